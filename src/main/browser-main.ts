@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createAppCore } from './create-app';
+import { defaultDataDir } from './data-dir';
+import { startBrowserHost } from './hosts/browser-host';
+
+/**
+ * `npm run start:browser`: the app without Electron. Serves the built renderer and the same
+ * handlers on 127.0.0.1 and prints the URL with its per-launch token.
+ */
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '0' },
+    'data-dir': { type: 'string' },
+    json: { type: 'boolean', default: false },
+  },
+});
+
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+const core = await createAppCore({ host: 'browser', version: pkg.version, dataDir: values['data-dir'] ?? defaultDataDir() });
+const host = await startBrowserHost({
+  dispatch: core.dispatch,
+  events: core.ctx.events,
+  rendererDir: join(root, 'out', 'renderer'),
+  port: Number(values.port),
+});
+
+if (values.json) {
+  console.log(JSON.stringify({ url: host.url, origin: host.origin, token: host.token }));
+} else {
+  console.log(`Quartermaster is running in your browser at:\n\n  ${host.url}\n\nOnly this machine can reach it, and only with the token in that address. Ctrl-C stops it.`);
+}
+
+const stop = async () => {
+  await host.close();
+  await core.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,94 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import type { EventHub } from '../events';
+import type { Dispatch } from './dispatcher';
+import { contentSecurityPolicy } from '../security-policy';
+
+export interface BrowserHostOptions {
+  dispatch: Dispatch;
+  events: EventHub;
+  /** Built renderer (out/renderer); when absent only the API is served. */
+  rendererDir?: string;
+  port?: number;
+  /** Fixed token for tests; otherwise a random one per launch. */
+  token?: string;
+}
+
+export interface BrowserHost {
+  url: string;
+  origin: string;
+  token: string;
+  close(): Promise<void>;
+}
+
+const TOKEN_HEADER = 'x-qm-token';
+
+function sameToken(given: unknown, token: string): boolean {
+  if (typeof given !== 'string' || given.length !== token.length) return false;
+  return timingSafeEqual(Buffer.from(given), Buffer.from(token));
+}
+
+/**
+ * Serves the renderer and the contract over loopback HTTP + WebSocket, for machines where
+ * Electron cannot run (CI) and for Playwright. It reuses main's dispatcher, so no feature is
+ * written twice. Guarded like a local service must be: loopback only, a per-launch token,
+ * and Host/Origin checks against DNS rebinding and cross-site requests.
+ */
+export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
+  const token = options.token ?? randomBytes(24).toString('base64url');
+  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 25 * 1024 * 1024 });
+  let allowedHosts = new Set<string>();
+  let allowedOrigins = new Set<string>();
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (!allowedHosts.has(req.headers.host ?? '')) {
+      return reply.code(421).send({ error: 'Unexpected Host header' });
+    }
+    const origin = req.headers.origin;
+    if (origin !== undefined && !allowedOrigins.has(origin)) {
+      return reply.code(403).send({ error: 'Cross-origin request refused' });
+    }
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('Content-Security-Policy', contentSecurityPolicy({ connectSelf: true }));
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'no-referrer');
+    reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  await app.register(fastifyWebsocket);
+
+  const authorised = (req: FastifyRequest, fromQuery = false) =>
+    sameToken(fromQuery ? (req.query as Record<string, unknown>).token : req.headers[TOKEN_HEADER], token);
+
+  app.post<{ Params: { name: string } }>('/api/call/:name', async (req, reply) => {
+    if (!authorised(req)) return reply.code(401).send({ error: 'Missing or wrong token' });
+    return options.dispatch(req.params.name, req.body ?? {});
+  });
+
+  app.get('/api/events', { websocket: true }, (socket, req) => {
+    if (!authorised(req, true)) {
+      socket.close(4401, 'Missing or wrong token');
+      return;
+    }
+    const unsubscribe = options.events.subscribe((event, payload) => {
+      socket.send(JSON.stringify({ event, payload }));
+    });
+    socket.on('close', unsubscribe);
+  });
+
+  if (options.rendererDir && existsSync(options.rendererDir)) {
+    await app.register(fastifyStatic, { root: options.rendererDir, index: 'index.html' });
+  }
+
+  const address = await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
+  const port = new URL(address).port;
+  allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+  allowedOrigins = new Set([`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
+  const origin = `http://127.0.0.1:${port}`;
+  return { origin, token, url: `${origin}/?token=${token}`, close: () => app.close() };
+}

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import { contract, isCallName, type CallName, type CallOutput, type Contract } from '@shared/contract';
+import { AppError, toErrorData, type Envelope, type FieldError } from '@shared/errors';
+import type { AppContext } from '../context';
+
+export type CallHandler<K extends CallName> = (
+  ctx: AppContext,
+  input: z.output<Contract[K]['input']>,
+) => Promise<CallOutput<K>>;
+
+/** Exactly one handler per contract entry: the type refuses a missing one, a test an extra one. */
+export type HandlerTable = { [K in CallName]: CallHandler<K> };
+export type HandlerGroup<K extends CallName> = { [P in K]: CallHandler<P> };
+
+export type Dispatch = (name: unknown, input: unknown) => Promise<Envelope<unknown>>;
+
+/** zod issue paths ("lines", 2, "quantity") become the field names screens use ("lines[2].quantity"). */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((acc, part) => {
+    if (typeof part === 'number') return `${acc}[${part}]`;
+    return acc ? `${acc}.${String(part)}` : String(part);
+  }, '');
+}
+
+export function validationError(error: z.ZodError): AppError {
+  const fieldErrors: FieldError[] = error.issues.map((issue) => ({
+    field: fieldPath(issue.path) || '(input)',
+    message: issue.message,
+    code: issue.code,
+  }));
+  const fields = [...new Set(fieldErrors.map((f) => f.field))].join(', ');
+  return new AppError({ kind: 'validation', title: 'Invalid input', detail: `Check: ${fields}`, fieldErrors });
+}
+
+/**
+ * The single entry point of both transports. Input is untrusted: it is parsed against the
+ * contract before any handler runs, and every failure leaves as an error envelope.
+ */
+export function createDispatcher(table: HandlerTable, ctx: AppContext): Dispatch {
+  return async (name, rawInput) => {
+    if (!isCallName(name)) {
+      return { ok: false, error: toErrorData(new AppError({ kind: 'notFound', title: 'Unknown call', detail: String(name) })) };
+    }
+    const parsed = contract[name].input.safeParse(rawInput ?? {});
+    if (!parsed.success) return { ok: false, error: validationError(parsed.error).data };
+    try {
+      const handler = table[name] as (ctx: AppContext, input: unknown) => Promise<unknown>;
+      const value = await handler(ctx, parsed.data);
+      return { ok: true, value };
+    } catch (error) {
+      return { ok: false, error: toErrorData(error) };
+    }
+  };
+}

@@ -1,0 +1,7 @@
+import type { HandlerTable } from '../hosts/dispatcher';
+import { appHandlers } from './app';
+
+/** Every handler of the contract, one group per workspace (services/<workspace>/). */
+export const handlers: HandlerTable = {
+  ...appHandlers,
+};

@@ -1,0 +1,77 @@
+import { BrowserWindow, session, shell, type Session, type WebContents } from 'electron';
+import { join } from 'node:path';
+import { contentSecurityPolicy } from './security-policy';
+
+/** The only web preferences the app window is ever created with (Electron's security checklist). */
+export function secureWebPreferences(preloadPath: string): Electron.WebPreferences {
+  return {
+    preload: preloadPath,
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    experimentalFeatures: false,
+    webviewTag: false,
+    spellcheck: true,
+  };
+}
+
+/** Only ordinary web links leave the app, and only to the system browser. */
+export function isExternalWebLink(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** Denies every permission (camera, notifications, geolocation...) and adds the CSP header. */
+export function hardenSession(target: Session): void {
+  target.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  target.setPermissionCheckHandler(() => false);
+  target.webRequest.onHeadersReceived((details, callback) => {
+    callback({
+      responseHeaders: {
+        ...details.responseHeaders,
+        'Content-Security-Policy': [contentSecurityPolicy({ connectSelf: false })],
+      },
+    });
+  });
+}
+
+/** No navigation away from the app and no new windows; http(s) links open in the system browser. */
+export function hardenWebContents(contents: WebContents, appUrl: string): void {
+  contents.setWindowOpenHandler(({ url }) => {
+    if (isExternalWebLink(url)) void shell.openExternal(url);
+    return { action: 'deny' };
+  });
+  contents.on('will-navigate', (event, url) => {
+    if (url !== appUrl) {
+      event.preventDefault();
+      if (isExternalWebLink(url)) void shell.openExternal(url);
+    }
+  });
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+}
+
+export function createMainWindow(rendererUrl: string, outDir: string): BrowserWindow {
+  hardenSession(session.defaultSession);
+  const window = new BrowserWindow({
+    width: 1400,
+    height: 900,
+    minWidth: 960,
+    minHeight: 600,
+    show: false,
+    title: 'Quartermaster',
+    icon: join(outDir, '..', '..', 'resources', 'icon.png'),
+    webPreferences: secureWebPreferences(join(outDir, '..', 'preload', 'index.cjs')),
+  });
+  hardenWebContents(window.webContents, rendererUrl);
+  window.once('ready-to-show', () => window.show());
+  void window.loadURL(rendererUrl);
+  return window;
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import type { CallInput, CallName, CallOutput } from '@shared/contract';
+import type { AppError } from '@shared/errors';
+import { call } from './client';
+
+/** A read through the contract, cached by call name and input. */
+export function useCall<K extends CallName>(
+  name: K,
+  input: CallInput<K>,
+  options?: Omit<UseQueryOptions<CallOutput<K>, AppError>, 'queryKey' | 'queryFn'>,
+) {
+  return useQuery<CallOutput<K>, AppError>({ queryKey: [name, input], queryFn: () => call(name, input), ...options });
+}
+
+/** A write through the contract; on success the named reads are refetched. */
+export function useCommand<K extends CallName>(name: K, options?: { invalidates?: CallName[] }) {
+  const client = useQueryClient();
+  return useMutation<CallOutput<K>, AppError, CallInput<K>>({
+    mutationFn: (input) => call(name, input),
+    onSuccess: async () => {
+      await Promise.all((options?.invalidates ?? []).map((key) => client.invalidateQueries({ queryKey: [key] })));
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/spotlight/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppLayout } from './shell/AppLayout';
+import { NoticeListener } from './shell/NoticeListener';
+import { theme } from './theme';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 15_000 } },
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <MantineProvider theme={theme} defaultColorScheme="auto">
+      <QueryClientProvider client={queryClient}>
+        <Notifications position="bottom-right" />
+        <NoticeListener />
+        <AppLayout />
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,82 @@
+import { ActionIcon, AppShell, Burger, Group, Kbd, NavLink, ScrollArea, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { spotlight } from '@mantine/spotlight';
+import { IconHelp, IconSearch } from '@tabler/icons-react';
+import { useNavigation } from '../stores/navigation';
+import { workspaceById, workspaces, WorkspaceView } from '../workspaces/registry';
+import { CommandPalette } from './CommandPalette';
+import { ConnectionBadge } from './ConnectionBadge';
+import { ShortcutsHelp } from './ShortcutsHelp';
+import { formatKeys, useShortcuts } from './shortcuts';
+import logoUrl from '../assets/logo.svg';
+
+export function AppLayout() {
+  const [navOpened, nav] = useDisclosure();
+  const [helpOpened, help] = useDisclosure(false);
+  const { current, go } = useNavigation();
+  const workspace = workspaceById(current) ?? workspaces[0]!;
+
+  useShortcuts('Anywhere', [
+    { keys: 'mod+K', label: 'Open the command palette', run: () => spotlight.open(), global: true },
+    { keys: 'shift+?', label: 'Show keyboard shortcuts', run: help.toggle },
+    { keys: 'F1', label: 'Show keyboard shortcuts', run: help.toggle, global: true },
+    ...workspaces.map((w) => ({ keys: `alt+${w.digit}`, label: `Go to ${w.label}`, run: () => go(w.id), global: true })),
+  ]);
+
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="lg">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={navOpened} onClick={nav.toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <img src={logoUrl} alt="" width={26} height={26} />
+            <Title order={4}>Quartermaster</Title>
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            <UnstyledButton onClick={() => spotlight.open()} aria-label="Open the command palette">
+              <Group gap={6} px="sm" py={4} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }}>
+                <IconSearch size={16} />
+                <Text size="sm" c="dimmed" visibleFrom="md">Jump to…</Text>
+                <Kbd size="xs">{formatKeys('mod+K')}</Kbd>
+              </Group>
+            </UnstyledButton>
+            <ConnectionBadge />
+            <Tooltip label="Keyboard shortcuts (?)">
+              <ActionIcon variant="subtle" onClick={help.open} aria-label="Keyboard shortcuts">
+                <IconHelp size={20} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <AppShell.Section grow component={ScrollArea}>
+          {workspaces.map((w) => {
+            const Icon = w.icon;
+            return (
+              <NavLink
+                key={w.id}
+                href={`#/${w.id}`}
+                label={w.label}
+                leftSection={<Icon size={20} stroke={1.5} />}
+                rightSection={<Text size="xs" c="dimmed">{formatKeys(`alt+${w.digit}`)}</Text>}
+                active={w.id === current}
+                onClick={(event) => {
+                  event.preventDefault();
+                  go(w.id);
+                  nav.close();
+                }}
+                data-testid={`nav-${w.id}`}
+              />
+            );
+          })}
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <WorkspaceView workspace={workspace} />
+      </AppShell.Main>
+      <CommandPalette onShowShortcuts={help.open} />
+      <ShortcutsHelp opened={helpOpened} onClose={help.close} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,34 @@
+import { Group, Kbd, Modal, Stack, Table, Text } from '@mantine/core';
+import { formatKeys, useShortcutHelp } from './shortcuts';
+
+/** The keyboard help overlay: every shortcut active right now, grouped. */
+export function ShortcutsHelp({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const groups = useShortcutHelp((s) => s.groups);
+  return (
+    <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" size="lg" data-testid="shortcuts-help">
+      <Stack gap="lg">
+        {Object.entries(groups).map(([group, list]) => (
+          <Stack key={group} gap={4}>
+            <Text fw={600} size="sm" tt="uppercase" c="dimmed">
+              {group}
+            </Text>
+            <Table striped highlightOnHover>
+              <Table.Tbody>
+                {list.map((s) => (
+                  <Table.Tr key={s.keys}>
+                    <Table.Td>{s.label}</Table.Td>
+                    <Table.Td w={160}>
+                      <Group gap={4} justify="flex-end">
+                        <Kbd>{formatKeys(s.keys)}</Kbd>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Stack>
+        ))}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Events main pushes to the renderer; same names and payloads on both transports. */
+export const eventSchemas = {
+  /** Long work (bulk reads, uploads, batch receipts) reports progress under an operation id. */
+  progress: z.object({
+    operationId: z.string(),
+    label: z.string(),
+    done: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative().nullable(),
+  }),
+  /** Something the user should know that is not the answer to a call they made. */
+  notice: z.object({
+    level: z.enum(['info', 'success', 'warning', 'error']),
+    title: z.string(),
+    message: z.string(),
+  }),
+  /** The active connection changed; screens refetch. */
+  connectionChanged: z.object({ profileId: z.string().nullable() }),
+} as const;
+
+export type EventSchemas = typeof eventSchemas;
+export type EventName = keyof EventSchemas;
+export type EventPayload<K extends EventName> = z.infer<EventSchemas[K]>;
+export const eventNames = Object.keys(eventSchemas) as EventName[];

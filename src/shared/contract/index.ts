@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import type { Envelope } from '../errors';
+import { appCalls } from './app';
+import type { EventName, EventPayload } from './events';
+
+/**
+ * The whole IPC contract: every call main serves, by name. Each workspace adds its own file
+ * (contract/<workspace>.ts) and spreads it in here; nothing else declares IPC.
+ */
+export const contract = {
+  ...appCalls,
+} as const;
+
+export type Contract = typeof contract;
+export type CallName = keyof Contract;
+export type CallInput<K extends CallName> = z.input<Contract[K]['input']>;
+export type CallOutput<K extends CallName> = z.output<Contract[K]['output']>;
+export const callNames = Object.keys(contract) as CallName[];
+
+export function isCallName(name: unknown): name is CallName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(contract, name);
+}
+
+/** What the preload exposes as `window.api`, and what the browser host's client mirrors. */
+export type DesktopApi = {
+  readonly [K in CallName]: (input: CallInput<K>) => Promise<Envelope<CallOutput<K>>>;
+} & {
+  readonly on: <E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void) => () => void;
+};
+
+export { eventSchemas, eventNames } from './events';
+export type { EventName, EventPayload } from './events';
+
+/** Channel names used by the Electron transport. */
+export const ipcChannels = { call: 'qm:call', event: 'qm:event' } as const;

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { resolve } from 'node:path';
 
 export default defineConfig({
-  resolve: { alias: { '@shared': resolve(__dirname, 'src/shared') } },
+  resolve: { alias: { '@shared': resolve(import.meta.dirname, 'src/shared') } },
   test: {
     include: ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts'],
     environment: 'node',

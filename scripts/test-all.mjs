@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// `npm test`: every check of the project in one run, ending with one plain summary line
+// "N passed, N failed, N skipped" that sums the test suites (a failing type-check, lint or
+// build counts as one failure), so a run that executed no test is told apart from a green one.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const resultsDir = 'test-results';
+mkdirSync(resultsDir, { recursive: true });
+const vitestJson = `${resultsDir}/vitest.json`;
+const playwrightJson = `${resultsDir}/playwright.json`;
+rmSync(vitestJson, { force: true });
+rmSync(playwrightJson, { force: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function run(name, command, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${command}`);
+  const result = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: result.status === 0, seconds };
+}
+
+function gate(name, command) {
+  const { ok, seconds } = run(name, command);
+  lines.push(`${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
+  if (!ok) totals.failed += 1;
+  return ok;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+gate('typecheck', 'npm run --silent typecheck');
+gate('lint', 'npm run --silent lint');
+const built = gate('build', 'npm run --silent build');
+
+{
+  const { ok, seconds } = run('vitest (unit and integration)', 'npx vitest run', { QM_VITEST_JSON: vitestJson });
+  const report = readJson(vitestJson);
+  if (report) {
+    const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += skipped;
+    lines.push(`vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped (${seconds} s)`);
+    if (!ok && report.numFailedTests === 0) {
+      totals.failed += 1;
+      lines.push('vitest: the run failed outside any test (see its output above)');
+    }
+  } else {
+    totals.failed += 1;
+    lines.push(`vitest: no report written (${ok ? 'no tests?' : 'run failed'})`);
+  }
+}
+
+if (built && existsSync('out/renderer/index.html')) {
+  const { ok, seconds } = run('playwright (end to end, Chromium via the browser host)', 'npx playwright test');
+  const report = readJson(playwrightJson);
+  if (report?.stats) {
+    const { expected = 0, unexpected = 0, skipped = 0, flaky = 0 } = report.stats;
+    totals.passed += expected + flaky;
+    totals.failed += unexpected;
+    totals.skipped += skipped;
+    lines.push(`playwright: ${expected + flaky} passed, ${unexpected} failed, ${skipped} skipped (${seconds} s)`);
+    const reasons = new Set();
+    const visit = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests ?? [])
+          if (t.status === 'skipped')
+            for (const a of t.annotations ?? []) if (a.type === 'skip' && a.description) reasons.add(`${spec.title}: ${a.description}`);
+      for (const child of suite.suites ?? []) visit(child);
+    };
+    for (const suite of report.suites ?? []) visit(suite);
+    for (const reason of reasons) lines.push(`  skipped: ${reason}`);
+    if (!ok && unexpected === 0) {
+      totals.failed += 1;
+      lines.push('playwright: the run failed outside any test (see its output above)');
+    }
+  } else {
+    totals.failed += 1;
+    lines.push('playwright: no report written');
+  }
+} else {
+  totals.failed += 1;
+  lines.push('playwright: not run, the build failed');
+}
+
+console.log('\n=== Summary');
+for (const line of lines) console.log(line);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed === 0 ? 0 : 1);

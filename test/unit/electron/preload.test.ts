@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+
+const exposed = vi.hoisted(() => ({ calls: [] as [string, Record<string, unknown>][], invoked: [] as unknown[][] }));
+
+vi.mock('electron', () => ({
+  contextBridge: { exposeInMainWorld: (key: string, value: Record<string, unknown>) => exposed.calls.push([key, value]) },
+  ipcRenderer: {
+    invoke: (...args: unknown[]) => {
+      exposed.invoked.push(args);
+      return Promise.resolve({ ok: true, value: null });
+    },
+    on: vi.fn(),
+    off: vi.fn(),
+  },
+}));
+
+await import('../../../src/preload/index');
+const { callNames, ipcChannels } = await import('../../../src/shared/contract');
+
+describe('preload', () => {
+  it('exposes exactly one object, window.api, with one function per contract call plus on()', () => {
+    expect(exposed.calls).toHaveLength(1);
+    const [key, api] = exposed.calls[0]!;
+    expect(key).toBe('api');
+    expect(Object.keys(api).sort()).toEqual([...callNames, 'on'].sort());
+  });
+
+  it('forwards a call by name over the single IPC channel', async () => {
+    const api = exposed.calls[0]![1] as Record<string, (input: unknown) => Promise<unknown>>;
+    await api['app.info']!({});
+    expect(exposed.invoked.at(-1)).toEqual([ipcChannels.call, 'app.info', {}]);
+  });
+
+  it('refuses to subscribe to an event the contract does not declare', () => {
+    const api = exposed.calls[0]![1] as { on: (e: string, l: () => void) => () => void };
+    expect(() => api.on('not-an-event', () => {})).toThrow(/Unknown event/);
+    expect(typeof api.on('notice', () => {})).toBe('function');
+  });
+});

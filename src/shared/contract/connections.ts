@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { command, query } from './define';
+
+const httpUrl = z
+  .string()
+  .trim()
+  .url('Enter a full address, such as https://erp.example.com/preview')
+  .refine((u) => /^https?:\/\//.test(u), 'The address must start with http:// or https://');
+
+/** What the renderer may know about a profile: never the secret, only that one is stored and its class. */
+export const profileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  previewBaseUrl: z.string(),
+  ecomBaseUrl: z.string(),
+  tenantId: z.string(),
+  defaultChannel: z.string().nullable(),
+  auth: z.enum(['none', 'apiKey', 'oauth']),
+  environment: z.enum(['TEST', 'LIVE']).nullable(),
+  oauthUser: z.string().nullable(),
+  isDemo: z.boolean(),
+  isActive: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileInputSchema = z.object({
+  id: z.string().optional(),
+  name: z.string().trim().min(1, 'Give the connection a name').max(80, 'Keep the name under 80 characters'),
+  previewBaseUrl: httpUrl,
+  ecomBaseUrl: httpUrl,
+  tenantId: z.string().trim().uuid('The tenant id is a GUID, such as 3f2b…-…'),
+  defaultChannel: z.string().trim().min(1).max(40).nullable(),
+});
+
+export const apiKeyInputSchema = z.object({
+  id: z.string(),
+  apiKey: z
+    .string()
+    .trim()
+    .regex(/^svc_(test|live)_sk_[A-Za-z0-9_-]{8,}$/, 'An API key starts with svc_test_sk_ or svc_live_sk_ followed by the key itself'),
+});
+
+const interfaceCheck = z.object({ ok: z.boolean(), status: z.number().nullable(), message: z.string() });
+
+/** What a credential may do, per API tag; `null` means not yet known. */
+export const capabilitiesSchema = z.object({
+  profileId: z.string().nullable(),
+  grantedScopes: z.array(z.string()).nullable(),
+  tags: z.record(z.string(), z.object({ read: z.boolean().nullable(), write: z.boolean().nullable() })),
+});
+export type Capabilities = z.infer<typeof capabilitiesSchema>;
+
+export const activityEntrySchema = z.object({
+  time: z.string(),
+  profileId: z.string(),
+  profileName: z.string(),
+  operation: z.string(),
+  summary: z.string(),
+  idempotencyKey: z.string().nullable(),
+  outcome: z.enum(['ok', 'error']),
+  status: z.number().nullable(),
+  reference: z.string().nullable(),
+  detail: z.string().nullable(),
+});
+
+export const connectionCalls = {
+  'connections.list': query('All connection profiles, without secrets', z.object({}).strict(), z.object({ profiles: z.array(profileSchema) })),
+  'connections.save': command('Create or edit a connection profile', profileInputSchema, profileSchema),
+  'connections.delete': command('Delete a profile and its secrets from the keychain', z.object({ id: z.string() }), z.object({ deleted: z.boolean() })),
+  'connections.setApiKey': command('Store an API key in the OS keychain', apiKeyInputSchema, profileSchema),
+  'connections.clearCredentials': command('Remove the stored key or sign-in of a profile', z.object({ id: z.string() }), profileSchema),
+  'connections.activate': command(
+    'Make a profile the active connection, optionally with a channel',
+    z.object({ id: z.string(), channel: z.string().nullable().optional() }),
+    profileSchema,
+  ),
+  'connections.test': command(
+    'Check which interfaces answer and which scopes are granted',
+    z.object({ id: z.string() }),
+    z.object({ preview: interfaceCheck, ecom: interfaceCheck, channels: z.array(z.object({ code: z.string(), name: z.string() })), capabilities: capabilitiesSchema }),
+  ),
+  'connections.resolveTenant': query(
+    'Find a tenant and channel from a storefront domain',
+    z.object({ ecomBaseUrl: httpUrl, domain: z.string().trim().min(3, 'Enter the storefront domain, such as shop.example.com') }),
+    z.object({ tenantId: z.string(), channelCode: z.string(), channelName: z.string() }),
+  ),
+  'connections.signIn': command('Sign in with OAuth 2.1 in the system browser', z.object({ id: z.string() }), profileSchema),
+  'connections.capabilities': query('What the active credential may do', z.object({}).strict(), capabilitiesSchema),
+  'activity.list': query(
+    'Recorded writes, newest first',
+    z.object({ search: z.string().max(200).optional(), limit: z.number().int().min(1).max(2000).optional() }),
+    z.object({ entries: z.array(activityEntrySchema) }),
+  ),
+};

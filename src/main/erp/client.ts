@@ -1,0 +1,146 @@
+import { AppError } from '../../shared/errors';
+import { IdempotencyJournal, type JournalEntry } from '../store/idempotency-journal';
+import { previewAdapter, type CredentialsProvider } from './auth';
+import { splitBaseUrl } from './base-url';
+import { createEcomApi, type EcomApi } from './ecom';
+import { ecomAdapter, EcomSessionStore } from './ecom/session';
+import { EtagCache, type EtagCacheOptions } from './etag-cache';
+import { HttpCore, type ErpRequest, type ErpResponse, type SurfaceAdapter, type WriteEvent } from './http';
+import { journalKeys, memoryKeys } from './keys';
+import { PoolRegistry } from './pool';
+import { createPreviewApi, type PreviewApi } from './preview';
+import type { ResourceContext } from './resource';
+import { defaultRetryOptions, type RetryOptions } from './retry';
+import { createStats, resetStats, snapshotStats, type ErpStats } from './stats';
+import type { Surface } from './types';
+
+export interface ErpClientOptions {
+  /** Connection profile id: scopes cached records and /ecom sessions. */
+  profileId: string;
+  preview?: {
+    baseUrl: string;
+    credentials: CredentialsProvider;
+    refreshBearer?: () => Promise<boolean>;
+  };
+  ecom?: {
+    baseUrl: string;
+    tenantId: string;
+    defaultChannel: string;
+    adminPreviewToken?: () => Promise<string>;
+  };
+  /** Durable idempotency keys: an open journal, or a data dir to open one in. Neither: keys in memory. */
+  journal?: IdempotencyJournal;
+  dataDir?: string;
+  /** Share one store across clients so a profile+channel keeps a single session. */
+  sessions?: EcomSessionStore;
+  retry?: Partial<RetryOptions>;
+  /** Per-attempt timeout (default 30 s). */
+  timeoutMs?: number;
+  cache?: EtagCacheOptions;
+  connectionsPerOrigin?: number;
+  /** Pages fetched side by side by the `all` iterators (default 4). */
+  pageConcurrency?: number;
+  /** Every write's outcome (for the activity log); secrets are never part of it. */
+  onWrite?: (event: WriteEvent) => void;
+}
+
+export type ResumeResult =
+  | { entry: JournalEntry; outcome: 'ok'; response: ErpResponse }
+  | { entry: JournalEntry; outcome: 'failed'; error: unknown }
+  | { entry: JournalEntry; outcome: 'skipped'; reason: 'expired' | 'other-connection' | 'ecom-session' };
+
+export interface ErpClient {
+  preview: PreviewApi;
+  ecom: EcomApi;
+  /** Counters since creation or the last reset. */
+  stats(): ErpStats;
+  resetStats(): void;
+  cache: EtagCache;
+  /** Raw call for endpoints without a typed function yet; same rules apply. */
+  request<T = unknown>(surface: Surface, request: ErpRequest): Promise<ErpResponse<T>>;
+  /** Keyed writes whose outcome is unknown (sent, answer lost), possibly from an earlier run. */
+  pendingWrites(): JournalEntry[];
+  /** Resends pending /preview writes of this connection with their original keys. */
+  resumePending(options?: { signal?: AbortSignal }): Promise<ResumeResult[]>;
+  close(): Promise<void>;
+}
+
+export async function createErpClient(options: ErpClientOptions): Promise<ErpClient> {
+  const ownsJournal = !options.journal && !!options.dataDir;
+  const journal = options.journal ?? (options.dataDir ? await IdempotencyJournal.open(options.dataDir) : undefined);
+  const pools = new PoolRegistry({ connections: options.connectionsPerOrigin });
+  const stats = createStats();
+  const cache = new EtagCache(options.cache);
+  const core = new HttpCore({
+    pools,
+    stats,
+    cache,
+    keys: journal ? journalKeys(journal) : memoryKeys(),
+    retry: { ...defaultRetryOptions, ...options.retry },
+    timeoutMs: options.timeoutMs ?? 30_000,
+    onWrite: options.onWrite,
+  });
+  const pageConcurrency = options.pageConcurrency ?? 4;
+
+  const previewSide: SurfaceAdapter = options.preview
+    ? previewAdapter({ ...splitBaseUrl(options.preview.baseUrl, '/preview'), profileId: options.profileId, ...options.preview })
+    : unconfigured('preview');
+  const ecomSide: SurfaceAdapter = options.ecom
+    ? ecomAdapter(core, {
+        ...splitBaseUrl(options.ecom.baseUrl, '/ecom'),
+        profileId: options.profileId,
+        tenantId: options.ecom.tenantId,
+        defaultChannel: options.ecom.defaultChannel,
+        sessions: options.sessions ?? new EcomSessionStore(),
+        adminPreviewToken: options.ecom.adminPreviewToken,
+      })
+    : unconfigured('ecom');
+  const previewCtx: ResourceContext = { core, adapter: previewSide, pageConcurrency };
+  const ecomCtx: ResourceContext = { core, adapter: ecomSide, pageConcurrency };
+
+  return {
+    preview: createPreviewApi(previewCtx),
+    ecom: createEcomApi(ecomCtx),
+    stats: () => snapshotStats(stats),
+    resetStats: () => resetStats(stats),
+    cache,
+    request: (surface, request) => core.call(surface === 'preview' ? previewSide : ecomSide, request),
+    pendingWrites: () => journal?.pending() ?? [],
+    async resumePending({ signal } = {}) {
+      const results: ResumeResult[] = [];
+      for (const entry of journal?.pending() ?? []) {
+        // An /ecom key is scoped to the session that sent it; a new session would run it again.
+        if (entry.surface !== 'preview') results.push({ entry, outcome: 'skipped', reason: 'ecom-session' });
+        else if (entry.origin !== previewSide.origin + previewSide.basePath) results.push({ entry, outcome: 'skipped', reason: 'other-connection' });
+        else if (journal!.isExpired(entry)) results.push({ entry, outcome: 'skipped', reason: 'expired' });
+        else {
+          try {
+            const response = await core.call(previewSide, {
+              method: entry.method as ErpRequest['method'],
+              path: entry.path,
+              json: entry.body,
+              idempotencyKey: entry.key,
+              retryMode: 'keyed',
+              signal,
+            });
+            results.push({ entry, outcome: 'ok', response });
+          } catch (error) {
+            results.push({ entry, outcome: 'failed', error });
+          }
+        }
+      }
+      return results;
+    },
+    async close() {
+      await pools.close();
+      if (ownsJournal) await journal!.close();
+    },
+  };
+}
+
+function unconfigured(surface: Surface): SurfaceAdapter {
+  const fail = async (): Promise<never> => {
+    throw new AppError({ kind: 'validation', title: `This connection has no ${surface === 'preview' ? 'integration' : 'commerce'} address` });
+  };
+  return { surface, origin: 'http://unconfigured.invalid', basePath: '', cacheScope: surface, headers: fail, unauthorized: fail };
+}

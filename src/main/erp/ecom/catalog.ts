@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { bulk, ECOM_IDS_BATCH } from '../bulk';
+import { parseWith, type ResourceContext } from '../resource';
+import { ndec, nstr } from '../schemas';
+import type { CallOptions } from '../types';
+
+export const priceSchema = z.looseObject({
+  itemId: z.string(),
+  price: ndec,
+  listPrice: ndec,
+  currencyCode: nstr,
+  includesVat: z.boolean().nullish(),
+});
+export type EcomPrice = z.infer<typeof priceSchema>;
+
+export const stockSchema = z.looseObject({
+  itemId: z.string(),
+  quantity: ndec,
+  inStock: z.boolean().nullish(),
+  status: nstr,
+});
+export type EcomStock = z.infer<typeof stockSchema>;
+
+/** The answer may be a bare array or wrapped in `items`. */
+function listOf<T extends z.ZodType>(item: T) {
+  return z.union([z.array(item), z.looseObject({ items: z.array(item) }).transform((p) => p.items as z.output<T>[])]);
+}
+
+export interface EcomBulkOptions extends CallOptions {
+  channel?: string;
+  concurrency?: number;
+}
+
+export function catalogApi(ctx: ResourceContext) {
+  /** POST variants: 100 ids fit a JSON body, while a URL runs out near 50. Reads, so safe to retry. */
+  const post = <T extends z.ZodType>(path: string, item: T, what: string) => (itemIds: readonly string[], opts: EcomBulkOptions = {}) =>
+    bulk(
+      itemIds,
+      ECOM_IDS_BATCH,
+      async (chunk, signal) => {
+        const res = await ctx.core.call(ctx.adapter, { method: 'POST', path, json: { itemIds: chunk }, retryMode: 'safe', ...opts, signal });
+        return parseWith(listOf(item), res.body, what);
+      },
+      { concurrency: opts.concurrency, signal: opts.signal },
+    );
+  return {
+    prices: post('/ecom/catalog/prices', priceSchema, 'price list'),
+    stock: post('/ecom/catalog/stock', stockSchema, 'stock list'),
+  };
+}

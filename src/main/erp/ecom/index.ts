@@ -1,0 +1,16 @@
+import type { ResourceContext } from '../resource';
+import { brandingApi } from './branding';
+import { catalogApi } from './catalog';
+import { ecomChannelsApi } from './channels';
+import { sessionApi } from './session';
+
+/** Typed functions for the /ecom interface. */
+export function createEcomApi(ctx: ResourceContext) {
+  return {
+    session: sessionApi(ctx),
+    channels: ecomChannelsApi(ctx),
+    catalog: catalogApi(ctx),
+    branding: brandingApi(ctx),
+  };
+}
+export type EcomApi = ReturnType<typeof createEcomApi>;

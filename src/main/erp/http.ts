@@ -1,0 +1,243 @@
+import type { FormData } from 'undici';
+import { AppError } from '../../shared/errors';
+import type { EtagCache } from './etag-cache';
+import { retryModeFor, type RetryMode } from './idempotency';
+import type { KeySource } from './keys';
+import type { PoolRegistry } from './pool';
+import { problemToError, transportError } from './problems';
+import { backoffDelay, parseRetryAfter, sleep, type RetryOptions } from './retry';
+import type { ErpStats } from './stats';
+import { sendOnce, TransportFailure, type RawResponse } from './transport';
+import { buildQuery, type CallOptions, type HttpMethod, type QueryParams, type Surface } from './types';
+
+/**
+ * The one place where the ERP's transport rules live: idempotency keys, retries with
+ * backoff and Retry-After, ETag revalidation, timeouts, cancellation and ProblemDetails.
+ * Surface specifics (credentials, tenant, channel, session) come from a SurfaceAdapter.
+ */
+export interface ErpRequest extends CallOptions {
+  method: HttpMethod;
+  /** Full path including the `/preview` or `/ecom` prefix. */
+  path: string;
+  query?: QueryParams;
+  json?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+  /** Single-record read: revalidate with If-None-Match and answer a 304 from the cache. */
+  conditional?: boolean;
+  /** Overrides the mode derived from method and path. */
+  retryMode?: RetryMode;
+  /** /ecom only: the channel for X-Channel (the profile's default otherwise). */
+  channel?: string;
+  /** Resuming a journaled write: send with this key instead of taking a new one. */
+  idempotencyKey?: string;
+  /** Send without any surface headers (e.g. /ecom/session/resolve). */
+  anonymous?: boolean;
+}
+
+export interface ErpResponse<T = unknown> {
+  status: number;
+  /** Lower-cased response headers (location, x-transaction-id, etag, ...). */
+  headers: Record<string, string>;
+  body: T;
+  /** The ERP answered with a stored response for this key (`Idempotency-Replayed: true`). */
+  replayed: boolean;
+  fromCache: boolean;
+  idempotencyKey?: string;
+  attempts: number;
+}
+
+export interface SurfaceAdapter {
+  readonly surface: Surface;
+  readonly origin: string;
+  /** Path prefix of the base URL (e.g. "/erp" for https://host/erp), usually empty. */
+  readonly basePath: string;
+  /** Namespaces cached records per profile and credential, so identities never share data. */
+  readonly cacheScope: string;
+  headers(request: ErpRequest): Promise<Record<string, string>>;
+  /** On 401: renew what can be renewed; true means one more attempt is worthwhile. */
+  unauthorized(request: ErpRequest): Promise<boolean>;
+}
+
+export interface WriteEvent {
+  surface: Surface;
+  method: HttpMethod;
+  path: string;
+  operationId?: string;
+  idempotencyKey?: string;
+  /** ok: applied; rejected: the ERP said no; unknown: sent, answer lost (still pending). */
+  outcome: 'ok' | 'rejected' | 'unknown';
+  status?: number;
+  replayed: boolean;
+  attempts: number;
+  durationMs: number;
+  location?: string;
+}
+
+export interface HttpCoreOptions {
+  pools: PoolRegistry;
+  stats: ErpStats;
+  cache: EtagCache;
+  keys: KeySource;
+  retry: RetryOptions;
+  timeoutMs: number;
+  onWrite?: (event: WriteEvent) => void;
+}
+
+export class HttpCore {
+  constructor(private readonly o: HttpCoreOptions) {}
+
+  async call<T = unknown>(adapter: SurfaceAdapter, request: ErpRequest): Promise<ErpResponse<T>> {
+    const { stats, retry } = this.o;
+    stats.calls++;
+    const started = Date.now();
+    const path = request.path + buildQuery(request.query);
+    const mode = request.retryMode ?? retryModeFor(adapter.surface, request.method, request.path);
+    const body = request.form ?? (request.json !== undefined ? JSON.stringify(request.json) : undefined);
+    let key = request.idempotencyKey;
+    if (mode === 'keyed' && !key) {
+      // Recorded (and fsync'd, with a journal) before the first byte is sent.
+      key = (
+        await this.o.keys.begin({
+          operationId: request.operationId,
+          surface: adapter.surface,
+          origin: adapter.origin + adapter.basePath,
+          method: request.method,
+          path,
+          body: request.json,
+        })
+      ).key;
+    }
+    const cacheKey = request.conditional && request.method === 'GET' ? `${adapter.cacheScope} ${path}` : undefined;
+    const write = request.method !== 'GET';
+    const report = (event: Omit<WriteEvent, 'surface' | 'method' | 'path' | 'durationMs' | 'idempotencyKey' | 'operationId'>) => {
+      if (write)
+        this.o.onWrite?.({
+          surface: adapter.surface,
+          method: request.method,
+          path,
+          ...(request.operationId ? { operationId: request.operationId } : {}),
+          ...(key ? { idempotencyKey: key } : {}),
+          durationMs: Date.now() - started,
+          ...event,
+        });
+    };
+
+    let reauthorised = false;
+    for (let attempt = 1; ; attempt++) {
+      const cached = cacheKey ? this.o.cache.get(cacheKey) : undefined;
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        ...(request.anonymous ? {} : await adapter.headers(request)),
+        ...request.headers,
+      };
+      if (typeof body === 'string') headers['content-type'] = 'application/json';
+      if (key) headers['idempotency-key'] = key;
+      if (cached) headers['if-none-match'] = cached.etag;
+
+      stats.requests++;
+      if (attempt > 1) stats.retries++;
+      if (typeof body === 'string') stats.bodyBytesSent += Buffer.byteLength(body);
+
+      let res: RawResponse;
+      try {
+        res = await sendOnce(this.o.pools, { origin: adapter.origin, method: request.method, path: adapter.basePath + path, headers, body }, {
+          signal: request.signal,
+          timeoutMs: request.timeoutMs ?? this.o.timeoutMs,
+        });
+      } catch (err) {
+        if (!(err instanceof TransportFailure)) throw err;
+        const mayHaveCommitted = err.sent && mode !== 'safe';
+        const error = transportError(err.reason, mayHaveCommitted, err.cause);
+        // An unkeyed write that may have reached the server is never resent automatically.
+        const repeatable = err.reason !== 'cancelled' && (mode !== 'unsafe' || !err.sent);
+        const delay = backoffDelay(attempt - 1, retry);
+        if (!repeatable || !this.withinBudget(attempt, started, delay)) {
+          if (mayHaveCommitted) report({ outcome: 'unknown', replayed: false, attempts: attempt });
+          throw error;
+        }
+        await this.wait(delay, request.signal);
+        continue;
+      }
+
+      stats.bodyBytesReceived += res.bytes;
+      stats.byStatus[res.status] = (stats.byStatus[res.status] ?? 0) + 1;
+      const replayed = res.headers['idempotency-replayed']?.toLowerCase() === 'true';
+      if (replayed) stats.replayed++;
+
+      if (res.status === 304 && cached) {
+        stats.notModified++;
+        return { status: 200, headers: res.headers, body: JSON.parse(cached.body) as T, replayed: false, fromCache: true, attempts: attempt };
+      }
+      const parsed = parseBody(res);
+      if (res.status >= 200 && res.status < 300) {
+        if (cacheKey && res.headers.etag && res.text) this.o.cache.set(cacheKey, res.headers.etag, res.text);
+        if (key) await this.o.keys.complete(key, res.status);
+        report({ outcome: 'ok', status: res.status, replayed, attempts: attempt, ...(res.headers.location ? { location: res.headers.location } : {}) });
+        return { status: res.status, headers: res.headers, body: parsed as T, replayed, fromCache: false, attempts: attempt, ...(key ? { idempotencyKey: key } : {}) };
+      }
+
+      // A 401 means the request was not processed, so even an unkeyed write may go again.
+      if (res.status === 401 && !reauthorised && (await adapter.unauthorized(request))) {
+        reauthorised = true;
+        continue;
+      }
+      const retryAfterMs = parseRetryAfter(res.headers['retry-after']);
+      if (retryableStatus(res.status, mode, adapter.surface, replayed)) {
+        const backoff = backoffDelay(attempt - 1, retry);
+        // 429: Retry-After is a floor; repeated 429s escalate with jittered backoff.
+        const delay = retryAfterMs === undefined ? backoff : res.status === 429 ? Math.max(retryAfterMs, backoff) : retryAfterMs;
+        if ((retryAfterMs ?? 0) <= retry.maxRetryAfterMs && this.withinBudget(attempt, started, delay)) {
+          await this.wait(delay, request.signal);
+          continue;
+        }
+      }
+      const error = problemToError({ status: res.status, body: parsed, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) });
+      // A 4xx is the ERP's final word; after a 5xx the outcome stays unknown (pending).
+      const definitive = res.status < 500 && res.status !== 429;
+      if (key && definitive) await this.o.keys.complete(key, res.status);
+      report({ outcome: definitive ? 'rejected' : 'unknown', status: res.status, replayed, attempts: attempt });
+      throw error;
+    }
+  }
+
+  private withinBudget(attempt: number, started: number, delay: number): boolean {
+    const { maxAttempts, maxTotalMs } = this.o.retry;
+    return attempt < maxAttempts && Date.now() - started + delay <= maxTotalMs;
+  }
+
+  private async wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+    try {
+      await sleep(ms, signal);
+    } catch (err) {
+      throw transportError('cancelled', false, err);
+    }
+  }
+}
+
+/**
+ * 429 and 503 mean "not processed, come back later" for any request. Other 5xx are
+ * repeated for reads, and for keyed writes unless the ERP replayed a stored 5xx (repeating
+ * would only replay it again). On /ecom a 5xx is never stored, so the retry runs again.
+ */
+function retryableStatus(status: number, mode: RetryMode, surface: Surface, replayed: boolean): boolean {
+  if (status === 429 || status === 503) return true;
+  if (status < 500 || mode === 'unsafe') return false;
+  if (mode === 'keyed' && surface === 'preview' && replayed) return false;
+  return true;
+}
+
+function parseBody(res: RawResponse): unknown {
+  if (!res.text) return undefined;
+  const type = res.headers['content-type'] ?? '';
+  if (type.includes('json') || /^\s*[[{]/.test(res.text)) {
+    try {
+      return JSON.parse(res.text);
+    } catch {
+      if (res.status >= 200 && res.status < 300) {
+        throw new AppError({ kind: 'internal', title: 'The ERP sent a response that is not valid JSON', status: res.status });
+      }
+    }
+  }
+  return res.text;
+}

@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import type { IdempotencyJournal, JournalRequest } from '../store/idempotency-journal';
+
+/**
+ * Where Idempotency-Keys come from. With a journal, keys are durable (survive a restart);
+ * without one (tests, throwaway clients) they live in memory for the client's lifetime,
+ * which still gives "same operationId, same key" within a run.
+ */
+export interface KeySource {
+  begin(request: JournalRequest): Promise<{ key: string }>;
+  complete(key: string, status: number): Promise<void>;
+}
+
+export function journalKeys(journal: IdempotencyJournal): KeySource {
+  return { begin: (r) => journal.begin(r), complete: (k, s) => journal.complete(k, s) };
+}
+
+export function memoryKeys(): KeySource {
+  const byOperation = new Map<string, string>();
+  return {
+    async begin(request) {
+      const known = request.operationId ? byOperation.get(request.operationId) : undefined;
+      if (known) return { key: known };
+      const key = randomUUID();
+      if (request.operationId) byOperation.set(request.operationId, key);
+      return { key };
+    },
+    async complete() {},
+  };
+}

@@ -1,0 +1,62 @@
+import type { Paged } from './types';
+
+export const MAX_PAGE_SIZE = 200;
+export const DEFAULT_PAGE_CONCURRENCY = 4;
+
+export type FetchPage<T> = (page: number, pageSize: number, signal: AbortSignal) => Promise<Paged<T>>;
+
+export interface PagingOptions {
+  /** Up to 200 (the ERP's maximum); larger values are clamped. */
+  pageSize?: number;
+  /** Pages requested side by side after the first. */
+  concurrency?: number;
+  signal?: AbortSignal;
+  /** Stop after this many pages (a guard for unbounded lists). */
+  maxPages?: number;
+}
+
+/**
+ * All pages of a list, in order. Page 1 tells how many pages there are; the rest are
+ * fetched with bounded concurrency and still yielded in page order. Stopping early
+ * (break, error, abort) cancels the requests still running.
+ */
+export async function* pages<T>(fetchPage: FetchPage<T>, options: PagingOptions = {}): AsyncGenerator<Paged<T>> {
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, options.pageSize ?? MAX_PAGE_SIZE));
+  const concurrency = Math.max(1, options.concurrency ?? DEFAULT_PAGE_CONCURRENCY);
+  const controller = new AbortController();
+  const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
+  const inFlight: Promise<Paged<T>>[] = [];
+  try {
+    const first = await fetchPage(1, pageSize, signal);
+    yield first;
+    const totalPages = Math.min(
+      first.totalPages ?? Math.ceil((first.totalCount ?? 0) / pageSize),
+      options.maxPages ?? Number.POSITIVE_INFINITY,
+    );
+    let next = 2;
+    const launch = () => {
+      const p = fetchPage(next++, pageSize, signal);
+      p.catch(() => undefined); // handled when awaited in order; avoids an unhandled rejection meanwhile
+      inFlight.push(p);
+    };
+    while (next <= totalPages && inFlight.length < concurrency) launch();
+    while (inFlight.length > 0) {
+      const page = await inFlight.shift()!;
+      if (next <= totalPages) launch();
+      yield page;
+    }
+  } finally {
+    controller.abort();
+  }
+}
+
+/** The records of all pages, flattened, in order. */
+export async function* records<T>(fetchPage: FetchPage<T>, options: PagingOptions = {}): AsyncGenerator<T> {
+  for await (const page of pages(fetchPage, options)) yield* page.items;
+}
+
+export async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of iterable) out.push(item);
+  return out;
+}

@@ -1,0 +1,32 @@
+import type { ResourceContext } from '../resource';
+import { availabilityApi } from './availability';
+import { batchesApi } from './batches';
+import { channelsApi } from './channels';
+import { customersApi } from './customers';
+import { inventoryAdjustmentsApi } from './inventory-adjustments';
+import { inventoryCountsApi } from './inventory-counts';
+import { inventoryTransactionsApi } from './inventory-transactions';
+import { itemWarehousesApi } from './item-warehouses';
+import { itemsApi } from './items';
+import { purchaseOrdersApi } from './purchase-orders';
+import { suppliersApi } from './suppliers';
+import { warehousesApi } from './warehouses';
+
+/** Typed functions for the /preview interface, one group per resource. */
+export function createPreviewApi(ctx: ResourceContext) {
+  return {
+    items: itemsApi(ctx),
+    availability: availabilityApi(ctx),
+    warehouses: warehousesApi(ctx),
+    suppliers: suppliersApi(ctx),
+    itemWarehouses: itemWarehousesApi(ctx),
+    inventoryAdjustments: inventoryAdjustmentsApi(ctx),
+    inventoryTransactions: inventoryTransactionsApi(ctx),
+    batches: batchesApi(ctx),
+    inventoryCounts: inventoryCountsApi(ctx),
+    purchaseOrders: purchaseOrdersApi(ctx),
+    channels: channelsApi(ctx),
+    customers: customersApi(ctx),
+  };
+}
+export type PreviewApi = ReturnType<typeof createPreviewApi>;

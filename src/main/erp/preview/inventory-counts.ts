@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { openEnum } from '../../../shared/domain/enums';
+import { collection, send, seg, type ResourceContext } from '../resource';
+import { links, nint, ndec, nstr, nts } from '../schemas';
+import type { CallOptions } from '../types';
+
+export const countStatus = openEnum(['Draft', 'InProgress', 'Completed', 'Applied', 'Cancelled']);
+export const countType = openEnum(['Full', 'Location', 'Category', 'ABC', 'Random', 'Impulse']);
+
+export const countLineSchema = z.looseObject({
+  lineNumber: nint,
+  itemNumber: z.string(),
+  itemName: nstr,
+  locationCode: nstr,
+  batchNumber: nstr,
+  serialNumber: nstr,
+  expectedQuantity: ndec,
+  countedQuantity: ndec,
+  varianceQuantity: ndec,
+  varianceValue: ndec,
+  unit: nstr,
+  status: nstr,
+});
+
+export const countSchema = z.looseObject({
+  countNumber: z.string(),
+  type: countType.schema.nullish(),
+  status: countStatus.schema,
+  description: nstr,
+  warehouseCode: nstr,
+  totalLines: nint,
+  countedLines: nint,
+  linesWithVariance: nint,
+  totalVarianceValue: ndec,
+  createdDate: nts,
+  startedAt: nts,
+  completedAt: nts,
+  appliedAt: nts,
+  modifiedDate: nts,
+  links,
+});
+export const countDetailSchema = countSchema.extend({ lines: z.array(countLineSchema).default([]) });
+export type InventoryCount = z.infer<typeof countSchema>;
+export type InventoryCountDetail = z.infer<typeof countDetailSchema>;
+export type InventoryCountLine = z.infer<typeof countLineSchema>;
+
+export interface CountQuery {
+  status?: string;
+  warehouseCode?: string;
+  modifiedSince?: string;
+}
+
+export interface CreateCountInput {
+  type: 'Full' | 'Location' | 'Category' | 'Random' | 'Impulse';
+  warehouseCode?: string;
+  autoStart?: boolean;
+  blindCount?: boolean;
+  description?: string;
+  zoneFilter?: string;
+  locationCodeFilter?: string;
+  categoryCode?: string;
+  randomSampleSize?: number;
+  itemNumber?: string;
+}
+
+export function inventoryCountsApi(ctx: ResourceContext) {
+  const base = '/preview/inventory/counts';
+  return {
+    ...collection<CountQuery, typeof countSchema, typeof countDetailSchema>(ctx, base, 'inventory count', countSchema, countDetailSchema),
+    create: async (input: CreateCountInput, opts?: CallOptions) =>
+      (await send(ctx, { method: 'POST', path: base, json: input, ...opts }, countDetailSchema, 'inventory count')).value,
+    /** Posts the differences of a Completed count to stock. */
+    apply: async (countNumber: string, opts?: CallOptions) =>
+      (await send(ctx, { method: 'POST', path: `${base}/${seg(countNumber)}/apply`, ...opts }, countDetailSchema, 'inventory count')).value,
+  };
+}

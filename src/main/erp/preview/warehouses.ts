@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { parseWith, type ResourceContext } from '../resource';
+import { links, nbool, nstr } from '../schemas';
+import type { CallOptions } from '../types';
+
+export const locationSchema = z.looseObject({
+  locationCode: z.string(),
+  name: nstr,
+  zone: nstr,
+  isActive: nbool,
+});
+
+export const warehouseSchema = z.looseObject({
+  warehouseCode: z.string(),
+  name: nstr,
+  isActive: nbool,
+  locations: z.array(locationSchema).default([]),
+  links,
+});
+export type Warehouse = z.infer<typeof warehouseSchema>;
+export type WarehouseLocation = z.infer<typeof locationSchema>;
+
+/** Reference data is small; it may come as a plain array or as one page of a paged list. */
+const listSchema = z.union([z.array(warehouseSchema), z.looseObject({ items: z.array(warehouseSchema) }).transform((p) => p.items)]);
+
+export function warehousesApi(ctx: ResourceContext) {
+  return {
+    list: async (opts: CallOptions = {}): Promise<Warehouse[]> => {
+      const res = await ctx.core.call(ctx.adapter, { method: 'GET', path: '/preview/reference/warehouses', query: { pageSize: 200 }, conditional: true, ...opts });
+      return parseWith(listSchema, res.body, 'warehouse list');
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import type { AppErrorData, ErrorKind } from '../errors';
+
+/**
+ * ERP error codes in plain sentences. Screens show these instead of the raw code; the code
+ * itself stays available for support. Unknown codes fall back to the ERP's own title/detail.
+ */
+const byCode: Record<string, string> = {
+  'Item.NotFound': 'That item does not exist in the ERP.',
+  'Warehouse.NotFound': 'That warehouse does not exist or is not active.',
+  'WarehouseLocation.NotFound': 'That location does not exist in the warehouse.',
+  'Inventory.InsufficientStock': 'There is not enough stock for this: the quantity on hand would go below zero.',
+  'Inventory.NoStockAtLocation': 'There is no stock of this item at that location.',
+  'InventoryCount.NoLinesGenerated': 'The count found nothing to count: no stock matched its filter.',
+  'InventoryCount.NotCompleted': 'The count can only be applied once counting is completed.',
+  'PurchaseOrder.NotFound': 'That purchase order does not exist.',
+  'PurchaseOrderLine.NotFound': 'That purchase order line does not exist.',
+  'PurchaseOrderLine.OverReceipt': 'That is more than is still outstanding on the order line.',
+  'PurchaseOrder.InvalidStatus': 'The purchase order is not in a state that allows this.',
+  'Batch.Required': 'This item is batch tracked: enter a batch number.',
+  'Batch.NotFound': 'That batch does not exist for this item.',
+  'Serial.Required': 'This item is serial tracked: enter the serial numbers.',
+  'Customer.NotFound': 'That customer does not exist.',
+  'Supplier.NotFound': 'That supplier does not exist.',
+  'SalesOrder.NotFound': 'That sales order does not exist.',
+  'SalesOrderLine.NotFound': 'That sales order line does not exist.',
+  'SalesReturn.QuantityExceedsDelivered': 'The return quantity is more than was delivered.',
+  'SalesReturn.NoDeliveredLines': 'Nothing on that order has been delivered yet, so nothing can be returned.',
+  'Quote.InvalidValidUntil': 'The "valid until" date cannot be before the quote date.',
+  'ItemRelation.SelfReference': 'An item cannot be related to itself.',
+  'ItemRelation.InvalidType': 'That relation type is not supported.',
+  'ItemRelations.Bulk.UnknownSourceItem': 'The source item of a relation does not exist.',
+  'ItemRelations.Bulk.UnknownTargetItem': 'The target item of a relation does not exist.',
+  'ItemRelations.Bulk.GradedAlternativeNotSupported': 'Graded alternatives cannot be created in bulk.',
+  'FeatureExplosion.RequiredFeatureMissing': 'A required option of the configuration is not filled in.',
+  'FeatureExplosion.ValueOutOfRange': 'A value of the configuration is outside the allowed range.',
+  'FeatureExplosion.InvalidOption': 'An option chosen in the configuration is not available.',
+  'ChannelMediaAsset.EmptyFile': 'The file is empty.',
+  'ChannelMediaAsset.FileTooLarge': 'The file is too large (images up to 10 MB, PDFs 20 MB, videos 50 MB).',
+  'ChannelMediaAsset.UnsupportedType': 'That file type is not supported.',
+  'Permission.Denied': 'Your user account is not permitted to do this in the ERP.',
+  'idempotencyKey.conflict': 'This request reused the key of another request, so the ERP refused it. Nothing was changed.',
+  'Scope.Missing': 'The connection is not allowed to do this: a permission (scope) is missing.',
+};
+
+const byKind: Record<ErrorKind, string> = {
+  validation: 'Some values are not valid.',
+  problem: 'The ERP refused the request.',
+  auth: 'The connection to the ERP is not signed in or its key was revoked. Sign in again or check the key.',
+  forbidden: 'The connection is not allowed to do this.',
+  notFound: 'It no longer exists in the ERP.',
+  conflict: 'It was changed or used elsewhere in the meantime.',
+  rateLimited: 'The ERP is busy with too many requests. Try again in a moment.',
+  unavailable: 'The ERP is not available right now. Try again later.',
+  network: 'The ERP could not be reached.',
+  timeout: 'The ERP took too long to answer.',
+  cancelled: 'Cancelled.',
+  keychain: 'The system keychain cannot be reached, so the secret was not stored.',
+  internal: 'Something went wrong.',
+};
+
+export function messageForCode(code: string): string | undefined {
+  return byCode[code] ?? byCode[Object.keys(byCode).find((k) => k.toLowerCase() === code.toLowerCase()) ?? ''];
+}
+
+/** The best plain sentence for an error: a known code first, then the ERP's words, then the kind. */
+export function messageFor(error: Pick<AppErrorData, 'kind' | 'codes' | 'code' | 'title' | 'detail' | 'requiredScopes'>): string {
+  for (const code of [error.code, ...error.codes]) {
+    const known = code ? messageForCode(code) : undefined;
+    if (known) return known;
+  }
+  if (error.kind === 'forbidden' && error.requiredScopes?.length) {
+    return `The connection is missing the permission ${error.requiredScopes.join(', ')}.`;
+  }
+  if (error.kind === 'problem' || error.kind === 'validation' || error.kind === 'conflict') {
+    if (error.detail) return error.detail;
+  }
+  return byKind[error.kind] ?? error.title;
+}
+
+export const knownErrorCodes = Object.keys(byCode);

@@ -112,12 +112,22 @@ describe('/ecom headers and sessions', () => {
     expect(carts).toEqual(['Bearer tok-1', 'Bearer tok-1', 'Bearer tok-2']);
   });
 
-  it('renews a session that is about to expire before using it', async () => {
+  it('renews a session that is about to expire, extending the held token rather than dropping it', async () => {
     const stub = await ecomServer({ expiresAt: () => new Date(Date.now() + 30_000).toISOString().replace('Z', '') });
     const erp = await client(stub.url);
     await erp.ecom.channels.list();
     await erp.ecom.channels.list();
-    expect(stub.seen.filter((r) => r.url === '/ecom/session')).toHaveLength(2);
+    const sessionCalls = stub.seen.filter((r) => r.url === '/ecom/session');
+    expect(sessionCalls.map((r) => r.headers.authorization)).toEqual([undefined, 'Bearer tok-1']);
+  });
+
+  it('reads the current session with the held token', async () => {
+    const stub = await ecomServer();
+    const erp = await client(stub.url);
+    await erp.ecom.channels.list();
+    const session = await erp.ecom.session.current();
+    expect(session.expiresAt).toBe('2099-01-01T00:00:00Z');
+    expect(stub.seen.filter((r) => r.url === '/ecom/session').map((r) => r.headers.authorization)).toEqual([undefined, 'Bearer tok-1']);
   });
 
   it('shares sessions per profile and channel through a common store, and fetches one at a time', async () => {

@@ -49,6 +49,11 @@ export class EcomSessionStore {
     return pending;
   }
 
+  /** The held token, even one about to expire, without fetching (GET /ecom/session extends it). */
+  peek(scope: string): string | undefined {
+    return this.held.get(scope)?.session.token;
+  }
+
   invalidate(scope: string, token?: string): void {
     const h = this.held.get(scope);
     if (h && (!token || h.session.token === token)) this.held.delete(scope);
@@ -70,8 +75,7 @@ export interface EcomAdapterOptions {
   adminPreviewToken?: () => Promise<string>;
 }
 
-/** Paths that need no session token: the session call itself and domain resolution. */
-const TOKENLESS = /^\/ecom\/session(\/resolve)?$/;
+const SESSION = '/ecom/session';
 
 export function ecomAdapter(core: HttpCore, options: EcomAdapterOptions): SurfaceAdapter {
   const scopeOf = (channel: string) => `${options.profileId}:${channel}`;
@@ -83,17 +87,19 @@ export function ecomAdapter(core: HttpCore, options: EcomAdapterOptions): Surfac
     async headers(request: ErpRequest): Promise<Record<string, string>> {
       const channel = request.channel ?? options.defaultChannel;
       const headers: Record<string, string> = { 'x-tenant-id': options.tenantId, 'x-channel': channel };
-      if (!TOKENLESS.test(request.path)) {
-        const session = await options.sessions.get(scopeOf(channel), () => fetchSession(core, adapter, channel, request));
-        headers.authorization = `Bearer ${session.token}`;
-      }
+      // GET /ecom/session takes a token optionally: a held one is extended instead of replaced.
+      const token =
+        request.path === SESSION
+          ? options.sessions.peek(scopeOf(channel))
+          : (await options.sessions.get(scopeOf(channel), () => fetchSession(core, adapter, channel, request))).token;
+      if (token) headers.authorization = `Bearer ${token}`;
       if (request.method === 'PATCH' && request.path === '/ecom/branding' && options.adminPreviewToken) {
         headers['x-admin-preview'] = await options.adminPreviewToken();
       }
       return headers;
     },
     async unauthorized(request: ErpRequest): Promise<boolean> {
-      if (TOKENLESS.test(request.path)) return false;
+      // A rejected token is dropped; the repeat fetches a new session (or, for /ecom/session, goes without).
       options.sessions.invalidate(scopeOf(request.channel ?? options.defaultChannel));
       return true;
     },
@@ -103,7 +109,7 @@ export function ecomAdapter(core: HttpCore, options: EcomAdapterOptions): Surfac
 
 async function fetchSession(core: HttpCore, adapter: SurfaceAdapter, channel: string, cause: CallOptions): Promise<EcomSession> {
   // Not tied to the first caller's signal: other calls may be waiting for the same session.
-  const res = await core.call(adapter, { method: 'GET', path: '/ecom/session', channel, timeoutMs: cause.timeoutMs });
+  const res = await core.call(adapter, { method: 'GET', path: SESSION, channel, timeoutMs: cause.timeoutMs });
   return sessionSchema.parse(res.body);
 }
 

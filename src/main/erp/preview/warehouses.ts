@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseWith, type ResourceContext } from '../resource';
-import { links, nbool, nstr } from '../schemas';
+import { links, nbool, nint, nstr } from '../schemas';
 import type { CallOptions } from '../types';
 
 export const locationSchema = z.looseObject({
@@ -10,14 +10,21 @@ export const locationSchema = z.looseObject({
   isActive: nbool,
 });
 
-export const warehouseSchema = z.looseObject({
-  warehouseCode: z.string(),
-  name: nstr,
-  isActive: nbool,
-  locations: z.array(locationSchema).default([]),
-  links,
-});
-export type Warehouse = z.infer<typeof warehouseSchema>;
+/** Reference rows spell their key `code`; other resources say `warehouseCode`. Both are accepted. */
+export const warehouseSchema = z
+  .looseObject({
+    code: nstr,
+    warehouseCode: nstr,
+    name: nstr,
+    isActive: nbool,
+    defaultLocationCode: nstr,
+    transportTimeDays: nint,
+    locations: z.array(locationSchema).default([]),
+    links,
+  })
+  .refine((w) => !!(w.warehouseCode ?? w.code), { message: 'warehouse without code' })
+  .transform((w) => ({ ...w, warehouseCode: (w.warehouseCode ?? w.code)! }));
+export type Warehouse = z.output<typeof warehouseSchema>;
 export type WarehouseLocation = z.infer<typeof locationSchema>;
 
 /** Reference data is small; it may come as a plain array or as one page of a paged list. */

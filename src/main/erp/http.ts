@@ -65,8 +65,8 @@ export interface WriteEvent {
   path: string;
   operationId?: string;
   idempotencyKey?: string;
-  /** ok: applied; rejected: the ERP said no; unknown: sent, answer lost (still pending). */
-  outcome: 'ok' | 'rejected' | 'unknown';
+  /** ok: applied; rejected: the ERP said no; unknown: sent, answer lost (still pending); failed: never reached the ERP. */
+  outcome: 'ok' | 'rejected' | 'unknown' | 'failed';
   status?: number;
   replayed: boolean;
   attempts: number;
@@ -153,7 +153,7 @@ export class HttpCore {
         const repeatable = err.reason !== 'cancelled' && (mode !== 'unsafe' || !err.sent);
         const delay = backoffDelay(attempt - 1, retry);
         if (!repeatable || !this.withinBudget(attempt, started, delay)) {
-          if (mayHaveCommitted) report({ outcome: 'unknown', replayed: false, attempts: attempt });
+          report({ outcome: err.sent ? 'unknown' : 'failed', replayed: false, attempts: attempt });
           throw error;
         }
         await this.wait(delay, request.signal);

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/shared/errors';
 import { backoffDelay, defaultRetryOptions, parseRetryAfter } from '../../../src/main/erp/retry';
+import type { WriteEvent } from '../../../src/main/erp';
 import { client, drop, problem, startStub } from './stub';
 
 const adjustment = { itemNumber: 'A1', warehouseCode: 'MAIN', locationCode: 'A-01', quantity: '1' };
@@ -133,6 +134,27 @@ describe('retries', () => {
     const error = (await erp.preview.inventoryAdjustments.create({ ...adjustment, quantity: '-5' }).catch((e: unknown) => e)) as AppError;
     expect(error.data).toMatchObject({ kind: 'conflict', code: 'Inventory.InsufficientStock', codes: ['Inventory.InsufficientStock'] });
     expect(s.seen).toHaveLength(1);
+  });
+});
+
+describe('write events', () => {
+  it('reports each write once with its final outcome, key and attempts, and never reads', async () => {
+    const s = await scripted('POST', '/preview/inventory/adjustments', [drop, (_q, r) => r.code(201).header('location', '/preview/inventory/transactions/t-1').send(transaction)]);
+    const events: WriteEvent[] = [];
+    const erp = await client(s.url, { onWrite: (e) => events.push(e) });
+    await erp.preview.inventoryAdjustments.create(adjustment, { operationId: 'op-9' });
+    await erp.preview.items.get('A1').catch(() => undefined); // a read: no event
+    expect(events).toEqual([
+      expect.objectContaining({
+        outcome: 'ok',
+        status: 201,
+        attempts: 2,
+        operationId: 'op-9',
+        idempotencyKey: s.seen[0]!.headers['idempotency-key'],
+        location: '/preview/inventory/transactions/t-1',
+      }),
+    ]);
+    expect(JSON.stringify(events)).not.toContain('svc_test_sk_abc');
   });
 });
 

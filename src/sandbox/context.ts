@@ -1,0 +1,35 @@
+import type { Faults } from './faults';
+import type { Ledger } from './ledger';
+import type { ApiKeyRegistry, BearerVerifier } from './rules/auth-scopes';
+import type { IdempotencyStore } from './rules/idempotency';
+import type { Quota } from './rules/quota';
+import type { Store } from './store';
+
+/** Sandbox time: real time plus an offset the control interface can advance (expiry tests). */
+export class Clock {
+  offsetMs = 0;
+  now(): number {
+    return Date.now() + this.offsetMs;
+  }
+}
+
+export interface SandboxConfig {
+  seed: number;
+  scale: number;
+  idempotencyWaitMs: number;
+  control: boolean;
+}
+
+/** Everything a route needs; one per running sandbox (several may run in one process). */
+export interface SandboxContext {
+  config: SandboxConfig;
+  store: Store;
+  clock: Clock;
+  ledger: Ledger;
+  faults: Faults;
+  idempotency: IdempotencyStore;
+  quota: Quota;
+  ecomQuota: Quota;
+  keys: ApiKeyRegistry;
+  bearer: { verifier?: BearerVerifier };
+}

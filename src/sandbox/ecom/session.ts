@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type { Api, Ctx } from '../api';
+import { problem } from '../rules/problems';
+import { ts } from '../rules/timestamps';
+import type { Channel, EcomSession } from '../store';
+
+/**
+ * Storefront sessions: an opaque random token (not a JWT), seven days of life that every use
+ * extends. A missing, unknown or expired token gets a fresh anonymous session. Crawlers are
+ * answered without a session being kept.
+ */
+export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CRAWLER = /bot|crawler|spider|slurp/i;
+
+function header(c: Ctx, name: string): string | undefined {
+  const v = c.req.headers[name];
+  return typeof v === 'string' && v !== '' ? v : undefined;
+}
+
+export function requireTenant(c: Ctx): void {
+  const tenant = header(c, 'x-tenant-id');
+  if (!tenant) throw problem.invalid('X-Tenant-Id', 'Tenant.Missing', 'Send the tenant GUID in X-Tenant-Id.');
+  if (!GUID.test(tenant)) throw problem.invalid('X-Tenant-Id', 'Tenant.Invalid', 'X-Tenant-Id must be a GUID.');
+  if (tenant.toLowerCase() !== c.store.tenant.id) throw problem.notFound('Tenant.NotFound', 'No tenant with this id.');
+}
+
+/** X-Channel, or the first active channel when omitted (as the description warns). */
+export function requireChannel(c: Ctx): Channel {
+  const code = header(c, 'x-channel');
+  const channels = [...c.store.channels.values()].sort((a, b) => a.channelCode.localeCompare(b.channelCode));
+  const channel = code === undefined ? channels.find((ch) => ch.isActive) : channels.find((ch) => ch.channelCode.toLowerCase() === code.toLowerCase());
+  if (!channel || !channel.isActive) throw problem.notFound('Channel.NotFound', `Channel '${code ?? ''}' was not found.`);
+  return channel;
+}
+
+export function channelConfig(channel: Channel) {
+  const b2b = channel.type === 'B2B';
+  return {
+    code: channel.channelCode,
+    name: channel.name,
+    type: channel.type,
+    currency: channel.currencyCode,
+    language: channel.defaultLanguage,
+    features: {
+      showPricesIncludingVat: channel.showPricesIncludingVat,
+      allowCustomerVatToggle: b2b,
+      stockAggregation: b2b ? 'PerWarehouse' : 'Total',
+      showStock: true,
+      showOutOfStockProducts: b2b,
+    },
+    branding: { primaryColor: b2b ? '#1f4e5f' : '#2f7d4a', accentColor: '#f2a541', fontBody: 'Inter', fontHeading: 'Inter', logoUrl: null },
+    navigation: [
+      { label: 'Tents', url: '/c/tents' },
+      { label: 'Apparel', url: '/c/apparel' },
+      { label: 'Climbing', url: '/c/climbing' },
+    ],
+    seo: { title: channel.name, description: `${channel.name}: outdoor equipment for Nordic conditions.` },
+  };
+}
+
+export function registerSession(api: Api): void {
+  api.get('/ecom/session/resolve', undefined, ({ store, query }) => {
+    const domain = query.domain?.trim().toLowerCase();
+    if (!domain) throw problem.invalid('domain', 'Validation.Required', "'domain' is required.");
+    const channel = [...store.channels.values()].find((c) => c.storefrontDomain === domain);
+    if (!channel) throw problem.notFound('Domain.NotFound', `No storefront is configured for '${domain}'.`);
+    return { body: { tenantId: store.tenant.id, channelCode: channel.channelCode, channelName: channel.name }, headers: { 'Cache-Control': 'public, max-age=300' } };
+  });
+
+  api.get('/ecom/session', undefined, (c) => {
+    requireTenant(c);
+    const channel = requireChannel(c);
+    const bearer = /^Bearer\s+(\S+)$/i.exec(header(c, 'authorization') ?? '')?.[1];
+    let session: EcomSession | undefined = bearer ? c.store.sessions.get(bearer) : undefined;
+    if (session && (session.expiresAt <= c.now || session.channelCode !== channel.channelCode)) session = undefined;
+    if (!session) {
+      session = { token: randomBytes(32).toString('base64url'), tenantId: c.store.tenant.id, channelCode: channel.channelCode, expiresAt: 0, isAuthenticated: false };
+      if (!CRAWLER.test(header(c, 'user-agent') ?? '')) c.store.sessions.set(session.token, session);
+    }
+    session.expiresAt = c.now + SESSION_LIFETIME_MS;
+    return {
+      body: { token: session.token, expiresAt: ts(session.expiresAt), isAuthenticated: session.isAuthenticated, cartItemCount: 0, channel: channelConfig(channel) },
+      headers: { 'Cache-Control': 'no-store' },
+    };
+  });
+}

@@ -1,0 +1,121 @@
+import type { AddressInfo } from 'node:net';
+import { Clock, type SandboxContext } from './context';
+import { Faults } from './faults';
+import { Ledger } from './ledger';
+import { ApiKeyRegistry, type BearerVerifier } from './rules/auth-scopes';
+import { IdempotencyStore } from './rules/idempotency';
+import { Quota } from './rules/quota';
+import { generateStore } from './seed/generate';
+import { demoKeys, deriveKey, type DemoKeys } from './seed/keys';
+import { buildServer } from './server';
+
+/**
+ * The Sandbox ERP: a real local HTTP server implementing the /preview and /ecom rules over
+ * seeded demo data. It is the app's Demo connection and the server every integration and e2e
+ * test talks to. Several sandboxes may run in one process; each has its own data and state.
+ */
+export interface SandboxOptions {
+  /** 0 = random. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  seed?: number;
+  /** 1 = ~300 items; 50 gives 10,000+ records for benchmarks. */
+  scale?: number;
+  /** Per credential (and per visitor address on /ecom); default 6000. */
+  quotaPerMinute?: number;
+  /** How long a request waits for an in-flight twin with the same Idempotency-Key before 503; default 30000. */
+  idempotencyWaitMs?: number;
+  /** The /_sandbox control interface and X-Sandbox-Fault; default true (demo and test mode). */
+  control?: boolean;
+  logger?: boolean;
+  /** The seed's "today" (ISO date); default today (UTC). Pin it for byte-identical data across days. */
+  anchorDate?: string;
+  /** Verifies `Authorization: Bearer` tokens on /preview (the OAuth server plugs in here). */
+  bearerVerifier?: BearerVerifier;
+}
+
+export interface SandboxHandle {
+  origin: string;
+  previewUrl: string;
+  ecomUrl: string;
+  controlUrl: string;
+  tenantId: string;
+  channels: { code: string; name: string; type: string }[];
+  apiKeys: DemoKeys;
+  ledger: Ledger;
+  faults: Faults;
+  /** Replaces (or with undefined removes) the bearer-token verifier at runtime. */
+  setBearerVerifier(verifier: BearerVerifier | undefined): void;
+  /** Issues an extra API key with the given scopes (deterministic per seed and name). */
+  addApiKey(options: { name: string; scopes: string[]; environment?: 'test' | 'live'; revoked?: boolean }): string;
+  /** Moves sandbox time forward (idempotency retention, session expiry, batch expiry). */
+  advanceClock(ms: number): void;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_SEED = 1;
+
+export function startOfUtcDay(ms: number): number {
+  return ms - (ms % 86_400_000);
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const scale = Math.max(1, Math.floor(options.scale ?? 1));
+  const anchor = options.anchorDate ? Date.parse(`${options.anchorDate}T00:00:00Z`) : startOfUtcDay(Date.now());
+  if (Number.isNaN(anchor)) throw new Error(`anchorDate must be an ISO date, got ${options.anchorDate}`);
+  const clock = new Clock();
+  const now = () => clock.now();
+  const keys = new ApiKeyRegistry();
+  const demo = demoKeys(seed);
+  for (const record of demo.records) keys.add(record);
+
+  const sb: SandboxContext = {
+    config: { seed, scale, idempotencyWaitMs: options.idempotencyWaitMs ?? 30_000, control: options.control ?? true },
+    store: generateStore({ seed, scale, anchor }),
+    clock,
+    ledger: new Ledger(),
+    faults: new Faults(seed),
+    idempotency: new IdempotencyStore(now),
+    quota: new Quota(options.quotaPerMinute ?? 6000, now),
+    ecomQuota: new Quota(options.quotaPerMinute ?? 6000, now),
+    keys,
+    bearer: options.bearerVerifier ? { verifier: options.bearerVerifier } : {},
+  };
+  const app = await buildServer(sb, options.logger ?? false);
+  const host = options.host ?? '127.0.0.1';
+  await app.listen({ port: options.port ?? 0, host });
+  const { port } = app.server.address() as AddressInfo;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  return {
+    origin,
+    previewUrl: `${origin}/preview`,
+    ecomUrl: `${origin}/ecom`,
+    controlUrl: `${origin}/_sandbox`,
+    tenantId: sb.store.tenant.id,
+    channels: [...sb.store.channels.values()].map((c) => ({ code: c.channelCode, name: c.name, type: c.type })),
+    apiKeys: demo.keys,
+    ledger: sb.ledger,
+    faults: sb.faults,
+    setBearerVerifier(verifier) {
+      if (verifier) sb.bearer.verifier = verifier;
+      else delete sb.bearer.verifier;
+    },
+    addApiKey({ name, scopes, environment = 'test', revoked = false }) {
+      const key = deriveKey(seed, `extra:${name}`, environment);
+      keys.add({ key, name, scopes, revoked });
+      return key;
+    },
+    advanceClock(ms) {
+      clock.offsetMs += ms;
+    },
+    close: () => app.close(),
+  };
+}
+
+export type { BearerGrant, BearerVerifier } from './rules/auth-scopes';
+export type { Ledger, LedgerEntry, LedgerFilter } from './ledger';
+export type { Faults, FaultKind, FaultRule } from './faults';
+export type { DemoKeys } from './seed/keys';

@@ -1,0 +1,33 @@
+import type { Api } from '../api';
+import type { SandboxContext } from '../context';
+import { Prng, streamSeed } from '../seed/prng';
+import { registerAdjustments } from './adjustments';
+import { registerAvailability } from './availability';
+import { registerBatches } from './batches';
+import { registerChannels } from './channels';
+import { registerCounts } from './counts';
+import { registerCustomers } from './customers';
+import { registerDeletions } from './deletions';
+import { registerItemWarehouses } from './item-warehouses';
+import { registerItems } from './items';
+import { registerPurchaseOrders } from './purchase-orders';
+import { registerSuppliers } from './suppliers';
+import { registerTransactions } from './transactions';
+import { registerWarehouses } from './warehouses';
+
+/** Every /preview resource group of this wave. */
+export function registerPreview(api: Api, sb: SandboxContext): void {
+  registerItems(api);
+  registerWarehouses(api);
+  registerSuppliers(api);
+  registerItemWarehouses(api);
+  registerAvailability(api);
+  registerAdjustments(api);
+  registerTransactions(api);
+  registerBatches(api);
+  registerCounts(api);
+  registerPurchaseOrders(api);
+  registerChannels(api);
+  registerCustomers(api, new Prng(streamSeed(sb.config.seed, 'runtime-ids')));
+  registerDeletions(api);
+}

@@ -1,0 +1,58 @@
+/**
+ * A small seeded PRNG (mulberry32) so the same seed always yields the same company, and so
+ * fault probabilities and count variances are reproducible.
+ */
+export class Prng {
+  private state: number;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0 || 0x9e3779b9;
+  }
+
+  next(): number {
+    let t = (this.state = (this.state + 0x6d2b79f5) >>> 0);
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+
+  /** Integer in [min, max]. */
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+
+  pick<T>(list: readonly T[]): T {
+    const value = list[Math.floor(this.next() * list.length)];
+    if (value === undefined) throw new Error('pick from an empty list');
+    return value;
+  }
+
+  hex(length: number): string {
+    let out = '';
+    while (out.length < length) out += Math.floor(this.next() * 0x100000000).toString(16).padStart(8, '0');
+    return out.slice(0, length);
+  }
+
+  uuid(): string {
+    const h = this.hex(32);
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16] ?? '0', 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  }
+
+  /** UUID v7 layout: the creation instant in the first 48 bits, seeded randomness after. */
+  uuidV7(ms: number): string {
+    const time = ms.toString(16).padStart(12, '0').slice(-12);
+    const h = this.hex(20);
+    return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${h.slice(0, 3)}-${((parseInt(h[3] ?? '0', 16) & 0x3) | 0x8).toString(16)}${h.slice(4, 7)}-${h.slice(7, 19)}`;
+  }
+}
+
+/** Derives an independent stream per purpose so adding data to one part never reshuffles another. */
+export function streamSeed(seed: number, purpose: string): number {
+  let h = 2166136261 ^ seed;
+  for (let i = 0; i < purpose.length; i++) h = Math.imul(h ^ purpose.charCodeAt(i), 16777619);
+  return h >>> 0;
+}

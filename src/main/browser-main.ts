@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { createAppCore } from './create-app';
 import { defaultDataDir } from './data-dir';
 import { startBrowserHost } from './hosts/browser-host';
+import { demoSandbox, demoSandboxStarted } from './connection/demo-sandbox';
 
 /**
  * `npm run start:browser`: the app without Electron. Serves the built renderer and the same
@@ -28,10 +29,15 @@ const host = await startBrowserHost({
   port: Number(values.port),
 });
 
+// On the Demo profile, start the embedded sandbox now so the first screen shows data at once.
+if (core.ctx.connection.activeProfileId() === 'demo') await demoSandbox();
+const sandbox = demoSandboxStarted() ? await demoSandbox() : null;
+
 if (values.json) {
-  console.log(JSON.stringify({ url: host.url, origin: host.origin, token: host.token }));
+  console.log(JSON.stringify({ url: host.url, origin: host.origin, token: host.token, sandboxOrigin: sandbox?.origin ?? null }));
 } else {
   console.log(`Quartermaster is running in your browser at:\n\n  ${host.url}\n\nOnly this machine can reach it, and only with the token in that address. Ctrl-C stops it.`);
+  if (sandbox) console.log(`\nConnected to the built-in sandbox ERP (Demo) at ${sandbox.origin}.`);
 }
 
 const stop = async () => {

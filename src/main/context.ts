@@ -1,4 +1,8 @@
+import type { ConnectionManager } from './connection/manager';
 import type { EventHub } from './events';
+import type { ActivityLog } from './store/activity-log';
+import type { ProfileStore, StoredProfile } from './store/profiles';
+import type { SecretStore } from './vault/keychain';
 
 /** Where the app runs; the renderer shows it and some behaviour (opening links) differs. */
 export type HostKind = 'electron' | 'browser';
@@ -12,4 +16,10 @@ export interface AppContext {
   readonly version: string;
   readonly dataDir: string;
   readonly events: EventHub;
+  readonly profiles: ProfileStore;
+  readonly secrets: SecretStore;
+  readonly activity: ActivityLog;
+  readonly connection: ConnectionManager;
+  /** OAuth 2.1 sign-in in the system browser; returns the updated profile. */
+  readonly signIn?: (profileId: string) => Promise<StoredProfile>;
 }

@@ -1,8 +1,16 @@
 import { mkdirSync } from 'node:fs';
+import { contract, isCallName } from '@shared/contract';
+import { AppError } from '@shared/errors';
+import { runInWriteScope } from './activity/write-scope';
+import { ConnectionManager } from './connection/manager';
+import { stopDemoSandbox } from './connection/demo-sandbox';
 import type { AppContext, HostKind } from './context';
 import { EventHub } from './events';
 import { createDispatcher, type Dispatch } from './hosts/dispatcher';
 import { handlers } from './services';
+import { ActivityLog } from './store/activity-log';
+import { ProfileStore } from './store/profiles';
+import { createKeychainStore, type SecretStore } from './vault/keychain';
 
 export interface AppCore {
   ctx: AppContext;
@@ -14,6 +22,8 @@ export interface AppCoreOptions {
   host: HostKind;
   version: string;
   dataDir: string;
+  /** Tests may pass their own keychain service; the app uses the OS keychain. */
+  secrets?: SecretStore;
 }
 
 /**
@@ -22,11 +32,31 @@ export interface AppCoreOptions {
  */
 export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   mkdirSync(options.dataDir, { recursive: true });
-  const ctx: AppContext = {
-    host: options.host,
-    version: options.version,
-    dataDir: options.dataDir,
-    events: new EventHub(),
+  const events = new EventHub();
+  const profiles = new ProfileStore(options.dataDir);
+  const secrets = options.secrets ?? createKeychainStore();
+  const activity = new ActivityLog(options.dataDir);
+  const connection = new ConnectionManager({ profiles, secrets, activity, events, dataDir: options.dataDir });
+  const ctx: AppContext = { host: options.host, version: options.version, dataDir: options.dataDir, events, profiles, secrets, activity, connection };
+  const inner = createDispatcher(handlers, ctx);
+
+  // Writes run in a scope that names the call, so the activity log says what the user asked for;
+  // a 403 anywhere teaches the connection which scopes its credential has.
+  const dispatch: Dispatch = async (name, input) => {
+    const run = () => inner(name, input);
+    const envelope = isCallName(name) && contract[name].write ? await runInWriteScope({ operation: name, summary: contract[name].summary }, run) : await run();
+    if (!envelope.ok && envelope.error.kind === 'forbidden' && envelope.error.grantedScopes) {
+      connection.learnFromForbidden(new AppError(envelope.error));
+    }
+    return envelope;
   };
-  return { ctx, dispatch: createDispatcher(handlers, ctx), close: async () => {} };
+
+  return {
+    ctx,
+    dispatch,
+    close: async () => {
+      await connection.close();
+      await stopDemoSandbox();
+    },
+  };
 }

@@ -5,6 +5,7 @@ import { createAppCore } from './create-app';
 import { defaultDataDir } from './data-dir';
 import { registerElectronIpc } from './hosts/electron-ipc';
 import { createMainWindow } from './window';
+import { demoSandbox } from './connection/demo-sandbox';
 
 /** Electron entry: lifecycle, the window and the IPC transport. Everything else is plain Node. */
 app.enableSandbox();
@@ -15,6 +16,8 @@ const rendererUrl = process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(join(outM
 
 void app.whenReady().then(async () => {
   const core = await createAppCore({ host: 'electron', version: app.getVersion(), dataDir: process.env.QM_DATA_DIR ?? defaultDataDir() });
+  // With no connection configured the app runs on the built-in sandbox (Demo): start it before the window asks.
+  if (core.ctx.connection.activeProfileId() === 'demo') await demoSandbox();
   let window: BrowserWindow | undefined;
   registerElectronIpc({
     dispatch: core.dispatch,

@@ -1,7 +1,9 @@
 import type { HandlerTable } from '../hosts/dispatcher';
 import { appHandlers } from './app';
+import { connectionHandlers } from './connections';
 
 /** Every handler of the contract, one group per workspace (services/<workspace>/). */
 export const handlers: HandlerTable = {
   ...appHandlers,
+  ...connectionHandlers,
 };

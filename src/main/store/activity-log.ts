@@ -10,7 +10,8 @@ export interface ActivityEntry {
   /** A one-line, human summary of what was asked ("Scrap -2 of ITEM-1 at MAIN/A-01"). */
   summary: string;
   idempotencyKey: string | null;
-  outcome: 'ok' | 'error';
+  /** unknown: sent, but the answer was lost; the write stays pending and is resent with its key. */
+  outcome: 'ok' | 'error' | 'unknown';
   status: number | null;
   /** What the ERP answered with: a transaction id, an order number... */
   reference: string | null;

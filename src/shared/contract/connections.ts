@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { command, query } from './define';
 
-const httpUrl = z
-  .string()
-  .trim()
-  .url('Enter a full address, such as https://erp.example.com/preview')
-  .refine((u) => /^https?:\/\//.test(u), 'The address must start with http:// or https://');
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const httpUrl = (example: string) =>
+  z.string().trim().refine(isHttpUrl, `Enter a full http:// or https:// address, such as ${example}`);
 
 /** What the renderer may know about a profile: never the secret, only that one is stored and its class. */
 export const profileSchema = z.object({
@@ -26,9 +32,9 @@ export type Profile = z.infer<typeof profileSchema>;
 export const profileInputSchema = z.object({
   id: z.string().optional(),
   name: z.string().trim().min(1, 'Give the connection a name').max(80, 'Keep the name under 80 characters'),
-  previewBaseUrl: httpUrl,
-  ecomBaseUrl: httpUrl,
-  tenantId: z.string().trim().uuid('The tenant id is a GUID, such as 3f2b…-…'),
+  previewBaseUrl: httpUrl('https://erp.example.com/preview'),
+  ecomBaseUrl: httpUrl('https://erp.example.com/ecom'),
+  tenantId: z.string().trim().uuid('The tenant id is a GUID, such as 3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42'),
   defaultChannel: z.string().trim().min(1).max(40).nullable(),
 });
 
@@ -57,7 +63,7 @@ export const activityEntrySchema = z.object({
   operation: z.string(),
   summary: z.string(),
   idempotencyKey: z.string().nullable(),
-  outcome: z.enum(['ok', 'error']),
+  outcome: z.enum(['ok', 'error', 'unknown']),
   status: z.number().nullable(),
   reference: z.string().nullable(),
   detail: z.string().nullable(),
@@ -81,7 +87,7 @@ export const connectionCalls = {
   ),
   'connections.resolveTenant': query(
     'Find a tenant and channel from a storefront domain',
-    z.object({ ecomBaseUrl: httpUrl, domain: z.string().trim().min(3, 'Enter the storefront domain, such as shop.example.com') }),
+    z.object({ ecomBaseUrl: httpUrl('https://erp.example.com/ecom'), domain: z.string().trim().min(3, 'Enter the storefront domain, such as shop.example.com') }),
     z.object({ tenantId: z.string(), channelCode: z.string(), channelName: z.string() }),
   ),
   'connections.signIn': command('Sign in with OAuth 2.1 in the system browser', z.object({ id: z.string() }), profileSchema),

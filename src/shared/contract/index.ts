@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Envelope } from '../errors';
 import { appCalls } from './app';
+import { connectionCalls } from './connections';
 import type { EventName, EventPayload } from './events';
 
 /**
@@ -9,6 +10,7 @@ import type { EventName, EventPayload } from './events';
  */
 export const contract = {
   ...appCalls,
+  ...connectionCalls,
 } as const;
 
 export type Contract = typeof contract;

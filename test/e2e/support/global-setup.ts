@@ -17,7 +17,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, QM_TEST_MODE: '1' },
   });
-  const started = await new Promise<{ url: string; origin: string; token: string }>((resolve, reject) => {
+  const started = await new Promise<{ url: string; origin: string; token: string; sandboxOrigin: string | null }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('The browser host did not start within 60 s')), 60_000);
     child.once('exit', (code) => reject(new Error(`The browser host exited early with code ${code}`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
@@ -31,6 +31,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.QM_ORIGIN = started.origin;
   process.env.QM_TOKEN = started.token;
   process.env.QM_DATA_DIR_E2E = dataDir;
+  process.env.QM_SANDBOX_ORIGIN = started.sandboxOrigin ?? '';
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

@@ -5,12 +5,13 @@ import { startBrowserHost, type BrowserHost } from '../../../src/main/hosts/brow
 import { createDispatcher } from '../../../src/main/hosts/dispatcher';
 import { handlers } from '../../../src/main/services';
 import { EventHub } from '../../../src/main/events';
+import type { AppContext } from '../../../src/main/context';
 
 const events = new EventHub();
 let host: BrowserHost;
 
 beforeAll(async () => {
-  const dispatch = createDispatcher(handlers, { host: 'browser', version: '9.9.9', dataDir: '/nonexistent', events });
+  const dispatch = createDispatcher(handlers, { host: 'browser', version: '9.9.9', dataDir: '/nonexistent', events } as unknown as AppContext);
   host = await startBrowserHost({ dispatch, events });
 });
 afterAll(() => host.close());

@@ -6,7 +6,8 @@ import { handlers } from '../../../src/main/services';
 import { EventHub } from '../../../src/main/events';
 import type { AppContext } from '../../../src/main/context';
 
-const ctx: AppContext = { host: 'browser', version: '0.0.0-test', dataDir: '/nonexistent', events: new EventHub() };
+// Only what app.info reads; the other members are not touched by these tests.
+const ctx = { host: 'browser', version: '0.0.0-test', dataDir: '/nonexistent', events: new EventHub() } as unknown as AppContext;
 
 function tableWith(overrides: Partial<Record<string, (...args: never[]) => unknown>>): HandlerTable {
   return { ...handlers, ...overrides } as unknown as HandlerTable;

@@ -9,6 +9,7 @@ import {
   IconTicket,
 } from '@tabler/icons-react';
 import { PlannedWorkspace } from '../components/PlannedWorkspace';
+import { ConnectionsWorkspace } from './connections/ConnectionsWorkspace';
 
 export type WorkspaceId = 'warehouse' | 'purchasing' | 'configurator' | 'tickets' | 'media' | 'storefront' | 'connections';
 
@@ -88,6 +89,7 @@ const entries: Omit<WorkspaceEntry, 'digit'>[] = [
       'Sign in with OAuth 2.1 in the system browser',
       'Test a connection and see its scopes',
     ],
+    Component: ConnectionsWorkspace,
   },
 ];
 

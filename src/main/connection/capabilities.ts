@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { Capabilities } from '@shared/contract/connections';
+import { scopeAllows } from '@shared/domain/scopes';
+import { AppError } from '@shared/errors';
+import type { ErpClient } from '../erp/client';
+
+/**
+ * One cheap read and, where the tag has writes, one empty write per API tag. The empty write
+ * carries a fresh key and an empty body: the ERP checks the scope before the body, so it
+ * answers 403 without the scope and 400 with it, and nothing is ever created
+ * (docs/api-assumptions.md).
+ */
+export const probes: Record<string, { read: string; write?: string }> = {
+  items: { read: '/preview/items' },
+  inventory: { read: '/preview/inventory/counts', write: '/preview/inventory/adjustments' },
+  'purchase-orders': { read: '/preview/purchase-orders', write: '/preview/purchase-orders' },
+  customers: { read: '/preview/customers', write: '/preview/customers' },
+  channels: { read: '/preview/channels' },
+};
+
+export const PROBE_PREFIX = 'probe:';
+
+export function capabilitiesFromScopes(profileId: string, granted: string[]): Capabilities {
+  const tags: Capabilities['tags'] = {};
+  for (const tag of Object.keys(probes)) {
+    tags[tag] = { read: scopeAllows(granted, tag, 'read'), write: scopeAllows(granted, tag, 'write') };
+  }
+  return { profileId, grantedScopes: granted, tags };
+}
+
+export function unknownCapabilities(profileId: string | null): Capabilities {
+  return { profileId, grantedScopes: null, tags: {} };
+}
+
+/** Learns what the credential may do. A single 403 lists every granted scope, which settles all tags. */
+export async function probeCapabilities(profileId: string, client: ErpClient, signal?: AbortSignal): Promise<Capabilities> {
+  const tags: Capabilities['tags'] = {};
+  for (const [tag, probe] of Object.entries(probes)) {
+    const read = await attempt(() => client.request('preview', { method: 'GET', path: probe.read, query: { pageSize: 1 }, signal }));
+    if (read.granted) return capabilitiesFromScopes(profileId, read.granted);
+    let write: boolean | null = null;
+    if (probe.write) {
+      const result = await attempt(() =>
+        client.request('preview', {
+          method: 'POST',
+          path: probe.write!,
+          json: {},
+          signal,
+          operationId: `${PROBE_PREFIX}${tag}:${randomUUID()}`,
+        }),
+      );
+      if (result.granted) return capabilitiesFromScopes(profileId, result.granted);
+      write = result.allowed;
+    }
+    tags[tag] = { read: read.allowed, write };
+  }
+  return { profileId, grantedScopes: null, tags };
+}
+
+async function attempt(call: () => Promise<unknown>): Promise<{ allowed: boolean | null; granted?: string[] }> {
+  try {
+    await call();
+    return { allowed: true };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.kind === 'forbidden') return { allowed: false, granted: error.data.grantedScopes };
+    // A validation answer to the empty write means the scope check passed.
+    if (error.data.status === 400 || error.data.status === 422) return { allowed: true };
+    throw error;
+  }
+}

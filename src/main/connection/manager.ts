@@ -1,0 +1,191 @@
+import type { ConnectionStatus } from '@shared/contract/app';
+import type { Capabilities, Profile } from '@shared/contract/connections';
+import { AppError } from '@shared/errors';
+import { activityRecorder } from '../activity/recorder';
+import { createErpClient, type ErpClient } from '../erp/client';
+import type { Credentials } from '../erp/auth';
+import type { WriteEvent } from '../erp/http';
+import type { EventHub } from '../events';
+import type { ActivityLog } from '../store/activity-log';
+import { DEMO_PROFILE_ID, type ProfileStore, type StoredProfile } from '../store/profiles';
+import type { SecretStore } from '../vault/keychain';
+import { PROBE_PREFIX, capabilitiesFromScopes, probeCapabilities, unknownCapabilities } from './capabilities';
+import { demoSandbox } from './demo-sandbox';
+
+export interface ConnectionManagerOptions {
+  profiles: ProfileStore;
+  secrets: SecretStore;
+  activity: ActivityLog;
+  events: EventHub;
+  dataDir: string;
+  /** Bearer tokens for OAuth profiles (the OAuth module); absent until sign-in exists. */
+  bearerFor?: (profile: StoredProfile) => Promise<{ token: string; refresh: () => Promise<boolean> }>;
+}
+
+interface Live {
+  client: ErpClient;
+  capabilities: Capabilities;
+}
+
+/**
+ * Owns the active connection: which profile, its ERP client, and what its credential may do.
+ * Secrets are read from the keychain here and handed to the client; they never leave main.
+ */
+export class ConnectionManager {
+  private readonly live = new Map<string, Live>();
+  private activeChannel: string | null = null;
+
+  constructor(private readonly o: ConnectionManagerOptions) {}
+
+  /** The Demo profile: always there, pointing at the embedded sandbox. */
+  async demoProfile(): Promise<StoredProfile> {
+    const sandbox = await demoSandbox();
+    return {
+      id: DEMO_PROFILE_ID,
+      name: 'Demo',
+      previewBaseUrl: sandbox.previewUrl,
+      ecomBaseUrl: sandbox.ecomUrl,
+      tenantId: sandbox.tenantId,
+      defaultChannel: sandbox.channels[0]?.code ?? null,
+      auth: 'apiKey',
+      environment: 'TEST',
+      oauthUser: null,
+      oauthClientId: null,
+      createdAt: new Date(0).toISOString(),
+      updatedAt: new Date(0).toISOString(),
+    };
+  }
+
+  async stored(id: string): Promise<StoredProfile> {
+    return id === DEMO_PROFILE_ID ? this.demoProfile() : this.o.profiles.get(id);
+  }
+
+  async list(): Promise<Profile[]> {
+    const all = [await this.demoProfile(), ...this.o.profiles.list()];
+    return all.map((p) => this.toPublic(p));
+  }
+
+  toPublic(p: StoredProfile): Profile {
+    return {
+      id: p.id,
+      name: p.name,
+      previewBaseUrl: p.previewBaseUrl,
+      ecomBaseUrl: p.ecomBaseUrl,
+      tenantId: p.tenantId,
+      defaultChannel: p.defaultChannel,
+      auth: p.auth,
+      environment: p.environment,
+      oauthUser: p.oauthUser,
+      isDemo: p.id === DEMO_PROFILE_ID,
+      isActive: p.id === this.activeProfileId(),
+    };
+  }
+
+  /** With nothing configured, the app starts on the Demo profile so a newcomer sees live data at once. */
+  activeProfileId(): string | null {
+    const id = this.o.profiles.activeProfileId;
+    if (id) return id;
+    return this.o.profiles.list().length === 0 ? DEMO_PROFILE_ID : null;
+  }
+
+  async activate(id: string, channel?: string | null): Promise<Profile> {
+    const profile = await this.stored(id);
+    this.o.profiles.setActive(id);
+    this.activeChannel = channel ?? profile.defaultChannel;
+    this.o.events.emit('connectionChanged', { profileId: id });
+    return this.toPublic(profile);
+  }
+
+  /** Forget a profile's client (after its settings or credentials changed). */
+  async reset(id: string): Promise<void> {
+    const live = this.live.get(id);
+    this.live.delete(id);
+    await live?.client.close();
+  }
+
+  async status(): Promise<ConnectionStatus> {
+    const id = this.activeProfileId();
+    if (!id) return { state: 'none', message: 'No active connection. Choose one in Connections.', profile: null, channel: null };
+    try {
+      const p = await this.stored(id);
+      const hasCredential = p.id === DEMO_PROFILE_ID || p.auth !== 'none';
+      const channel = this.activeChannel ?? p.defaultChannel;
+      return {
+        state: hasCredential ? 'connected' : 'error',
+        message: hasCredential ? `Connected to ${p.name}` : `${p.name} has no key or sign-in yet. Add one in Connections.`,
+        profile: { id: p.id, name: p.name, tenantId: p.tenantId, environment: p.environment ?? 'LIVE', isDemo: p.id === DEMO_PROFILE_ID },
+        channel: channel ? { code: channel, name: channel } : null,
+      };
+    } catch (error) {
+      return { state: 'error', message: error instanceof AppError ? error.message : String(error), profile: null, channel: null };
+    }
+  }
+
+  /** The ERP client of the active profile; screens call the ERP only through this. */
+  async activeClient(): Promise<{ profile: StoredProfile; client: ErpClient }> {
+    const id = this.activeProfileId();
+    if (!id) throw new AppError({ kind: 'auth', title: 'No active connection', detail: 'Choose a connection in Connections.' });
+    return this.clientFor(id);
+  }
+
+  async clientFor(id: string): Promise<{ profile: StoredProfile; client: ErpClient }> {
+    const profile = await this.stored(id);
+    const existing = this.live.get(id);
+    if (existing) return { profile, client: existing.client };
+    const record = activityRecorder(this.o.activity, profile);
+    const client = await createErpClient({
+      profileId: profile.id,
+      dataDir: this.o.dataDir,
+      preview: {
+        baseUrl: profile.previewBaseUrl,
+        credentials: () => this.credentialsFor(profile),
+        refreshBearer: profile.auth === 'oauth' && this.o.bearerFor ? async () => (await this.o.bearerFor!(profile)).refresh() : undefined,
+      },
+      ecom: { baseUrl: profile.ecomBaseUrl, tenantId: profile.tenantId, defaultChannel: profile.defaultChannel ?? '' },
+      onWrite: (event: WriteEvent) => {
+        if (!event.operationId?.startsWith(PROBE_PREFIX)) record(event);
+      },
+    });
+    this.live.set(id, { client, capabilities: unknownCapabilities(id) });
+    return { profile, client };
+  }
+
+  private async credentialsFor(profile: StoredProfile): Promise<Credentials> {
+    if (profile.id === DEMO_PROFILE_ID) return { apiKey: (await demoSandbox()).apiKeys.all };
+    if (profile.auth === 'apiKey') {
+      const apiKey = await this.o.secrets.get(profile.id, 'apiKey');
+      if (apiKey) return { apiKey };
+    }
+    if (profile.auth === 'oauth' && this.o.bearerFor) return { bearer: (await this.o.bearerFor(profile)).token };
+    throw new AppError({
+      kind: 'auth',
+      title: `${profile.name} has no credential`,
+      detail: 'Add an API key or sign in on the Connections page.',
+    });
+  }
+
+  capabilities(id: string | null = this.activeProfileId()): Capabilities {
+    return (id && this.live.get(id)?.capabilities) || unknownCapabilities(id);
+  }
+
+  async probe(id: string): Promise<Capabilities> {
+    const { client } = await this.clientFor(id);
+    const capabilities = await probeCapabilities(id, client);
+    const live = this.live.get(id);
+    if (live) live.capabilities = capabilities;
+    return capabilities;
+  }
+
+  /** A 403 anywhere tells us the granted scopes; remember them so screens disable what cannot work. */
+  learnFromForbidden(error: AppError): void {
+    const id = this.activeProfileId();
+    const granted = error.data.grantedScopes;
+    const live = id ? this.live.get(id) : undefined;
+    if (id && live && granted) live.capabilities = capabilitiesFromScopes(id, granted);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.live.values()].map((l) => l.client.close()));
+    this.live.clear();
+  }
+}

@@ -1,0 +1,132 @@
+import { AppError, toErrorData } from '@shared/errors';
+import type { HandlerGroup } from '../../hosts/dispatcher';
+import { createErpClient } from '../../erp/client';
+import { DEMO_PROFILE_ID } from '../../store/profiles';
+import { keyEnvironment } from '../../vault/keychain';
+import { describeWrite } from '../../activity/write-scope';
+
+type ConnectionCalls =
+  | 'connections.list'
+  | 'connections.save'
+  | 'connections.delete'
+  | 'connections.setApiKey'
+  | 'connections.clearCredentials'
+  | 'connections.activate'
+  | 'connections.test'
+  | 'connections.resolveTenant'
+  | 'connections.signIn'
+  | 'connections.capabilities'
+  | 'activity.list';
+
+function refuseDemo(id: string, what: string): void {
+  if (id === DEMO_PROFILE_ID) {
+    throw new AppError({ kind: 'validation', title: `The Demo connection cannot be ${what}`, detail: 'It always points at the built-in sandbox.' });
+  }
+}
+
+function describe(error: unknown): string {
+  const data = toErrorData(error);
+  return [data.title, data.detail, data.status ? `(HTTP ${data.status})` : null].filter(Boolean).join(' ');
+}
+
+export const connectionHandlers: HandlerGroup<ConnectionCalls> = {
+  'connections.list': async (ctx) => ({ profiles: await ctx.connection.list() }),
+
+  'connections.save': async (ctx, input) => {
+    if (input.id) refuseDemo(input.id, 'edited');
+    const saved = ctx.profiles.upsert(input);
+    await ctx.connection.reset(saved.id);
+    if (ctx.profiles.activeProfileId === saved.id) ctx.events.emit('connectionChanged', { profileId: saved.id });
+    return ctx.connection.toPublic(saved);
+  },
+
+  'connections.delete': async (ctx, { id }) => {
+    refuseDemo(id, 'deleted');
+    ctx.profiles.get(id);
+    // Secrets first: a profile must never disappear while its key stays behind in the keychain.
+    await ctx.secrets.deleteAll(id);
+    await ctx.connection.reset(id);
+    const wasActive = ctx.profiles.activeProfileId === id;
+    ctx.profiles.remove(id);
+    if (wasActive) ctx.events.emit('connectionChanged', { profileId: null });
+    return { deleted: true };
+  },
+
+  'connections.setApiKey': async (ctx, { id, apiKey }) => {
+    refuseDemo(id, 'given another key');
+    ctx.profiles.get(id);
+    await ctx.secrets.set(id, 'apiKey', apiKey);
+    await ctx.secrets.delete(id, 'oauthRefreshToken');
+    const saved = ctx.profiles.patch(id, { auth: 'apiKey', environment: keyEnvironment(apiKey), oauthUser: null });
+    await ctx.connection.reset(id);
+    if (ctx.profiles.activeProfileId === id) ctx.events.emit('connectionChanged', { profileId: id });
+    return ctx.connection.toPublic(saved);
+  },
+
+  'connections.clearCredentials': async (ctx, { id }) => {
+    refuseDemo(id, 'signed out');
+    await ctx.secrets.deleteAll(id);
+    const saved = ctx.profiles.patch(id, { auth: 'none', environment: null, oauthUser: null });
+    await ctx.connection.reset(id);
+    return ctx.connection.toPublic(saved);
+  },
+
+  'connections.activate': async (ctx, { id, channel }) => ctx.connection.activate(id, channel),
+
+  'connections.test': async (ctx, { id }) => {
+    describeWrite(`Test connection ${id}`);
+    const { client } = await ctx.connection.clientFor(id);
+    const preview = await client.preview.channels
+      .list({}, { pageSize: 1 })
+      .then(() => ({ ok: true, status: 200, message: 'The integration interface answers.' }))
+      .catch((error: unknown) => ({ ok: false, status: toErrorData(error).status ?? null, message: describe(error) }));
+    let channels: { code: string; name: string }[] = [];
+    const ecom = await client.ecom.channels
+      .list()
+      .then((list) => {
+        channels = list.map((c) => ({ code: c.channelCode, name: c.name ?? c.channelCode }));
+        return { ok: true, status: 200, message: `The storefront interface answers (${list.length} channels).` };
+      })
+      .catch((error: unknown) => ({ ok: false, status: toErrorData(error).status ?? null, message: describe(error) }));
+    const capabilities = preview.ok || preview.status === 403 ? await ctx.connection.probe(id) : ctx.connection.capabilities(id);
+    return { preview, ecom, channels, capabilities };
+  },
+
+  'connections.resolveTenant': async (_ctx, { ecomBaseUrl, domain }) => {
+    const client = await createErpClient({
+      profileId: 'resolve',
+      ecom: { baseUrl: ecomBaseUrl, tenantId: '00000000-0000-0000-0000-000000000000', defaultChannel: '' },
+    });
+    try {
+      const found = await client.ecom.session.resolve(domain);
+      return { tenantId: found.tenantId, channelCode: found.channelCode, channelName: found.channelName ?? found.channelCode };
+    } catch (error) {
+      if (error instanceof AppError && error.kind === 'notFound') {
+        throw new AppError({ ...error.data, title: 'No storefront is known at that domain', fieldErrors: [{ field: 'domain', message: 'No tenant found for this domain' }] });
+      }
+      throw error;
+    } finally {
+      await client.close();
+    }
+  },
+
+  'connections.signIn': async (ctx, { id }) => {
+    refuseDemo(id, 'signed in with OAuth');
+    if (!ctx.signIn) {
+      throw new AppError({ kind: 'internal', title: 'OAuth sign-in is not available in this build' });
+    }
+    const saved = await ctx.signIn(id);
+    await ctx.connection.reset(id);
+    return ctx.connection.toPublic(saved);
+  },
+
+  'connections.capabilities': async (ctx) => {
+    const known = ctx.connection.capabilities();
+    const id = ctx.connection.activeProfileId();
+    if (!id || known.grantedScopes || Object.keys(known.tags).length > 0) return known;
+    // First question after activation: find out once, then answer from memory.
+    return ctx.connection.probe(id).catch(() => known);
+  },
+
+  'activity.list': async (ctx, { search, limit }) => ({ entries: ctx.activity.list({ search, limit }) }),
+};

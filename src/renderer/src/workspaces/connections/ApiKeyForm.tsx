@@ -1,0 +1,46 @@
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Profile } from '@shared/contract/connections';
+import { useCommand } from '../../api/hooks';
+import { fieldError } from './fieldError';
+
+/** The key goes straight to the OS keychain in main; this window never sees it again. */
+export function ApiKeyForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {
+  const [apiKey, setApiKey] = useState('');
+  const save = useCommand('connections.setApiKey', { invalidates: ['connections.list', 'app.connectionStatus', 'connections.capabilities'] });
+  return (
+    <Modal opened onClose={onClose} title={`API key for ${profile.name}`}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate({ id: profile.id, apiKey }, { onSuccess: onClose });
+        }}
+      >
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            Paste the key an administrator created in the ERP's settings. It is stored in your operating system's keychain and is never shown again.
+          </Text>
+          <PasswordInput
+            label="API key"
+            placeholder="svc_test_sk_… or svc_live_sk_…"
+            data-autofocus
+            autoComplete="off"
+            value={apiKey}
+            onChange={(e) => setApiKey(e.currentTarget.value)}
+            error={fieldError(save.error, 'apiKey')}
+          />
+          {save.error && !save.error.fieldErrors.length && (
+            <Alert color="red" icon={<IconLock size={18} />} title={save.error.data.title}>
+              <Text size="sm">{save.error.data.detail}</Text>
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>Cancel</Button>
+            <Button type="submit" loading={save.isPending} disabled={!apiKey.trim()}>Store in keychain</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

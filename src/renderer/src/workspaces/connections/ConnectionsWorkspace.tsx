@@ -1,0 +1,53 @@
+import { Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Profile } from '@shared/contract/connections';
+import { useCall } from '../../api/hooks';
+import { useShortcuts } from '../../shell/shortcuts';
+import { ActivityPanel } from './ActivityPanel';
+import { ApiKeyForm } from './ApiKeyForm';
+import { ProfileCard } from './ProfileCard';
+import { ProfileForm } from './ProfileForm';
+
+/** Connections: profiles, their credentials (in the keychain), connection tests, and the activity log. */
+export function ConnectionsWorkspace() {
+  const profiles = useCall('connections.list', {});
+  const [editing, setEditing] = useState<Profile | 'new' | null>(null);
+  const [keyFor, setKeyFor] = useState<Profile | null>(null);
+  const [tab, setTab] = useState<string | null>('profiles');
+  useShortcuts('Connections', [
+    { keys: 'alt+N', label: 'New connection', run: () => setEditing('new') },
+    { keys: 'alt+L', label: 'Show the activity log', run: () => setTab('activity') },
+  ]);
+
+  return (
+    <Stack gap="lg" data-testid="workspace-connections">
+      <Group justify="space-between">
+        <Stack gap={2}>
+          <Title order={2}>Connections</Title>
+          <Text c="dimmed">ERP connections, their credentials and what they may do. Keys and tokens stay in your system keychain.</Text>
+        </Stack>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>New connection</Button>
+      </Group>
+      <Tabs value={tab} onChange={setTab}>
+        <Tabs.List>
+          <Tabs.Tab value="profiles">Profiles</Tabs.Tab>
+          <Tabs.Tab value="activity">Activity log</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="profiles" pt="md">
+          {profiles.isError && <Text c="red">{profiles.error.data.title}: {profiles.error.data.detail}</Text>}
+          <SimpleGrid cols={{ base: 1, lg: 2 }}>
+            {profiles.data?.profiles.map((p) => (
+              <ProfileCard key={p.id} profile={p} onEdit={() => setEditing(p)} onApiKey={() => setKeyFor(p)} />
+            ))}
+          </SimpleGrid>
+        </Tabs.Panel>
+        <Tabs.Panel value="activity" pt="md">
+          {tab === 'activity' && <ActivityPanel />}
+        </Tabs.Panel>
+      </Tabs>
+      {editing && <ProfileForm profile={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {keyFor && <ApiKeyForm profile={keyFor} onClose={() => setKeyFor(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+import { Badge, Button, Card, Group, Menu, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { IconCheck, IconDots, IconKey, IconLogin, IconPencil, IconPlugConnected, IconTrash, IconX } from '@tabler/icons-react';
+import { modals } from '@mantine/modals';
+import type { Profile } from '@shared/contract/connections';
+import type { CallOutput } from '@shared/contract';
+import { useCommand } from '../../api/hooks';
+
+type TestResult = CallOutput<'connections.test'>;
+
+function EnvironmentBadge({ profile }: { profile: Profile }) {
+  if (!profile.environment) return <Badge color="gray" variant="light">No credential</Badge>;
+  return profile.environment === 'LIVE' ? (
+    <Badge color="orange" variant="filled" title="Production data: writes are real">LIVE</Badge>
+  ) : (
+    <Badge color="teal" variant="light">TEST</Badge>
+  );
+}
+
+function TestReport({ result }: { result: TestResult }) {
+  const rows = [
+    ['Integration (/preview)', result.preview],
+    ['Storefront (/ecom)', result.ecom],
+  ] as const;
+  const tags = Object.entries(result.capabilities.tags);
+  return (
+    <Stack gap="xs" data-testid="connection-test-report">
+      {rows.map(([label, check]) => (
+        <Group key={label} gap="xs" wrap="nowrap" align="flex-start">
+          <ThemeIcon size="sm" radius="xl" color={check.ok ? 'teal' : 'red'}>{check.ok ? <IconCheck size={14} /> : <IconX size={14} />}</ThemeIcon>
+          <Text size="sm"><b>{label}</b>: {check.message}</Text>
+        </Group>
+      ))}
+      {result.capabilities.grantedScopes && (
+        <Text size="sm">
+          Granted scopes: <Text span ff="monospace">{result.capabilities.grantedScopes.length ? result.capabilities.grantedScopes.join(' ') : 'unrestricted (legacy key)'}</Text>
+        </Text>
+      )}
+      {tags.length > 0 && (
+        <Table withTableBorder fz="sm" maw={420}>
+          <Table.Thead>
+            <Table.Tr><Table.Th>Area</Table.Th><Table.Th>Read</Table.Th><Table.Th>Write</Table.Th></Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {tags.map(([tag, access]) => (
+              <Table.Tr key={tag}>
+                <Table.Td ff="monospace">{tag}</Table.Td>
+                <Table.Td>{access.read === null ? '—' : access.read ? 'yes' : 'no'}</Table.Td>
+                <Table.Td>{access.write === null ? '—' : access.write ? 'yes' : 'no'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
+
+export function ProfileCard(props: { profile: Profile; onEdit: () => void; onApiKey: () => void }) {
+  const { profile } = props;
+  const invalidates = ['connections.list', 'app.connectionStatus', 'connections.capabilities'] as const;
+  const activate = useCommand('connections.activate', { invalidates: [...invalidates] });
+  const test = useCommand('connections.test', { invalidates: ['connections.capabilities'] });
+  const signIn = useCommand('connections.signIn', { invalidates: [...invalidates] });
+  const remove = useCommand('connections.delete', { invalidates: [...invalidates] });
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: `Delete ${profile.name}?`,
+      children: <Text size="sm">The profile and its key or sign-in are removed from this computer and from the keychain. The ERP itself is not changed.</Text>,
+      labels: { confirm: 'Delete', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate({ id: profile.id }),
+    });
+
+  return (
+    <Card withBorder radius="md" padding="md" data-testid={`profile-${profile.name}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="xs">
+            <Text fw={600}>{profile.name}</Text>
+            <EnvironmentBadge profile={profile} />
+            {profile.isActive && <Badge variant="dot" color="blue">Active</Badge>}
+            {profile.isDemo && <Badge variant="outline" color="gray">Built-in sandbox</Badge>}
+          </Group>
+          {!profile.isDemo && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button variant="subtle" size="compact-sm" aria-label={`More actions for ${profile.name}`}><IconDots size={16} /></Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item leftSection={<IconPencil size={16} />} onClick={props.onEdit}>Edit</Menu.Item>
+                <Menu.Item leftSection={<IconKey size={16} />} onClick={props.onApiKey}>Set API key</Menu.Item>
+                <Menu.Item leftSection={<IconLogin size={16} />} onClick={() => signIn.mutate({ id: profile.id })}>Sign in with OAuth</Menu.Item>
+                <Menu.Divider />
+                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>Delete</Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed" ff="monospace">{profile.previewBaseUrl}</Text>
+        <Group gap="lg">
+          <Text size="xs" c="dimmed">Tenant <Text span ff="monospace">{profile.tenantId}</Text></Text>
+          {profile.defaultChannel && <Text size="xs" c="dimmed">Channel <b>{profile.defaultChannel}</b></Text>}
+          {profile.auth === 'oauth' && profile.oauthUser && <Text size="xs" c="dimmed">Signed in as <b>{profile.oauthUser}</b></Text>}
+        </Group>
+        <Group gap="xs">
+          {!profile.isActive && (
+            <Button size="xs" leftSection={<IconPlugConnected size={16} />} loading={activate.isPending} onClick={() => activate.mutate({ id: profile.id })}>
+              Use this connection
+            </Button>
+          )}
+          <Button size="xs" variant="light" loading={test.isPending} onClick={() => test.mutate({ id: profile.id })}>
+            Test connection
+          </Button>
+          {!profile.isDemo && profile.auth === 'none' && (
+            <>
+              <Button size="xs" variant="default" leftSection={<IconKey size={16} />} onClick={props.onApiKey}>Add API key</Button>
+              <Button size="xs" variant="default" leftSection={<IconLogin size={16} />} loading={signIn.isPending} onClick={() => signIn.mutate({ id: profile.id })}>
+                Sign in with OAuth
+              </Button>
+            </>
+          )}
+        </Group>
+        {test.data && <TestReport result={test.data} />}
+        {[test.error, signIn.error, activate.error, remove.error].filter(Boolean).map((error) => (
+          <Text key={error!.message} size="sm" c="red">{error!.data.title}{error!.data.detail ? `: ${error!.data.detail}` : ''}</Text>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconWorldSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Profile } from '@shared/contract/connections';
+import { AppError } from '@shared/errors';
+import { call } from '../../api/client';
+import { useCommand } from '../../api/hooks';
+import { fieldError } from './fieldError';
+
+interface Draft {
+  name: string;
+  previewBaseUrl: string;
+  ecomBaseUrl: string;
+  tenantId: string;
+  defaultChannel: string;
+}
+
+const empty: Draft = { name: '', previewBaseUrl: 'https://', ecomBaseUrl: 'https://', tenantId: '', defaultChannel: '' };
+
+/** Create or edit a profile. "Find my tenant" fills the tenant and channel from a storefront domain. */
+export function ProfileForm({ profile, onClose }: { profile: Profile | null; onClose: () => void }) {
+  const [draft, setDraft] = useState<Draft>(
+    profile ? { ...profile, defaultChannel: profile.defaultChannel ?? '' } : empty,
+  );
+  const [domain, setDomain] = useState('');
+  const [resolveError, setResolveError] = useState<AppError | null>(null);
+  const [resolving, setResolving] = useState(false);
+  const save = useCommand('connections.save', { invalidates: ['connections.list', 'app.connectionStatus'] });
+  const set = (key: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [key]: e.currentTarget.value });
+
+  const findTenant = async () => {
+    setResolving(true);
+    setResolveError(null);
+    try {
+      const found = await call('connections.resolveTenant', { ecomBaseUrl: draft.ecomBaseUrl, domain });
+      setDraft({ ...draft, tenantId: found.tenantId, defaultChannel: found.channelCode });
+    } catch (error) {
+      setResolveError(error as AppError);
+    } finally {
+      setResolving(false);
+    }
+  };
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    save.mutate(
+      { ...(profile ? { id: profile.id } : {}), ...draft, defaultChannel: draft.defaultChannel.trim() || null },
+      { onSuccess: onClose },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={profile ? `Edit ${profile.name}` : 'New connection'} size="lg">
+      <form onSubmit={submit}>
+        <Stack gap="sm">
+          <TextInput label="Name" required data-autofocus value={draft.name} onChange={set('name')} error={fieldError(save.error, 'name')} />
+          <TextInput
+            label="Integration interface address"
+            description="The ERP's /preview base address"
+            required
+            value={draft.previewBaseUrl}
+            onChange={set('previewBaseUrl')}
+            error={fieldError(save.error, 'previewBaseUrl')}
+          />
+          <TextInput
+            label="Storefront interface address"
+            description="The ERP's /ecom base address"
+            required
+            value={draft.ecomBaseUrl}
+            onChange={set('ecomBaseUrl')}
+            error={fieldError(save.error, 'ecomBaseUrl') ?? fieldError(resolveError, 'ecomBaseUrl')}
+          />
+          <Group align="flex-end" gap="xs" wrap="nowrap">
+            <TextInput
+              style={{ flex: 1 }}
+              label="Find my tenant"
+              description="Type a storefront domain to fill in the tenant and channel"
+              placeholder="shop.example.com"
+              value={domain}
+              onChange={(e) => setDomain(e.currentTarget.value)}
+              error={fieldError(resolveError, 'domain') ?? (resolveError && !resolveError.fieldErrors.length ? resolveError.data.title : undefined)}
+            />
+            <Button variant="light" leftSection={<IconWorldSearch size={16} />} loading={resolving} onClick={findTenant} disabled={!domain.trim()}>
+              Find
+            </Button>
+          </Group>
+          <TextInput label="Tenant id" required styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }} value={draft.tenantId} onChange={set('tenantId')} error={fieldError(save.error, 'tenantId')} />
+          <TextInput label="Default channel" placeholder="B2B" value={draft.defaultChannel} onChange={set('defaultChannel')} error={fieldError(save.error, 'defaultChannel')} />
+          {save.error && !save.error.fieldErrors.length && (
+            <Alert color="red" title={save.error.data.title}>
+              <Text size="sm">{save.error.data.detail}</Text>
+            </Alert>
+          )}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>Cancel</Button>
+            <Button type="submit" loading={save.isPending}>{profile ? 'Save changes' : 'Create connection'}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { openApp, screenshot } from './support/app';
+
+test.describe('Connections workspace', () => {
+  test('starts on the Demo profile with live sandbox data in the header', async ({ page }, info) => {
+    await openApp(page, '#/connections');
+    await expect(page.getByTestId('connection-active')).toContainText('Demo');
+    await expect(page.getByTestId('connection-active')).toContainText('TEST');
+    const demo = page.getByTestId('profile-Demo');
+    await expect(demo).toContainText('Built-in sandbox');
+    await demo.getByRole('button', { name: 'Test connection' }).click();
+    const report = demo.getByTestId('connection-test-report');
+    await expect(report).toContainText('The integration interface answers.');
+    await expect(report).toContainText('The storefront interface answers');
+    await screenshot(page, info.project.name, 'connections-demo-tested');
+  });
+
+  test('a new profile with bad input names each field', async ({ page }, info) => {
+    await openApp(page, '#/connections');
+    await page.getByRole('button', { name: 'New connection' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New connection' });
+    await dialog.getByLabel('Name').fill('Broken');
+    await dialog.getByLabel('Integration interface address').fill('erp.example.com');
+    await dialog.getByLabel('Tenant id').fill('not-a-guid');
+    await dialog.getByRole('button', { name: 'Create connection' }).click();
+    await expect(dialog.getByText('Enter a full http:// or https:// address').first()).toBeVisible();
+    await expect(dialog.getByText('The tenant id is a GUID')).toBeVisible();
+    await screenshot(page, info.project.name, 'connections-form-errors');
+  });
+
+  test('find my tenant fills the tenant id from a storefront domain, and the profile is saved', async ({ page }, info) => {
+    const sandbox = process.env.QM_SANDBOX_ORIGIN!;
+    const sandboxInfo = (await (await page.request.get(`${sandbox}/_sandbox/info`)).json()) as { tenantId: string; channels: { code: string; storefrontDomain: string }[] };
+    await openApp(page, '#/connections');
+    await page.getByRole('button', { name: 'New connection' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New connection' });
+    await dialog.getByLabel('Name').fill('Sandbox copy');
+    await dialog.getByLabel('Integration interface address').fill(`${sandbox}/preview`);
+    await dialog.getByLabel('Storefront interface address').fill(`${sandbox}/ecom`);
+    await dialog.getByLabel('Find my tenant').fill(sandboxInfo.channels[1]!.storefrontDomain);
+    await dialog.getByRole('button', { name: 'Find' }).click();
+    await expect(dialog.getByLabel('Tenant id')).toHaveValue(sandboxInfo.tenantId);
+    await expect(dialog.getByLabel('Default channel')).toHaveValue(sandboxInfo.channels[1]!.code);
+    await screenshot(page, info.project.name, 'connections-find-tenant');
+    await dialog.getByRole('button', { name: 'Create connection' }).click();
+    await expect(dialog).toBeHidden();
+    const card = page.getByTestId('profile-Sandbox copy');
+    await expect(card).toContainText('No credential');
+    await expect(card.getByRole('button', { name: 'Add API key' })).toBeVisible();
+  });
+});

@@ -7,6 +7,7 @@ import { IdempotencyStore } from './rules/idempotency';
 import { Quota } from './rules/quota';
 import { generateStore } from './seed/generate';
 import { demoKeys, deriveKey, type DemoKeys } from './seed/keys';
+import { registerOAuth } from './oauth';
 import { buildServer } from './server';
 
 /**
@@ -84,10 +85,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     bearer: options.bearerVerifier ? { verifier: options.bearerVerifier } : {},
   };
   const app = await buildServer(sb, options.logger ?? false);
+  // The OAuth server's issuer is the origin, known only once listening.
+  let origin = '';
+  const oauth = await registerOAuth(app, { origin: () => origin });
+  sb.bearer.verifier ??= oauth.verifyBearer;
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const { port } = app.server.address() as AddressInfo;
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
   return {
     origin,

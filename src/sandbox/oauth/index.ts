@@ -110,7 +110,11 @@ type Ctx = Parameters<Parameters<Provider['use']>[0]>[0];
 const publicClientsOnly = (provider: Provider) => async (ctx: Ctx, next: () => Promise<void>): Promise<void> => {
   await next();
   const oidc = ctx.oidc;
-  if (oidc?.route !== 'registration' || ctx.status !== 201 || oidc.body?.client_secret === undefined) return;
+  if (oidc?.route !== 'registration' || ctx.status !== 201) return;
+  if (oidc.body?.client_secret === undefined) {
+    delete (ctx.body as Record<string, unknown>).client_secret_expires_at; // no secret, so no expiry either
+    return;
+  }
   const clientId = oidc.entities.Client?.clientId;
   if (clientId) await provider.Client.adapter.destroy(clientId);
   ctx.status = 400;

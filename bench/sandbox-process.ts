@@ -1,0 +1,15 @@
+/**
+ * Runs the sandbox in its own process for the benchmarks, so server and client do not share
+ * one thread (as with a real ERP, whose work happens elsewhere). Prints one JSON line with
+ * the connection details, then serves until its parent closes stdin or kills it.
+ */
+import { startSandbox } from '../src/sandbox/index';
+
+const scale = Number(process.argv[2] ?? '50');
+const sb = await startSandbox({ scale, quotaPerMinute: 1_000_000 });
+process.stdout.write(
+  `${JSON.stringify({ previewUrl: sb.previewUrl, ecomUrl: sb.ecomUrl, controlUrl: sb.controlUrl, tenantId: sb.tenantId, apiKeys: sb.apiKeys })}\n`,
+);
+const stop = () => void sb.close().finally(() => process.exit(0));
+process.stdin.on('end', stop).on('close', stop).resume();
+process.on('SIGTERM', stop);

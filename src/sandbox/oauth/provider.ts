@@ -66,7 +66,8 @@ export function createProvider({ origin, resource }: ProviderSettings): Provider
       // Open registration of public clients: a client that omits its auth method gets `none`
       // (clientDefaults) and the library would still mint a secret for it; none is ever made.
       registration: { enabled: true, initialAccessToken: false, secretFactory: () => undefined },
-      revocation: { enabled: true },
+      // A client may revoke only its own tokens.
+      revocation: { enabled: true, allowedPolicy: (_ctx: unknown, client: { clientId: string }, token: { clientId?: string }) => token.clientId === client.clientId },
       rpInitiatedLogout: { enabled: false },
       resourceIndicators: {
         enabled: true,
@@ -84,7 +85,7 @@ export function createProvider({ origin, resource }: ProviderSettings): Provider
     issueRefreshToken: (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
     expiresWithSession: () => false,
-    ttl: { AccessToken: ACCESS_TOKEN_TTL, AuthorizationCode: 60, Interaction: 600, Session: 3600, Grant: 14 * 86400, RefreshToken: 14 * 86400 },
+    ttl: { AccessToken: ACCESS_TOKEN_TTL, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 14 * 86400, RefreshToken: 14 * 86400 },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/oauth/interaction/${interaction.uid}`, policy: signInEveryTime() },
     findAccount: (_ctx: unknown, id: string) => {
       const user = findUser(id);

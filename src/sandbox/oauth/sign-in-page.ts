@@ -29,6 +29,7 @@ th,td{text-align:left;padding:6px 4px;border-top:1px solid #e3e6ea;vertical-alig
 th{font-weight:600;color:#59636e}
 td code{font-size:12px}
 h2{font-size:14px;margin:24px 0 0}
+.grant p{margin:8px 0 0}
 `;
 
 const STYLE_HASH = createHash('sha256').update(CSS).digest('base64');

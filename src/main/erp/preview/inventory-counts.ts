@@ -63,14 +63,25 @@ export interface CreateCountInput {
   itemNumber?: string;
 }
 
+export interface ApplyResult {
+  count: InventoryCountDetail;
+  /** Adjustments booked by the apply; empty on a replayed answer (the ERP replays the body only). */
+  transactionIds: string[];
+  replayed: boolean;
+}
+
+const splitIds = (header: string | undefined) => (header ? header.split(',').map((s) => s.trim()).filter(Boolean) : []);
+
 export function inventoryCountsApi(ctx: ResourceContext) {
   const base = '/preview/inventory/counts';
   return {
     ...collection<CountQuery, typeof countSchema, typeof countDetailSchema>(ctx, base, 'inventory count', countSchema, countDetailSchema),
     create: async (input: CreateCountInput, opts?: CallOptions) =>
       (await send(ctx, { method: 'POST', path: base, json: input, ...opts }, countDetailSchema, 'inventory count')).value,
-    /** Posts the differences of a Completed count to stock. */
-    apply: async (countNumber: string, opts?: CallOptions) =>
-      (await send(ctx, { method: 'POST', path: `${base}/${seg(countNumber)}/apply`, ...opts }, countDetailSchema, 'inventory count')).value,
+    /** Posts the differences of a Completed count to stock; X-Transaction-Id lists what was booked. */
+    apply: async (countNumber: string, opts?: CallOptions): Promise<ApplyResult> => {
+      const { value, response } = await send(ctx, { method: 'POST', path: `${base}/${seg(countNumber)}/apply`, ...opts }, countDetailSchema, 'inventory count');
+      return { count: value, transactionIds: splitIds(response.headers['x-transaction-id']), replayed: response.replayed };
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { openEnum } from '../../../shared/domain/enums';
-import { collection, getOne, seg, type ResourceContext } from '../resource';
+import { collection, getOne, getPage, seg, type ResourceContext } from '../resource';
 import { links, nbool, ndec, nint, nstr, nts } from '../schemas';
 import type { CallOptions } from '../types';
 
@@ -32,6 +32,10 @@ export const itemPriceSchema = z.looseObject({
 });
 export type ItemPrice = z.infer<typeof itemPriceSchema>;
 
+/** Reference rows of /preview/reference/item-categories. */
+export const itemCategorySchema = z.looseObject({ code: z.string(), name: nstr });
+export type ItemCategory = z.infer<typeof itemCategorySchema>;
+
 export interface ItemQuery {
   search?: string;
   isConfigurable?: boolean;
@@ -44,5 +48,8 @@ export function itemsApi(ctx: ResourceContext) {
     ...collection<ItemQuery, typeof itemSchema>(ctx, '/preview/items', 'item', itemSchema),
     price: (itemNumber: string, query: { customerNumber?: string; quantity?: string } = {}, opts?: CallOptions) =>
       getOne(ctx, `/preview/items/${seg(itemNumber)}/price`, itemPriceSchema, 'item price', opts, { ...query }),
+    /** Item categories (reference data, small: one page of 200). */
+    categories: async (opts?: CallOptions): Promise<ItemCategory[]> =>
+      (await getPage(ctx, '/preview/reference/item-categories', {}, itemCategorySchema, 'item category list', { ...opts, pageSize: 200 })).items,
   };
 }

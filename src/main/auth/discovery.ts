@@ -13,6 +13,10 @@ export interface Discovered {
 
 export const WANTED_SCOPES = ['preview:read', 'preview:write'];
 
+function noSignIn(): AppError {
+  return new AppError({ kind: 'auth', title: 'This ERP does not offer sign-in', detail: 'Its interface describes no OAuth sign-in. Use an API key for this connection instead.' });
+}
+
 export function resourceIdentifier(previewBaseUrl: string): string {
   const { origin, basePath } = splitBaseUrl(previewBaseUrl, '/preview');
   return `${origin}${basePath}/preview`;
@@ -25,11 +29,10 @@ export function resourceIdentifier(previewBaseUrl: string): string {
 export async function discover(previewBaseUrl: string, transport: Transport): Promise<Discovered> {
   const resource = new URL(resourceIdentifier(previewBaseUrl));
   const rsResponse = await oauth.resourceDiscoveryRequest(resource, requestOptions(resource, transport));
+  if (rsResponse.status === 404) throw noSignIn();
   const rs = await oauth.processResourceDiscoveryResponse(resource, rsResponse);
   const issuer = rs.authorization_servers?.[0];
-  if (!issuer) {
-    throw new AppError({ kind: 'auth', title: 'This ERP does not offer sign-in', detail: 'Its interface names no authorisation server. Use an API key instead.' });
-  }
+  if (!issuer) throw noSignIn();
   const issuerUrl = new URL(issuer);
   const asResponse = await oauth.discoveryRequest(issuerUrl, { algorithm: 'oauth2', ...requestOptions(issuerUrl, transport) });
   const as = await oauth.processDiscoveryResponse(issuerUrl, asResponse);

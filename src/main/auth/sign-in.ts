@@ -1,9 +1,10 @@
 import * as oauth from 'oauth4webapi';
 import type { SecretStore } from '../vault/keychain';
 import { authorize } from './authorize';
-import { discover, type Discovered } from './discovery';
+import { discover, resourceIdentifier, type Discovered } from './discovery';
 import { isGrantGone, signInAgain, toAuthError } from './errors';
 import { requestOptions, type Transport } from './http';
+import { decodeGrant, encodeGrant } from './stored-grant';
 
 /**
  * OAuth 2.1 sign-in for a connection profile (integration-api.md, Authentication). The access
@@ -14,7 +15,7 @@ import { requestOptions, type Transport } from './http';
 export interface OAuthProfile {
   id: string;
   previewBaseUrl: string;
-  /** The client id from an earlier registration; null registers Quartermaster anew. */
+  /** The client id from an earlier sign-in; null registers Quartermaster anew (refreshes use the id stored with the token). */
   oauthClientId: string | null;
 }
 
@@ -49,7 +50,6 @@ export interface OAuthSignIn {
 interface Session {
   accessToken: string;
   expiresAt: number;
-  clientId: string;
   user: string | null;
   scopes: string[];
   discovered: Discovered;
@@ -67,11 +67,13 @@ export function createOAuthSignIn(deps: OAuthSignInDeps): OAuthSignIn {
 
   const remember = async (profileId: string, clientId: string, discovered: Discovered, tokens: oauth.TokenEndpointResponse, user: string | null) => {
     // Rotation: the new refresh token replaces the spent one before anything else happens.
-    if (tokens.refresh_token) await deps.secrets.set(profileId, 'oauthRefreshToken', tokens.refresh_token);
+    if (tokens.refresh_token) {
+      const grant = { refreshToken: tokens.refresh_token, issuer: discovered.as.issuer, resource: discovered.resource, clientId };
+      await deps.secrets.set(profileId, 'oauthRefreshToken', encodeGrant(grant));
+    }
     const session: Session = {
       accessToken: tokens.access_token,
       expiresAt: now() + (tokens.expires_in ?? 300) * 1000,
-      clientId,
       user: typeof tokens.user === 'string' ? tokens.user : user,
       scopes: tokens.scope?.split(' ').filter(Boolean) ?? discovered.scopes,
       discovered,
@@ -85,23 +87,33 @@ export function createOAuthSignIn(deps: OAuthSignInDeps): OAuthSignIn {
     await deps.secrets.delete(profileId, 'oauthRefreshToken');
   };
 
+  /** The in-memory session, if it belongs to the address the profile has now. */
+  const sessionFor = (profile: OAuthProfile): Session | undefined => {
+    const session = sessions.get(profile.id);
+    return session?.discovered.resource === resourceIdentifier(profile.previewBaseUrl) ? session : undefined;
+  };
+
   const runRefresh = async (profile: OAuthProfile): Promise<boolean> => {
-    const previous = sessions.get(profile.id);
-    const refreshToken = await deps.secrets.get(profile.id, 'oauthRefreshToken');
-    const clientId = profile.oauthClientId ?? previous?.clientId;
-    if (!refreshToken || !clientId) {
-      sessions.delete(profile.id);
+    const previous = sessionFor(profile);
+    const stored = decodeGrant(await deps.secrets.get(profile.id, 'oauthRefreshToken'));
+    // A token bound to another address (the profile was edited) is never sent to the new one.
+    if (!stored || stored.resource !== resourceIdentifier(profile.previewBaseUrl)) {
+      await forget(profile.id);
       return false;
     }
     try {
       const discovered = previous?.discovered ?? (await discover(profile.previewBaseUrl, transport));
-      const client = { client_id: clientId };
-      const response = await oauth.refreshTokenGrantRequest(discovered.as, client, oauth.None(), refreshToken, {
+      if (discovered.as.issuer !== stored.issuer) {
+        await forget(profile.id);
+        return false;
+      }
+      const client = { client_id: stored.clientId };
+      const response = await oauth.refreshTokenGrantRequest(discovered.as, client, oauth.None(), stored.refreshToken, {
         additionalParameters: { resource: discovered.resource },
         ...requestOptions<'POST', URLSearchParams>(discovered.as.token_endpoint, transport),
       });
       const tokens = await oauth.processRefreshTokenResponse(discovered.as, client, response);
-      await remember(profile.id, clientId, discovered, tokens, previous?.user ?? null);
+      await remember(profile.id, stored.clientId, discovered, tokens, previous?.user ?? null);
       return true;
     } catch (error) {
       if (!isGrantGone(error)) throw toAuthError(error, 'token refresh');
@@ -142,10 +154,10 @@ export function createOAuthSignIn(deps: OAuthSignInDeps): OAuthSignIn {
     },
 
     async accessToken(profile) {
-      const session = sessions.get(profile.id);
+      const session = sessionFor(profile);
       if (session && session.expiresAt - EXPIRY_MARGIN_MS > now()) return session.accessToken;
       if (!(await refresh(profile))) throw signInAgain();
-      const fresh = sessions.get(profile.id);
+      const fresh = sessionFor(profile);
       if (!fresh) throw signInAgain();
       return fresh.accessToken;
     },
@@ -154,14 +166,14 @@ export function createOAuthSignIn(deps: OAuthSignInDeps): OAuthSignIn {
 
     async signOut(profileId) {
       const session = sessions.get(profileId);
-      const refreshToken = await deps.secrets.get(profileId, 'oauthRefreshToken');
+      const stored = decodeGrant(await deps.secrets.get(profileId, 'oauthRefreshToken'));
       await forget(profileId);
       // Best effort (RFC 7009): the local sign-out stands even if the server cannot be told.
       const endpoint = session?.discovered.as.revocation_endpoint;
-      if (session && refreshToken && endpoint) {
-        const client = { client_id: session.clientId };
+      if (session && stored && endpoint && stored.issuer === session.discovered.as.issuer) {
+        const client = { client_id: stored.clientId };
         await oauth
-          .revocationRequest(session.discovered.as, client, oauth.None(), refreshToken, requestOptions<'POST', URLSearchParams>(endpoint, transport))
+          .revocationRequest(session.discovered.as, client, oauth.None(), stored.refreshToken, requestOptions<'POST', URLSearchParams>(endpoint, transport))
           .then((response) => oauth.processRevocationResponse(response))
           .catch(() => undefined);
       }

@@ -29,6 +29,12 @@ export async function startRig(user = 'anna.admin', sandbox?: SandboxHandle): Pr
   };
 }
 
+/** The refresh token inside the keychain entry (stored with its issuer, resource and client id). */
+export async function storedRefreshToken(secrets: SecretStore, profileId: string): Promise<string | null> {
+  const raw = await secrets.get(profileId, 'oauthRefreshToken');
+  return raw ? (JSON.parse(raw) as { refreshToken: string }).refreshToken : null;
+}
+
 export function preview(sandbox: SandboxHandle, path: string, token: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${sandbox.origin}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string>) } });
 }

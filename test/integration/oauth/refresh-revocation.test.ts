@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '@shared/errors';
 import { startSandbox, type SandboxHandle } from '../../../src/sandbox';
 import { createOAuthSignIn } from '../../../src/main/auth';
-import { preview, startRig } from './harness';
+import { preview, startRig, storedRefreshToken } from './harness';
 
 /** Each test gets its own sandbox: revocation and reuse detection act on every grant. */
 let sandbox: SandboxHandle;
@@ -27,10 +27,10 @@ describe('refresh-token rotation', () => {
     const rig = await startRig('anna.admin', sandbox);
     const signedIn = await rig.auth.signIn(rig.profile);
     const profile = { ...rig.profile, oauthClientId: signedIn.clientId };
-    const spent = await rig.secrets.get(profile.id, 'oauthRefreshToken');
+    const spent = await storedRefreshToken(rig.secrets, profile.id);
 
     expect(await rig.auth.refresh(profile)).toBe(true);
-    const current = await rig.secrets.get(profile.id, 'oauthRefreshToken');
+    const current = await storedRefreshToken(rig.secrets, profile.id);
     expect(current).toMatch(/\S{20,}/);
     expect(current).not.toBe(spent);
     const fresh = await rig.auth.accessToken(profile);
@@ -45,14 +45,14 @@ describe('refresh-token rotation', () => {
     const rig = await startRig('anna.admin', sandbox);
     const signedIn = await rig.auth.signIn(rig.profile);
     const profile = { ...rig.profile, oauthClientId: signedIn.clientId };
-    const before = await rig.secrets.get(profile.id, 'oauthRefreshToken');
+    const before = await storedRefreshToken(rig.secrets, profile.id);
 
     const restarted = rig.restart();
     // A second refresh in parallel would present a spent token and get the grant revoked.
     const tokens = await Promise.all(Array.from({ length: 5 }, () => restarted.accessToken(profile)));
     expect(new Set(tokens).size).toBe(1);
     expect(tokens[0]).not.toBe(signedIn.accessToken);
-    expect(await rig.secrets.get(profile.id, 'oauthRefreshToken')).not.toBe(before);
+    expect(await storedRefreshToken(rig.secrets, profile.id)).not.toBe(before);
     expect((await preview(sandbox, '/preview/items?pageSize=1', tokens[0] ?? '')).status).toBe(200);
   });
 
@@ -71,12 +71,32 @@ describe('refresh-token rotation', () => {
     const rig = await startRig('anna.admin', sandbox);
     const signedIn = await rig.auth.signIn(rig.profile);
     const profile = { ...rig.profile, oauthClientId: signedIn.clientId };
-    const spent = await rig.secrets.get(profile.id, 'oauthRefreshToken');
+    const spent = await storedRefreshToken(rig.secrets, profile.id);
     await rig.auth.refresh(profile);
     await refreshRaw(signedIn.clientId, spent ?? '');
 
     expect(await rig.auth.refresh(profile)).toBe(false);
-    expect(await rig.secrets.get(profile.id, 'oauthRefreshToken')).toBeNull();
+    expect(await storedRefreshToken(rig.secrets, profile.id)).toBeNull();
+  });
+
+  it('never sends the refresh token to another address after the profile was edited', async () => {
+    const rig = await startRig('anna.admin', sandbox);
+    const requests: string[] = [];
+    const auth = createOAuthSignIn({
+      secrets: rig.secrets,
+      clientName: 'Quartermaster tests',
+      openExternal: rig.browser.open,
+      fetch: (input, init) => {
+        requests.push(String(input));
+        return fetch(input, init);
+      },
+    });
+    const signedIn = await auth.signIn(rig.profile);
+    requests.length = 0;
+    const moved = { ...rig.profile, oauthClientId: signedIn.clientId, previewBaseUrl: 'http://127.0.0.1:9/preview' };
+    await expect(auth.accessToken(moved)).rejects.toThrow('Sign in again');
+    expect(requests).toEqual([]);
+    expect(await rig.secrets.get(rig.profile.id, 'oauthRefreshToken')).toBeNull();
   });
 });
 
@@ -94,7 +114,7 @@ describe('revocation', () => {
     const after = await preview(sandbox, '/preview/items?pageSize=1', accessToken);
     expect(after.status).toBe(401);
     expect(await rig.auth.refresh(profile)).toBe(false);
-    expect(await rig.secrets.get(profile.id, 'oauthRefreshToken')).toBeNull();
+    expect(await storedRefreshToken(rig.secrets, profile.id)).toBeNull();
 
     const error = await rig.auth.accessToken(profile).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
@@ -106,7 +126,7 @@ describe('revocation', () => {
   it('signs out: the refresh token leaves the keychain and stops working at the server', async () => {
     const rig = await startRig('anna.admin', sandbox);
     const signedIn = await rig.auth.signIn(rig.profile);
-    const stored = await rig.secrets.get(rig.profile.id, 'oauthRefreshToken');
+    const stored = await storedRefreshToken(rig.secrets, rig.profile.id);
     await rig.auth.signOut(rig.profile.id);
     expect(await rig.secrets.get(rig.profile.id, 'oauthRefreshToken')).toBeNull();
     expect((await refreshRaw(signedIn.clientId, stored ?? '')).error).toBe('invalid_grant');

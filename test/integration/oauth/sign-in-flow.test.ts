@@ -23,9 +23,11 @@ describe('OAuth sign-in (code + PKCE, loopback redirect) against the sandbox', (
     expect(result.user).toBe('anna.admin');
     expect(result.scopes.sort()).toEqual(['preview:read', 'preview:write']);
     expect(result.expiresAt).toBeGreaterThan(Date.now() + 60_000);
-    const stored = await rig.secrets.get(rig.profile.id, 'oauthRefreshToken');
-    expect(stored).toMatch(/\S{20,}/);
-    expect(stored).not.toBe(result.accessToken);
+    const stored = JSON.parse((await rig.secrets.get(rig.profile.id, 'oauthRefreshToken')) ?? 'null') as Record<string, string>;
+    expect(stored).toMatchObject({ issuer: sandbox.origin, resource: sandbox.previewUrl, clientId: result.clientId });
+    expect(stored.refreshToken).toMatch(/\S{20,}/);
+    expect(stored.refreshToken).not.toBe(result.accessToken);
+    expect(JSON.stringify(stored)).not.toContain(result.accessToken);
 
     // The browser went: authorize -> sign-in page -> authorize resume -> the app's loopback listener.
     const last = rig.browser.visited.at(-1) ?? '';
@@ -84,6 +86,14 @@ describe('OAuth sign-in (code + PKCE, loopback redirect) against the sandbox', (
     const cancelling = createOAuthSignIn({ secrets, clientName: 'Quartermaster tests', openExternal: () => controller.abort() });
     const cancelled = await cancelling.signIn(profile, { signal: controller.signal }).catch((e: unknown) => e);
     expect((cancelled as AppError).kind).toBe('cancelled');
+  });
+
+  it('says plainly when an ERP offers no sign-in (no resource metadata)', async () => {
+    const secrets = createMemorySecretStore();
+    const auth = createOAuthSignIn({ secrets, clientName: 'Quartermaster tests', openExternal: () => undefined });
+    const error = await auth.signIn({ id: 'p-none', previewBaseUrl: `${sandbox.origin}/elsewhere/preview`, oauthClientId: null }).catch((e: unknown) => e);
+    expect((error as AppError).kind).toBe('auth');
+    expect((error as AppError).data.title).toBe('This ERP does not offer sign-in');
   });
 
   it('refuses plain http to a host that is not this computer', async () => {

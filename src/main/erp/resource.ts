@@ -51,18 +51,21 @@ export async function getPage<S extends z.ZodType>(ctx: ResourceContext, path: s
 
 /** Every record of a list: pageSize 200, pages fetched side by side, yielded in order. */
 export function getAll<S extends z.ZodType>(ctx: ResourceContext, path: string, query: QueryParams, item: S, what: string, opts: AllOptions = {}): AsyncGenerator<z.output<S>> {
-  return records<z.output<S>>((page, pageSize, signal) => getPage(ctx, path, query, item, what, { ...opts, page, pageSize, signal }), {
-    concurrency: ctx.pageConcurrency,
-    ...opts,
-  });
+  return records<z.output<S>>(pageFetcher(ctx, path, query, item, what, opts), pagingOf(ctx, opts));
 }
 
 /** Every page of a list (for progress reporting). */
 export function getAllPages<S extends z.ZodType>(ctx: ResourceContext, path: string, query: QueryParams, item: S, what: string, opts: AllOptions = {}): AsyncGenerator<Paged<z.output<S>>> {
-  return pages<z.output<S>>((page, pageSize, signal) => getPage(ctx, path, query, item, what, { ...opts, page, pageSize, signal }), {
-    concurrency: ctx.pageConcurrency,
-    ...opts,
-  });
+  return pages<z.output<S>>(pageFetcher(ctx, path, query, item, what, opts), pagingOf(ctx, opts));
+}
+
+function pageFetcher<S extends z.ZodType>(ctx: ResourceContext, path: string, query: QueryParams, item: S, what: string, opts: AllOptions) {
+  const { pageSize: _size, concurrency: _concurrency, maxPages: _max, ...call } = opts;
+  return (page: number, pageSize: number, signal: AbortSignal) => getPage(ctx, path, query, item, what, { ...call, page, pageSize, signal });
+}
+
+function pagingOf(ctx: ResourceContext, opts: AllOptions): PagingOptions {
+  return { concurrency: opts.concurrency ?? ctx.pageConcurrency, pageSize: opts.pageSize, maxPages: opts.maxPages, signal: opts.signal };
 }
 
 /** Path segment from a business key: keys may contain characters that need escaping. */

@@ -106,6 +106,12 @@ export interface ReceiveResult {
   replayed: boolean;
 }
 
+/** The order and line a receive write went to (e.g. a journaled write), or null for any other path. */
+export function receiveTarget(path: string): { orderNumber: string; lineNumber: number } | null {
+  const match = /^\/preview\/purchase-orders\/([^/?]+)\/lines\/(\d+)\/receive$/.exec(path);
+  return match ? { orderNumber: decodeURIComponent(match[1]!), lineNumber: Number(match[2]) } : null;
+}
+
 export function purchaseOrdersApi(ctx: ResourceContext) {
   const base = '/preview/purchase-orders';
   const path = (orderNumber: string) => `${base}/${seg(orderNumber)}`;

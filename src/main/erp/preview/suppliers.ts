@@ -5,6 +5,7 @@ import { isoDate, links, nbool, ndec, nint, nstr, nts } from '../schemas';
 export const supplierSchema = z.looseObject({
   supplierNumber: z.string(),
   name: nstr,
+  email: nstr,
   currencyCode: nstr,
   leadTimeDays: nint,
   isActive: nbool,

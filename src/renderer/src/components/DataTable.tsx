@@ -1,0 +1,437 @@
+import { Box, Button, Checkbox, Group, LoadingOverlay, Pagination, Select, Skeleton, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload } from '@tabler/icons-react';
+import {
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Row,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import type { AppError, AppErrorData } from '@shared/errors';
+import { toCsv, type CsvValue } from './csv';
+import { DataTableRow, selectColumnId } from './DataTableRow';
+import { ProblemAlert } from './ProblemAlert';
+import { asCsvValue, decimalSortingFn } from './table-sorting';
+import classes from './DataTable.module.css';
+
+declare module '@tanstack/react-table' {
+  // The names must match TanStack's own declaration to merge with it.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** A number or decimal string: right-aligned, tabular figures, sorted by value. */
+    numeric?: boolean;
+    /** The CSV cell, when the exported value differs from the cell's value. */
+    csv?: (row: TData) => CsvValue;
+  }
+}
+
+/** Any column of T; TanStack's own helpers produce ColumnDef<T, TValue> with a concrete TValue. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DataTableColumn<T> = ColumnDef<T, any>;
+
+/** Server-side mode: the parent loads one page at a time and owns paging (1-based, like the ERP). */
+export interface ServerPaging {
+  page: number;
+  pageSize: number;
+  totalCount: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
+  pageSizes?: number[];
+}
+
+export interface DataTableProps<T> {
+  /** Names the table for screen readers and the CSV file. */
+  label: string;
+  data: T[];
+  columns: DataTableColumn<T>[];
+  /** A stable id per row (keeps selection across sorting and reloads); defaults to the index. */
+  getRowId?: (row: T, index: number) => string;
+  /** Controlled sorting; required in server mode, optional otherwise. */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  /** Present: server-side mode (manual paging and sorting). Absent: all rows are here, sorted in the table. */
+  server?: ServerPaging;
+  /** Shows a checkbox column; Shift+click or Shift+Space selects a range. */
+  selectable?: boolean;
+  rowSelection?: RowSelectionState;
+  onRowSelectionChange?: (selection: RowSelectionState) => void;
+  /** Enter on the active row, or a click on a row. */
+  onOpenRow?: (row: T) => void;
+  loading?: boolean;
+  error?: AppError | AppErrorData | null;
+  onRetry?: () => void;
+  emptyMessage?: ReactNode;
+  /** Height of the scroll box; the header sticks to its top. */
+  height?: number | string;
+  rowHeight?: number;
+  /** Only the visible rows are in the DOM (default). false renders every row: for comparison only. */
+  virtualize?: boolean;
+  /** Extra controls left of "Export CSV" (filters, actions). */
+  toolbar?: ReactNode;
+  /** The exported file's name; defaults to the label. */
+  exportFileName?: string;
+}
+
+const headerHeight = 38;
+
+/** A value that is either controlled by the parent or kept here. */
+function useControllable<V>(value: V | undefined, onChange: ((next: V) => void) | undefined, initial: V) {
+  const [own, setOwn] = useState(initial);
+  const current = value ?? own;
+  const set = useCallback(
+    (updater: Updater<V>) => {
+      const next = typeof updater === 'function' ? (updater as (old: V) => V)(current) : updater;
+      if (value === undefined) setOwn(next);
+      onChange?.(next);
+    },
+    [current, value, onChange],
+  );
+  return [current, set] as const;
+}
+
+/** Numeric columns sort by decimal value unless the column says otherwise. */
+function withNumericSorting<T>(columns: DataTableColumn<T>[]): DataTableColumn<T>[] {
+  return columns.map((column) => {
+    if ('columns' in column && column.columns) return { ...column, columns: withNumericSorting(column.columns) };
+    return column.meta?.numeric && !column.sortingFn ? { ...column, sortingFn: decimalSortingFn<T> } : column;
+  });
+}
+
+function downloadText(fileName: string, text: string): void {
+  // The byte order mark makes spreadsheet programs read the file as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The one table every workspace uses: TanStack Table for columns, sorting and selection,
+ * TanStack Virtual so that 10,000 rows keep only a screenful in the DOM. A grid in the ARIA
+ * sense: one tab stop, arrow keys move the active row (aria-activedescendant), Enter opens it.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { label, data, server, selectable = false, onOpenRow, loading = false, error, onRetry, rowHeight = 36, virtualize = true } = props;
+  const [sorting, setSorting] = useControllable(props.sorting, props.onSortingChange, []);
+  const [rowSelection, setRowSelection] = useControllable(props.rowSelection, props.onRowSelectionChange, {});
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const selectionAnchor = useRef<number | null>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const domId = useId();
+
+  const columns = useMemo(() => {
+    const own = withNumericSorting(props.columns);
+    if (!selectable) return own;
+    const select: DataTableColumn<T> = {
+      id: selectColumnId,
+      size: 40,
+      enableSorting: false,
+      header: ({ table }) => (
+        <Checkbox
+          size="xs"
+          aria-label="Select all rows"
+          checked={table.getIsAllRowsSelected()}
+          indeterminate={table.getIsSomeRowsSelected()}
+          onChange={table.getToggleAllRowsSelectedHandler()}
+        />
+      ),
+    };
+    return [select, ...own];
+  }, [props.columns, selectable]);
+
+  // TanStack Table returns a new API object each render by design; the React Compiler cannot memoise it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<T>({
+    data,
+    columns,
+    getRowId: props.getRowId,
+    state: { sorting, rowSelection },
+    onSortingChange: (updater) => {
+      setSorting(updater);
+      // A new order makes the current page meaningless: start again at the first.
+      if (server && server.page !== 1) server.onPageChange(1);
+    },
+    onRowSelectionChange: setRowSelection,
+    enableRowSelection: selectable,
+    enableMultiSort: !server,
+    sortDescFirst: false,
+    manualSorting: !!server,
+    manualPagination: !!server,
+    rowCount: server?.totalCount,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: server ? undefined : getSortedRowModel(),
+  });
+
+  const rows = table.getRowModel().rows;
+  const leafColumns = table.getVisibleLeafColumns();
+  const rowOffset = server ? (server.page - 1) * server.pageSize : 0;
+  const totalRows = server ? server.totalCount : rows.length;
+  const active = activeIndex < rows.length ? activeIndex : rows.length - 1;
+
+  const virtualizer = useVirtualizer({
+    count: virtualize ? rows.length : 0,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => rowHeight,
+    // Rows start below the sticky header, and a row scrolled to must not hide under it.
+    paddingStart: headerHeight,
+    scrollPaddingStart: headerHeight,
+    overscan: 12,
+  });
+  const virtualRows = virtualizer.getVirtualItems();
+  const shown: { row: Row<T>; index: number }[] = virtualize
+    ? virtualRows.flatMap((item) => (rows[item.index] ? [{ row: rows[item.index]!, index: item.index }] : []))
+    : rows.map((row, index) => ({ row, index }));
+  const padTop = virtualize && virtualRows.length ? virtualRows[0]!.start - headerHeight : 0;
+  const padBottom = virtualize && virtualRows.length ? virtualizer.getTotalSize() - virtualRows[virtualRows.length - 1]!.end : 0;
+
+  const rowDomId = (index: number) => `${domId}-row-${index}`;
+
+  const moveTo = (index: number) => {
+    if (!rows.length) return;
+    const next = Math.max(0, Math.min(rows.length - 1, index));
+    setActiveIndex(next);
+    if (virtualize) virtualizer.scrollToIndex(next, { align: 'auto' });
+    else document.getElementById(rowDomId(next))?.scrollIntoView({ block: 'nearest' });
+  };
+
+  const toggleRow = (index: number, range: boolean) => {
+    const row = rows[index];
+    if (!row) return;
+    const select = !row.getIsSelected();
+    const anchor = selectionAnchor.current;
+    if (range && anchor !== null && anchor < rows.length) {
+      const next = { ...rowSelection };
+      for (let i = Math.min(anchor, index); i <= Math.max(anchor, index); i++) {
+        if (select) next[rows[i]!.id] = true;
+        else delete next[rows[i]!.id];
+      }
+      setRowSelection(next);
+    } else {
+      row.toggleSelected(select);
+    }
+    selectionAnchor.current = index;
+  };
+
+  // Stable callbacks for the memoised rows, reading the latest rows and props when called.
+  const latest = useRef({ rows, onOpenRow, toggleRow });
+  useEffect(() => {
+    latest.current = { rows, onOpenRow, toggleRow };
+  });
+  const onRowClick = useCallback((index: number) => {
+    setActiveIndex(index);
+    tableRef.current?.focus({ preventScroll: true });
+    const row = latest.current.rows[index];
+    if (row) latest.current.onOpenRow?.(row.original);
+  }, []);
+  const onToggle = useCallback((index: number, range: boolean) => {
+    setActiveIndex(index);
+    latest.current.toggleRow(index, range);
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    // Keys on the header's sort buttons and checkboxes are theirs.
+    if (event.target !== event.currentTarget || !rows.length) return;
+    const visibleRows = Math.max(1, Math.floor(((scrollerRef.current?.clientHeight ?? 0) - headerHeight) / rowHeight) - 1);
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => moveTo(active + 1),
+      ArrowUp: () => moveTo(active - 1),
+      PageDown: () => moveTo(active + visibleRows),
+      PageUp: () => moveTo(active - visibleRows),
+      Home: () => moveTo(0),
+      End: () => moveTo(rows.length - 1),
+      Enter: () => active >= 0 && onOpenRow?.(rows[active]!.original),
+      ' ': () => selectable && active >= 0 && toggleRow(active, event.shiftKey),
+    };
+    const action = keys[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+
+  const exportCsv = () => {
+    const exported = leafColumns.filter((column) => column.id !== selectColumnId && (column.accessorFn || column.columnDef.meta?.csv));
+    const header = exported.map((column) => {
+      const h = column.columnDef.header;
+      return typeof h === 'string' ? h : column.id;
+    });
+    const lines = rows.map((row) =>
+      exported.map((column) => {
+        const custom = column.columnDef.meta?.csv;
+        return custom ? custom(row.original) : asCsvValue(row.getValue(column.id));
+      }),
+    );
+    downloadText(`${props.exportFileName ?? label}.csv`, toCsv(header, lines));
+  };
+
+  const style = { '--dt-row-height': `${rowHeight}px`, '--dt-header-height': `${headerHeight}px` } as CSSProperties;
+  const colSpan = leafColumns.length;
+  const selectedCount = Object.keys(rowSelection).length;
+
+  let body: ReactNode;
+  if (loading && !rows.length) {
+    body = Array.from({ length: 8 }, (_, i) => (
+      <tr key={`skeleton-${i}`} aria-hidden>
+        {leafColumns.map((column) => (
+          <td key={column.id} className={classes.td}>
+            <Skeleton height={10} radius="xl" />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (!rows.length) {
+    body = (
+      <tr>
+        <td colSpan={colSpan} className={classes.message} data-testid="data-table-empty">
+          {error ? 'The rows could not be loaded.' : (props.emptyMessage ?? 'Nothing to show.')}
+        </td>
+      </tr>
+    );
+  } else {
+    body = (
+      <>
+        {padTop > 0 && (
+          <tr className={classes.spacer} aria-hidden style={{ height: padTop }}>
+            <td colSpan={colSpan} />
+          </tr>
+        )}
+        {shown.map(({ row, index }) => (
+          <DataTableRow
+            key={row.id}
+            row={row}
+            index={index}
+            domId={rowDomId(index)}
+            ariaRowIndex={rowOffset + index + 2}
+            active={index === active}
+            selected={row.getIsSelected()}
+            selectable={selectable}
+            clickable={!!onOpenRow}
+            columns={leafColumns}
+            onRowClick={onRowClick}
+            onToggle={onToggle}
+          />
+        ))}
+        {padBottom > 0 && (
+          <tr className={classes.spacer} aria-hidden style={{ height: padBottom }}>
+            <td colSpan={colSpan} />
+          </tr>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="xs" style={style}>
+      <Group justify="space-between" gap="sm" wrap="nowrap">
+        <Group gap="sm">{props.toolbar}</Group>
+        <Tooltip label={server ? 'Exports the rows of this page' : 'Exports every row, in the order shown'}>
+          <Button variant="default" size="xs" leftSection={<IconDownload size={14} />} onClick={exportCsv} disabled={!rows.length}>
+            Export CSV
+          </Button>
+        </Tooltip>
+      </Group>
+      {error && <ProblemAlert error={error} onRetry={onRetry} />}
+      <Box pos="relative">
+        <LoadingOverlay visible={loading && rows.length > 0} zIndex={3} overlayProps={{ blur: 1 }} />
+        <div ref={scrollerRef} className={classes.scroller} style={{ height: props.height ?? 480 }} data-testid="data-table-scroller">
+          <table
+            ref={tableRef}
+            className={classes.table}
+            role="grid"
+            aria-label={label}
+            aria-rowcount={totalRows + 1}
+            aria-colcount={colSpan}
+            aria-multiselectable={selectable || undefined}
+            aria-busy={loading || undefined}
+            aria-activedescendant={active >= 0 && rows.length ? rowDomId(active) : undefined}
+            tabIndex={0}
+            onKeyDown={onKeyDown}
+            onFocus={(event) => {
+              if (event.target === event.currentTarget && active < 0 && rows.length) setActiveIndex(0);
+            }}
+          >
+            <colgroup>
+              {leafColumns.map((column) => (
+                <col key={column.id} style={{ width: column.getSize() }} />
+              ))}
+            </colgroup>
+            <thead>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id} aria-rowindex={1}>
+                  {group.headers.map((header) => {
+                    const sortable = header.column.getCanSort();
+                    const direction = header.column.getIsSorted();
+                    const numeric = header.column.columnDef.meta?.numeric;
+                    const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                    const SortIcon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
+                    return (
+                      <th
+                        key={header.id}
+                        colSpan={header.colSpan}
+                        className={`${classes.th} ${numeric ? classes.numeric : ''} ${header.column.id === selectColumnId ? classes.checkboxCell : ''}`}
+                        aria-sort={sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
+                      >
+                        {sortable ? (
+                          <UnstyledButton
+                            className={classes.sortButton}
+                            onClick={header.column.getToggleSortingHandler()}
+                            title={`Sort by ${typeof header.column.columnDef.header === 'string' ? header.column.columnDef.header : header.column.id}`}
+                          >
+                            <span>{content}</span>
+                            <SortIcon size={14} className={classes.sortIcon} data-sorted={direction || undefined} aria-hidden />
+                          </UnstyledButton>
+                        ) : (
+                          content
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody>{body}</tbody>
+          </table>
+        </div>
+      </Box>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed" data-testid="data-table-count">
+          {server && totalRows > 0
+            ? `Rows ${(rowOffset + 1).toLocaleString()}–${(rowOffset + rows.length).toLocaleString()} of ${totalRows.toLocaleString()}`
+            : `${totalRows.toLocaleString()} row${totalRows === 1 ? '' : 's'}`}
+          {selectedCount > 0 && ` · ${selectedCount.toLocaleString()} selected`}
+        </Text>
+        {server && (
+          <Group gap="sm">
+            {server.onPageSizeChange && (
+              <Select
+                size="xs"
+                w={110}
+                aria-label="Rows per page"
+                data={(server.pageSizes ?? [25, 50, 100, 200]).map((size) => ({ value: String(size), label: `${size} / page` }))}
+                value={String(server.pageSize)}
+                onChange={(value) => value && server.onPageSizeChange?.(Number(value))}
+                allowDeselect={false}
+              />
+            )}
+            <Pagination
+              size="sm"
+              total={Math.max(1, Math.ceil(server.totalCount / server.pageSize))}
+              value={server.page}
+              onChange={server.onPageChange}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            />
+          </Group>
+        )}
+      </Group>
+    </Stack>
+  );
+}

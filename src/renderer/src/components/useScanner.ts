@@ -1,0 +1,141 @@
+import { useEffect, useRef } from 'react';
+import { burstExpired, emptyScanState, isScanCharacter, scanStep, type KeyStroke, type ScanState } from './scan-classifier';
+import { useScannerSettings } from './scanner-settings';
+
+export interface UseScannerOptions {
+  /**
+   * A scan while no field is focused; its keystrokes never reach the page. When several mounted
+   * components listen, the one mounted last gets it (a dialog over a workspace, say).
+   */
+  onScan?: (code: string) => void;
+  /** A scan typed into the focused field: the field keeps the text; this only reports it. */
+  onFieldScan?: (code: string, field: HTMLElement) => void;
+  /** Off while something else owns the keyboard. Default true. */
+  enabled?: boolean;
+}
+
+/** Inputs, textareas, selects and contenteditable: where keys type text. */
+export function isEditable(element: Element | null): element is HTMLElement {
+  if (!(element instanceof HTMLElement)) return false;
+  if (element.isContentEditable) return true;
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return !element.disabled;
+  if (element instanceof HTMLInputElement) {
+    const nonText = ['button', 'checkbox', 'radio', 'submit', 'reset', 'file', 'image', 'color', 'range'];
+    return !element.disabled && !nonText.includes(element.type);
+  }
+  return false;
+}
+
+type Listener = { current: UseScannerOptions };
+
+/**
+ * One keyboard listener for the whole window, however many components use the hook: the
+ * keys of a burst must be classified (and held back) once, not once per component.
+ */
+const listeners: Listener[] = [];
+let state: ScanState = emptyScanState;
+let held: KeyboardEvent[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** Events the hub dispatched again itself: they pass untouched. */
+const replayed = new WeakSet<Event>();
+
+function timing() {
+  const { thresholdMs, minLength } = useScannerSettings.getState();
+  return { thresholdMs, minLength };
+}
+
+/** Hands held keys to the page, oldest first, as if they had just been typed. */
+function release(count: number): void {
+  const out = held.slice(0, count);
+  held = held.slice(count);
+  for (const original of out) {
+    const copy = new KeyboardEvent(original.type, {
+      key: original.key,
+      code: original.code,
+      location: original.location,
+      shiftKey: original.shiftKey,
+      ctrlKey: original.ctrlKey,
+      altKey: original.altKey,
+      metaKey: original.metaKey,
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+    });
+    replayed.add(copy);
+    const target = original.target instanceof Node && original.target.isConnected ? original.target : document.body;
+    target.dispatchEvent(copy);
+  }
+}
+
+function releaseWhenExpired(): void {
+  clearTimeout(timer);
+  const rules = timing();
+  timer = setTimeout(() => {
+    if (!burstExpired(state, performance.now(), rules)) return;
+    state = emptyScanState;
+    release(held.length);
+  }, rules.thresholdMs + 1);
+}
+
+function onKeyDown(event: KeyboardEvent): void {
+  if (replayed.has(event) || event.isComposing || event.repeat) return;
+  const active = listeners.filter((l) => l.current.enabled !== false);
+  if (!active.length) return;
+  const stroke: KeyStroke = { key: event.key, at: event.timeStamp, withCommandModifier: event.ctrlKey || event.altKey || event.metaKey };
+  const field = isEditable(document.activeElement) ? document.activeElement : null;
+  const step = scanStep(state, stroke, timing());
+  state = step.state;
+
+  if (field) {
+    // Keys typed into a field are never held back; a scan there is only reported.
+    release(held.length);
+    if (step.decision.kind === 'scan') for (const l of active) l.current.onFieldScan?.(step.decision.code, field);
+    return;
+  }
+  release(step.released);
+  if (step.decision.kind === 'scan') {
+    held = [];
+    clearTimeout(timer);
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    active.findLast((l) => l.current.onScan)?.current.onScan?.(step.decision.code);
+  } else if (step.decision.kind === 'burst' && isScanCharacter(stroke)) {
+    held.push(event);
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    releaseWhenExpired();
+  }
+}
+
+function subscribe(listener: Listener): () => void {
+  // Capture phase on window: runs before any page handler (hotkeys listen on the document).
+  if (!listeners.length) window.addEventListener('keydown', onKeyDown, true);
+  listeners.push(listener);
+  return () => {
+    listeners.splice(listeners.indexOf(listener), 1);
+    if (listeners.length) return;
+    window.removeEventListener('keydown', onKeyDown, true);
+    clearTimeout(timer);
+    state = emptyScanState;
+    release(held.length);
+  };
+}
+
+/**
+ * Listens for keyboard-wedge barcode scans anywhere in the window, told from typing by timing
+ * (see scan-classifier.ts; the threshold is the stored scanner setting).
+ *
+ * With no field focused, printable keys are held back while they might still be a scan, so a
+ * scanned code never triggers shortcuts or other key handlers. When the burst turns out to be
+ * typing, the held keys are dispatched again, in order, a threshold later (about 35 ms, which
+ * nobody notices), so shortcuts keep working. With a field focused, every key goes through as
+ * usual and a scan is only reported.
+ */
+export function useScanner(options: UseScannerOptions): void {
+  // The latest callbacks, without re-subscribing on every render.
+  const listener = useRef(options);
+  useEffect(() => {
+    listener.current = options;
+  });
+  useEffect(() => subscribe(listener), []);
+}

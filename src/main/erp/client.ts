@@ -47,7 +47,7 @@ export interface ErpClientOptions {
 export type ResumeResult =
   | { entry: JournalEntry; outcome: 'ok'; response: ErpResponse }
   | { entry: JournalEntry; outcome: 'failed'; error: unknown }
-  | { entry: JournalEntry; outcome: 'skipped'; reason: 'expired' | 'other-connection' | 'ecom-session' };
+  | { entry: JournalEntry; outcome: 'skipped'; reason: 'expired' | 'other-connection' | 'ecom-session' | 'in-flight' };
 
 export interface ErpClient {
   preview: PreviewApi;
@@ -60,7 +60,11 @@ export interface ErpClient {
   request<T = unknown>(surface: Surface, request: ErpRequest): Promise<ErpResponse<T>>;
   /** Keyed writes whose outcome is unknown (sent, answer lost), possibly from an earlier run. */
   pendingWrites(): JournalEntry[];
-  /** Resends pending /preview writes of this connection with their original keys. */
+  /**
+   * Resends pending /preview writes of this connection with their original keys, one by one.
+   * Skips writes still running in this process, /ecom writes (their key belonged to a session
+   * that is gone) and writes older than the ERP's 24-hour key retention (a resend could act twice).
+   */
   resumePending(options?: { signal?: AbortSignal }): Promise<ResumeResult[]>;
   close(): Promise<void>;
 }
@@ -110,7 +114,8 @@ export async function createErpClient(options: ErpClientOptions): Promise<ErpCli
       const results: ResumeResult[] = [];
       for (const entry of journal?.pending() ?? []) {
         // An /ecom key is scoped to the session that sent it; a new session would run it again.
-        if (entry.surface !== 'preview') results.push({ entry, outcome: 'skipped', reason: 'ecom-session' });
+        if (core.inFlightKeys.has(entry.key)) results.push({ entry, outcome: 'skipped', reason: 'in-flight' });
+        else if (entry.surface !== 'preview') results.push({ entry, outcome: 'skipped', reason: 'ecom-session' });
         else if (entry.origin !== previewSide.origin + previewSide.basePath) results.push({ entry, outcome: 'skipped', reason: 'other-connection' });
         else if (journal!.isExpired(entry)) results.push({ entry, outcome: 'skipped', reason: 'expired' });
         else {

@@ -85,9 +85,20 @@ export interface HttpCoreOptions {
 }
 
 export class HttpCore {
+  /** Keys of keyed writes running right now (a resume must not race them). */
+  readonly inFlightKeys = new Set<string>();
   constructor(private readonly o: HttpCoreOptions) {}
 
   async call<T = unknown>(adapter: SurfaceAdapter, request: ErpRequest): Promise<ErpResponse<T>> {
+    const tracked: { key?: string } = {};
+    try {
+      return await this.run<T>(adapter, request, tracked);
+    } finally {
+      if (tracked.key) this.inFlightKeys.delete(tracked.key);
+    }
+  }
+
+  private async run<T>(adapter: SurfaceAdapter, request: ErpRequest, tracked: { key?: string }): Promise<ErpResponse<T>> {
     const { stats, retry } = this.o;
     stats.calls++;
     const started = Date.now();
@@ -107,6 +118,10 @@ export class HttpCore {
           body: request.json,
         })
       ).key;
+    }
+    if (key) {
+      tracked.key = key;
+      this.inFlightKeys.add(key);
     }
     const cacheKey = request.conditional && request.method === 'GET' ? `${adapter.cacheScope} ${path}` : undefined;
     const write = request.method !== 'GET';

@@ -15,14 +15,18 @@ export function journalKeys(journal: IdempotencyJournal): KeySource {
   return { begin: (r) => journal.begin(r), complete: (k, s) => journal.complete(k, s) };
 }
 
-export function memoryKeys(): KeySource {
+export function memoryKeys(limit = 10_000): KeySource {
   const byOperation = new Map<string, string>();
   return {
     async begin(request) {
       const known = request.operationId ? byOperation.get(request.operationId) : undefined;
       if (known) return { key: known };
       const key = randomUUID();
-      if (request.operationId) byOperation.set(request.operationId, key);
+      if (request.operationId) {
+        byOperation.set(request.operationId, key);
+        // Bounded: the oldest operation ids are forgotten first (the ERP forgets keys after 24 h anyway).
+        if (byOperation.size > limit) byOperation.delete(byOperation.keys().next().value!);
+      }
       return { key };
     },
     async complete() {},

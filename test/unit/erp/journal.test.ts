@@ -132,4 +132,20 @@ describe('resuming a write after a restart', () => {
     expect(new Set(keys).size).toBe(1);
     expect(keys).toHaveLength(3);
   });
+
+  it('does not resend a write that is still running in this process', async () => {
+    const stub = await startStub((app) =>
+      app.post('/preview/inventory/adjustments', async (_req, reply) => {
+        await new Promise((r) => setTimeout(r, 200));
+        return reply.code(201).send({ transactionId: 't', transactionType: 'Adjustment', transactionDate: '2025-01-01T00:00:00Z', itemNumber: 'A1', quantity: '1' });
+      }),
+    );
+    const erp = await client(stub.url, { dataDir: dir });
+    const running = erp.preview.inventoryAdjustments.create({ itemNumber: 'A1', warehouseCode: 'MAIN', locationCode: 'A-01', quantity: '1' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await erp.resumePending()).toMatchObject([{ outcome: 'skipped', reason: 'in-flight' }]);
+    await running;
+    expect(erp.pendingWrites()).toHaveLength(0);
+    expect(stub.seen).toHaveLength(1);
+  });
 });

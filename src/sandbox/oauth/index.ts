@@ -15,7 +15,7 @@ export interface OAuthOptions {
 export interface OAuthServer {
   /** The grant behind a /preview access token, or null when it is unknown, expired, revoked or for another resource. */
   verifyBearer(token: string): Promise<BearerGrant | null>;
-  /** Revokes every grant with its access and refresh tokens; returns how many grants there were. */
+  /** Revokes every grant with its access and refresh tokens; returns how many were still live. */
   revokeAll(): Promise<number>;
 }
 
@@ -70,13 +70,14 @@ export async function registerOAuth(app: FastifyInstance, options: OAuthOptions)
 
   const revokeAll = async (): Promise<number> => {
     const p = get();
-    const ids = [...grantIds];
-    grantIds.clear();
-    for (const id of ids) {
+    let live = 0;
+    for (const id of grantIds) {
+      if (await p.Grant.find(id)) live += 1;
       await p.Grant.adapter.revokeByGrantId(id);
       await p.Grant.adapter.destroy(id);
     }
-    return ids.length;
+    grantIds.clear();
+    return live;
   };
   app.post('/_sandbox/oauth/revoke-all', async () => ({ revokedGrants: await revokeAll() }));
 
@@ -89,8 +90,9 @@ export async function registerOAuth(app: FastifyInstance, options: OAuthOptions)
       const audience = Array.isArray(at.aud) ? at.aud : [at.aud];
       // Confined to /preview: tokens for other audiences (e.g. userinfo-only) are refused here.
       if (!audience.includes(`${origin()}/preview`)) return null;
-      const [grant, user, client] = [await p.Grant.find(at.grantId), findUser(at.accountId), await p.Client.find(at.clientId)];
-      if (!grant || !user) return null;
+      const user = findUser(at.accountId);
+      if (!user || !(await p.Grant.find(at.grantId))) return null; // a revoked grant ends its tokens
+      const client = await p.Client.find(at.clientId);
       return {
         scopes: (at.scope ?? '').split(' ').filter(Boolean),
         permissions: user.permissions,

@@ -110,6 +110,8 @@ describe('revocation', () => {
 
     const revoked = await fetch(`${sandbox.origin}/_sandbox/oauth/revoke-all`, { method: 'POST' });
     expect(await revoked.json()).toEqual({ revokedGrants: 1 });
+    const again = await fetch(`${sandbox.origin}/_sandbox/oauth/revoke-all`, { method: 'POST' });
+    expect(await again.json()).toEqual({ revokedGrants: 0 });
 
     const after = await preview(sandbox, '/preview/items?pageSize=1', accessToken);
     expect(after.status).toBe(401);

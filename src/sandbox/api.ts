@@ -111,6 +111,8 @@ export interface WriteOptions {
   mergePatch?: boolean;
   /** The handler reads a multipart/form-data upload itself. */
   multipart?: boolean;
+  /** Record committed writes in the ledger (default); sandbox configuration calls opt out. */
+  ledger?: boolean;
 }
 
 type Handler<T> = (c: Ctx) => T | Promise<T>;
@@ -190,7 +192,7 @@ export class Api {
           const result = await fn(makeCtx(req, this.sb));
           stored = { status: result.status, body: result.body, contentType: JSON_TYPE, ...(result.location ? { location: result.location } : {}) };
           headers = result.headers ?? {};
-          this.sb.ledger.record(
+          if (options.ledger !== false) this.sb.ledger.record(
             {
               method,
               path: req.url,

@@ -44,7 +44,7 @@ export function registerControl(app: FastifyInstance, api: Api, sb: SandboxConte
       sb.faults.configure(rules, seed);
       return { status: 200, body: { rules: sb.faults.rules() }, resourceRef: '_sandbox/faults', effect: `configured ${rules.length} fault rule(s)` };
     },
-    { idempotent: false },
+    { idempotent: false, ledger: false },
   );
 
   api.post('/_sandbox/clock', undefined, ({ body: raw }) => {
@@ -52,7 +52,7 @@ export function registerControl(app: FastifyInstance, api: Api, sb: SandboxConte
     if (body.advanceMs !== undefined) sb.clock.offsetMs += readInteger(body.advanceMs, 'advanceMs', { min: 0 });
     if (body.reset === true) sb.clock.offsetMs = 0;
     return { status: 200, body: { now: new Date(sb.clock.now()).toISOString(), offsetMs: sb.clock.offsetMs }, resourceRef: '_sandbox/clock', effect: `clock offset ${sb.clock.offsetMs} ms` };
-  }, { idempotent: false });
+  }, { idempotent: false, ledger: false });
 
   api.post('/_sandbox/api-keys', undefined, ({ body: raw }) => {
     const body = readBody(raw);
@@ -62,7 +62,7 @@ export function registerControl(app: FastifyInstance, api: Api, sb: SandboxConte
     const record = { key: deriveKey(sb.config.seed, `extra:${name}`, environment), name, scopes: body.scopes as string[], revoked: readBoolean(body.revoked, 'revoked', false) };
     sb.keys.add(record);
     return { status: 201, body: record, resourceRef: `_sandbox/api-keys/${name}`, effect: `issued key with ${record.scopes.length} scope(s)` };
-  }, { idempotent: false });
+  }, { idempotent: false, ledger: false });
 
   api.post('/_sandbox/counts/:countNumber/record', undefined, recordCountedLines, { idempotent: false, multipart: true });
 

@@ -101,6 +101,11 @@ describe('ledger', () => {
       resourceRef: `customers/${created.body.customerNumber}`,
     });
     expect(sb.ledger.countBy('idempotencyKey', { sinceSeq: since })).toEqual({ 'ledger-1': 1 });
+    // Sandbox configuration is not an ERP write; a simulated count is.
+    await control.post(sb, '/clock', { advanceMs: 0 });
+    expect(sb.ledger.size).toBe(since + 1);
+    await control.post(sb, '/counts/CNT-5001/record', { lines: [{ lineNumber: 1, countedQuantity: 1 }] });
+    expect(sb.ledger.entries({ sinceSeq: since + 1 })).toMatchObject([{ credential: 'control', resourceRef: 'inventory/counts/CNT-5001' }]);
   });
 });
 

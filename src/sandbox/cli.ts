@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { startSandbox } from './index';
-import { sandboxInfo } from './control';
+import type { sandboxInfo } from './control';
 
 /**
  * `npm run sandbox [-- --port 4010 --scale 1 --seed 1 --quota 6000]`: starts the sandbox and

@@ -5,7 +5,7 @@ import { ErrorList, problem } from '../rules/problems';
 import { readBody, readString, requireString } from '../rules/validate';
 import { book, findRow, serialInStock } from '../stock';
 import { batchKey } from '../store';
-import { itemByKey, link, locationIn, warehouseByCode } from './common';
+import { itemByKey, locationIn, warehouseByCode } from './common';
 import { transactionDto } from './transactions';
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Api, Ctx, WriteResult } from '../api';
 import { lineTotal, OPEN_STATES, orderTotal, RECEIVABLE, receiveLine, refreshLineStatus, remainingOf } from '../purchasing';
 import { FX_TO_NOK } from '../seed/catalog';
-import { checkDecimalPlaces, Decimal, qty, readDecimal, price } from '../rules/decimals';
+import { checkDecimalPlaces, qty, readDecimal, price, type Decimal } from '../rules/decimals';
 import { enums, readEnumFilter } from '../rules/enums';
 import { patchField, readMergePatch } from '../rules/merge-patch';
 import { readPaging, toPage } from '../rules/paging';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../../src/sandbox';
-import { client, codes, fields, firstItem, start, stockRows } from './helpers';
+import { client, codes, fields, firstItem, start, stockRows, type Body } from './helpers';
 
 let sb: SandboxHandle;
 beforeAll(async () => {
@@ -102,7 +102,7 @@ describe('suppliers, supplier items and purchase agreements', () => {
 describe('item-warehouse settings', () => {
   it('covers every lotSizing with its required field, sorted by item then warehouse', async () => {
     const api = client(sb);
-    const rows: any[] = [];
+    const rows: Body[] = [];
     for (let page = 1; page <= 3; page++) rows.push(...(await api.get(`/item-warehouses?pageSize=200&page=${page}`)).body.items);
     expect(rows.length).toBeGreaterThan(400);
     expect(new Set(rows.map((r) => r.lotSizing))).toEqual(new Set(['LotForLot', 'FixedReorderQuantity', 'FillToMax']));

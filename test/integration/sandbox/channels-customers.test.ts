@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../../src/sandbox';
-import { client, codes, fields, start } from './helpers';
+import { client, codes, fields, start, type Body } from './helpers';
 
 let sb: SandboxHandle;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ describe('channels', () => {
   it('lists the B2B and B2C channels sorted by code, and reads one', async () => {
     const api = client(sb);
     const list = await api.get('/channels');
-    expect(list.body.items.map((c: any) => [c.channelCode, c.type])).toEqual([['B2B-NO', 'B2B'], ['B2C-NO', 'B2C']]);
+    expect(list.body.items.map((c: Body) => [c.channelCode, c.type])).toEqual([['B2B-NO', 'B2B'], ['B2C-NO', 'B2C']]);
     expect(sb.channels.map((c) => c.code)).toEqual(['B2B-NO', 'B2C-NO']);
     const one = await api.get('/channels/B2C-NO');
     expect(one.body).toMatchObject({ currencyCode: 'NOK', allowGuestPrices: true, defaultWarehouseCode: 'OSL' });
@@ -23,8 +23,8 @@ describe('channels', () => {
     const api = client(sb);
     const pubs = await api.get('/channels/B2C-NO/items?pageSize=20&isFeatured=false');
     expect(pubs.body.totalCount).toBeGreaterThan(50);
-    expect(pubs.body.items.every((p: any) => p.channelCode === 'B2C-NO' && p.isFeatured === false)).toBe(true);
-    const orders = pubs.body.items.map((p: any) => p.sortOrder);
+    expect(pubs.body.items.every((p: Body) => p.channelCode === 'B2C-NO' && p.isFeatured === false)).toBe(true);
+    const orders = pubs.body.items.map((p: Body) => p.sortOrder);
     expect(orders).toEqual([...orders].sort((a: number, b: number) => a - b));
     expect((await api.get('/channels/XX/items')).status).toBe(404);
   });
@@ -35,14 +35,14 @@ describe('customers', () => {
     const api = client(sb);
     const list = await api.get('/customers?pageSize=200');
     expect(list.body.totalCount).toBe(80);
-    const numbers = list.body.items.map((c: any) => c.customerNumber);
+    const numbers = list.body.items.map((c: Body) => c.customerNumber);
     expect(numbers).toEqual([...numbers].sort());
     const sample = list.body.items[7];
     expect((await api.get(`/customers?search=${sample.organizationNumber}`)).body.items[0].customerNumber).toBe(sample.customerNumber);
-    expect((await api.get(`/customers?search=${encodeURIComponent(sample.name.toUpperCase())}`)).body.items.map((c: any) => c.customerNumber)).toContain(sample.customerNumber);
+    expect((await api.get(`/customers?search=${encodeURIComponent(sample.name.toUpperCase())}`)).body.items.map((c: Body) => c.customerNumber)).toContain(sample.customerNumber);
     const inactive = await api.get('/customers?isActive=false');
     expect(inactive.body.totalCount).toBeGreaterThan(0);
-    expect(inactive.body.items.every((c: any) => c.isActive === false)).toBe(true);
+    expect(inactive.body.items.every((c: Body) => c.isActive === false)).toBe(true);
   });
 
   it('creates a customer with an auto number, defaults and a v7 id', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../../src/sandbox';
-import { client, codes, control, fields, firstItem, start, stockRows } from './helpers';
+import { client, codes, control, fields, firstItem, start, stockRows, type Body } from './helpers';
 
 let sb: SandboxHandle;
 beforeAll(async () => {
@@ -144,12 +144,12 @@ describe('inventory counts: lifecycle through the warehouse-app simulation', () 
 describe('inventory counts: reads', () => {
   it('lists counts across every state, filtered by status and warehouse', async () => {
     const api = client(sb);
-    const all = (await api.get('/inventory/counts?pageSize=200')).body.items as any[];
+    const all = (await api.get('/inventory/counts?pageSize=200')).body.items as Body[];
     expect(new Set(all.map((c) => c.status))).toEqual(new Set(['Draft', 'InProgress', 'Completed', 'Applied', 'Cancelled']));
     const numbers = all.map((c) => c.countNumber);
     expect(numbers).toEqual([...numbers].sort());
     const applied = await api.get('/inventory/counts?status=applied&warehouseCode=OSL&pageSize=200');
-    expect(applied.body.items.every((c: any) => c.status === 'Applied' && c.warehouseCode === 'OSL' && c.appliedAt)).toBe(true);
+    expect(applied.body.items.every((c: Body) => c.status === 'Applied' && c.warehouseCode === 'OSL' && c.appliedAt)).toBe(true);
     expect(all[0]).not.toHaveProperty('lines');
     expect((await api.get('/inventory/counts/CNT-0')).status).toBe(404);
   });

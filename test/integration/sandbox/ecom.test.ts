@@ -1,7 +1,7 @@
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../../src/sandbox';
-import { start } from './helpers';
+import { start, type Body } from './helpers';
 
 let sb: SandboxHandle;
 beforeAll(async () => {
@@ -27,7 +27,7 @@ describe('/ecom session and channels', () => {
 
   it('lists channel codes for the tenant', async () => {
     const res = await ecom('/channels', { 'x-tenant-id': sb.tenantId });
-    expect(res.body.map((c: any) => c.channelCode)).toEqual(['B2B-NO', 'B2C-NO']);
+    expect(res.body.map((c: Body) => c.channelCode)).toEqual(['B2B-NO', 'B2C-NO']);
     expect((await ecom('/channels')).status).toBe(400);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../../src/sandbox';
-import { client, codes, control, start } from './helpers';
+import { client, codes, control, start, type Body } from './helpers';
 
 let sb: SandboxHandle;
 beforeAll(async () => {
@@ -113,7 +113,7 @@ describe('control interface', () => {
   it('reports what `npm run sandbox` prints', async () => {
     const info = (await control.get(sb, '/info')).body;
     expect(info).toMatchObject({ tenantId: sb.tenantId, previewUrl: sb.previewUrl, ecomUrl: sb.ecomUrl, apiKeys: { all: sb.apiKeys.all, readOnly: sb.apiKeys.readOnly } });
-    expect(info.channels.map((c: any) => c.storefrontDomain)).toEqual(['b2b.demo.quartermaster.test', 'shop.demo.quartermaster.test']);
+    expect(info.channels.map((c: Body) => c.storefrontDomain)).toEqual(['b2b.demo.quartermaster.test', 'shop.demo.quartermaster.test']);
   });
 
   it('is absent when control is off, and faults headers are ignored then', async () => {

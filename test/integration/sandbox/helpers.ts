@@ -3,7 +3,12 @@ import { request } from 'undici';
 import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../../src/sandbox';
 
 /** Test helpers: a sandbox on a random port and a small client over real HTTP (undici). */
-export interface Answer<T = any> {
+
+/** A parsed JSON body: its shape is what the assertions check, so it is left untyped. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Body = any;
+
+export interface Answer<T = Body> {
   status: number;
   headers: Record<string, string>;
   text: string;
@@ -72,15 +77,15 @@ export function fields(answer: Answer): string[] {
 }
 
 /** First item matching a filter (via the API, so tests do not hard-code seed details). */
-export async function firstItem(api: Client, query: string, accept: (item: any) => boolean = () => true): Promise<any> {
+export async function firstItem(api: Client, query: string, accept: (item: Body) => boolean = () => true): Promise<Body> {
   const page = await api.get(`/items?pageSize=200&${query}`);
-  const found = (page.body.items as any[]).find(accept);
+  const found = (page.body.items as Body[]).find(accept);
   if (!found) throw new Error(`no seeded item for ${query}`);
   return found;
 }
 
 /** On-hand stock rows of an item (from GET /inventory/stock). */
-export async function stockRows(api: Client, itemNumber: string, warehouseCode?: string): Promise<any[]> {
+export async function stockRows(api: Client, itemNumber: string, warehouseCode?: string): Promise<Body[]> {
   const page = await api.get(`/inventory/stock?itemNumber=${itemNumber}${warehouseCode ? `&warehouseCode=${warehouseCode}` : ''}&pageSize=200`);
   return page.body.items;
 }

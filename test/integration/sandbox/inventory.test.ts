@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../../src/sandbox';
-import { client, codes, fields, firstItem, start, stockRows } from './helpers';
+import { client, codes, fields, firstItem, start, stockRows, type Body } from './helpers';
 
 let sb: SandboxHandle;
 beforeAll(async () => {
@@ -126,7 +126,7 @@ describe('inventory transactions', () => {
 describe('batches', () => {
   it('reports expiry, days until expiry, pickability and recalls, sorted by expiry', async () => {
     const api = client(sb);
-    const all = (await api.get('/inventory/batches?pageSize=200')).body.items as any[];
+    const all = (await api.get('/inventory/batches?pageSize=200')).body.items as Body[];
     const expiries = all.filter((b) => b.expiryDate).map((b) => b.expiryDate);
     expect(expiries).toEqual([...expiries].sort());
     const expired = all.find((b) => b.daysUntilExpiry !== null && b.daysUntilExpiry < 0);
@@ -139,14 +139,14 @@ describe('batches', () => {
 
   it('filters by expiringWithinDays, inStockOnly, itemNumber and supplier lot number', async () => {
     const api = client(sb);
-    const soon = (await api.get('/inventory/batches?expiringWithinDays=30&pageSize=200')).body.items as any[];
+    const soon = (await api.get('/inventory/batches?expiringWithinDays=30&pageSize=200')).body.items as Body[];
     expect(soon.length).toBeGreaterThan(0);
     expect(soon.every((b) => b.daysUntilExpiry <= 30)).toBe(true);
-    const inStock = (await api.get('/inventory/batches?inStockOnly=true&pageSize=200')).body.items as any[];
+    const inStock = (await api.get('/inventory/batches?inStockOnly=true&pageSize=200')).body.items as Body[];
     expect(inStock.every((b) => Number(b.quantityOnHand) > 0)).toBe(true);
-    const withLot = (await api.get('/inventory/batches?pageSize=200')).body.items.find((b: any) => b.supplierBatchNumber);
+    const withLot = (await api.get('/inventory/batches?pageSize=200')).body.items.find((b: Body) => b.supplierBatchNumber);
     const byLot = await api.get(`/inventory/batches?batchNumber=${withLot.supplierBatchNumber.toLowerCase()}`);
-    expect(byLot.body.items.map((b: any) => b.batchNumber)).toContain(withLot.batchNumber);
+    expect(byLot.body.items.map((b: Body) => b.batchNumber)).toContain(withLot.batchNumber);
     expect((await api.get('/inventory/batches?expiringWithinDays=-1')).status).toBe(400);
   });
 });

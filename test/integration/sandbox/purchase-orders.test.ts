@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../../src/sandbox';
-import { client, codes, fields, firstItem, start, stockRows, type Client } from './helpers';
+import { client, codes, fields, firstItem, start, stockRows, type Client, type Body } from './helpers';
 
 let sb: SandboxHandle;
 let api: Client;
@@ -11,9 +11,9 @@ beforeAll(async () => {
 afterAll(() => sb.close());
 
 /** A purchasable item of the given tracking type and its primary (active) supplier. */
-async function purchasable(trackingType: string, accept: (i: any) => boolean = () => true) {
-  const suppliers = new Map((await api.get('/suppliers?pageSize=200')).body.items.map((s: any) => [s.supplierNumber, s]));
-  return firstItem(api, `trackingType=${trackingType}&isActive=true`, (i) => i.primarySupplierNumber && (suppliers.get(i.primarySupplierNumber) as any)?.isActive && accept(i));
+async function purchasable(trackingType: string, accept: (i: Body) => boolean = () => true) {
+  const suppliers = new Map((await api.get('/suppliers?pageSize=200')).body.items.map((s: Body) => [s.supplierNumber, s]));
+  return firstItem(api, `trackingType=${trackingType}&isActive=true`, (i) => i.primarySupplierNumber && (suppliers.get(i.primarySupplierNumber) as Body)?.isActive && accept(i));
 }
 
 async function createOrder(lines: Record<string, unknown>[], extra: Record<string, unknown> = {}, supplierNumber?: string) {
@@ -22,7 +22,7 @@ async function createOrder(lines: Record<string, unknown>[], extra: Record<strin
   return res.body;
 }
 
-async function sentOrder(item: any, quantity: number | string) {
+async function sentOrder(item: Body, quantity: number | string) {
   const po = await createOrder([{ itemNumber: item.itemNumber, quantity }], {}, item.primarySupplierNumber);
   expect((await api.post(`/purchase-orders/${po.orderNumber}/send`)).status).toBe(200);
   return po;
@@ -30,7 +30,7 @@ async function sentOrder(item: any, quantity: number | string) {
 
 describe('purchase orders: reads', () => {
   it('lists every state, drafts included, newest order date first', async () => {
-    const all: any[] = [];
+    const all: Body[] = [];
     for (let page = 1; page <= 1; page++) all.push(...(await api.get(`/purchase-orders?pageSize=200&page=${page}`)).body.items);
     expect(all.length).toBe(60);
     expect(new Set(all.map((p) => p.status))).toEqual(new Set(['Draft', 'Sent', 'PartiallyConfirmed', 'Confirmed', 'PartiallyReceived', 'Received', 'Closed', 'Cancelled']));
@@ -42,10 +42,10 @@ describe('purchase orders: reads', () => {
   it('filters by status, supplier, order date range and search', async () => {
     const sample = (await api.get('/purchase-orders?pageSize=200')).body.items[10];
     const bySupplier = await api.get(`/purchase-orders?supplierNumber=${sample.supplierNumber}&pageSize=200`);
-    expect(bySupplier.body.items.every((p: any) => p.supplierNumber === sample.supplierNumber)).toBe(true);
+    expect(bySupplier.body.items.every((p: Body) => p.supplierNumber === sample.supplierNumber)).toBe(true);
     const range = await api.get(`/purchase-orders?orderDateFrom=${sample.orderDate}&orderDateTo=${sample.orderDate}&pageSize=200`);
-    expect(range.body.items.map((p: any) => p.orderNumber)).toContain(sample.orderNumber);
-    expect(range.body.items.every((p: any) => p.orderDate === sample.orderDate)).toBe(true);
+    expect(range.body.items.map((p: Body) => p.orderNumber)).toContain(sample.orderNumber);
+    expect(range.body.items.every((p: Body) => p.orderDate === sample.orderDate)).toBe(true);
     expect((await api.get(`/purchase-orders?search=${sample.orderNumber.toLowerCase()}`)).body.items[0].orderNumber).toBe(sample.orderNumber);
     expect((await api.get('/purchase-orders?orderDateFrom=2025-13-01')).status).toBe(400);
   });
@@ -133,7 +133,7 @@ describe('purchase orders: send, confirm, close', () => {
 
   it('refuses to email a supplier without an address', async () => {
     const suppliers = (await api.get('/suppliers?isActive=true&pageSize=200')).body.items;
-    const noEmail = suppliers.find((s: any) => s.email === null);
+    const noEmail = suppliers.find((s: Body) => s.email === null);
     const [si] = (await api.get(`/suppliers/${noEmail.supplierNumber}/items?pageSize=1`)).body.items;
     const po = await createOrder([{ itemNumber: si.itemNumber, quantity: 1 }], {}, noEmail.supplierNumber);
     const res = await api.post(`/purchase-orders/${po.orderNumber}/send`, { sendEmail: true });
@@ -151,7 +151,7 @@ describe('purchase orders: send, confirm, close', () => {
     const confirmed = await api.post(`/purchase-orders/${po.orderNumber}/confirm`, { promisedDeliveryDate: '2030-01-20' });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ status: 'Confirmed', promisedDeliveryDate: '2030-01-20', confirmedAt: expect.any(String) });
-    expect(confirmed.body.lines.map((l: any) => l.promisedDate)).toEqual(['2030-01-15', '2030-01-20']);
+    expect(confirmed.body.lines.map((l: Body) => l.promisedDate)).toEqual(['2030-01-15', '2030-01-20']);
   });
 
   it('closes an open order so the remainder is no longer expected', async () => {
@@ -190,7 +190,7 @@ describe('purchase orders: receive', () => {
     expect(codes(over)).toEqual(['PurchaseOrderLine.OverReceipt']);
     expect(fields(over)).toEqual(['quantity']);
 
-    const location = warehouse.locations.find((l: any) => l.zone === 'A').locationCode;
+    const location = warehouse.locations.find((l: Body) => l.zone === 'A').locationCode;
     const second = await api.post(`/purchase-orders/${po.orderNumber}/lines/1/receive`, { quantity: 6, locationCode: location });
     expect(second.body.status).toBe('Received');
     expect(second.body.lines[0]).toMatchObject({ status: 'Received', remainingQuantity: '0' });
@@ -207,7 +207,7 @@ describe('purchase orders: receive', () => {
     const retry = await api.post(path, { quantity: 2 }, { key: `rcv-${po.orderNumber}` });
     expect(retry.headers['idempotency-replayed']).toBe('true');
     expect(retry.body).toEqual(first.body);
-    const receipts = (await api.get(`/inventory/transactions?itemNumber=${item.itemNumber}&transactionType=Receipt&pageSize=200`)).body.items.filter((t: any) => t.referenceId === po.orderNumber);
+    const receipts = (await api.get(`/inventory/transactions?itemNumber=${item.itemNumber}&transactionType=Receipt&pageSize=200`)).body.items.filter((t: Body) => t.referenceId === po.orderNumber);
     expect(receipts).toHaveLength(1);
     expect(sb.ledger.entries({ path: `/preview${path}` })).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateStore } from '../../../src/sandbox/seed/generate';
-import { client, start } from './helpers';
+import { client, start, type Body } from './helpers';
 
 const anchor = Date.parse('2025-06-01T00:00:00Z');
 const snapshot = (seed: number) => {
@@ -28,7 +28,7 @@ describe('seed', () => {
       expect(a.tenantId).toBe(b.tenantId);
       expect(a.apiKeys).toEqual(b.apiKeys);
       expect(c.apiKeys.all).not.toBe(a.apiKeys.all);
-      const strip = (body: any) => JSON.stringify(body).replaceAll(/http:\/\/127\.0\.0\.1:\d+/g, '');
+      const strip = (body: Body) => JSON.stringify(body).replaceAll(/http:\/\/127\.0\.0\.1:\d+/g, '');
       const [ia, ib] = await Promise.all([client(a).get('/purchase-orders?pageSize=200'), client(b).get('/purchase-orders?pageSize=200')]);
       expect(strip(ia.body)).toBe(strip(ib.body));
     } finally {

@@ -63,7 +63,7 @@ describe('X-Api-Key authentication', () => {
 });
 
 describe('Bearer tokens through the pluggable verifier', () => {
-  it('is 401 without a verifier, then honours scopes and user permissions once one is registered', async () => {
+  it('rejects an unknown token (401) and honours a registered verifier: scopes and user permissions', async () => {
     const bearer = (token: string) => client(sb, null).get('/items?pageSize=1', { authorization: `Bearer ${token}` });
     expect((await bearer('tok-read')).status).toBe(401);
     sb.setBearerVerifier((token) => {

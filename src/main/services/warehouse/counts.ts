@@ -1,0 +1,150 @@
+import type { CountDetail, CountRow, CountSortField } from '@shared/contract/warehouse';
+import { compare } from '@shared/domain/decimal';
+import { messageForCode } from '@shared/domain/error-messages';
+import { AppError } from '@shared/errors';
+import { describeWrite } from '../../activity/write-scope';
+import { collect } from '../../erp/paging';
+import type { InventoryCount, InventoryCountDetail } from '../../erp/preview/inventory-counts';
+import type { HandlerGroup } from '../../hosts/dispatcher';
+import { attachFields } from './field-errors';
+
+type CountCalls = 'warehouse.counts.list' | 'warehouse.counts.get' | 'warehouse.counts.create' | 'warehouse.counts.apply';
+
+/** Fields the ERP passes through beyond the documented ones (the companion field of each type). */
+function extra(count: Record<string, unknown>, field: string): unknown {
+  return count[field];
+}
+
+export function toCountRow(count: InventoryCount): CountRow {
+  const blind = extra(count, 'blindCount');
+  return {
+    countNumber: count.countNumber,
+    type: count.type ?? null,
+    status: count.status,
+    warehouseCode: count.warehouseCode ?? null,
+    description: count.description ?? null,
+    blindCount: typeof blind === 'boolean' ? blind : null,
+    totalLines: count.totalLines ?? null,
+    countedLines: count.countedLines ?? null,
+    linesWithVariance: count.linesWithVariance ?? null,
+    totalVarianceValue: count.totalVarianceValue ?? null,
+    createdDate: count.createdDate ?? null,
+    startedAt: count.startedAt ?? null,
+    completedAt: count.completedAt ?? null,
+    appliedAt: count.appliedAt ?? null,
+  };
+}
+
+/** "Zone A", "Category FUEL", ... : what the count covers, from whichever companion field is set. */
+function filterOf(count: Record<string, unknown>): string | null {
+  const labels: [string, string][] = [
+    ['zoneFilter', 'Zone'],
+    ['locationCodeFilter', 'Location'],
+    ['categoryCode', 'Category'],
+    ['randomSampleSize', 'Random sample of'],
+    ['itemNumber', 'Item'],
+  ];
+  for (const [field, label] of labels) {
+    const value = extra(count, field);
+    if (value !== undefined && value !== null && value !== '') return `${label} ${String(value)}`;
+  }
+  return null;
+}
+
+export function toCountDetail(count: InventoryCountDetail): CountDetail {
+  return {
+    ...toCountRow(count),
+    filter: filterOf(count),
+    lines: count.lines.map((l) => ({
+      lineNumber: l.lineNumber ?? null,
+      itemNumber: l.itemNumber,
+      itemName: l.itemName ?? null,
+      locationCode: l.locationCode ?? null,
+      batchNumber: l.batchNumber ?? null,
+      serialNumber: l.serialNumber ?? null,
+      expectedQuantity: l.expectedQuantity ?? null,
+      countedQuantity: l.countedQuantity ?? null,
+      varianceQuantity: l.varianceQuantity ?? null,
+      varianceValue: l.varianceValue ?? null,
+    })),
+  };
+}
+
+const byText = (a: string | null, b: string | null) => (a ?? '').localeCompare(b ?? '');
+const progress = (c: CountRow) => (c.totalLines ? (c.countedLines ?? 0) / c.totalLines : 0);
+const sorters: Record<CountSortField, (a: CountRow, b: CountRow) => number> = {
+  countNumber: (a, b) => a.countNumber.localeCompare(b.countNumber, undefined, { numeric: true }),
+  type: (a, b) => byText(a.type, b.type),
+  status: (a, b) => byText(a.status, b.status),
+  warehouseCode: (a, b) => byText(a.warehouseCode, b.warehouseCode),
+  progress: (a, b) => progress(a) - progress(b),
+  linesWithVariance: (a, b) => (a.linesWithVariance ?? -1) - (b.linesWithVariance ?? -1),
+  totalVarianceValue: (a, b) => (a.totalVarianceValue === null || b.totalVarianceValue === null ? Number(a.totalVarianceValue === null) - Number(b.totalVarianceValue === null) : compare(a.totalVarianceValue, b.totalVarianceValue)),
+  // ISO UTC strings sort as instants.
+  startedAt: (a, b) => byText(a.startedAt, b.startedAt),
+  completedAt: (a, b) => byText(a.completedAt, b.completedAt),
+  appliedAt: (a, b) => byText(a.appliedAt, b.appliedAt),
+};
+
+const createFields = {
+  'Warehouse.NotFound': 'warehouseCode',
+  'ItemCategory.NotFound': 'categoryCode',
+  'Item.NotFound': 'itemNumber',
+};
+
+export const countHandlers: HandlerGroup<CountCalls> = {
+  'warehouse.counts.list': async (ctx, input) => {
+    const { client } = await ctx.connection.activeClient();
+    const { page, pageSize, sort } = input;
+    const query = { status: input.status, warehouseCode: input.warehouseCode };
+    if (!sort || (sort.field === 'countNumber' && !sort.desc)) {
+      // The ERP's own order: page straight through.
+      const result = await client.preview.inventoryCounts.list(query, { page, pageSize });
+      return { items: result.items.map(toCountRow), totalCount: result.totalCount, page: result.page, pageSize: result.pageSize };
+    }
+    // The ERP sorts counts by number only. Counts are few (a warehouse plans tens a year), so any
+    // other order reads every matching count (ceil(N/200) calls) and pages here.
+    const all = (await collect(client.preview.inventoryCounts.all(query))).map(toCountRow);
+    const sorter = sorters[sort.field];
+    all.sort((a, b) => (sort.desc ? -1 : 1) * sorter(a, b) || sorters.countNumber(a, b));
+    const start = (page - 1) * pageSize;
+    return { items: all.slice(start, start + pageSize), totalCount: all.length, page, pageSize };
+  },
+
+  'warehouse.counts.get': async (ctx, { countNumber }) => {
+    const { client } = await ctx.connection.activeClient();
+    return toCountDetail(await client.preview.inventoryCounts.get(countNumber));
+  },
+
+  'warehouse.counts.create': async (ctx, input) => {
+    const { client } = await ctx.connection.activeClient();
+    const { operationId, ...body } = input;
+    const companion = filterOf(body);
+    describeWrite(`Create ${body.type} count at ${body.warehouseCode}${companion ? ` (${companion})` : ''}${body.autoStart ? ', started' : ''}`);
+    const locationField = body.type === 'Location' && body.locationCodeFilter ? 'locationCodeFilter' : 'zoneFilter';
+    try {
+      return toCountDetail(await client.preview.inventoryCounts.create(body, { operationId: `warehouse.count:${operationId}` }));
+    } catch (error) {
+      throw attachFields(error, { ...createFields, 'WarehouseLocation.NotFound': locationField });
+    }
+  },
+
+  'warehouse.counts.apply': async (ctx, { operationId, countNumber }) => {
+    const { client } = await ctx.connection.activeClient();
+    const count = await client.preview.inventoryCounts.get(countNumber);
+    // Refused here, before a write is sent: only a Completed count has differences to post. An
+    // Applied one still goes out: a retry after a lost answer gets the ERP's replay, anything else its 409.
+    if (count.status !== 'Completed' && count.status !== 'Applied') {
+      throw new AppError({
+        kind: 'conflict',
+        code: 'InventoryCount.NotCompleted',
+        codes: ['InventoryCount.NotCompleted'],
+        title: `Count ${countNumber} is ${count.status}`,
+        detail: messageForCode('InventoryCount.NotCompleted'),
+      });
+    }
+    describeWrite(`Apply count ${countNumber}: ${count.linesWithVariance ?? 0} line(s) with variance, value ${count.totalVarianceValue ?? '0'}`);
+    const applied = await client.preview.inventoryCounts.apply(countNumber, { operationId: `warehouse.count-apply:${operationId}` });
+    return toCountDetail(applied.count);
+  },
+};

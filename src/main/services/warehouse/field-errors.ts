@@ -1,0 +1,25 @@
+import { messageForCode } from '@shared/domain/error-messages';
+import { AppError, type FieldError } from '@shared/errors';
+
+/** Which input field an ERP error code concerns, for answers that do not name the field themselves. */
+export type FieldsByCode = Readonly<Record<string, string>>;
+
+/**
+ * Puts an ERP refusal next to the field it concerns: every known code the ERP did not already
+ * attach to a field gets one, with the plain sentence for that code. Other errors pass unchanged.
+ */
+export function attachFields(error: unknown, fieldsByCode: FieldsByCode): unknown {
+  if (!(error instanceof AppError)) return error;
+  const named = new Set(error.fieldErrors.map((f) => f.code).filter(Boolean));
+  const added: FieldError[] = error.data.codes.flatMap((code) => {
+    const field = fieldsByCode[code];
+    if (!field || named.has(code)) return [];
+    return [{ field, code, message: messageForCode(code) ?? error.data.detail ?? error.data.title }];
+  });
+  return added.length ? new AppError({ ...error.data, fieldErrors: [...error.fieldErrors, ...added] }) : error;
+}
+
+/** Input refused by the service before anything is sent, naming each field. */
+export function invalidFields(title: string, fieldErrors: FieldError[]): AppError {
+  return new AppError({ kind: 'validation', title, detail: `Check: ${[...new Set(fieldErrors.map((f) => f.field))].join(', ')}`, fieldErrors });
+}

@@ -1,0 +1,12 @@
+import { adjustmentHandlers } from './adjustments';
+import { countHandlers } from './counts';
+import { referenceHandlers } from './reference';
+import { stockHandlers } from './stock';
+
+/** The Warehouse workspace: counts, stock lookup, adjustments and scrap (contract/warehouse.ts). */
+export const warehouseHandlers = {
+  ...referenceHandlers,
+  ...countHandlers,
+  ...stockHandlers,
+  ...adjustmentHandlers,
+};

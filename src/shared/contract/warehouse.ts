@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import { isDecimalString, isZero } from '../domain/decimal';
+import { command, query } from './define';
+
+/**
+ * The Warehouse workspace: inventory counts, stock lookup, adjustments and scrap.
+ * Quantities and money stay decimal strings; timestamps are UTC ISO strings.
+ */
+
+const code = (what: string) => z.string().trim().min(1, `Choose ${what}`).max(50, `Keep ${what} under 50 characters`);
+
+/** A stable id for one logical write, created when the form opens and reused on a retry. */
+const operationId = z.string().trim().min(8, 'operationId: give each submitted form a stable id').max(200, 'operationId: keep it under 200 characters');
+
+const dec = z.string().nullable();
+const ts = z.string().nullable();
+
+// ---------- Reference data ----------
+
+export const locationRefSchema = z.object({ locationCode: z.string(), zone: z.string().nullable(), name: z.string().nullable() });
+export const warehouseRefSchema = z.object({ warehouseCode: z.string(), name: z.string().nullable(), locations: z.array(locationRefSchema) });
+export type WarehouseRef = z.infer<typeof warehouseRefSchema>;
+
+// ---------- Counts ----------
+
+export const countStatuses = ['Draft', 'InProgress', 'Completed', 'Applied', 'Cancelled'] as const;
+export const countTypes = ['Full', 'Location', 'Category', 'Random', 'Impulse'] as const;
+export type CountType = (typeof countTypes)[number];
+
+export const countRowSchema = z.object({
+  countNumber: z.string(),
+  /** Open enum: a type or status the app does not know is shown as sent. */
+  type: z.string().nullable(),
+  status: z.string(),
+  warehouseCode: z.string().nullable(),
+  description: z.string().nullable(),
+  blindCount: z.boolean().nullable(),
+  totalLines: z.number().nullable(),
+  countedLines: z.number().nullable(),
+  linesWithVariance: z.number().nullable(),
+  totalVarianceValue: dec,
+  createdDate: ts,
+  startedAt: ts,
+  completedAt: ts,
+  appliedAt: ts,
+});
+export type CountRow = z.infer<typeof countRowSchema>;
+
+export const countLineSchema = z.object({
+  lineNumber: z.number().nullable(),
+  itemNumber: z.string(),
+  itemName: z.string().nullable(),
+  locationCode: z.string().nullable(),
+  batchNumber: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  expectedQuantity: dec,
+  countedQuantity: dec,
+  varianceQuantity: dec,
+  varianceValue: dec,
+});
+export type CountLine = z.infer<typeof countLineSchema>;
+
+export const countDetailSchema = countRowSchema.extend({
+  filter: z.string().nullable(),
+  lines: z.array(countLineSchema),
+});
+export type CountDetail = z.infer<typeof countDetailSchema>;
+
+export const countSortFields = ['countNumber', 'type', 'status', 'warehouseCode', 'progress', 'linesWithVariance', 'totalVarianceValue', 'startedAt', 'completedAt', 'appliedAt'] as const;
+export type CountSortField = (typeof countSortFields)[number];
+
+export const countListInputSchema = z.object({
+  page: z.number().int().min(1, 'page starts at 1').default(1),
+  pageSize: z.number().int().min(1).max(200, 'pageSize: at most 200 rows per page').default(50),
+  status: z.enum(countStatuses, 'status: choose Draft, In progress, Completed, Applied or Cancelled').optional(),
+  warehouseCode: code('a warehouse').optional(),
+  sort: z.object({ field: z.enum(countSortFields), desc: z.boolean() }).optional(),
+});
+
+const countCommon = {
+  operationId,
+  warehouseCode: code('a warehouse'),
+  description: z.string().trim().max(200, 'Keep the description under 200 characters').optional(),
+  /** The counter does not see the recorded quantity: the ERP's default, kept as ours. */
+  blindCount: z.boolean().default(true),
+  autoStart: z.boolean().default(false),
+};
+
+/** A field of another count type is refused by name (strict objects refuse unknown keys). */
+const onlyOwnFields = (type: CountType) => ({
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys' ? `${(issue.keys ?? []).join(', ')} does not apply to a ${type} count` : undefined,
+});
+
+/** Each type takes its own companion field and no other. */
+export const createCountInputSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({ type: z.literal('Full'), ...countCommon }, onlyOwnFields('Full')),
+    z
+      .strictObject({
+        type: z.literal('Location'),
+        ...countCommon,
+        zoneFilter: z.string().trim().min(1, 'Choose a zone').max(20, 'Keep the zone under 20 characters').optional(),
+        locationCodeFilter: z.string().trim().min(1, 'Choose a location').max(50, 'Keep the location under 50 characters').optional(),
+      }, onlyOwnFields('Location'))
+      .superRefine((v, ctx) => {
+        if (!v.zoneFilter && !v.locationCodeFilter) ctx.addIssue({ code: 'custom', path: ['zoneFilter'], message: 'A location count needs a zone or a location' });
+        if (v.zoneFilter && v.locationCodeFilter) ctx.addIssue({ code: 'custom', path: ['locationCodeFilter'], message: 'Choose a zone or a location, not both' });
+      }),
+    z.strictObject({ type: z.literal('Category'), ...countCommon, categoryCode: code('a category') }, onlyOwnFields('Category')),
+    z.strictObject({
+      type: z.literal('Random'),
+      ...countCommon,
+      randomSampleSize: z
+        .number('Sample size: enter how many items to count')
+        .int('Sample size: enter a whole number of items')
+        .min(1, 'Sample size: count at least 1 item')
+        .max(1000, 'Sample size: at most 1000 items'),
+    }, onlyOwnFields('Random')),
+    z.strictObject({ type: z.literal('Impulse'), ...countCommon, itemNumber: code('an item') }, onlyOwnFields('Impulse')),
+  ],
+  'type: choose Full, Location, Category, Random or Impulse',
+);
+export type CreateCountInput = z.input<typeof createCountInputSchema>;
+
+// ---------- Stock ----------
+
+export const itemSummarySchema = z.object({
+  itemNumber: z.string(),
+  name: z.string().nullable(),
+  baseUnitCode: z.string().nullable(),
+  decimalPlaces: z.number().nullable(),
+  /** None, Batch or Serial (open enum). */
+  trackingType: z.string().nullable(),
+});
+export type ItemSummary = z.infer<typeof itemSummarySchema>;
+
+export const warehouseStockSchema = z.object({
+  warehouseCode: z.string(),
+  warehouseName: z.string().nullable(),
+  quantityOnHand: z.string(),
+  allocatedQuantity: z.string(),
+  availableQuantity: z.string(),
+  requiresBatch: z.boolean().nullable(),
+  requiresSerial: z.boolean().nullable(),
+});
+
+export const locationStockSchema = z.object({
+  warehouseCode: z.string(),
+  locationCode: z.string().nullable(),
+  batchNumber: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  quantityOnHand: z.string(),
+});
+export type LocationStock = z.infer<typeof locationStockSchema>;
+
+export const stockSchema = z.object({
+  item: itemSummarySchema,
+  totalQuantityOnHand: z.string(),
+  totalAllocatedQuantity: z.string(),
+  totalAvailableQuantity: z.string(),
+  warehouses: z.array(warehouseStockSchema),
+  locations: z.array(locationStockSchema),
+});
+export type Stock = z.infer<typeof stockSchema>;
+
+export const batchRowSchema = z.object({
+  batchNumber: z.string(),
+  status: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  bestBeforeDate: z.string().nullable(),
+  daysUntilExpiry: z.number().nullable(),
+  isPickable: z.boolean().nullable(),
+  isRecalled: z.boolean().nullable(),
+  quantityOnHand: dec,
+  receivedDate: z.string().nullable(),
+  supplierBatchNumber: z.string().nullable(),
+  supplierName: z.string().nullable(),
+});
+export type BatchRow = z.infer<typeof batchRowSchema>;
+
+export const transactionRowSchema = z.object({
+  transactionId: z.string(),
+  transactionType: z.string(),
+  transactionDate: z.string(),
+  warehouseCode: z.string().nullable(),
+  locationCode: z.string().nullable(),
+  batchNumber: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  /** Signed: negative leaves stock. */
+  quantity: z.string(),
+  balanceAfter: dec,
+  referenceType: z.string().nullable(),
+  referenceId: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type TransactionRow = z.infer<typeof transactionRowSchema>;
+
+const itemNumber = z.string().trim().min(1, 'Enter an item number').max(50, 'An item number has at most 50 characters');
+
+// ---------- Adjustments ----------
+
+export const adjustmentTypes = ['Adjustment', 'Scrap'] as const;
+
+export const adjustmentInputSchema = z
+  .object({
+    operationId,
+    itemNumber,
+    warehouseCode: code('a warehouse'),
+    locationCode: code('a location'),
+    quantity: z
+      .string('Enter a quantity')
+      .trim()
+      .refine(isDecimalString, 'Enter the quantity as a number such as 5 or -2.5')
+      .refine((v) => !isDecimalString(v) || !isZero(v), 'Enter a quantity other than zero: an adjustment of zero changes nothing'),
+    transactionType: z.enum(adjustmentTypes, 'Type: choose Adjustment or Scrap').default('Adjustment'),
+    batchNumber: z.string().trim().max(50, 'A batch number has at most 50 characters').optional(),
+    serialNumber: z.string().trim().max(100, 'A serial number has at most 100 characters').optional(),
+    notes: z.string().trim().max(1000, 'Keep the notes under 1000 characters').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.transactionType === 'Scrap' && isDecimalString(v.quantity) && !v.quantity.startsWith('-')) {
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Scrap removes stock: enter a negative quantity' });
+    }
+  });
+export type AdjustmentInput = z.input<typeof adjustmentInputSchema>;
+
+export const warehouseCalls = {
+  'warehouse.reference': query(
+    'Warehouses with their locations, and item categories',
+    z.object({}).strict(),
+    z.object({ warehouses: z.array(warehouseRefSchema), categories: z.array(z.object({ code: z.string(), name: z.string().nullable() })) }),
+  ),
+  'warehouse.counts.list': query(
+    'One page of inventory counts, filtered and sorted',
+    countListInputSchema,
+    z.object({ items: z.array(countRowSchema), totalCount: z.number(), page: z.number(), pageSize: z.number() }),
+  ),
+  'warehouse.counts.get': query('One inventory count with its lines', z.object({ countNumber: code('a count') }), countDetailSchema),
+  'warehouse.counts.create': command('Create an inventory count', createCountInputSchema, countDetailSchema),
+  'warehouse.counts.apply': command('Post the differences of a completed count to stock', z.object({ operationId, countNumber: code('a count') }), countDetailSchema),
+  'warehouse.items.search': query(
+    'Items whose number or name matches',
+    z.object({ search: z.string().trim().min(1, 'Type part of an item number or name').max(100, 'Keep the search under 100 characters'), limit: z.number().int().min(1).max(50).default(20) }),
+    z.object({ items: z.array(itemSummarySchema), totalCount: z.number() }),
+  ),
+  'warehouse.stock.get': query('Availability of one item per warehouse and location', z.object({ itemNumber }), stockSchema),
+  'warehouse.batches.list': query(
+    "An item's batches, soonest expiry first",
+    z.object({
+      itemNumber,
+      expiringWithinDays: z.number('Days: enter a whole number').int('Days: enter a whole number').min(0, 'Days: enter 0 or more').max(3650, 'Days: at most 3650').optional(),
+      inStockOnly: z.boolean().optional(),
+    }),
+    z.object({ batches: z.array(batchRowSchema) }),
+  ),
+  'warehouse.transactions.list': query(
+    "An item's recent stock movements, newest first",
+    z.object({ itemNumber, warehouseCode: code('a warehouse').optional(), page: z.number().int().min(1).default(1), pageSize: z.number().int().min(1).max(200).default(100) }),
+    z.object({ items: z.array(transactionRowSchema), totalCount: z.number(), page: z.number(), pageSize: z.number() }),
+  ),
+  'warehouse.adjustments.create': command(
+    'Book a stock adjustment or scrap, exactly once',
+    adjustmentInputSchema,
+    z.object({ transaction: transactionRowSchema }),
+  ),
+};

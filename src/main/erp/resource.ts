@@ -68,6 +68,11 @@ function pagingOf(ctx: ResourceContext, opts: AllOptions): PagingOptions {
   return { concurrency: opts.concurrency ?? ctx.pageConcurrency, pageSize: opts.pageSize, maxPages: opts.maxPages, signal: opts.signal };
 }
 
+/** `X-Transaction-Id: a, b` -> ['a', 'b']: the ERP references a write booked. */
+export function splitIds(header: string | undefined): string[] {
+  return header ? header.split(',').map((s) => s.trim()).filter(Boolean) : [];
+}
+
 /** Path segment from a business key: keys may contain characters that need escaping. */
 export function seg(value: string | number): string {
   return encodeURIComponent(String(value));

@@ -43,8 +43,8 @@ describe('purchase order lifecycle', () => {
     const received = await erp.preview.purchaseOrders.receiveLine(created.orderNumber, 1, { quantity: '4', locationCode: target.locationCode });
     expect(received.order.status).toBe('PartiallyReceived');
     expect(received.order.lines[0]).toMatchObject({ receivedQuantity: '4', remainingQuantity: '6' });
-    expect(received.transactionId).toBeTruthy();
-    const tx = await erp.preview.inventoryTransactions.get(received.transactionId!.split(',')[0]!);
+    expect(received.transactionIds).toHaveLength(1);
+    const tx = await erp.preview.inventoryTransactions.get(received.transactionIds[0]!);
     expect(tx).toMatchObject({ transactionType: 'Receipt', quantity: '4', itemNumber: target.itemNumber });
 
     const over = await erp.preview.purchaseOrders.receiveLine(created.orderNumber, 1, { quantity: '7' }).catch((e: unknown) => e);

@@ -35,8 +35,6 @@ export const stockRowSchema = z.looseObject({
   batchNumber: nstr,
   serialNumber: nstr,
   quantityOnHand: decimal,
-  allocatedQuantity: decimal.nullish(),
-  availableQuantity: decimal.nullish(),
 });
 export type StockRow = z.infer<typeof stockRowSchema>;
 
@@ -70,7 +68,7 @@ export function availabilityApi(ctx: ResourceContext) {
      */
     forItems: (itemNumbers: readonly string[], opts: BulkAvailabilityOptions = {}): Promise<Availability[]> =>
       bulk(itemNumbers, PREVIEW_AVAILABILITY_BATCH, (keys, signal) => chunk(keys, opts, signal), { concurrency: opts.concurrency, signal: opts.signal }),
-    stock: async (query: { itemNumber: string; warehouseCode?: string }, opts?: CallOptions): Promise<StockRow[]> =>
+    stock: async (query: { itemNumber: string; warehouseCode?: string; locationCode?: string }, opts?: CallOptions): Promise<StockRow[]> =>
       collect(
         records((page, pageSize, signal) => getPage(ctx, '/preview/inventory/stock', { ...query }, stockRowSchema, 'stock list', { ...opts, page, pageSize, signal }), {
           signal: opts?.signal,

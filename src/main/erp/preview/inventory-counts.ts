@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { openEnum } from '../../../shared/domain/enums';
-import { collection, send, seg, type ResourceContext } from '../resource';
-import { links, nint, ndec, nstr, nts } from '../schemas';
+import { collection, send, seg, splitIds, type ResourceContext } from '../resource';
+import { links, nbool, nint, ndec, nstr, nts } from '../schemas';
 import type { CallOptions } from '../types';
 
 export const countStatus = openEnum(['Draft', 'InProgress', 'Completed', 'Applied', 'Cancelled']);
 export const countType = openEnum(['Full', 'Location', 'Category', 'ABC', 'Random', 'Impulse']);
 
+/** In a blind count, expected quantities and variances are null until the count is Completed. */
 export const countLineSchema = z.looseObject({
   lineNumber: nint,
   itemNumber: z.string(),
@@ -18,8 +19,7 @@ export const countLineSchema = z.looseObject({
   countedQuantity: ndec,
   varianceQuantity: ndec,
   varianceValue: ndec,
-  unit: nstr,
-  status: nstr,
+  countedAt: nts,
 });
 
 export const countSchema = z.looseObject({
@@ -28,6 +28,7 @@ export const countSchema = z.looseObject({
   status: countStatus.schema,
   description: nstr,
   warehouseCode: nstr,
+  blindCount: nbool,
   totalLines: nint,
   countedLines: nint,
   linesWithVariance: nint,
@@ -69,8 +70,6 @@ export interface ApplyResult {
   transactionIds: string[];
   replayed: boolean;
 }
-
-const splitIds = (header: string | undefined) => (header ? header.split(',').map((s) => s.trim()).filter(Boolean) : []);
 
 export function inventoryCountsApi(ctx: ResourceContext) {
   const base = '/preview/inventory/counts';

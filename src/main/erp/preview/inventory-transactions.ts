@@ -38,7 +38,6 @@ export interface TransactionQuery {
   itemNumber?: string;
   warehouseCode?: string;
   transactionType?: string;
-  referenceType?: string;
   referenceId?: string;
   modifiedSince?: string;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { openEnum } from '../../../shared/domain/enums';
 import { getAll, getPage, type AllOptions, type ListOptions, type ResourceContext } from '../resource';
-import { links, nbool, ndec, nint, nstr } from '../schemas';
+import { links, nbool, ndec, nint, nstr, nts } from '../schemas';
 
 export const importance = openEnum(['Critical', 'Standard', 'Accessory', 'SpecialOrder']);
 export const lotSizing = openEnum(['LotForLot', 'FixedReorderQuantity', 'FillToMax']);
@@ -20,6 +20,7 @@ export const itemWarehouseSchema = z.looseObject({
   reorderQuantity: ndec,
   lotSizing: lotSizing.schema.nullish(),
   transferLeadTimeDays: nint,
+  modifiedDate: nts,
   links,
 });
 export type ItemWarehouse = z.infer<typeof itemWarehouseSchema>;

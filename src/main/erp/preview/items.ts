@@ -11,12 +11,14 @@ export const itemSchema = z.looseObject({
   itemNumber: z.string(),
   name: nstr,
   description: nstr,
+  categoryCode: nstr,
   baseUnitCode: nstr,
   salesPrice: ndec,
   decimalPlaces: nint,
   trackingType: trackingType.schema.nullish(),
   replenishmentType: replenishmentType.schema.nullish(),
   primarySupplierNumber: nstr,
+  isConfigurable: nbool,
   isActive: nbool,
   createdDate: nts,
   modifiedDate: nts,
@@ -39,6 +41,9 @@ export type ItemCategory = z.infer<typeof itemCategorySchema>;
 export interface ItemQuery {
   search?: string;
   isConfigurable?: boolean;
+  isActive?: boolean;
+  categoryCode?: string;
+  trackingType?: string;
   attribute?: string;
   modifiedSince?: string;
 }

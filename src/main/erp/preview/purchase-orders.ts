@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { openEnum } from '../../../shared/domain/enums';
-import { collection, send, seg, type ResourceContext } from '../resource';
+import { collection, send, seg, splitIds, type ResourceContext } from '../resource';
 import { isoDate, links, nbool, nint, ndec, nstr, nts } from '../schemas';
 import type { CallOptions } from '../types';
 import { trackingType } from './items';
@@ -20,6 +20,7 @@ export const purchaseOrderLineSchema = z.looseObject({
   lineNumber: z.number().int(),
   itemNumber: z.string(),
   itemName: nstr,
+  description: nstr,
   quantity: ndec,
   receivedQuantity: ndec,
   remainingQuantity: ndec,
@@ -61,6 +62,10 @@ export const purchaseOrderDetailSchema = purchaseOrderSchema.extend({
   shippingMethodName: nstr,
   externalNotes: nstr,
   isDropShipment: nbool,
+  sentAt: nts,
+  confirmedAt: nts,
+  closedAt: nts,
+  emailSentTo: nstr,
   lines: z.array(purchaseOrderLineSchema).default([]),
 });
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
@@ -101,7 +106,9 @@ export interface ReceiveInput {
 
 export interface ReceiveResult {
   order: PurchaseOrderDetail;
-  /** The inventory transaction booked by the receipt (X-Transaction-Id). */
+  /** Inventory transactions booked by the receipt (X-Transaction-Id); empty on a replayed answer, which carries the body only. */
+  transactionIds: string[];
+  /** The X-Transaction-Id header as sent (comma-separated), or null. Prefer `transactionIds`. */
   transactionId: string | null;
   replayed: boolean;
 }
@@ -131,7 +138,8 @@ export function purchaseOrdersApi(ctx: ResourceContext) {
         purchaseOrderDetailSchema,
         'purchase order',
       );
-      return { order: value, transactionId: response.headers['x-transaction-id'] ?? null, replayed: response.replayed };
+      const header = response.headers['x-transaction-id'] ?? null;
+      return { order: value, transactionIds: splitIds(header ?? undefined), transactionId: header, replayed: response.replayed };
     },
     /** JSON Merge Patch: only fields present change; null clears. */
     patch: (orderNumber: string, patch: Record<string, unknown>, opts?: CallOptions) => detail('PATCH', path(orderNumber), patch, opts),

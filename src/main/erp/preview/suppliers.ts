@@ -7,6 +7,7 @@ export const supplierSchema = z.looseObject({
   name: nstr,
   email: nstr,
   currencyCode: nstr,
+  countryCode: nstr,
   leadTimeDays: nint,
   isActive: nbool,
   createdDate: nts,
@@ -37,7 +38,6 @@ export const purchaseAgreementSchema = z.looseObject({
   unitPrice: ndec,
   currencyCode: nstr,
   leadTimeDays: nint,
-  minQuantity: ndec,
   validFrom: isoDate.nullish(),
   validTo: isoDate.nullish(),
   isActive: nbool,
@@ -56,7 +56,8 @@ export function suppliersApi(ctx: ResourceContext) {
     ...collection<SupplierQuery, typeof supplierSchema>(ctx, '/preview/suppliers', 'supplier', supplierSchema),
     items: (supplierNumber: string, opts?: ListOptions) => getPage(ctx, itemsPath(supplierNumber), {}, supplierItemSchema, 'supplier item list', opts),
     allItems: (supplierNumber: string, opts?: AllOptions) => getAll(ctx, itemsPath(supplierNumber), {}, supplierItemSchema, 'supplier item list', opts),
-    agreements: (query: { itemNumber?: string; supplierNumber?: string }, opts?: AllOptions) =>
+    /** Agreement lines; `isActive` means flagged and valid today. */
+    agreements: (query: { itemNumber?: string; supplierNumber?: string; isActive?: boolean }, opts?: AllOptions) =>
       getAll(ctx, '/preview/purchase-agreements', { ...query }, purchaseAgreementSchema, 'purchase agreement list', opts),
   };
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { contract, isCallName } from '@shared/contract';
 import { AppError } from '@shared/errors';
 import { runInWriteScope } from './activity/write-scope';
+import { createOAuthSignIn } from './auth';
 import { ConnectionManager } from './connection/manager';
 import { stopDemoSandbox } from './connection/demo-sandbox';
 import type { AppContext, HostKind } from './context';
@@ -24,6 +25,11 @@ export interface AppCoreOptions {
   dataDir: string;
   /** Tests may pass their own keychain service; the app uses the OS keychain. */
   secrets?: SecretStore;
+  /**
+   * Opens the system browser (Electron: shell.openExternal). Without it the address is sent to
+   * the window as an `openExternal` event, which is how the browser host signs in.
+   */
+  openExternal?: (url: string) => void | Promise<void>;
 }
 
 /**
@@ -36,8 +42,28 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const profiles = new ProfileStore(options.dataDir);
   const secrets = options.secrets ?? createKeychainStore();
   const activity = new ActivityLog(options.dataDir);
-  const connection = new ConnectionManager({ profiles, secrets, activity, events, dataDir: options.dataDir });
-  const ctx: AppContext = { host: options.host, version: options.version, dataDir: options.dataDir, events, profiles, secrets, activity, connection };
+  const oauth = createOAuthSignIn({
+    clientName: 'Quartermaster',
+    secrets,
+    openExternal: options.openExternal ?? ((url) => events.emit('openExternal', { url })),
+  });
+  const connection = new ConnectionManager({
+    profiles,
+    secrets,
+    activity,
+    events,
+    dataDir: options.dataDir,
+    bearerFor: async (profile) => ({ token: await oauth.accessToken(profile), refresh: () => oauth.refresh(profile) }),
+    signOut: (profileId) => oauth.signOut(profileId),
+  });
+  const signIn = async (profileId: string) => {
+    const profile = profiles.get(profileId);
+    const result = await oauth.signIn(profile);
+    await secrets.delete(profileId, 'apiKey');
+    // An OAuth connection carries no test/live prefix; it is shown as LIVE, the careful default.
+    return profiles.patch(profileId, { auth: 'oauth', oauthClientId: result.clientId, oauthUser: result.user, environment: 'LIVE' });
+  };
+  const ctx: AppContext = { host: options.host, version: options.version, dataDir: options.dataDir, events, profiles, secrets, activity, connection, signIn };
   const inner = createDispatcher(handlers, ctx);
 
   // Writes run in a scope that names the call, so the activity log says what the user asked for;
@@ -45,7 +71,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const dispatch: Dispatch = async (name, input) => {
     const run = () => inner(name, input);
     const envelope = isCallName(name) && contract[name].write ? await runInWriteScope({ operation: name, summary: contract[name].summary }, run) : await run();
-    if (!envelope.ok && envelope.error.kind === 'forbidden' && envelope.error.grantedScopes) {
+    if (!envelope.ok && envelope.error.kind === 'forbidden' && envelope.error.grantedScopes && !envelope.error.codes.includes('Permission.Denied')) {
       connection.learnFromForbidden(new AppError(envelope.error));
     }
     return envelope;

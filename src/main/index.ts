@@ -1,4 +1,4 @@
-import { app, BrowserWindow } from 'electron';
+import { app, BrowserWindow, shell } from 'electron';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createAppCore } from './create-app';
@@ -15,7 +15,12 @@ const outMainDir = fileURLToPath(new URL('.', import.meta.url));
 const rendererUrl = process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(join(outMainDir, '..', 'renderer', 'index.html')).toString();
 
 void app.whenReady().then(async () => {
-  const core = await createAppCore({ host: 'electron', version: app.getVersion(), dataDir: process.env.QM_DATA_DIR ?? defaultDataDir() });
+  const core = await createAppCore({
+    host: 'electron',
+    version: app.getVersion(),
+    dataDir: process.env.QM_DATA_DIR ?? defaultDataDir(),
+    openExternal: (url) => shell.openExternal(url),
+  });
   // With no connection configured the app runs on the built-in sandbox (Demo): start it before the window asks.
   if (core.ctx.connection.activeProfileId() === 'demo') await demoSandbox();
   let window: BrowserWindow | undefined;

@@ -51,18 +51,24 @@ export async function probeCapabilities(profileId: string, client: ErpClient, si
       );
       if (result.granted) return capabilitiesFromScopes(profileId, result.granted);
       write = result.allowed;
+      if (result.permissionDenied) {
+        tags[tag] = { read: read.allowed, write, deniedBy: 'permission' };
+        continue;
+      }
     }
     tags[tag] = { read: read.allowed, write };
   }
   return { profileId, grantedScopes: null, tags };
 }
 
-async function attempt(call: () => Promise<unknown>): Promise<{ allowed: boolean | null; granted?: string[] }> {
+async function attempt(call: () => Promise<unknown>): Promise<{ allowed: boolean | null; granted?: string[]; permissionDenied?: boolean }> {
   try {
     await call();
     return { allowed: true };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
+    // An OAuth user may hold the scope but lack the permission: that says nothing about other tags.
+    if (error.kind === 'forbidden' && error.data.codes.includes('Permission.Denied')) return { allowed: false, permissionDenied: true };
     if (error.kind === 'forbidden') return { allowed: false, granted: error.data.grantedScopes };
     // A validation answer to the empty write means the scope check passed.
     if (error.data.status === 400 || error.data.status === 422) return { allowed: true };

@@ -20,6 +20,8 @@ export interface ConnectionManagerOptions {
   dataDir: string;
   /** Bearer tokens for OAuth profiles (the OAuth module); absent until sign-in exists. */
   bearerFor?: (profile: StoredProfile) => Promise<{ token: string; refresh: () => Promise<boolean> }>;
+  /** Forgets a profile's OAuth tokens (memory and keychain). */
+  signOut?: (profileId: string) => Promise<void>;
 }
 
 interface Live {
@@ -94,6 +96,12 @@ export class ConnectionManager {
     this.activeChannel = channel ?? profile.defaultChannel;
     this.o.events.emit('connectionChanged', { profileId: id });
     return this.toPublic(profile);
+  }
+
+  /** Forget a profile's OAuth sign-in along with its client. */
+  async signOut(id: string): Promise<void> {
+    await this.o.signOut?.(id);
+    await this.reset(id);
   }
 
   /** Forget a profile's client (after its settings or credentials changed). */

@@ -52,7 +52,15 @@ const interfaceCheck = z.object({ ok: z.boolean(), status: z.number().nullable()
 export const capabilitiesSchema = z.object({
   profileId: z.string().nullable(),
   grantedScopes: z.array(z.string()).nullable(),
-  tags: z.record(z.string(), z.object({ read: z.boolean().nullable(), write: z.boolean().nullable() })),
+  tags: z.record(
+    z.string(),
+    z.object({
+      read: z.boolean().nullable(),
+      write: z.boolean().nullable(),
+      /** Why a write is refused: the credential's scopes, or the signed-in user's permissions. */
+      deniedBy: z.enum(['scope', 'permission']).optional(),
+    }),
+  ),
 });
 export type Capabilities = z.infer<typeof capabilitiesSchema>;
 

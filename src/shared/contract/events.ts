@@ -15,6 +15,11 @@ export const eventSchemas = {
     title: z.string(),
     message: z.string(),
   }),
+  /**
+   * Main asks the window to open an address in a browser tab (OAuth sign-in under the browser
+   * host). Under Electron main opens the system browser itself and never sends this.
+   */
+  openExternal: z.object({ url: z.string().url() }),
   /** The active connection changed; screens refetch. */
   connectionChanged: z.object({ profileId: z.string().nullable() }),
 } as const;

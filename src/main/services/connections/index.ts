@@ -44,8 +44,8 @@ export const connectionHandlers: HandlerGroup<ConnectionCalls> = {
     refuseDemo(id, 'deleted');
     ctx.profiles.get(id);
     // Secrets first: a profile must never disappear while its key stays behind in the keychain.
+    await ctx.connection.signOut(id);
     await ctx.secrets.deleteAll(id);
-    await ctx.connection.reset(id);
     const wasActive = ctx.profiles.activeProfileId === id;
     ctx.profiles.remove(id);
     if (wasActive) ctx.events.emit('connectionChanged', { profileId: null });
@@ -56,7 +56,7 @@ export const connectionHandlers: HandlerGroup<ConnectionCalls> = {
     refuseDemo(id, 'given another key');
     ctx.profiles.get(id);
     await ctx.secrets.set(id, 'apiKey', apiKey);
-    await ctx.secrets.delete(id, 'oauthRefreshToken');
+    await ctx.connection.signOut(id);
     const saved = ctx.profiles.patch(id, { auth: 'apiKey', environment: keyEnvironment(apiKey), oauthUser: null });
     await ctx.connection.reset(id);
     if (ctx.profiles.activeProfileId === id) ctx.events.emit('connectionChanged', { profileId: id });
@@ -65,6 +65,7 @@ export const connectionHandlers: HandlerGroup<ConnectionCalls> = {
 
   'connections.clearCredentials': async (ctx, { id }) => {
     refuseDemo(id, 'signed out');
+    await ctx.connection.signOut(id);
     await ctx.secrets.deleteAll(id);
     const saved = ctx.profiles.patch(id, { auth: 'none', environment: null, oauthUser: null });
     await ctx.connection.reset(id);

@@ -13,10 +13,14 @@ export function useCapability(tag: string, access: Access): Permission {
   const caps = useCall('connections.capabilities', {}, { staleTime: 60_000 });
   const scope = requiredScope(tag, access);
   const granted = caps.data?.grantedScopes;
-  const allowed = granted ? scopeAllows(granted, tag, access) : (caps.data?.tags[tag]?.[access] ?? null);
-  return {
-    allowed,
-    scope,
-    reason: allowed === false ? `This connection's credential lacks the ${scope} scope.` : null,
-  };
+  const known = caps.data?.tags[tag];
+  const byPermission = known?.deniedBy === 'permission' && known[access] === false;
+  const allowed = byPermission ? false : granted ? scopeAllows(granted, tag, access) : (known?.[access] ?? null);
+  const reason =
+    allowed !== false
+      ? null
+      : byPermission
+        ? `The signed-in user is not permitted to change ${tag} (Permission.Denied).`
+        : `This connection's credential lacks the ${scope} scope.`;
+  return { allowed, scope, reason };
 }

@@ -4,7 +4,7 @@ import { onEvent } from '../api/client';
 
 const colors = { info: 'blue', success: 'teal', warning: 'yellow', error: 'red' } as const;
 
-/** Shows main's `notice` events as notifications. */
+/** Shows main's `notice` events as notifications and opens the addresses main asks for. */
 export function NoticeListener() {
   useEffect(
     () =>
@@ -13,5 +13,7 @@ export function NoticeListener() {
       ),
     [],
   );
+  // Under the browser host, main cannot open a browser itself (OAuth sign-in): it asks the page.
+  useEffect(() => onEvent('openExternal', ({ url }) => void window.open(url, '_blank', 'noopener')), []);
   return null;
 }

@@ -1,11 +1,13 @@
 import type { HandlerTable } from '../hosts/dispatcher';
 import { appHandlers } from './app';
 import { connectionHandlers } from './connections';
+import { purchasingHandlers } from './purchasing';
 import { warehouseHandlers } from './warehouse';
 
 /** Every handler of the contract, one group per workspace (services/<workspace>/). */
 export const handlers: HandlerTable = {
   ...appHandlers,
   ...connectionHandlers,
+  ...purchasingHandlers,
   ...warehouseHandlers,
 };

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Envelope } from '../errors';
 import { appCalls } from './app';
 import { connectionCalls } from './connections';
+import { purchasingCalls } from './purchasing';
 import { warehouseCalls } from './warehouse';
 import type { EventName, EventPayload } from './events';
 
@@ -12,6 +13,7 @@ import type { EventName, EventPayload } from './events';
 export const contract = {
   ...appCalls,
   ...connectionCalls,
+  ...purchasingCalls,
   ...warehouseCalls,
 } as const;
 

@@ -1,0 +1,117 @@
+import type { HandlerGroup } from '../../hosts/dispatcher';
+import { collect } from '../../erp/paging';
+import { closeOrder, confirmOrder, createOrder, editLines, readOrder, sendOrder } from './lifecycle';
+import { listOrders } from './orders';
+import { receive, resumeReceipts } from './receiving';
+import { orderProposals, proposalsFor } from './replenishment';
+
+type PurchasingCalls =
+  | 'purchasing.orders'
+  | 'purchasing.order'
+  | 'purchasing.suppliers'
+  | 'purchasing.supplierItems'
+  | 'purchasing.warehouses'
+  | 'purchasing.receive'
+  | 'purchasing.resumeReceipts'
+  | 'purchasing.send'
+  | 'purchasing.editLines'
+  | 'purchasing.confirm'
+  | 'purchasing.close'
+  | 'purchasing.create'
+  | 'purchasing.proposals'
+  | 'purchasing.orderProposals';
+
+/** Purchasing: every call works on the active connection's ERP client. */
+export const purchasingHandlers: HandlerGroup<PurchasingCalls> = {
+  'purchasing.orders': async (ctx, filter) => listOrders((await ctx.connection.activeClient()).client, filter),
+
+  'purchasing.order': async (ctx, { orderNumber }) => {
+    const { client, profile } = await ctx.connection.activeClient();
+    return readOrder(client, profile, orderNumber);
+  },
+
+  'purchasing.suppliers': async (ctx, { search }) => {
+    const { client } = await ctx.connection.activeClient();
+    const suppliers = await collect(client.preview.suppliers.all({ search }));
+    return {
+      suppliers: suppliers.map((s) => ({ supplierNumber: s.supplierNumber, name: s.name ?? null, currencyCode: s.currencyCode ?? null, email: s.email ?? null, isActive: s.isActive !== false })),
+    };
+  },
+
+  'purchasing.supplierItems': async (ctx, { supplierNumber }) => {
+    const { client } = await ctx.connection.activeClient();
+    const items = await collect(client.preview.suppliers.allItems(supplierNumber));
+    return {
+      items: items.map((i) => ({
+        itemNumber: i.itemNumber,
+        itemName: i.itemName ?? null,
+        unitPrice: i.unitPrice ?? null,
+        currencyCode: i.currencyCode ?? null,
+        minOrderQuantity: i.minOrderQuantity ?? null,
+        orderMultiple: i.orderMultiple ?? null,
+        isPrimary: i.isPrimary === true,
+      })),
+    };
+  },
+
+  'purchasing.warehouses': async (ctx) => {
+    const { client } = await ctx.connection.activeClient();
+    const warehouses = await client.preview.warehouses.list();
+    return {
+      warehouses: warehouses
+        .filter((w) => w.isActive !== false)
+        .map((w) => ({
+          warehouseCode: w.warehouseCode,
+          name: w.name ?? null,
+          defaultLocationCode: w.defaultLocationCode ?? null,
+          locations: w.locations.filter((l) => l.isActive !== false).map((l) => ({ locationCode: l.locationCode, name: l.name ?? null })),
+        })),
+    };
+  },
+
+  'purchasing.receive': async (ctx, { orderNumber, lines }) => {
+    const { client, profile } = await ctx.connection.activeClient();
+    return receive(client, profile, orderNumber, lines);
+  },
+
+  'purchasing.resumeReceipts': async (ctx, { orderNumber }) => {
+    const { client, profile } = await ctx.connection.activeClient();
+    return resumeReceipts(client, profile, orderNumber);
+  },
+
+  'purchasing.send': async (ctx, { orderNumber, sendEmail }) => {
+    const { client, profile } = await ctx.connection.activeClient();
+    return sendOrder(client, profile, orderNumber, sendEmail);
+  },
+
+  'purchasing.editLines': async (ctx, { orderNumber, lines }) => {
+    const { client, profile } = await ctx.connection.activeClient();
+    return editLines(client, profile, orderNumber, lines);
+  },
+
+  'purchasing.confirm': async (ctx, { orderNumber, promisedDeliveryDate }) => {
+    const { client, profile } = await ctx.connection.activeClient();
+    return confirmOrder(client, profile, orderNumber, promisedDeliveryDate);
+  },
+
+  'purchasing.close': async (ctx, { orderNumber }) => {
+    const { client, profile } = await ctx.connection.activeClient();
+    return closeOrder(client, profile, orderNumber);
+  },
+
+  'purchasing.create': async (ctx, order) => {
+    const { client, profile } = await ctx.connection.activeClient();
+    return createOrder(client, profile, order);
+  },
+
+  'purchasing.proposals': async (ctx, { warehouseCode }) => {
+    const { client } = await ctx.connection.activeClient();
+    const { proposals, examined } = await proposalsFor(client, warehouseCode);
+    return { warehouseCode, computedAt: new Date().toISOString(), proposals, examined };
+  },
+
+  'purchasing.orderProposals': async (ctx, { operationId, warehouseCode, lines }) => {
+    const { client } = await ctx.connection.activeClient();
+    return orderProposals(client, operationId, warehouseCode, lines);
+  },
+};

@@ -1,0 +1,80 @@
+import type { LineEdit, NewOrder, OrderDetail } from '@shared/contract/purchasing';
+import { AppError } from '@shared/errors';
+import { describeWrite } from '../../activity/write-scope';
+import type { ErpClient } from '../../erp/client';
+import type { CreatePurchaseOrderInput, PurchaseOrderDetail } from '../../erp/preview/purchase-orders';
+import type { StoredProfile } from '../../store/profiles';
+import { supplierEmailOf, toOrderDetail } from './orders';
+import { pendingReceipts } from './receiving';
+
+/**
+ * The order's way through the state table: create (Draft), send (Sent), edit lines and
+ * confirm (Confirmed), close (Closed). Receiving lives in receiving.ts.
+ */
+
+async function detail(client: ErpClient, profile: StoredProfile, po: PurchaseOrderDetail): Promise<OrderDetail> {
+  return toOrderDetail(client, po, pendingReceipts(client, profile, po.orderNumber), await supplierEmailOf(client, po.supplierNumber));
+}
+
+export async function readOrder(client: ErpClient, profile: StoredProfile, orderNumber: string): Promise<OrderDetail> {
+  return detail(client, profile, await client.preview.purchaseOrders.get(orderNumber));
+}
+
+export async function sendOrder(client: ErpClient, profile: StoredProfile, orderNumber: string, sendEmail: boolean): Promise<OrderDetail> {
+  describeWrite(sendEmail ? `Send ${orderNumber} and e-mail the PDF to the supplier` : `Send ${orderNumber}`);
+  return detail(client, profile, await client.preview.purchaseOrders.send(orderNumber, sendEmail ? { sendEmail: true } : {}));
+}
+
+/** Only the fields that are present go into each line's merge patch; null clears a date. */
+export async function editLines(client: ErpClient, profile: StoredProfile, orderNumber: string, edits: LineEdit[]): Promise<OrderDetail> {
+  let last: PurchaseOrderDetail | null = null;
+  for (const [index, { lineNumber, ...fields }] of edits.entries()) {
+    const patch = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+    if (Object.keys(patch).length === 0) continue;
+    describeWrite(`Change line ${lineNumber} of ${orderNumber}: ${Object.entries(patch).map(([k, v]) => `${k} ${v ?? 'cleared'}`).join(', ')}`);
+    try {
+      last = await client.preview.purchaseOrders.patchLine(orderNumber, lineNumber, patch);
+    } catch (error) {
+      // Field errors name the line the screen shows them at (lines[0].quantity), not the bare field.
+      if (error instanceof AppError && error.fieldErrors.length > 0) {
+        throw new AppError({ ...error.data, fieldErrors: error.fieldErrors.map((f) => ({ ...f, field: `lines[${index}].${f.field}` })) });
+      }
+      throw error;
+    }
+  }
+  return last ? detail(client, profile, last) : readOrder(client, profile, orderNumber);
+}
+
+export async function confirmOrder(client: ErpClient, profile: StoredProfile, orderNumber: string, promisedDeliveryDate?: string): Promise<OrderDetail> {
+  describeWrite(`Confirm ${orderNumber}${promisedDeliveryDate ? ` for delivery on ${promisedDeliveryDate}` : ''}`);
+  return detail(client, profile, await client.preview.purchaseOrders.confirm(orderNumber, promisedDeliveryDate ? { promisedDeliveryDate } : {}));
+}
+
+export async function closeOrder(client: ErpClient, profile: StoredProfile, orderNumber: string): Promise<OrderDetail> {
+  describeWrite(`Close ${orderNumber} without waiting for the outstanding quantity`);
+  return detail(client, profile, await client.preview.purchaseOrders.close(orderNumber));
+}
+
+/** The ERP validates the whole order atomically and names each bad field as lines[i].field. */
+export function createBody(order: Omit<NewOrder, 'operationId'>): CreatePurchaseOrderInput {
+  return {
+    supplierNumber: order.supplierNumber,
+    warehouseCode: order.warehouseCode,
+    ...(order.expectedDeliveryDate ? { expectedDeliveryDate: order.expectedDeliveryDate } : {}),
+    ...(order.supplierReference ? { supplierReference: order.supplierReference } : {}),
+    lines: order.lines.map((l) => ({
+      itemNumber: l.itemNumber,
+      quantity: l.quantity,
+      ...(l.unit ? { unit: l.unit } : {}),
+      // Left out, the supplier's price list sets the price.
+      ...(l.unitPrice ? { unitPrice: l.unitPrice } : {}),
+      ...(l.expectedDate ? { expectedDate: l.expectedDate } : {}),
+    })),
+  };
+}
+
+export async function createOrder(client: ErpClient, profile: StoredProfile, order: NewOrder): Promise<OrderDetail> {
+  describeWrite(`Create a purchase order for supplier ${order.supplierNumber} with ${order.lines.length} line(s) into ${order.warehouseCode}`);
+  const created = await client.preview.purchaseOrders.create(createBody(order), { operationId: order.operationId });
+  return detail(client, profile, created);
+}

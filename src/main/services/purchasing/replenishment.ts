@@ -1,0 +1,166 @@
+import Decimal from 'decimal.js';
+import type { Proposal } from '@shared/contract/purchasing';
+import { toErrorData, type AppErrorData } from '@shared/errors';
+import { describeWrite } from '../../activity/write-scope';
+import type { ErpClient } from '../../erp/client';
+import { mapLimit } from '../../erp/concurrency';
+import { collect } from '../../erp/paging';
+import type { ItemWarehouse } from '../../erp/preview/item-warehouses';
+import type { PurchaseAgreement, SupplierItem } from '../../erp/preview/suppliers';
+import { createBody } from './lifecycle';
+import { planItem, type PlanningSettings } from './replenishment-rules';
+
+/**
+ * Replenishment proposals for one warehouse: gathers what the rules need from the ERP in bulk
+ * (settings, availability, open purchase orders, agreements), applies the rules in
+ * replenishment-rules.ts, and turns chosen proposals into draft purchase orders.
+ */
+
+/** Orders whose outstanding quantity is already on its way (see docs/api-assumptions.md). */
+export const INCOMING_STATES = ['Draft', 'Sent', 'PartiallyConfirmed', 'Confirmed', 'PartiallyReceived'] as const;
+
+
+function addDays(date: Date, days: number): string {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days)).toISOString().slice(0, 10);
+}
+
+/** Outstanding quantity per item on open orders into the warehouse. */
+async function incomingByItem(client: ErpClient, warehouseCode: string): Promise<Map<string, Decimal>> {
+  const api = client.preview.purchaseOrders;
+  const open = (await Promise.all(INCOMING_STATES.map((status) => collect(api.all({ status }))))).flat().filter((po) => po.warehouseCode === warehouseCode);
+  const details = await mapLimit(open, 4, (po) => api.get(po.orderNumber));
+  const incoming = new Map<string, Decimal>();
+  for (const line of details.flatMap((d) => d.lines)) {
+    incoming.set(line.itemNumber, (incoming.get(line.itemNumber) ?? new Decimal(0)).plus(line.remainingQuantity ?? 0));
+  }
+  return incoming;
+}
+
+function settingsOf(row: ItemWarehouse): PlanningSettings {
+  return {
+    lotSizing: row.lotSizing ?? null,
+    minQuantity: row.minQuantity ?? null,
+    maxQuantity: row.maxQuantity ?? null,
+    safetyStock: row.safetyStock ?? null,
+    calculatedSafetyStock: row.calculatedSafetyStock ?? null,
+    reorderQuantity: row.reorderQuantity ?? null,
+    leadTimeDays: row.leadTimeDays ?? null,
+    transferLeadTimeDays: row.transferLeadTimeDays ?? null,
+  };
+}
+
+/** Memoised per planning run: several items share a supplier. */
+function perKey<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const cache = new Map<string, Promise<T>>();
+  return (key) => {
+    let hit = cache.get(key);
+    if (!hit) cache.set(key, (hit = load(key)));
+    return hit;
+  };
+}
+
+export async function proposalsFor(client: ErpClient, warehouseCode: string, now = new Date()): Promise<{ proposals: Proposal[]; examined: number }> {
+  const p = client.preview;
+  const [rows, incoming, agreements, warehouses] = await Promise.all([
+    collect(p.itemWarehouses.all({ warehouseCode, isActive: true })),
+    incomingByItem(client, warehouseCode),
+    collect(p.suppliers.agreements({})),
+    p.warehouses.list(),
+  ]);
+  const availability = await p.availability.forItems(rows.map((r) => r.itemNumber), { warehouseCode });
+  const stockOf = new Map(availability.map((a) => [a.itemNumber, a.warehouses.find((w) => w.warehouseCode === warehouseCode)]));
+  const activeAgreement = new Map<string, PurchaseAgreement>();
+  for (const a of agreements) if (a.isActive && a.itemNumber && a.supplierNumber && !activeAgreement.has(a.itemNumber)) activeAgreement.set(a.itemNumber, a);
+  const transportDays = warehouses.find((w) => w.warehouseCode === warehouseCode)?.transportTimeDays ?? null;
+  const supplierItems = perKey(async (s) => new Map((await collect(p.suppliers.allItems(s))).map((si: SupplierItem) => [si.itemNumber, si])));
+  const supplierName = perKey(async (s) => (await p.suppliers.get(s).catch(() => null))?.name ?? null);
+
+  const candidates = rows.map((row) => {
+    const stock = stockOf.get(row.itemNumber);
+    const available = new Decimal(stock?.availableQuantity ?? 0);
+    const openOrders = incoming.get(row.itemNumber) ?? new Decimal(0);
+    return { row, stock, available, openOrders, projected: available.plus(openOrders) };
+  });
+  // A cheap first pass with the trigger alone, so item and supplier reads are only made for items that need them.
+  const needy = candidates.filter((c) => planItem({ replenishmentType: 'Manufacture', decimalPlaces: 20, projected: c.projected.toFixed(), settings: settingsOf(c.row), supplier: null, agreement: null, warehouseTransportDays: null }).needed);
+
+  const proposals = await mapLimit(needy, 4, async ({ row, stock, available, openOrders, projected }): Promise<Proposal | null> => {
+    const item = await p.items.get(row.itemNumber).catch(() => null);
+    const replenishmentType = stock?.replenishmentType ?? item?.replenishmentType ?? 'Purchase';
+    const agreement = replenishmentType === 'Purchase' ? (activeAgreement.get(row.itemNumber) ?? null) : null;
+    const supplierNumber = replenishmentType === 'Purchase' ? (agreement?.supplierNumber ?? item?.primarySupplierNumber ?? null) : null;
+    const terms = supplierNumber ? ((await supplierItems(supplierNumber)).get(row.itemNumber) ?? null) : null;
+    const outcome = planItem({
+      replenishmentType,
+      decimalPlaces: item?.decimalPlaces ?? 0,
+      projected: projected.toFixed(),
+      settings: settingsOf(row),
+      supplier: supplierNumber ? { supplierNumber, minOrderQuantity: terms?.minOrderQuantity ?? null, orderMultiple: terms?.orderMultiple ?? null, leadTimeDays: terms?.leadTimeDays ?? null } : null,
+      agreement: agreement ? { agreementNumber: agreement.agreementNumber ?? null, supplierNumber: agreement.supplierNumber ?? null, leadTimeDays: agreement.leadTimeDays ?? null } : null,
+      warehouseTransportDays: transportDays,
+    });
+    if (!outcome.needed) return null;
+    const warnings = [
+      ...(outcome.leadTime?.warning ? [outcome.leadTime.warning] : []),
+      ...(replenishmentType === 'Purchase' && !supplierNumber ? ['No supplier: the item has no active purchase agreement and no primary supplier.'] : []),
+      ...(replenishmentType !== 'Purchase' ? [`${replenishmentType === 'Manufacture' ? 'Manufactured' : 'Transferred'} item: plan it outside purchasing.`] : []),
+    ];
+    return {
+      itemNumber: row.itemNumber,
+      itemName: row.itemName ?? item?.name ?? null,
+      unit: item?.baseUnitCode ?? null,
+      replenishmentType,
+      available: available.toFixed(),
+      openOrders: openOrders.toFixed(),
+      projected: outcome.projected,
+      safetyStock: outcome.safetyStock,
+      safetyStockSource: outcome.safetyStockSource,
+      reorderPoint: outcome.reorderPoint,
+      triggerLevel: outcome.triggerLevel,
+      maxQuantity: row.maxQuantity ?? null,
+      reorderQuantity: row.reorderQuantity ?? null,
+      lotSizing: outcome.lotSizing,
+      quantity: outcome.quantity,
+      supplierNumber,
+      supplierName: supplierNumber ? await supplierName(supplierNumber) : null,
+      supplierSource: agreement ? 'agreement' : supplierNumber ? 'primary' : 'none',
+      agreementNumber: agreement?.agreementNumber ?? null,
+      minOrderQuantity: terms?.minOrderQuantity ?? null,
+      orderMultiple: terms?.orderMultiple ?? null,
+      leadTimeDays: outcome.leadTime?.days ?? null,
+      leadTimeSource: outcome.leadTime?.source ?? null,
+      expectedDate: outcome.leadTime ? addDays(now, outcome.leadTime.days) : null,
+      steps: outcome.steps,
+      warnings,
+      problem: outcome.problem,
+      orderable: replenishmentType === 'Purchase' && !!supplierNumber && outcome.quantity !== null,
+    };
+  });
+  return { proposals: proposals.filter((x): x is Proposal => x !== null), examined: rows.length };
+}
+
+export interface ProposalLine {
+  supplierNumber: string;
+  itemNumber: string;
+  quantity: string;
+  expectedDate?: string;
+}
+
+/** One draft order per supplier; each supplier's order succeeds or fails on its own. */
+export async function orderProposals(client: ErpClient, operationId: string, warehouseCode: string, lines: ProposalLine[]) {
+  const bySupplier = new Map<string, ProposalLine[]>();
+  for (const line of lines) bySupplier.set(line.supplierNumber, [...(bySupplier.get(line.supplierNumber) ?? []), line]);
+  const orders: { supplierNumber: string; orderNumber: string | null; lineCount: number; error: AppErrorData | null }[] = [];
+  for (const [supplierNumber, group] of bySupplier) {
+    describeWrite(`Create a draft purchase order for supplier ${supplierNumber} from ${group.length} replenishment proposal(s) for ${warehouseCode}`);
+    try {
+      const body = createBody({ supplierNumber, warehouseCode, lines: group.map(({ itemNumber, quantity, expectedDate }) => ({ itemNumber, quantity, expectedDate })) });
+      // One key per supplier within this action: a repeat of the action cannot create a second order.
+      const created = await client.preview.purchaseOrders.create(body, { operationId: `${operationId}:${supplierNumber}` });
+      orders.push({ supplierNumber, orderNumber: created.orderNumber, lineCount: group.length, error: null });
+    } catch (error) {
+      orders.push({ supplierNumber, orderNumber: null, lineCount: group.length, error: toErrorData(error) });
+    }
+  }
+  return { orders };
+}

@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { isDecimalString } from '../domain/decimal';
+import { appErrorSchema } from '../errors';
+import { command, query } from './define';
+
+/**
+ * Purchasing: purchase orders (find, read, create, send, confirm, close), line-by-line
+ * receiving that books exactly once, and replenishment proposals turned into draft orders.
+ */
+
+/** The purchase-order states in the order the state table moves through them; values stay open. */
+export const purchaseOrderStates = ['Draft', 'Sent', 'PartiallyConfirmed', 'Confirmed', 'PartiallyReceived', 'Received', 'Closed', 'Cancelled'] as const;
+
+const isoDate = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} is a date such as 2025-03-31`);
+const code = (label: string) => z.string().trim().min(1, `Choose ${label}`).max(40, `${label} is at most 40 characters`);
+const orderNumber = z.string().trim().min(1, 'Give the purchase order number').max(40, 'A purchase order number is at most 40 characters');
+/** Created by the screen when the action is prepared, so a repeat of the same action is recognised. */
+const operationId = z.string().min(8, 'operationId is missing').max(200, 'operationId is too long');
+
+const quantity = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine(isDecimalString, `${label} must be a number such as 12 or 12.5`)
+    .refine((v) => !/^-/.test(v) && !/^0+(\.0+)?$/.test(v), `${label} must be greater than zero`);
+
+const dec = z.string().nullable();
+
+export const orderRowSchema = z.object({
+  orderNumber: z.string(),
+  status: z.string(),
+  supplierNumber: z.string().nullable(),
+  supplierName: z.string().nullable(),
+  supplierReference: z.string().nullable(),
+  warehouseCode: z.string().nullable(),
+  orderDate: z.string().nullable(),
+  expectedDeliveryDate: z.string().nullable(),
+  promisedDeliveryDate: z.string().nullable(),
+  currencyCode: z.string().nullable(),
+  totalAmount: dec,
+  lineCount: z.number().nullable(),
+});
+export type OrderRow = z.infer<typeof orderRowSchema>;
+
+export const orderLineSchema = z.object({
+  lineNumber: z.number(),
+  itemNumber: z.string(),
+  itemName: z.string().nullable(),
+  quantity: dec,
+  receivedQuantity: dec,
+  remainingQuantity: dec,
+  unit: z.string().nullable(),
+  unitPrice: dec,
+  lineTotal: dec,
+  expectedDate: z.string().nullable(),
+  promisedDate: z.string().nullable(),
+  trackingType: z.string().nullable(),
+  decimalPlaces: z.number().nullable(),
+  status: z.string().nullable(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** A receipt that was sent but whose answer never came back (found in the idempotency journal). */
+export const pendingReceiptSchema = z.object({
+  operationId: z.string(),
+  lineNumber: z.number(),
+  quantity: z.string().nullable(),
+  sentAt: z.string(),
+});
+export type PendingReceipt = z.infer<typeof pendingReceiptSchema>;
+
+export const orderDetailSchema = orderRowSchema.extend({
+  warehouseName: z.string().nullable(),
+  deliveryAddress: z.array(z.string()),
+  deliveryTermName: z.string().nullable(),
+  paymentTermName: z.string().nullable(),
+  shippingMethodName: z.string().nullable(),
+  externalNotes: z.string().nullable(),
+  supplierEmail: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  emailSentTo: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+  pendingReceipts: z.array(pendingReceiptSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderFilterSchema = z.object({
+  statuses: z.array(z.string().min(1).max(40)).max(8).default([]),
+  supplierNumber: z.string().trim().max(40).optional(),
+  orderDateFrom: isoDate('The order date from').optional(),
+  orderDateTo: isoDate('The order date to').optional(),
+  expectedFrom: isoDate('The expected delivery from').optional(),
+  expectedTo: isoDate('The expected delivery to').optional(),
+  search: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(200).default(50),
+});
+export type OrderFilter = z.input<typeof orderFilterSchema>;
+
+export const receiptLineSchema = z.object({
+  lineNumber: z.number().int().min(1),
+  operationId,
+  quantity: quantity('The quantity'),
+  locationCode: z.string().trim().max(40).optional(),
+  batchNumber: z.string().trim().max(50, 'A batch number is at most 50 characters').optional(),
+  expiryDate: isoDate('The expiry date').optional(),
+  serialNumbers: z.array(z.string().trim().min(1, 'A serial number cannot be empty').max(100)).max(10_000).optional(),
+});
+export type ReceiptLine = z.infer<typeof receiptLineSchema>;
+
+export const receiptOutcomeSchema = z.object({
+  lineNumber: z.number(),
+  operationId: z.string(),
+  itemNumber: z.string().nullable(),
+  quantity: z.string().nullable(),
+  /** received: booked now; replayed: booked earlier, the ERP repeated its answer; unknown: sent, answer lost; failed: refused. */
+  outcome: z.enum(['received', 'replayed', 'unknown', 'failed']),
+  transactionIds: z.array(z.string()),
+  error: appErrorSchema.nullable(),
+});
+export type ReceiptOutcome = z.infer<typeof receiptOutcomeSchema>;
+
+export const receiveResultSchema = z.object({ order: orderDetailSchema.nullable(), results: z.array(receiptOutcomeSchema) });
+export type ReceiveResult = z.infer<typeof receiveResultSchema>;
+
+export const newOrderLineSchema = z.object({
+  itemNumber: z.string().trim().min(1, 'Choose an item').max(40),
+  quantity: quantity('The quantity'),
+  unit: z.string().trim().max(20).optional(),
+  /** Blank: the supplier's price list decides. */
+  unitPrice: z
+    .string()
+    .trim()
+    .refine(isDecimalString, 'The price must be a number such as 12.50')
+    .refine((v) => !v.startsWith('-'), 'The price cannot be negative')
+    .optional(),
+  expectedDate: isoDate('The expected date').optional(),
+});
+
+export const newOrderSchema = z.object({
+  operationId,
+  supplierNumber: code('a supplier'),
+  warehouseCode: code('a warehouse'),
+  expectedDeliveryDate: isoDate('The expected delivery date').optional(),
+  supplierReference: z.string().trim().max(50, 'The supplier reference is at most 50 characters').optional(),
+  lines: z.array(newOrderLineSchema).min(1, 'Add at least one line').max(500),
+});
+export type NewOrder = z.input<typeof newOrderSchema>;
+
+export const lineEditSchema = z.object({
+  lineNumber: z.number().int().min(1),
+  quantity: quantity('The quantity').optional(),
+  expectedDate: isoDate('The expected date').nullable().optional(),
+  promisedDate: isoDate('The promised date').nullable().optional(),
+});
+export type LineEdit = z.infer<typeof lineEditSchema>;
+
+export const supplierOptionSchema = z.object({
+  supplierNumber: z.string(),
+  name: z.string().nullable(),
+  currencyCode: z.string().nullable(),
+  email: z.string().nullable(),
+  isActive: z.boolean(),
+});
+
+export const supplierItemOptionSchema = z.object({
+  itemNumber: z.string(),
+  itemName: z.string().nullable(),
+  unitPrice: dec,
+  currencyCode: z.string().nullable(),
+  minOrderQuantity: dec,
+  orderMultiple: dec,
+  isPrimary: z.boolean(),
+});
+
+export const warehouseOptionSchema = z.object({
+  warehouseCode: z.string(),
+  name: z.string().nullable(),
+  defaultLocationCode: z.string().nullable(),
+  locations: z.array(z.object({ locationCode: z.string(), name: z.string().nullable() })),
+});
+
+export const proposalSchema = z.object({
+  itemNumber: z.string(),
+  itemName: z.string().nullable(),
+  unit: z.string().nullable(),
+  replenishmentType: z.string().nullable(),
+  available: z.string(),
+  openOrders: z.string(),
+  projected: z.string(),
+  safetyStock: z.string(),
+  safetyStockSource: z.string(),
+  reorderPoint: z.string(),
+  triggerLevel: z.string(),
+  maxQuantity: dec,
+  reorderQuantity: dec,
+  lotSizing: z.string().nullable(),
+  quantity: dec,
+  supplierNumber: z.string().nullable(),
+  supplierName: z.string().nullable(),
+  supplierSource: z.enum(['agreement', 'primary', 'none']),
+  agreementNumber: z.string().nullable(),
+  minOrderQuantity: dec,
+  orderMultiple: dec,
+  leadTimeDays: z.number().nullable(),
+  leadTimeSource: z.string().nullable(),
+  expectedDate: z.string().nullable(),
+  steps: z.array(z.string()),
+  warnings: z.array(z.string()),
+  problem: z.string().nullable(),
+  /** Only a purchased item with a quantity and a supplier can become a purchase-order line. */
+  orderable: z.boolean(),
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+
+export const proposalOrderSchema = z.object({
+  supplierNumber: code('a supplier'),
+  itemNumber: z.string().trim().min(1).max(40),
+  quantity: quantity('The quantity'),
+  expectedDate: isoDate('The expected date').optional(),
+});
+
+export const purchasingCalls = {
+  'purchasing.orders': query(
+    'Purchase orders by status, supplier, dates and search, newest order date first',
+    orderFilterSchema,
+    z.object({ items: z.array(orderRowSchema), totalCount: z.number(), page: z.number(), pageSize: z.number() }),
+  ),
+  'purchasing.order': query('One purchase order with its lines and any receipt still awaiting an answer', z.object({ orderNumber }), orderDetailSchema),
+  'purchasing.suppliers': query('Suppliers to choose from', z.object({ search: z.string().trim().max(100).optional() }), z.object({ suppliers: z.array(supplierOptionSchema) })),
+  'purchasing.supplierItems': query('What a supplier sells, with its price list', z.object({ supplierNumber: code('a supplier') }), z.object({ items: z.array(supplierItemOptionSchema) })),
+  'purchasing.warehouses': query('Warehouses and their locations', z.object({}).strict(), z.object({ warehouses: z.array(warehouseOptionSchema) })),
+  'purchasing.receive': command(
+    'Receive purchase-order lines; each line is booked exactly once',
+    z.object({ orderNumber, lines: z.array(receiptLineSchema).min(1, 'Choose at least one line to receive').max(500) }),
+    receiveResultSchema,
+  ),
+  'purchasing.resumeReceipts': command('Resend receipts whose answer was lost, with their original keys', z.object({ orderNumber }), receiveResultSchema),
+  'purchasing.send': command('Send a draft purchase order, optionally e-mailing the PDF', z.object({ orderNumber, sendEmail: z.boolean().default(false) }), orderDetailSchema),
+  'purchasing.editLines': command(
+    'Change line quantities and dates (merge patch) before confirming',
+    z.object({ orderNumber, lines: z.array(lineEditSchema).min(1, 'Change at least one line').max(500) }),
+    orderDetailSchema,
+  ),
+  'purchasing.confirm': command(
+    "Record the supplier's confirmation",
+    z.object({ orderNumber, promisedDeliveryDate: isoDate('The promised delivery date').optional() }),
+    orderDetailSchema,
+  ),
+  'purchasing.close': command('Close an order without waiting for the outstanding quantity', z.object({ orderNumber }), orderDetailSchema),
+  'purchasing.create': command('Create a draft purchase order', newOrderSchema, orderDetailSchema),
+  'purchasing.proposals': query(
+    'Replenishment proposals for a warehouse, with the figures and rule behind each',
+    z.object({ warehouseCode: code('a warehouse') }),
+    z.object({ warehouseCode: z.string(), computedAt: z.string(), proposals: z.array(proposalSchema), examined: z.number() }),
+  ),
+  'purchasing.orderProposals': command(
+    'Turn proposals into draft purchase orders, one per supplier',
+    z.object({ operationId, warehouseCode: code('a warehouse'), lines: z.array(proposalOrderSchema).min(1, 'Select at least one proposal').max(1000) }),
+    z.object({
+      orders: z.array(z.object({ supplierNumber: z.string(), orderNumber: z.string().nullable(), lineCount: z.number(), error: appErrorSchema.nullable() })),
+    }),
+  ),
+};

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AppError } from '../../shared/errors';
 import { IdempotencyJournal, type JournalEntry } from '../store/idempotency-journal';
 import { previewAdapter, type CredentialsProvider } from './auth';
@@ -28,7 +29,10 @@ export interface ErpClientOptions {
     defaultChannel: string;
     adminPreviewToken?: () => Promise<string>;
   };
-  /** Durable idempotency keys: an open journal, or a data dir to open one in. Neither: keys in memory. */
+  /**
+   * Durable idempotency keys: an open journal (used as given), or a data dir in which the
+   * profile's own journal file is opened. Neither: keys live in memory for the client's life.
+   */
   journal?: IdempotencyJournal;
   dataDir?: string;
   /** Share one store across clients so a profile+channel keeps a single session. */
@@ -71,7 +75,11 @@ export interface ErpClient {
 
 export async function createErpClient(options: ErpClientOptions): Promise<ErpClient> {
   const ownsJournal = !options.journal && !!options.dataDir;
-  const journal = options.journal ?? (options.dataDir ? await IdempotencyJournal.open(options.dataDir) : undefined);
+  // One journal file per profile: keys are scoped to a credential, so a write may only be
+  // resumed by the profile that sent it.
+  const journal =
+    options.journal ??
+    (options.dataDir ? await IdempotencyJournal.open(options.dataDir, { fileName: `idempotency-journal.${fileSafe(options.profileId)}.jsonl` }) : undefined);
   const pools = new PoolRegistry({ connections: options.connectionsPerOrigin });
   const stats = createStats();
   const cache = new EtagCache(options.cache);
@@ -148,4 +156,10 @@ function unconfigured(surface: Surface): SurfaceAdapter {
     throw new AppError({ kind: 'validation', title: `This connection has no ${surface === 'preview' ? 'integration' : 'commerce'} address` });
   };
   return { surface, origin: 'http://unconfigured.invalid', basePath: '', cacheScope: surface, headers: fail, unauthorized: fail };
+}
+
+/** A readable, collision-free file name part for any profile id. */
+function fileSafe(profileId: string): string {
+  const readable = profileId.replace(/[^A-Za-z0-9-]/g, '_').slice(0, 40);
+  return `${readable}-${createHash('sha256').update(profileId).digest('hex').slice(0, 8)}`;
 }

@@ -47,6 +47,12 @@ type Line =
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/**
+ * One instance per file in this process: a second open would compact (rewrite) the file under
+ * the first one's append handle, and the first one's later lines would go to a deleted file.
+ */
+const openJournals = new Map<string, { journal: Promise<IdempotencyJournal>; refs: number }>();
+
 export class IdempotencyJournal {
   private readonly byKey = new Map<string, JournalEntry>();
   private readonly byOperation = new Map<string, string>();
@@ -60,10 +66,25 @@ export class IdempotencyJournal {
     private readonly options: Required<Omit<JournalOptions, 'fileName'>>,
   ) {}
 
-  /** Opens (creating if needed) the journal in `dataDir`, replays it and compacts it. */
+  /**
+   * Opens (creating if needed) the journal in `dataDir`, replays it and compacts it. Opening a
+   * file that is already open in this process returns the same instance; each open needs a close.
+   */
   static async open(dataDir: string, options: JournalOptions = {}): Promise<IdempotencyJournal> {
-    await mkdir(dataDir, { recursive: true });
     const file = join(dataDir, options.fileName ?? 'idempotency-journal.jsonl');
+    const shared = openJournals.get(file);
+    if (shared) {
+      shared.refs++;
+      return shared.journal;
+    }
+    const journal = IdempotencyJournal.load(dataDir, file, options);
+    openJournals.set(file, { journal, refs: 1 });
+    journal.catch(() => openJournals.delete(file));
+    return journal;
+  }
+
+  private static async load(dataDir: string, file: string, options: JournalOptions): Promise<IdempotencyJournal> {
+    await mkdir(dataDir, { recursive: true });
     const opts = { retentionMs: options.retentionMs ?? DAY, now: options.now ?? Date.now };
     const entries = await readEntries(file);
     const cutoff = opts.now() - opts.retentionMs;
@@ -161,6 +182,9 @@ export class IdempotencyJournal {
   }
 
   async close(): Promise<void> {
+    const shared = openJournals.get(this.file);
+    if (shared && --shared.refs > 0) return;
+    openJournals.delete(this.file);
     await this.flushing;
     await this.handle.sync().catch(() => undefined);
     await this.handle.close();

@@ -83,6 +83,19 @@ describe('IdempotencyJournal', () => {
     await reopened.close();
   });
 
+  it('shares one instance per file in a process, so a second open cannot rewrite the file under the first', async () => {
+    const a = await IdempotencyJournal.open(dir);
+    const b = await IdempotencyJournal.open(dir);
+    expect(b).toBe(a);
+    await b.close();
+    const entry = await a.begin(req()); // still open for the first owner
+    await a.close();
+    const reopened = await IdempotencyJournal.open(dir);
+    expect(reopened).not.toBe(a);
+    expect(reopened.pending().map((e) => e.key)).toEqual([entry.key]);
+    await reopened.close();
+  });
+
   it('starts empty when the file holds garbage', async () => {
     await writeFile(join(dir, 'idempotency-journal.jsonl'), 'not json\n');
     const j = await IdempotencyJournal.open(dir);
@@ -131,6 +144,16 @@ describe('resuming a write after a restart', () => {
     const keys = stub.seen.map((r) => r.headers['idempotency-key']);
     expect(new Set(keys).size).toBe(1);
     expect(keys).toHaveLength(3);
+  });
+
+  it('keeps each profile\'s pending writes in its own journal', async () => {
+    const stub = await startStub((app) => app.post('/preview/inventory/adjustments', async (req, reply) => drop(req, reply)));
+    const a = await client(stub.url, { profileId: 'profile/a', dataDir: dir, retry: { maxAttempts: 1 } });
+    const b = await client(stub.url, { profileId: 'profile.b', dataDir: dir, retry: { maxAttempts: 1 } });
+    await a.preview.inventoryAdjustments.create({ itemNumber: 'A1', warehouseCode: 'MAIN', locationCode: 'A-01', quantity: '1' }).catch(() => undefined);
+    expect(a.pendingWrites()).toHaveLength(1);
+    expect(b.pendingWrites()).toHaveLength(0); // b's credential could not resume a's key
+    expect(await b.resumePending()).toEqual([]);
   });
 
   it('does not resend a write that is still running in this process', async () => {

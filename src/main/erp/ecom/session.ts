@@ -86,7 +86,8 @@ export function ecomAdapter(core: HttpCore, options: EcomAdapterOptions): Surfac
     cacheScope: `ecom:${options.profileId}`,
     async headers(request: ErpRequest): Promise<Record<string, string>> {
       const channel = request.channel ?? options.defaultChannel;
-      const headers: Record<string, string> = { 'x-tenant-id': options.tenantId, 'x-channel': channel };
+      // Without X-Channel the ERP picks the first active channel; better than sending it empty.
+      const headers: Record<string, string> = { 'x-tenant-id': options.tenantId, ...(channel ? { 'x-channel': channel } : {}) };
       // GET /ecom/session takes a token optionally: a held one is extended instead of replaced.
       const token =
         request.path === SESSION

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type * as KeytarModule from 'keytar';
 import { AppError } from '@shared/errors';
 
 /** The kinds of secret a profile can hold; one keychain entry per profile and kind. */
@@ -14,7 +15,7 @@ export interface SecretStore {
   probe(): Promise<void>;
 }
 
-type Keytar = typeof import('keytar');
+type Keytar = typeof KeytarModule;
 
 export const secretKinds: SecretKind[] = ['apiKey', 'oauthRefreshToken', 'adminPreviewToken'];
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { IconWorldSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Profile } from '@shared/contract/connections';
-import { AppError } from '@shared/errors';
+import type { AppError } from '@shared/errors';
 import { call } from '../../api/client';
 import { useCommand } from '../../api/hooks';
 import { fieldError } from './fieldError';

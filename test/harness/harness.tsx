@@ -122,11 +122,16 @@ function ServerTable({ all }: { all: StockRow[] }) {
   );
 }
 
+/** A controlled field with its own state: each keystroke redraws only this field. */
+function ScanField() {
+  const [value, setValue] = useState('');
+  return <TextInput label="Scan into this field" value={value} onChange={(e) => setValue(e.currentTarget.value)} data-testid="scan-field" />;
+}
+
 /** Own state, so typing here does not redraw the big tables (each keystroke would be slower). */
 function ScannerSection() {
   const [lastScan, setLastScan] = useState('');
   const [fieldScan, setFieldScan] = useState('');
-  const [scanField, setScanField] = useState('');
   const [hotkeys, setHotkeys] = useState(0);
   useScanner({ onScan: setLastScan, onFieldScan: (code) => setFieldScan(code) });
   // A one-key shortcut: typing it slowly must still reach the page although the scanner holds keys.
@@ -146,7 +151,7 @@ function ScannerSection() {
             Shortcut g pressed {hotkeys}×
           </Badge>
         </Group>
-        <TextInput label="Scan into this field" value={scanField} onChange={(e) => setScanField(e.currentTarget.value)} data-testid="scan-field" />
+        <ScanField />
         <ScannerSettings />
       </Stack>
     </Paper>

@@ -16,6 +16,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { AppError, AppErrorData } from '@shared/errors';
 import { toCsv, type CsvValue } from './csv';
+import { useShortcutHelp } from '../shell/shortcuts';
 import { DataTableRow, selectColumnId } from './DataTableRow';
 import { ProblemAlert } from './ProblemAlert';
 import { asCsvValue, decimalSortingFn } from './table-sorting';
@@ -81,6 +82,28 @@ export interface DataTableProps<T> {
 
 const headerHeight = 38;
 
+/** The grid's own keys, listed in the help overlay while at least one table is on screen. */
+const tableKeys = [
+  { keys: '↑ / ↓', label: 'Move to the previous or next row' },
+  { keys: 'PageUp / PageDown', label: 'Move by a screenful of rows' },
+  { keys: 'Home / End', label: 'Move to the first or last row' },
+  { keys: 'Enter', label: 'Open the active row' },
+  { keys: 'Space', label: 'Select the active row (Shift+Space: a range)' },
+];
+let mountedTables = 0;
+
+function useTableShortcutHelp(): void {
+  const setGroup = useShortcutHelp((s) => s.set);
+  useEffect(() => {
+    mountedTables += 1;
+    setGroup('Tables', tableKeys);
+    return () => {
+      mountedTables -= 1;
+      if (mountedTables === 0) setGroup('Tables', undefined);
+    };
+  }, [setGroup]);
+}
+
 /** A value that is either controlled by the parent or kept here. */
 function useControllable<V>(value: V | undefined, onChange: ((next: V) => void) | undefined, initial: V) {
   const [own, setOwn] = useState(initial);
@@ -128,6 +151,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const domId = useId();
+  useTableShortcutHelp();
 
   const columns = useMemo(() => {
     const own = withNumericSorting(props.columns);
@@ -185,7 +209,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     // Rows start below the sticky header, and a row scrolled to must not hide under it.
     paddingStart: headerHeight,
     scrollPaddingStart: headerHeight,
-    overscan: 12,
+    // A few rows beyond the edges hide the redraw on slow scrolls; more only costs on fast ones.
+    overscan: 6,
   });
   const virtualRows = virtualizer.getVirtualItems();
   const shown: { row: Row<T>; index: number }[] = virtualize

@@ -37,30 +37,31 @@ const adjustmentFields = {
  * Every broken rule is reported at once, each next to its field.
  */
 async function itemRuleErrors(client: ErpClient, item: Item, input: Adjustment): Promise<FieldError[]> {
+  // No codes on these: the sentences name the item and what to do, which the generic code sentences would replace.
   const errors: FieldError[] = [];
   const quantity = checkDecimal(input.quantity, { decimalPlaces: item.decimalPlaces, allowZero: false });
-  if (!quantity.ok) errors.push({ field: 'quantity', code: `Quantity.${quantity.problem}`, message: `${quantity.message} ${item.itemNumber} is counted in ${item.decimalPlaces === 0 ? 'whole units' : `up to ${item.decimalPlaces} decimals`}.` });
+  if (!quantity.ok) errors.push({ field: 'quantity', message: `${quantity.message} ${item.itemNumber} is counted in ${item.decimalPlaces === 0 ? 'whole units' : `up to ${item.decimalPlaces} decimals`}.` });
 
   if (item.trackingType === 'Batch') {
     if (!input.batchNumber) {
-      errors.push({ field: 'batchNumber', code: 'Batch.Required', message: `${item.itemNumber} is batch tracked: choose one of its batches.` });
+      errors.push({ field: 'batchNumber', message: `${item.itemNumber} is batch tracked: choose one of its batches.` });
     } else {
       const found = await client.preview.batches.list({ itemNumber: item.itemNumber, batchNumber: input.batchNumber }, { pageSize: 200 });
       if (!found.items.some((b) => b.batchNumber === input.batchNumber && b.itemNumber === item.itemNumber)) {
-        errors.push({ field: 'batchNumber', code: 'Batch.NotFound', message: `${item.itemNumber} has no batch ${input.batchNumber}: choose one of its batches.` });
+        errors.push({ field: 'batchNumber', message: `${item.itemNumber} has no batch ${input.batchNumber}: choose one of its batches.` });
       }
     }
   } else if (input.batchNumber) {
-    errors.push({ field: 'batchNumber', code: 'InventoryAdjustment.NotBatchTracked', message: `${item.itemNumber} is not batch tracked: leave the batch empty.` });
+    errors.push({ field: 'batchNumber', message: `${item.itemNumber} is not batch tracked: leave the batch empty.` });
   }
 
   if (item.trackingType === 'Serial') {
-    if (!input.serialNumber) errors.push({ field: 'serialNumber', code: 'Serial.Required', message: `${item.itemNumber} is serial tracked: enter the serial number.` });
+    if (!input.serialNumber) errors.push({ field: 'serialNumber', message: `${item.itemNumber} is serial tracked: enter the serial number.` });
     if (quantity.ok && quantity.value !== '1' && quantity.value !== '-1') {
-      errors.push({ field: 'quantity', code: 'InventoryAdjustment.SerialQuantity', message: 'A serial number is adjusted one unit at a time: enter 1 or -1.' });
+      errors.push({ field: 'quantity', message: 'A serial number is adjusted one unit at a time: enter 1 or -1.' });
     }
   } else if (input.serialNumber) {
-    errors.push({ field: 'serialNumber', code: 'InventoryAdjustment.NotSerialTracked', message: `${item.itemNumber} is not serial tracked: leave the serial number empty.` });
+    errors.push({ field: 'serialNumber', message: `${item.itemNumber} is not serial tracked: leave the serial number empty.` });
   }
   return errors;
 }

@@ -28,7 +28,7 @@ export async function findItem(client: ErpClient, itemNumber: string): Promise<I
       throw new AppError({
         ...error.data,
         title: `No item ${itemNumber}`,
-        fieldErrors: [{ field: 'itemNumber', code: 'Item.NotFound', message: `There is no item ${itemNumber} in the ERP.` }],
+        fieldErrors: [{ field: 'itemNumber', message: `There is no item ${itemNumber} in the ERP.` }],
       });
     }
     throw error;

@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { PlannedWorkspace } from '../components/PlannedWorkspace';
 import { ConnectionsWorkspace } from './connections/ConnectionsWorkspace';
+import { WarehouseWorkspace } from './warehouse/WarehouseWorkspace';
 
 export type WorkspaceId = 'warehouse' | 'purchasing' | 'configurator' | 'tickets' | 'media' | 'storefront' | 'connections';
 
@@ -38,6 +39,7 @@ const entries: Omit<WorkspaceEntry, 'digit'>[] = [
       'Look up stock per warehouse, batches with expiry, and recent movements',
       'Scanner-first: scan an item number anywhere to open its stock',
     ],
+    Component: WarehouseWorkspace,
   },
   {
     id: 'purchasing',

@@ -1,0 +1,60 @@
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { CountDetail } from '@shared/contract/warehouse';
+import { useCommand } from '../../api/hooks';
+import { ProblemAlert } from '../../components/ProblemAlert';
+import { money } from './format';
+import { isOutcomeUnknown, useOperationId } from './useOperationId';
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={testId}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** The confirmation before a completed count's differences are posted to stock. */
+export function ApplyCountDialog({ count, onClose }: { count: CountDetail; onClose: () => void }) {
+  const apply = useCommand('warehouse.counts.apply', { invalidates: ['warehouse.counts.list', 'warehouse.counts.get', 'warehouse.stock.get', 'warehouse.transactions.list', 'warehouse.batches.list'] });
+  // One id per dialog: pressing Apply again after a lost answer cannot post twice.
+  const operation = useOperationId();
+
+  const confirm = () =>
+    apply.mutate({ operationId: operation.id, countNumber: count.countNumber }, { onSuccess: onClose, onSettled: (_data, error) => operation.settle(error) });
+
+  return (
+    <Modal opened onClose={onClose} title={`Apply count ${count.countNumber}?`} size="md">
+      <Stack gap="md">
+        <Text size="sm">
+          Applying posts the differences between counted and recorded quantities to stock, as adjustments in warehouse {count.warehouseCode}. This cannot be
+          undone.
+        </Text>
+        <SimpleGrid cols={3}>
+          <Figure label="Lines counted" value={`${count.countedLines ?? 0} / ${count.totalLines ?? 0}`} testId="apply-counted" />
+          <Figure label="Lines with variance" value={String(count.linesWithVariance ?? 0)} testId="apply-variance-lines" />
+          <Figure label="Variance value" value={money(count.totalVarianceValue ?? '0')} testId="apply-variance-value" />
+        </SimpleGrid>
+        {isOutcomeUnknown(apply.error) && (
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
+            The answer was lost on the way. Apply again: the differences are posted at most once.
+          </Alert>
+        )}
+        <ProblemAlert error={apply.error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="orange" loading={apply.isPending} onClick={confirm} data-autofocus>
+            Post differences to stock
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

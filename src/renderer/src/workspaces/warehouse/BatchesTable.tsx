@@ -1,0 +1,83 @@
+import { Badge, NumberInput, Switch, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { createColumnHelper } from '@tanstack/react-table';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { BatchRow } from '@shared/contract/warehouse';
+import { useCall } from '../../api/hooks';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { day, label, quantity } from './format';
+
+const column = createColumnHelper<BatchRow>();
+
+function DaysLeft({ days }: { days: number | null }) {
+  if (days === null) return <>–</>;
+  const color = days < 0 ? 'red' : days <= 30 ? 'orange' : undefined;
+  return (
+    <Text size="sm" c={color} fw={color ? 600 : undefined} span>
+      {days < 0 ? `Expired ${-days} d ago` : `${days} d`}
+    </Text>
+  );
+}
+
+const yesNo = (value: boolean | null, yes: string, no: string, yesColor: string, noColor: string) =>
+  value === null ? '–' : <Badge size="sm" variant="light" color={value ? yesColor : noColor}>{value ? yes : no}</Badge>;
+
+const columns: DataTableColumn<BatchRow>[] = [
+  column.accessor('batchNumber', { header: 'Batch', size: 110 }),
+  column.accessor('status', { header: 'Status', size: 110, cell: (c) => label(c.getValue()) }),
+  column.accessor('expiryDate', { header: 'Expiry', size: 120, cell: (c) => day(c.getValue()) }),
+  column.accessor('daysUntilExpiry', { header: 'Days left', size: 130, meta: { numeric: true }, cell: (c) => <DaysLeft days={c.getValue()} /> }),
+  column.accessor('isPickable', { header: 'Pickable', size: 100, cell: (c) => yesNo(c.getValue(), 'Pickable', 'Blocked', 'teal', 'red') }),
+  column.accessor('isRecalled', { header: 'Recalled', size: 100, cell: (c) => yesNo(c.getValue(), 'Recalled', 'No', 'red', 'gray') }),
+  column.accessor('quantityOnHand', { header: 'On hand', size: 90, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
+  column.accessor('bestBeforeDate', { header: 'Best before', size: 120, cell: (c) => day(c.getValue()) }),
+  column.accessor('receivedDate', { header: 'Received', size: 120, cell: (c) => day(c.getValue()) }),
+  column.accessor('supplierBatchNumber', { header: 'Supplier lot', size: 110, cell: (c) => c.getValue() ?? '–' }),
+  column.accessor('supplierName', { header: 'Supplier', size: 180, cell: (c) => c.getValue() ?? '–' }),
+];
+
+/** An item's batches, soonest expiry first; "expiring within N days" and "in stock only" filter on the ERP. */
+export function BatchesTable({ itemNumber }: { itemNumber: string }) {
+  const [within, setWithin] = useState<number | string>('');
+  const [inStockOnly, setInStockOnly] = useState(false);
+  const [days] = useDebouncedValue(within, 250);
+  const batches = useCall(
+    'warehouse.batches.list',
+    { itemNumber, ...(typeof days === 'number' ? { expiringWithinDays: days } : {}), ...(inStockOnly ? { inStockOnly } : {}) },
+    { placeholderData: keepPreviousData, staleTime: 0 },
+  );
+  const toolbar = (
+    <>
+      <NumberInput
+        size="xs"
+        w={200}
+        aria-label="Expiring within days"
+        placeholder="Expiring within … days"
+        suffix=" days"
+        min={0}
+        max={3650}
+        allowDecimal={false}
+        allowNegative={false}
+        value={within}
+        onChange={setWithin}
+      />
+      <Switch size="sm" label="In stock only" checked={inStockOnly} onChange={(e) => setInStockOnly(e.currentTarget.checked)} />
+    </>
+  );
+  return (
+    <DataTable
+      label={`Batches of ${itemNumber}`}
+      data={batches.data?.batches ?? []}
+      columns={columns}
+      getRowId={(b) => b.batchNumber}
+      loading={batches.isFetching}
+      error={batches.error}
+      onRetry={() => void batches.refetch()}
+      emptyMessage={typeof days === 'number' ? `No batch expires within ${days} days.` : 'This item has no batches.'}
+      toolbar={toolbar}
+      height={340}
+      exportFileName={`batches-${itemNumber}`}
+    />
+  );
+}

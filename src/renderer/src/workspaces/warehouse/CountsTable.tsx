@@ -1,0 +1,127 @@
+import { Badge, Group, Progress, Select, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { createColumnHelper, type SortingState } from '@tanstack/react-table';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { countSortFields, countStatuses, type CountRow, type CountSortField } from '@shared/contract/warehouse';
+import { useCall } from '../../api/hooks';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { ScopedButton } from '../../components/ScopedButton';
+import { label, money, statusColor, when } from './format';
+import { WarehouseSelect } from './WarehouseSelect';
+
+const column = createColumnHelper<CountRow>();
+
+function CountProgress({ row }: { row: CountRow }) {
+  const total = row.totalLines ?? 0;
+  const counted = row.countedLines ?? 0;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Progress value={total ? (counted / total) * 100 : 0} w={70} size="sm" aria-hidden />
+      <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {counted} / {total}
+      </Text>
+    </Group>
+  );
+}
+
+const columns: DataTableColumn<CountRow>[] = [
+  column.accessor('countNumber', { header: 'Count', size: 110 }),
+  column.accessor('type', { header: 'Type', size: 90, cell: (c) => label(c.getValue()) }),
+  column.accessor('status', {
+    header: 'Status',
+    size: 120,
+    cell: (c) => (
+      <Badge variant="light" color={statusColor(c.getValue())}>
+        {label(c.getValue())}
+      </Badge>
+    ),
+  }),
+  column.accessor('warehouseCode', { header: 'Warehouse', size: 100 }),
+  column.accessor('description', { header: 'Description', size: 220, enableSorting: false }),
+  column.accessor((r) => `${r.countedLines ?? 0}/${r.totalLines ?? 0}`, {
+    id: 'progress',
+    header: 'Counted',
+    size: 140,
+    cell: (c) => <CountProgress row={c.row.original} />,
+  }),
+  column.accessor('linesWithVariance', { header: 'Lines with variance', size: 100, meta: { numeric: true }, cell: (c) => c.getValue() ?? '–' }),
+  column.accessor('totalVarianceValue', { header: 'Variance value', size: 120, meta: { numeric: true }, cell: (c) => money(c.getValue()) }),
+  column.accessor('startedAt', { header: 'Started', size: 150, cell: (c) => when(c.getValue()) }),
+  column.accessor('completedAt', { header: 'Completed', size: 150, cell: (c) => when(c.getValue()) }),
+  column.accessor('appliedAt', { header: 'Applied', size: 150, cell: (c) => when(c.getValue()) }),
+];
+
+const isSortField = (id: string): id is CountSortField => (countSortFields as readonly string[]).includes(id);
+
+/** Counts, one page at a time from the ERP, filtered by status and warehouse and sorted by any column. */
+export function CountsTable({ onOpen, onCreate }: { onOpen: (countNumber: string) => void; onCreate: () => void }) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(50);
+  const [status, setStatus] = useState<string | null>(null);
+  const [warehouseCode, setWarehouseCode] = useState<string | null>(null);
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'countNumber', desc: true }]);
+
+  const sort = sorting[0] && isSortField(sorting[0].id) ? { field: sorting[0].id, desc: sorting[0].desc } : undefined;
+  const counts = useCall(
+    'warehouse.counts.list',
+    { page, pageSize, sort, ...(status ? { status: status as (typeof countStatuses)[number] } : {}), ...(warehouseCode ? { warehouseCode } : {}) },
+    // Counts move on in the warehouse app, so the page is read afresh on every visit and every 30 s.
+    { placeholderData: keepPreviousData, staleTime: 0, refetchInterval: 30_000 },
+  );
+
+  const toolbar = (
+    <>
+      <Select
+        size="xs"
+        w={160}
+        aria-label="Status"
+        placeholder="Any status"
+        clearable
+        data={countStatuses.map((s) => ({ value: s, label: label(s) }))}
+        value={status}
+        onChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+      />
+      <WarehouseSelect
+        size="xs"
+        w={260}
+        aria-label="Warehouse"
+        placeholder="Any warehouse"
+        clearable
+        value={warehouseCode}
+        onChange={(value) => {
+          setWarehouseCode(value);
+          setPage(1);
+        }}
+      />
+      <ScopedButton tag="inventory" access="write" size="xs" leftSection={<IconPlus size={14} />} onClick={onCreate}>
+        New count
+      </ScopedButton>
+    </>
+  );
+
+  return (
+    <Stack gap="xs" data-testid="counts-table">
+      <DataTable
+        label="Inventory counts"
+        data={counts.data?.items ?? []}
+        columns={columns}
+        getRowId={(row) => row.countNumber}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        server={{ page, pageSize, totalCount: counts.data?.totalCount ?? 0, onPageChange: setPage, onPageSizeChange: (size) => (setPageSize(size), setPage(1)) }}
+        onOpenRow={(row) => onOpen(row.countNumber)}
+        loading={counts.isFetching}
+        error={counts.error}
+        onRetry={() => void counts.refetch()}
+        emptyMessage={status || warehouseCode ? 'No counts match these filters.' : 'No inventory counts yet. Create one with New count.'}
+        toolbar={toolbar}
+        height="calc(100vh - 330px)"
+        exportFileName="inventory-counts"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,171 @@
+import { Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { countTypes, type CountType, type CreateCountInput } from '@shared/contract/warehouse';
+import { useCommand } from '../../api/hooks';
+import { useFieldErrors } from '../../components/field-errors';
+import { ProblemAlert } from '../../components/ProblemAlert';
+import { useOperationId } from './useOperationId';
+import { useWarehouseReference } from './useWarehouseReference';
+import { WarehouseSelect } from './WarehouseSelect';
+
+const typeHelp: Record<CountType, string> = {
+  Full: 'Every stock row of the warehouse.',
+  Location: 'One zone or one location of the warehouse.',
+  Category: 'The items of one category.',
+  Random: 'A random sample of items.',
+  Impulse: 'One item, wherever it lies in the warehouse.',
+};
+
+const shownFields = ['type', 'warehouseCode', 'zoneFilter', 'locationCodeFilter', 'categoryCode', 'randomSampleSize', 'itemNumber', 'description'];
+
+/** A new count: each type shows its own field and sends only that one. */
+export function CreateCountForm({ onClose, onCreated }: { onClose: () => void; onCreated: (countNumber: string) => void }) {
+  const reference = useWarehouseReference();
+  const create = useCommand('warehouse.counts.create', { invalidates: ['warehouse.counts.list'] });
+  const operation = useOperationId();
+  const errorFor = useFieldErrors(create.error);
+  const [type, setType] = useState<CountType>('Full');
+  const [warehouseCode, setWarehouseCode] = useState<string | null>(null);
+  const [locationBy, setLocationBy] = useState<'zone' | 'location'>('zone');
+  const [filter, setFilter] = useState<string | null>(null);
+  const [categoryCode, setCategoryCode] = useState<string | null>(null);
+  const [sampleSize, setSampleSize] = useState<number | string>(10);
+  const [itemNumber, setItemNumber] = useState('');
+  const [description, setDescription] = useState('');
+  const [blindCount, setBlindCount] = useState(true);
+  const [autoStart, setAutoStart] = useState(false);
+
+  const warehouse = reference.data?.warehouses.find((w) => w.warehouseCode === warehouseCode);
+  const filterOptions = useMemo(() => {
+    const locations = warehouse?.locations ?? [];
+    if (locationBy === 'zone') return [...new Set(locations.map((l) => l.zone).filter((z): z is string => !!z))].sort().map((z) => ({ value: z, label: `Zone ${z}` }));
+    return locations.map((l) => ({ value: l.locationCode, label: `${l.locationCode}${l.name ? ` · ${l.name}` : ''}` }));
+  }, [warehouse, locationBy]);
+
+  const input = (): CreateCountInput => {
+    const common = { operationId: operation.id, warehouseCode: warehouseCode ?? '', blindCount, autoStart, ...(description.trim() ? { description } : {}) };
+    switch (type) {
+      case 'Full':
+        return { type, ...common };
+      case 'Location':
+        return { type, ...common, ...(locationBy === 'zone' ? { zoneFilter: filter ?? '' } : { locationCodeFilter: filter ?? '' }) };
+      case 'Category':
+        return { type, ...common, categoryCode: categoryCode ?? '' };
+      case 'Random':
+        return { type, ...common, randomSampleSize: typeof sampleSize === 'number' ? sampleSize : Number.NaN };
+      case 'Impulse':
+        return { type, ...common, itemNumber };
+    }
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    create.mutate(input(), {
+      onSuccess: (count) => onCreated(count.countNumber),
+      onSettled: (_data, error) => operation.settle(error),
+    });
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="New inventory count" size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <div>
+            <Text size="sm" fw={500} mb={4} id="count-type-label">
+              Type
+            </Text>
+            <SegmentedControl
+              fullWidth
+              aria-labelledby="count-type-label"
+              data={countTypes.map((t) => ({ value: t, label: t }))}
+              value={type}
+              onChange={(value) => {
+                setType(value as CountType);
+                create.reset();
+              }}
+            />
+            <Text size="xs" c="dimmed" mt={4} data-testid="count-type-help">
+              {typeHelp[type]}
+            </Text>
+          </div>
+          <WarehouseSelect
+            label="Warehouse"
+            placeholder="Choose a warehouse"
+            data-autofocus
+            value={warehouseCode}
+            onChange={(value) => {
+              setWarehouseCode(value);
+              setFilter(null);
+            }}
+            error={errorFor('warehouseCode')}
+          />
+          {type === 'Location' && (
+            <Group align="flex-start" grow>
+              <div>
+                <Text size="sm" fw={500} mb={4} id="location-by-label">
+                  Count by
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="location-by-label"
+                  data={[
+                    { value: 'zone', label: 'Zone' },
+                    { value: 'location', label: 'Location' },
+                  ]}
+                  value={locationBy}
+                  onChange={(value) => {
+                    setLocationBy(value as 'zone' | 'location');
+                    setFilter(null);
+                  }}
+                />
+              </div>
+              <Select
+                label={locationBy === 'zone' ? 'Zone' : 'Location'}
+                placeholder={warehouse ? `Choose a ${locationBy}` : 'Choose a warehouse first'}
+                searchable
+                disabled={!warehouse}
+                data={filterOptions}
+                value={filter}
+                onChange={setFilter}
+                error={errorFor(locationBy === 'zone' ? 'zoneFilter' : 'locationCodeFilter')}
+              />
+            </Group>
+          )}
+          {type === 'Category' && (
+            <Select
+              label="Category"
+              placeholder="Choose a category"
+              searchable
+              data={(reference.data?.categories ?? []).map((c) => ({ value: c.code, label: `${c.code} · ${c.name ?? ''}` }))}
+              value={categoryCode}
+              onChange={setCategoryCode}
+              error={errorFor('categoryCode')}
+            />
+          )}
+          {type === 'Random' && (
+            <NumberInput label="Sample size" description="How many items to pick at random" allowDecimal={false} min={1} max={1000} value={sampleSize} onChange={setSampleSize} error={errorFor('randomSampleSize')} />
+          )}
+          {type === 'Impulse' && (
+            <TextInput label="Item number" placeholder="Scan or type an item number" value={itemNumber} onChange={(e) => setItemNumber(e.currentTarget.value)} error={errorFor('itemNumber')} />
+          )}
+          <TextInput label="Description" placeholder="Optional" value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={errorFor('description')} />
+          <Switch
+            label="Blind count"
+            description="Counters do not see the recorded quantity, so they count what is really there."
+            checked={blindCount}
+            onChange={(e) => setBlindCount(e.currentTarget.checked)}
+          />
+          <Switch label="Start counting now" description="The count opens in progress instead of as a draft." checked={autoStart} onChange={(e) => setAutoStart(e.currentTarget.checked)} />
+          <ProblemAlert error={create.error} shownFields={shownFields} />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Create count
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,111 @@
+import { Badge, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconAdjustments, IconPackage } from '@tabler/icons-react';
+import { forwardRef, useState } from 'react';
+import type { Stock } from '@shared/contract/warehouse';
+import { useCall } from '../../api/hooks';
+import { ProblemAlert } from '../../components/ProblemAlert';
+import { AvailabilityTable } from './AvailabilityTable';
+import type { AdjustmentPrefill } from './AdjustmentForm';
+import { BatchesTable } from './BatchesTable';
+import { label } from './format';
+import { ItemSearch } from './ItemSearch';
+import { LocationStockTable } from './LocationStockTable';
+import { TransactionsTable } from './TransactionsTable';
+
+function ItemHeader({ stock, onAdjust }: { stock: Stock; onAdjust: () => void }) {
+  const { item } = stock;
+  const tracked = item.trackingType && item.trackingType !== 'None';
+  return (
+    <Group justify="space-between" align="flex-start">
+      <Stack gap={2}>
+        <Group gap="sm">
+          <Title order={3} data-testid="stock-item-number">
+            {item.itemNumber}
+          </Title>
+          {tracked && <Badge variant="light">{label(item.trackingType)} tracked</Badge>}
+        </Group>
+        <Text>{item.name}</Text>
+        <Text size="sm" c="dimmed">
+          Unit {item.baseUnitCode ?? '–'} · {item.decimalPlaces ? `quantities with up to ${item.decimalPlaces} decimals` : 'whole quantities'}
+        </Text>
+      </Stack>
+      <Button variant="light" leftSection={<IconAdjustments size={16} />} onClick={onAdjust}>
+        Adjust stock
+      </Button>
+    </Group>
+  );
+}
+
+/** One item's stock: availability per warehouse, where it lies, its batches and its recent movements. */
+function ItemStock({ itemNumber, onAdjust }: { itemNumber: string; onAdjust: (prefill: AdjustmentPrefill) => void }) {
+  // Stock moves all day: each visit reads it afresh.
+  const stock = useCall('warehouse.stock.get', { itemNumber }, { staleTime: 0 });
+  const [tab, setTab] = useState<string | null>('locations');
+  if (stock.isPending) return <Loader size="sm" />;
+  if (stock.error) return <ProblemAlert error={stock.error} shownFields={[]} onRetry={() => void stock.refetch()} />;
+  const data = stock.data;
+  const batchTracked = data.item.trackingType === 'Batch';
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="item-stock">
+      <Stack gap="md">
+        <ItemHeader stock={data} onAdjust={() => onAdjust({ itemNumber: data.item.itemNumber })} />
+        <AvailabilityTable stock={data} />
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="locations">By location ({data.locations.length})</Tabs.Tab>
+            <Tabs.Tab value="batches">Batches{batchTracked ? '' : ' (not tracked)'}</Tabs.Tab>
+            <Tabs.Tab value="movements">Recent movements</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="locations" pt="sm">
+            <LocationStockTable
+              itemNumber={data.item.itemNumber}
+              rows={data.locations}
+              onAdjust={(row) =>
+                onAdjust({
+                  itemNumber: data.item.itemNumber,
+                  warehouseCode: row.warehouseCode,
+                  locationCode: row.locationCode ?? undefined,
+                  batchNumber: row.batchNumber ?? undefined,
+                  serialNumber: row.serialNumber ?? undefined,
+                })
+              }
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="batches" pt="sm">
+            <BatchesTable itemNumber={data.item.itemNumber} />
+          </Tabs.Panel>
+          <Tabs.Panel value="movements" pt="sm">
+            <TransactionsTable itemNumber={data.item.itemNumber} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Paper>
+  );
+}
+
+interface StockLookupProps {
+  itemNumber: string | null;
+  onSelect: (itemNumber: string) => void;
+  onAdjust: (prefill: AdjustmentPrefill) => void;
+}
+
+export const StockLookup = forwardRef<HTMLInputElement, StockLookupProps>(function StockLookup({ itemNumber, onSelect, onAdjust }, searchRef) {
+  return (
+    <Stack gap="md" data-testid="stock-lookup">
+      <ItemSearch ref={searchRef} onSelect={onSelect} />
+      {itemNumber ? (
+        <ItemStock key={itemNumber} itemNumber={itemNumber} onAdjust={onAdjust} />
+      ) : (
+        <Paper withBorder p="xl" radius="md">
+          <Stack align="center" gap="xs">
+            <IconPackage size={32} stroke={1.5} />
+            <Text fw={500}>Scan an item or search for one</Text>
+            <Text size="sm" c="dimmed" ta="center">
+              Scan a barcode anywhere in this workspace, with no field selected, to open that item’s stock.
+            </Text>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+});

@@ -1,0 +1,58 @@
+import { Text } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TransactionRow } from '@shared/contract/warehouse';
+import { useCall } from '../../api/hooks';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { label, quantity, signedQuantity, when } from './format';
+import classes from './warehouse.module.css';
+
+const column = createColumnHelper<TransactionRow>();
+
+/** The ERP lists movements newest first and sorts them no other way, so the columns do not sort. */
+const columns: DataTableColumn<TransactionRow>[] = (
+  [
+  column.accessor('transactionDate', { header: 'When', size: 160, cell: (c) => when(c.getValue()) }),
+  column.accessor('transactionType', { header: 'Type', size: 110, cell: (c) => label(c.getValue()) }),
+  column.accessor('warehouseCode', { header: 'Warehouse', size: 90 }),
+  column.accessor('locationCode', { header: 'Location', size: 90 }),
+  column.accessor('batchNumber', { header: 'Batch', size: 100, cell: (c) => c.getValue() ?? '–' }),
+  column.accessor('serialNumber', { header: 'Serial', size: 110, cell: (c) => c.getValue() ?? '–' }),
+  column.accessor('quantity', {
+    header: 'Quantity',
+    size: 90,
+    meta: { numeric: true },
+    cell: (c) => (
+      <Text size="sm" span fw={600} className={c.getValue().startsWith('-') ? classes.negative : classes.positive}>
+        {signedQuantity(c.getValue())}
+      </Text>
+    ),
+  }),
+  column.accessor('balanceAfter', { header: 'Balance after', size: 110, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
+  column.accessor((t) => (t.referenceType ? `${t.referenceType} ${t.referenceId ?? ''}`.trim() : ''), { id: 'reference', header: 'Reference', size: 170, cell: (c) => c.getValue() || '–' }),
+  column.accessor('notes', { header: 'Notes', size: 220, cell: (c) => c.getValue() ?? '' }),
+  ] as DataTableColumn<TransactionRow>[]
+).map((c) => ({ ...c, enableSorting: false }));
+
+/** An item's stock movements, newest first, a page at a time from the ERP. */
+export function TransactionsTable({ itemNumber }: { itemNumber: string }) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(50);
+  const movements = useCall('warehouse.transactions.list', { itemNumber, page, pageSize }, { placeholderData: keepPreviousData, staleTime: 0 });
+  return (
+    <DataTable
+      label={`Movements of ${itemNumber}`}
+      data={movements.data?.items ?? []}
+      columns={columns}
+      getRowId={(t) => t.transactionId}
+      server={{ page, pageSize, totalCount: movements.data?.totalCount ?? 0, onPageChange: setPage, onPageSizeChange: (size) => (setPageSize(size), setPage(1)) }}
+      loading={movements.isFetching}
+      error={movements.error}
+      onRetry={() => void movements.refetch()}
+      emptyMessage="No stock movements recorded for this item."
+      height={340}
+      exportFileName={`movements-${itemNumber}`}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconAdjustments, IconBarcode, IconClipboardList, IconPackage } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { ScannerSettings } from '../../components/ScannerSettings';
+import { useScanner } from '../../components/useScanner';
+import { useShortcuts } from '../../shell/shortcuts';
+import { AdjustmentForm, type AdjustmentPrefill } from './AdjustmentForm';
+import { CountDetail } from './CountDetail';
+import { CountsTable } from './CountsTable';
+import { CreateCountForm } from './CreateCountForm';
+import { StockLookup } from './StockLookup';
+
+type Tab = 'counts' | 'stock' | 'adjust';
+
+/** Warehouse: inventory counts, stock lookup, adjustments and scrap. Scanner first: a scan opens the item's stock. */
+export function WarehouseWorkspace() {
+  const [tab, setTab] = useState<Tab>('counts');
+  const [openCount, setOpenCount] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [scannerOpen, setScannerOpen] = useState(false);
+  const [stockItem, setStockItem] = useState<string | null>(null);
+  // A new key remounts the form, so a prefill from the stock view starts a fresh form (and operation id).
+  const [adjust, setAdjust] = useState<{ key: number; prefill?: AdjustmentPrefill }>({ key: 0 });
+  const search = useRef<HTMLInputElement>(null);
+
+  const showStock = (itemNumber: string) => {
+    setStockItem(itemNumber);
+    setTab('stock');
+  };
+  const startAdjustment = (prefill?: AdjustmentPrefill) => {
+    setAdjust((current) => ({ key: current.key + 1, prefill }));
+    setTab('adjust');
+  };
+
+  useScanner({
+    enabled: !scannerOpen,
+    onScan: (code) => {
+      setOpenCount(null);
+      setCreating(false);
+      showStock(code);
+    },
+  });
+
+  useShortcuts('Warehouse', [
+    { keys: 'alt+C', label: 'Show inventory counts', run: () => setTab('counts') },
+    { keys: 'alt+N', label: 'New inventory count', run: () => setCreating(true) },
+    {
+      keys: 'alt+S',
+      label: 'Find an item’s stock',
+      run: () => {
+        setTab('stock');
+        setTimeout(() => search.current?.focus(), 0);
+      },
+    },
+    { keys: 'alt+A', label: 'Adjust stock or book scrap', run: () => startAdjustment(stockItem ? { itemNumber: stockItem } : undefined) },
+  ]);
+
+  return (
+    <Stack gap="lg" data-testid="workspace-warehouse">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2}>
+          <Title order={2}>Warehouse</Title>
+          <Text c="dimmed">Inventory counts, stock lookup, adjustments and scrap. Scan an item anywhere here to open its stock.</Text>
+        </Stack>
+        <Button variant="default" leftSection={<IconBarcode size={16} />} onClick={() => setScannerOpen(true)}>
+          Scanner
+        </Button>
+      </Group>
+      <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)}>
+        <Tabs.List>
+          <Tabs.Tab value="counts" leftSection={<IconClipboardList size={16} />}>
+            Counts
+          </Tabs.Tab>
+          <Tabs.Tab value="stock" leftSection={<IconPackage size={16} />}>
+            Stock
+          </Tabs.Tab>
+          <Tabs.Tab value="adjust" leftSection={<IconAdjustments size={16} />}>
+            Adjust
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="counts" pt="md">
+          {tab === 'counts' && <CountsTable onOpen={setOpenCount} onCreate={() => setCreating(true)} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="stock" pt="md">
+          {tab === 'stock' && <StockLookup ref={search} itemNumber={stockItem} onSelect={showStock} onAdjust={startAdjustment} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="adjust" pt="md">
+          {tab === 'adjust' && <AdjustmentForm key={adjust.key} prefill={adjust.prefill} />}
+        </Tabs.Panel>
+      </Tabs>
+      {creating && (
+        <CreateCountForm
+          onClose={() => setCreating(false)}
+          onCreated={(countNumber) => {
+            setCreating(false);
+            setTab('counts');
+            setOpenCount(countNumber);
+          }}
+        />
+      )}
+      {openCount && <CountDetail countNumber={openCount} onClose={() => setOpenCount(null)} />}
+      <Modal opened={scannerOpen} onClose={() => setScannerOpen(false)} title="Barcode scanner" size="xl">
+        <ScannerSettings />
+      </Modal>
+    </Stack>
+  );
+}

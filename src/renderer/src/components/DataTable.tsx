@@ -377,7 +377,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
             aria-colcount={colSpan}
             aria-multiselectable={selectable || undefined}
             aria-busy={loading || undefined}
-            aria-activedescendant={active >= 0 && rows.length ? rowDomId(active) : undefined}
+            // Only a row that is in the DOM can be referenced (a wheel scroll may have taken it out).
+            aria-activedescendant={shown.some((r) => r.index === active) ? rowDomId(active) : undefined}
             tabIndex={0}
             onKeyDown={onKeyDown}
             onFocus={(event) => {

@@ -99,13 +99,17 @@ test.describe('Warehouse workspace', () => {
     await screenshot(page, info.project.name, 'warehouse-count-detail-in-progress');
     await control(page, `/counts/${impulse}/complete`, { fill: 'expected' });
     await page.keyboard.press('Escape');
-    await page.getByRole('grid', { name: 'Inventory counts' }).getByRole('row', { name: new RegExp(impulse) }).click();
-    await detail.getByRole('button', { name: 'Apply count' }).click();
+    // By keyboard: the newest count is the first row; Enter opens it, Alt+P asks to apply it.
+    await page.getByRole('grid', { name: 'Inventory counts' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(detail.getByRole('button', { name: 'Apply count' })).toBeEnabled();
+    await page.keyboard.press('Alt+P');
     const confirm = page.getByRole('dialog', { name: `Apply count ${impulse}?` });
     await expect(confirm).toContainText('posts the differences');
     await expect(confirm.getByTestId('apply-variance-lines')).toHaveText('1');
     await screenshot(page, info.project.name, 'warehouse-count-apply-confirm');
-    await confirm.getByRole('button', { name: 'Post differences to stock' }).click();
+    await expect(confirm.getByRole('button', { name: 'Post differences to stock' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(confirm).toBeHidden();
     await expect(detail.getByTestId('apply-blocked-reason')).toContainText('already posted to stock');
     await screenshot(page, info.project.name, 'warehouse-count-detail-applied');
@@ -206,6 +210,9 @@ test.describe('Warehouse workspace', () => {
 
   test('a scan with no field focused opens the item’s stock; a scan into a field fills it', async ({ page }, info) => {
     await openWarehouse(page);
+    await page.keyboard.press('Alt+S');
+    await expect(page.getByText('Scan an item or search for one')).toBeVisible();
+    await screenshot(page, info.project.name, 'warehouse-stock-empty');
     await page.getByRole('heading', { name: 'Warehouse' }).click();
     await page.keyboard.type('FV-10062', { delay: 5 });
     await page.keyboard.press('Enter');
@@ -218,7 +225,7 @@ test.describe('Warehouse workspace', () => {
     const all = await batches.getByRole('row').count();
     await page.getByRole('textbox', { name: 'Expiring within days' }).fill('30');
     await expect(batches.getByRole('row')).not.toHaveCount(all);
-    await expect(batches.getByText(/Expired \d+ d ago/).first()).toBeVisible();
+    await expect(batches.getByText(/^-\d+ d$/).first()).toBeVisible();
     await screenshot(page, info.project.name, 'warehouse-stock-batches');
     await page.getByRole('tab', { name: 'Recent movements' }).click();
     await expect(page.getByRole('grid', { name: 'Movements of FV-10062' }).getByText(/^[+−]\d/).first()).toBeVisible();
@@ -236,10 +243,12 @@ test.describe('Warehouse workspace', () => {
 
     await page.getByRole('button', { name: 'Scanner' }).click();
     await expect(page.getByTestId('scanner-settings')).toBeVisible();
+    await page.waitForTimeout(400); // let the dialog finish fading in
     await screenshot(page, info.project.name, 'warehouse-scanner-settings');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Shift+?');
     await expect(page.getByText('Adjust stock or book scrap')).toBeVisible();
+    await page.waitForTimeout(400); // let the overlay finish fading in
     await screenshot(page, info.project.name, 'warehouse-shortcuts');
   });
 });

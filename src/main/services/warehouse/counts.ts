@@ -86,6 +86,25 @@ const sorters: Record<CountSortField, (a: CountRow, b: CountRow) => number> = {
   appliedAt: (a, b) => byText(a.appliedAt, b.appliedAt),
 };
 
+type CountPage = { items: InventoryCount[]; totalCount: number };
+type ListCounts = (query: { status?: string; warehouseCode?: string }, opts: { page: number; pageSize: number }) => Promise<CountPage>;
+
+/**
+ * Newest first, still paged by the ERP: page p of the reversed list is a window of the ERP's own
+ * (ascending) order, read as the one or two ERP pages that cover it, after a 1-row read for the total.
+ */
+async function newestFirst(list: ListCounts, query: { status?: string; warehouseCode?: string }, page: number, pageSize: number): Promise<CountPage> {
+  const { totalCount } = await list(query, { page: 1, pageSize: 1 });
+  const end = totalCount - (page - 1) * pageSize;
+  if (end <= 0) return { items: [], totalCount };
+  const start = Math.max(0, end - pageSize);
+  const first = Math.floor(start / pageSize) + 1;
+  const last = Math.floor((end - 1) / pageSize) + 1;
+  const pages = await Promise.all(Array.from({ length: last - first + 1 }, (_, i) => list(query, { page: first + i, pageSize })));
+  const offset = (first - 1) * pageSize;
+  return { items: pages.flatMap((p) => p.items).slice(start - offset, end - offset).reverse(), totalCount };
+}
+
 const createFields = {
   'Warehouse.NotFound': 'warehouseCode',
   'ItemCategory.NotFound': 'categoryCode',
@@ -101,6 +120,10 @@ export const countHandlers: HandlerGroup<CountCalls> = {
       // The ERP's own order: page straight through.
       const result = await client.preview.inventoryCounts.list(query, { page, pageSize });
       return { items: result.items.map(toCountRow), totalCount: result.totalCount, page: result.page, pageSize: result.pageSize };
+    }
+    if (sort.field === 'countNumber') {
+      const result = await newestFirst((q, o) => client.preview.inventoryCounts.list(q, o), query, page, pageSize);
+      return { items: result.items.map(toCountRow), totalCount: result.totalCount, page, pageSize };
     }
     // The ERP sorts counts by number only. Counts are few (a warehouse plans tens a year), so any
     // other order reads every matching count (ceil(N/200) calls) and pages here.

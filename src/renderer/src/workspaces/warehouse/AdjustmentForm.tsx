@@ -5,13 +5,14 @@ import { adjustmentTypes, type TransactionRow } from '@shared/contract/warehouse
 import { isDecimalString, isZero, negate } from '@shared/domain/decimal';
 import { useCall, useCommand } from '../../api/hooks';
 import { DecimalInput } from '../../components/DecimalInput';
-import { fieldErrorsFor, unclaimedFieldErrors, useFieldErrors } from '../../components/field-errors';
+import { fieldErrorsFor, unclaimedFieldErrors } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { ScopedButton } from '../../components/ScopedButton';
 import { useScanner } from '../../components/useScanner';
 import { useShortcuts } from '../../shell/shortcuts';
 import { day, quantity, signedQuantity } from './format';
 import { onHandAt, OnHandPreview } from './OnHandPreview';
+import { useFieldErrorsUntilEdited } from './useFieldErrorsUntilEdited';
 import { isOutcomeUnknown, useOperationId } from './useOperationId';
 import { useWarehouseReference } from './useWarehouseReference';
 import { WarehouseSelect } from './WarehouseSelect';
@@ -52,7 +53,7 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
   const batches = useCall('warehouse.batches.list', { itemNumber }, { enabled: !!itemNumber && batchTracked });
   const book = useCommand('warehouse.adjustments.create', { invalidates: ['warehouse.stock.get', 'warehouse.batches.list', 'warehouse.transactions.list'] });
   const operation = useOperationId();
-  const errorFor = useFieldErrors(book.error);
+  const { errorFor, markEdited } = useFieldErrorsUntilEdited(book.error);
   const itemError = errorFor('itemNumber') ?? fieldErrorsFor(stock.error, 'itemNumber')[0] ?? (stock.error ? stock.error.data.title : undefined);
 
   const openItem = (value: string) => {
@@ -88,6 +89,7 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
 
   const chooseBatch = (value: string | null) => {
     setBatchNumber(value);
+    markEdited('batchNumber', 'quantity');
     // A batch that lies in one place in this warehouse takes its location along.
     const places = stock.data?.locations.filter((r) => r.batchNumber === value && r.warehouseCode === warehouseCode) ?? [];
     if (value && places.length === 1 && places[0]!.locationCode) setLocationCode(places[0]!.locationCode);
@@ -95,6 +97,7 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
 
   const chooseType = (value: AdjustmentType) => {
     setType(value);
+    markEdited('transactionType', 'quantity');
     // Scrap removes stock: a positive quantity typed before becomes its negative.
     if (value === 'Scrap' && isDecimalString(qty) && !qty.startsWith('-') && !isZero(qty)) setQty(negate(qty));
   };
@@ -143,7 +146,10 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
                 placeholder="Scan or type an item number, then Enter"
                 data-autofocus
                 value={itemText}
-                onChange={(e) => setItemText(e.currentTarget.value)}
+                onChange={(e) => {
+                  setItemText(e.currentTarget.value);
+                  markEdited('itemNumber');
+                }}
                 onBlur={() => itemText.trim() && openItem(itemText)}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter') {
@@ -179,6 +185,7 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
                 onChange={(value) => {
                   setWarehouseCode(value);
                   setLocationCode(null);
+                  markEdited('warehouseCode', 'locationCode', 'quantity');
                 }}
                 error={errorFor('warehouseCode')}
               />
@@ -191,7 +198,10 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
                 disabled={!warehouse}
                 data={locationOptions}
                 value={locationCode}
-                onChange={setLocationCode}
+                onChange={(value) => {
+                  setLocationCode(value);
+                  markEdited('locationCode', 'quantity');
+                }}
                 error={errorFor('locationCode')}
               />
             </Grid.Col>
@@ -223,7 +233,10 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
                   label="Serial number"
                   description={serialTracked ? 'This item is serial tracked: one unit at a time' : ' '}
                   value={serialNumber}
-                  onChange={(e) => setSerialNumber(e.currentTarget.value)}
+                  onChange={(e) => {
+                    setSerialNumber(e.currentTarget.value);
+                    markEdited('serialNumber');
+                  }}
                   error={errorFor('serialNumber')}
                 />
               </Grid.Col>
@@ -235,12 +248,19 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
                 allowNegative
                 decimalPlaces={item?.decimalPlaces}
                 value={qty}
-                onChange={setQty}
+                onChange={(value) => {
+                  setQty(value);
+                  markEdited('quantity');
+                }}
                 error={scrapSignError ?? errorFor('quantity')}
               />
             </Grid.Col>
             <Grid.Col span={12}>
-              <Textarea label="Notes" placeholder="Why the stock changes (optional)" autosize minRows={1} maxRows={4} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} error={errorFor('notes')} />
+              <Textarea label="Notes" placeholder="Why the stock changes (optional)" autosize minRows={1} maxRows={4} value={notes} onChange={(e) => {
+                  setNotes(e.currentTarget.value);
+                  markEdited('notes');
+                }}
+                error={errorFor('notes')} />
             </Grid.Col>
           </Grid>
           {stock.data && <OnHandPreview stock={stock.data} target={{ warehouseCode, locationCode, batchNumber, serialNumber: serialNumber.trim() || null, quantity: qty }} />}

@@ -15,7 +15,7 @@ function DaysLeft({ days }: { days: number | null }) {
   const color = days < 0 ? 'red' : days <= 30 ? 'orange' : undefined;
   return (
     <Text size="sm" c={color} fw={color ? 600 : undefined} span>
-      {days < 0 ? `Expired ${-days} d ago` : `${days} d`}
+      {days} d
     </Text>
   );
 }
@@ -24,17 +24,17 @@ const yesNo = (value: boolean | null, yes: string, no: string, yesColor: string,
   value === null ? '–' : <Badge size="sm" variant="light" color={value ? yesColor : noColor}>{value ? yes : no}</Badge>;
 
 const columns: DataTableColumn<BatchRow>[] = [
-  column.accessor('batchNumber', { header: 'Batch', size: 110 }),
+  column.accessor('batchNumber', { header: 'Batch', size: 100 }),
   column.accessor('status', { header: 'Status', size: 110, cell: (c) => label(c.getValue()) }),
   column.accessor('expiryDate', { header: 'Expiry', size: 120, cell: (c) => day(c.getValue()) }),
-  column.accessor('daysUntilExpiry', { header: 'Days left', size: 130, meta: { numeric: true }, cell: (c) => <DaysLeft days={c.getValue()} /> }),
+  column.accessor('daysUntilExpiry', { header: 'Days left', size: 120, meta: { numeric: true }, cell: (c) => <DaysLeft days={c.getValue()} /> }),
   column.accessor('isPickable', { header: 'Pickable', size: 100, cell: (c) => yesNo(c.getValue(), 'Pickable', 'Blocked', 'teal', 'red') }),
-  column.accessor('isRecalled', { header: 'Recalled', size: 100, cell: (c) => yesNo(c.getValue(), 'Recalled', 'No', 'red', 'gray') }),
-  column.accessor('quantityOnHand', { header: 'On hand', size: 90, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
+  column.accessor('isRecalled', { header: 'Recalled', size: 110, cell: (c) => yesNo(c.getValue(), 'Recalled', 'No', 'red', 'gray') }),
+  column.accessor('quantityOnHand', { header: 'On hand', size: 110, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
   column.accessor('bestBeforeDate', { header: 'Best before', size: 120, cell: (c) => day(c.getValue()) }),
   column.accessor('receivedDate', { header: 'Received', size: 120, cell: (c) => day(c.getValue()) }),
   column.accessor('supplierBatchNumber', { header: 'Supplier lot', size: 110, cell: (c) => c.getValue() ?? '–' }),
-  column.accessor('supplierName', { header: 'Supplier', size: 180, cell: (c) => c.getValue() ?? '–' }),
+  column.accessor('supplierName', { header: 'Supplier', size: 170, cell: (c) => c.getValue() ?? '–' }),
 ];
 
 /** An item's batches, soonest expiry first; "expiring within N days" and "in stock only" filter on the ERP. */

@@ -14,16 +14,16 @@ import { label, money, quantity, statusColor, when } from './format';
 
 const column = createColumnHelper<CountLine>();
 const lineColumns: DataTableColumn<CountLine>[] = [
-  column.accessor('lineNumber', { header: 'Line', size: 60, meta: { numeric: true } }),
+  column.accessor('lineNumber', { header: 'Line', size: 75, meta: { numeric: true } }),
   column.accessor('itemNumber', { header: 'Item', size: 100 }),
-  column.accessor('itemName', { header: 'Name', size: 200 }),
+  column.accessor('itemName', { header: 'Name', size: 170 }),
   column.accessor('locationCode', { header: 'Location', size: 90 }),
-  column.accessor('batchNumber', { header: 'Batch', size: 100, cell: (c) => c.getValue() ?? '–' }),
-  column.accessor('serialNumber', { header: 'Serial', size: 110, cell: (c) => c.getValue() ?? '–' }),
-  column.accessor('expectedQuantity', { header: 'Recorded', size: 90, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
-  column.accessor('countedQuantity', { header: 'Counted', size: 90, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
-  column.accessor('varianceQuantity', { header: 'Variance', size: 90, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
-  column.accessor('varianceValue', { header: 'Variance value', size: 110, meta: { numeric: true }, cell: (c) => money(c.getValue()) }),
+  column.accessor('batchNumber', { header: 'Batch', size: 95, cell: (c) => c.getValue() ?? '–' }),
+  column.accessor('serialNumber', { header: 'Serial', size: 100, cell: (c) => c.getValue() ?? '–' }),
+  column.accessor('expectedQuantity', { header: 'Recorded', size: 110, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
+  column.accessor('countedQuantity', { header: 'Counted', size: 105, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
+  column.accessor('varianceQuantity', { header: 'Variance', size: 105, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
+  column.accessor('varianceValue', { header: 'Variance value', size: 140, meta: { numeric: true }, cell: (c) => money(c.getValue()) }),
 ];
 
 function Fact({ label: name, children }: { label: string; children: React.ReactNode }) {
@@ -78,7 +78,7 @@ export function CountDetail({ countNumber, onClose }: { countNumber: string; onC
       opened
       onClose={onClose}
       position="right"
-      size="min(1100px, 90vw)"
+      size="min(1200px, 92vw)"
       title={
         <Group gap="sm">
           <Text fw={700} size="lg">

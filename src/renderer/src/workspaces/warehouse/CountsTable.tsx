@@ -7,7 +7,7 @@ import { countSortFields, countStatuses, type CountRow, type CountSortField } fr
 import { useCall } from '../../api/hooks';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { ScopedButton } from '../../components/ScopedButton';
-import { label, money, statusColor, when } from './format';
+import { label, money, shortDay, statusColor } from './format';
 import { WarehouseSelect } from './WarehouseSelect';
 
 const column = createColumnHelper<CountRow>();
@@ -26,30 +26,30 @@ function CountProgress({ row }: { row: CountRow }) {
 }
 
 const columns: DataTableColumn<CountRow>[] = [
-  column.accessor('countNumber', { header: 'Count', size: 110 }),
-  column.accessor('type', { header: 'Type', size: 90, cell: (c) => label(c.getValue()) }),
+  column.accessor('countNumber', { header: 'Count', size: 105 }),
+  column.accessor('type', { header: 'Type', size: 95, cell: (c) => label(c.getValue()) }),
   column.accessor('status', {
     header: 'Status',
-    size: 120,
+    size: 135,
     cell: (c) => (
       <Badge variant="light" color={statusColor(c.getValue())}>
         {label(c.getValue())}
       </Badge>
     ),
   }),
-  column.accessor('warehouseCode', { header: 'Warehouse', size: 100 }),
-  column.accessor('description', { header: 'Description', size: 220, enableSorting: false }),
+  column.accessor('warehouseCode', { header: 'Warehouse', size: 110 }),
+  column.accessor('description', { header: 'Description', size: 190, enableSorting: false }),
   column.accessor((r) => `${r.countedLines ?? 0}/${r.totalLines ?? 0}`, {
     id: 'progress',
     header: 'Counted',
-    size: 140,
+    size: 145,
     cell: (c) => <CountProgress row={c.row.original} />,
   }),
-  column.accessor('linesWithVariance', { header: 'Lines with variance', size: 100, meta: { numeric: true }, cell: (c) => c.getValue() ?? '–' }),
-  column.accessor('totalVarianceValue', { header: 'Variance value', size: 120, meta: { numeric: true }, cell: (c) => money(c.getValue()) }),
-  column.accessor('startedAt', { header: 'Started', size: 150, cell: (c) => when(c.getValue()) }),
-  column.accessor('completedAt', { header: 'Completed', size: 150, cell: (c) => when(c.getValue()) }),
-  column.accessor('appliedAt', { header: 'Applied', size: 150, cell: (c) => when(c.getValue()) }),
+  column.accessor('linesWithVariance', { header: 'Variance lines', size: 135, meta: { numeric: true }, cell: (c) => c.getValue() ?? '–' }),
+  column.accessor('totalVarianceValue', { header: 'Variance value', size: 135, meta: { numeric: true }, cell: (c) => money(c.getValue()) }),
+  column.accessor('startedAt', { header: 'Started', size: 120, cell: (c) => shortDay(c.getValue()) }),
+  column.accessor('completedAt', { header: 'Completed', size: 120, cell: (c) => shortDay(c.getValue()) }),
+  column.accessor('appliedAt', { header: 'Applied', size: 120, cell: (c) => shortDay(c.getValue()) }),
 ];
 
 const isSortField = (id: string): id is CountSortField => (countSortFields as readonly string[]).includes(id);

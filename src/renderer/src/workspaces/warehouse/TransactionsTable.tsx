@@ -13,9 +13,9 @@ const column = createColumnHelper<TransactionRow>();
 /** The ERP lists movements newest first and sorts them no other way, so the columns do not sort. */
 const columns: DataTableColumn<TransactionRow>[] = (
   [
-  column.accessor('transactionDate', { header: 'When', size: 160, cell: (c) => when(c.getValue()) }),
+  column.accessor('transactionDate', { header: 'When', size: 185, cell: (c) => when(c.getValue()) }),
   column.accessor('transactionType', { header: 'Type', size: 110, cell: (c) => label(c.getValue()) }),
-  column.accessor('warehouseCode', { header: 'Warehouse', size: 90 }),
+  column.accessor('warehouseCode', { header: 'Warehouse', size: 100 }),
   column.accessor('locationCode', { header: 'Location', size: 90 }),
   column.accessor('batchNumber', { header: 'Batch', size: 100, cell: (c) => c.getValue() ?? '–' }),
   column.accessor('serialNumber', { header: 'Serial', size: 110, cell: (c) => c.getValue() ?? '–' }),
@@ -29,8 +29,8 @@ const columns: DataTableColumn<TransactionRow>[] = (
       </Text>
     ),
   }),
-  column.accessor('balanceAfter', { header: 'Balance after', size: 110, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
-  column.accessor((t) => (t.referenceType ? `${t.referenceType} ${t.referenceId ?? ''}`.trim() : ''), { id: 'reference', header: 'Reference', size: 170, cell: (c) => c.getValue() || '–' }),
+  column.accessor('balanceAfter', { header: 'Balance after', size: 120, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
+  column.accessor((t) => (t.referenceType ? `${t.referenceType} ${t.referenceId ?? ''}`.trim() : ''), { id: 'reference', header: 'Reference', size: 200, cell: (c) => c.getValue() || '–' }),
   column.accessor('notes', { header: 'Notes', size: 220, cell: (c) => c.getValue() ?? '' }),
   ] as DataTableColumn<TransactionRow>[]
 ).map((c) => ({ ...c, enableSorting: false }));

@@ -99,7 +99,7 @@ export function WarehouseWorkspace() {
         />
       )}
       {openCount && <CountDetail countNumber={openCount} onClose={() => setOpenCount(null)} />}
-      <Modal opened={scannerOpen} onClose={() => setScannerOpen(false)} title="Barcode scanner" size="xl">
+      <Modal opened={scannerOpen} onClose={() => setScannerOpen(false)} title="Scanner settings" size="xl">
         <ScannerSettings />
       </Modal>
     </Stack>

@@ -1,6 +1,6 @@
 import { formatDecimal, isDecimalString } from '@shared/domain/decimal';
 import { enumLabel } from '@shared/domain/enums';
-import { formatDate, formatTimestamp } from '@shared/domain/time';
+import { formatDate, formatTimestamp, toDate } from '@shared/domain/time';
 
 /** A decimal string in the user's locale; a value the ERP sent in another shape is shown as sent. */
 export function quantity(value: string | null | undefined, decimalPlaces?: number | null): string {
@@ -20,6 +20,11 @@ export function money(value: string | null | undefined): string {
 
 export function when(value: string | null | undefined): string {
   return value ? formatTimestamp(value) : '–';
+}
+
+/** The local calendar day of a timestamp, for tables where the time of day is detail. */
+export function shortDay(value: string | null | undefined): string {
+  return value ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(toDate(value)) : '–';
 }
 
 export function day(value: string | null | undefined): string {

@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { PlannedWorkspace } from '../components/PlannedWorkspace';
 import { ConnectionsWorkspace } from './connections/ConnectionsWorkspace';
+import { PurchasingWorkspace } from './purchasing/PurchasingWorkspace';
 import { WarehouseWorkspace } from './warehouse/WarehouseWorkspace';
 
 export type WorkspaceId = 'warehouse' | 'purchasing' | 'configurator' | 'tickets' | 'media' | 'storefront' | 'connections';
@@ -52,6 +53,7 @@ const entries: Omit<WorkspaceEntry, 'digit'>[] = [
       'Send, confirm and close orders',
       'Replenishment proposals turned into draft orders',
     ],
+    Component: PurchasingWorkspace,
   },
   {
     id: 'configurator',

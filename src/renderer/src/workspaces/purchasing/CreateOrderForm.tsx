@@ -1,0 +1,145 @@
+import { ActionIcon, Autocomplete, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { OrderDetail } from '@shared/contract/purchasing';
+import { useCall, useCommand } from '../../api/hooks';
+import { DecimalInput } from '../../components/DecimalInput';
+import { useFieldErrors } from '../../components/field-errors';
+import { ProblemAlert } from '../../components/ProblemAlert';
+import { amount } from './format';
+import { usePurchasingReference } from './usePurchasingReference';
+
+interface DraftLine {
+  key: string;
+  itemNumber: string;
+  quantity: string;
+  unit: string;
+  unitPrice: string;
+}
+
+const blankLine = (): DraftLine => ({ key: crypto.randomUUID(), itemNumber: '', quantity: '', unit: '', unitPrice: '' });
+
+/**
+ * A new draft purchase order. The ERP checks the whole order at once and names each bad field
+ * (lines[2].quantity); those messages appear at the line they concern.
+ */
+export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; onCreated: (order: OrderDetail) => void }) {
+  const { supplierOptions, warehouseOptions } = usePurchasingReference();
+  const [supplierNumber, setSupplier] = useState<string | null>(null);
+  const [warehouseCode, setWarehouse] = useState<string | null>('OSL');
+  const [expected, setExpected] = useState('');
+  const [reference, setReference] = useState('');
+  const [lines, setLines] = useState<DraftLine[]>([blankLine()]);
+  // One id per form: a second click, or a retry after a lost answer, cannot create a second order.
+  const [operationId, setOperationId] = useState(() => crypto.randomUUID());
+  const create = useCommand('purchasing.create', { invalidates: ['purchasing.orders', 'purchasing.proposals'] });
+  const errorFor = useFieldErrors(create.error);
+  const priceList = useCall('purchasing.supplierItems', { supplierNumber: supplierNumber ?? '' }, { enabled: !!supplierNumber });
+  const listed = new Map((priceList.data?.items ?? []).map((i) => [i.itemNumber, i]));
+  const itemOptions = (priceList.data?.items ?? []).map((i) => ({ value: i.itemNumber, label: `${i.itemNumber} · ${i.itemName ?? ''}` }));
+
+  const setLine = (key: string, patch: Partial<DraftLine>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  const shownFields = ['supplierNumber', 'warehouseCode', 'expectedDeliveryDate', 'supplierReference', 'lines', ...lines.flatMap((_, i) => ['itemNumber', 'quantity', 'unit', 'unitPrice'].map((f) => `lines[${i}].${f}`))];
+
+  const submit = () =>
+    create.mutate(
+      {
+        operationId,
+        supplierNumber: supplierNumber ?? '',
+        warehouseCode: warehouseCode ?? '',
+        ...(expected ? { expectedDeliveryDate: expected } : {}),
+        ...(reference.trim() ? { supplierReference: reference.trim() } : {}),
+        lines: lines.map((l) => ({
+          itemNumber: l.itemNumber.trim(),
+          quantity: l.quantity,
+          ...(l.unit.trim() ? { unit: l.unit.trim() } : {}),
+          ...(l.unitPrice ? { unitPrice: l.unitPrice } : {}),
+        })),
+      },
+      {
+        onSuccess: onCreated,
+        // A refusal is final for this body: the corrected order needs a new id.
+        onError: (error) => !['network', 'timeout', 'unavailable', 'rateLimited'].includes(error.kind) && setOperationId(crypto.randomUUID()),
+      },
+    );
+  useHotkeys([['mod+Enter', submit]], []);
+
+  return (
+    <Modal opened onClose={onClose} title="New purchase order" size="90%" data-testid="create-order">
+      <Stack gap="sm">
+        <Group grow align="flex-start">
+          <Select label="Supplier" required searchable data={supplierOptions} value={supplierNumber} onChange={setSupplier} error={errorFor('supplierNumber')} data-autofocus />
+          <Select label="Warehouse" required data={warehouseOptions} value={warehouseCode} onChange={setWarehouse} error={errorFor('warehouseCode')} />
+          <TextInput label="Expected delivery" type="date" description="Blank: order date + the supplier's lead time" value={expected} onChange={(e) => setExpected(e.currentTarget.value)} error={errorFor('expectedDeliveryDate')} />
+          <TextInput label="Supplier reference" value={reference} onChange={(e) => setReference(e.currentTarget.value)} error={errorFor('supplierReference')} />
+        </Group>
+        <Table withTableBorder style={{ verticalAlign: 'top' }}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40}>#</Table.Th>
+              <Table.Th>Item</Table.Th>
+              <Table.Th w={140}>Quantity</Table.Th>
+              <Table.Th w={100}>Unit</Table.Th>
+              <Table.Th w={260}>Unit price</Table.Th>
+              <Table.Th w={40} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((line, i) => {
+              const known = listed.get(line.itemNumber.trim());
+              return (
+                <Table.Tr key={line.key} data-testid={`create-line-${i}`}>
+                  <Table.Td pt={14}>{i + 1}</Table.Td>
+                  <Table.Td>
+                    <Autocomplete size="xs" aria-label={`Item of line ${i + 1}`} placeholder={supplierNumber ? 'Item number' : 'Choose a supplier first'} data={itemOptions} value={line.itemNumber} onChange={(v) => setLine(line.key, { itemNumber: v.split(' · ')[0] ?? v })} error={errorFor(`lines[${i}].itemNumber`)} limit={50} />
+                  </Table.Td>
+                  <Table.Td>
+                    <DecimalInput size="xs" aria-label={`Quantity of line ${i + 1}`} value={line.quantity} onChange={(v) => setLine(line.key, { quantity: v })} error={errorFor(`lines[${i}].quantity`)} />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput size="xs" aria-label={`Unit of line ${i + 1}`} placeholder="Base unit" value={line.unit} onChange={(e) => setLine(line.key, { unit: e.currentTarget.value })} error={errorFor(`lines[${i}].unit`)} />
+                  </Table.Td>
+                  <Table.Td>
+                    <DecimalInput
+                      size="xs"
+                      aria-label={`Unit price of line ${i + 1}`}
+                      placeholder="From the supplier price list"
+                      value={line.unitPrice}
+                      decimalPlaces={4}
+                      onChange={(v) => setLine(line.key, { unitPrice: v })}
+                      error={errorFor(`lines[${i}].unitPrice`)}
+                      description={!line.unitPrice ? (known?.unitPrice ? `Blank: the supplier price list gives ${amount(known.unitPrice, known.currencyCode)}` : 'Blank: the price comes from the supplier price list') : undefined}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <ActionIcon variant="subtle" color="gray" aria-label={`Remove line ${i + 1}`} disabled={lines.length === 1} onClick={() => setLines((ls) => ls.filter((l) => l.key !== line.key))} mt={4}>
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+        <Group justify="space-between">
+          <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} />} onClick={() => setLines((ls) => [...ls, blankLine()])}>
+            Add line
+          </Button>
+          <Text size="xs" c="dimmed">
+            The order is created as a draft; nothing is sent to the supplier yet.
+          </Text>
+        </Group>
+        <ProblemAlert error={create.error} shownFields={shownFields} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={create.isPending} onClick={submit}>
+            Create draft (Ctrl+Enter)
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,167 @@
+import { Alert, Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { LineEdit, OrderDetail } from '@shared/contract/purchasing';
+import { useCommand } from '../../api/hooks';
+import { DecimalInput } from '../../components/DecimalInput';
+import { useFieldErrors } from '../../components/field-errors';
+import { ProblemAlert } from '../../components/ProblemAlert';
+import { qty } from './format';
+
+type DialogProps = { order: OrderDetail; onClose: () => void; onOrder: (order: OrderDetail) => void };
+const invalidates = ['purchasing.orders', 'purchasing.proposals'] as const;
+
+function Footer({ onClose, pending, label, color, onConfirm }: { onClose: () => void; pending: boolean; label: string; color?: string; onConfirm: () => void }) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onClose}>
+        Cancel
+      </Button>
+      <Button color={color} loading={pending} onClick={onConfirm} data-autofocus>
+        {label}
+      </Button>
+    </Group>
+  );
+}
+
+/** Draft → Sent: records that the order went out, optionally e-mailing the PDF to the supplier. */
+export function SendDialog({ order, onClose, onOrder }: DialogProps) {
+  const [email, setEmail] = useState(!!order.supplierEmail);
+  const send = useCommand('purchasing.send', { invalidates: [...invalidates] });
+  const confirm = () => send.mutate({ orderNumber: order.orderNumber, sendEmail: email }, { onSuccess: (o) => (onOrder(o), onClose()) });
+  return (
+    <Modal opened onClose={onClose} title={`Send ${order.orderNumber} to ${order.supplierName ?? order.supplierNumber}`} data-testid="send-dialog">
+      <Stack gap="sm">
+        <Text size="sm">Sending marks the order as gone out to the supplier. Lines can still be adjusted until the supplier confirms.</Text>
+        <Checkbox
+          label={order.supplierEmail ? `E-mail the order as PDF to ${order.supplierEmail}` : 'E-mail the order as PDF (the supplier has no e-mail address)'}
+          checked={email}
+          disabled={!order.supplierEmail}
+          onChange={(e) => setEmail(e.currentTarget.checked)}
+        />
+        <ProblemAlert error={send.error} />
+        <Footer onClose={onClose} pending={send.isPending} label={email ? 'Send and e-mail' : 'Mark as sent'} onConfirm={confirm} />
+      </Stack>
+    </Modal>
+  );
+}
+
+interface LineChange {
+  quantity: string;
+  expectedDate: string;
+  promisedDate: string;
+}
+
+/** Adjust quantities and dates after the supplier's answer; only changed fields are patched. */
+export function EditLinesDialog({ order, onClose, onOrder }: DialogProps) {
+  const editable = order.lines.filter((l) => l.status !== 'Closed' && l.status !== 'Received');
+  const initial = (l: (typeof editable)[number]): LineChange => ({ quantity: l.quantity ?? '', expectedDate: l.expectedDate ?? '', promisedDate: l.promisedDate ?? '' });
+  const [changes, setChanges] = useState<Record<number, LineChange>>(() => Object.fromEntries(editable.map((l) => [l.lineNumber, initial(l)])));
+  const edit = useCommand('purchasing.editLines', { invalidates: [...invalidates] });
+  const errorFor = useFieldErrors(edit.error);
+  const edits: LineEdit[] = editable.flatMap((l) => {
+    const was = initial(l);
+    const now = changes[l.lineNumber]!;
+    const e: LineEdit = { lineNumber: l.lineNumber };
+    if (now.quantity !== was.quantity) e.quantity = now.quantity;
+    if (now.expectedDate !== was.expectedDate) e.expectedDate = now.expectedDate || null;
+    if (now.promisedDate !== was.promisedDate) e.promisedDate = now.promisedDate || null;
+    return Object.keys(e).length > 1 ? [e] : [];
+  });
+  const set = (lineNumber: number, patch: Partial<LineChange>) => setChanges((c) => ({ ...c, [lineNumber]: { ...c[lineNumber]!, ...patch } }));
+  const index = (lineNumber: number) => edits.findIndex((e) => e.lineNumber === lineNumber);
+  const save = () => edit.mutate({ orderNumber: order.orderNumber, lines: edits }, { onSuccess: (o) => (onOrder(o), onClose()) });
+  return (
+    <Modal opened onClose={onClose} title={`Edit lines of ${order.orderNumber}`} size="xl" data-testid="edit-lines-dialog">
+      <Stack gap="sm">
+        <Text size="sm">Change what the supplier confirmed: quantities and dates. Only the fields you change are sent.</Text>
+        <Table withTableBorder style={{ verticalAlign: 'top' }}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Line</Table.Th>
+              <Table.Th>Item</Table.Th>
+              <Table.Th w={140}>Quantity</Table.Th>
+              <Table.Th w={170}>Expected</Table.Th>
+              <Table.Th w={170}>Promised</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {editable.map((l) => {
+              const c = changes[l.lineNumber]!;
+              const at = index(l.lineNumber);
+              return (
+                <Table.Tr key={l.lineNumber}>
+                  <Table.Td>{l.lineNumber}</Table.Td>
+                  <Table.Td>
+                    {l.itemNumber} <Text span size="xs" c="dimmed">{l.itemName} · received {qty(l.receivedQuantity, l.decimalPlaces)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <DecimalInput size="xs" aria-label={`Quantity of line ${l.lineNumber}`} value={c.quantity} decimalPlaces={l.decimalPlaces} onChange={(v) => set(l.lineNumber, { quantity: v })} error={at >= 0 ? errorFor(`lines[${at}].quantity`) : undefined} />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput size="xs" type="date" aria-label={`Expected date of line ${l.lineNumber}`} value={c.expectedDate} onChange={(e) => set(l.lineNumber, { expectedDate: e.currentTarget.value })} error={at >= 0 ? errorFor(`lines[${at}].expectedDate`) : undefined} />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput size="xs" type="date" aria-label={`Promised date of line ${l.lineNumber}`} value={c.promisedDate} onChange={(e) => set(l.lineNumber, { promisedDate: e.currentTarget.value })} error={at >= 0 ? errorFor(`lines[${at}].promisedDate`) : undefined} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+        <ProblemAlert error={edit.error} shownFields={edits.flatMap((_, i) => [`lines[${i}].quantity`, `lines[${i}].expectedDate`, `lines[${i}].promisedDate`])} />
+        <Footer onClose={onClose} pending={edit.isPending} label={edits.length ? `Save ${edits.length} changed line${edits.length === 1 ? '' : 's'}` : 'Nothing changed'} onConfirm={() => (edits.length ? save() : onClose())} />
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Sent → Confirmed, with the supplier's promised delivery date when given. */
+export function ConfirmDialog({ order, onClose, onOrder }: DialogProps) {
+  const [promised, setPromised] = useState(order.promisedDeliveryDate ?? '');
+  const confirm = useCommand('purchasing.confirm', { invalidates: [...invalidates] });
+  const errorFor = useFieldErrors(confirm.error);
+  const run = () => confirm.mutate({ orderNumber: order.orderNumber, ...(promised ? { promisedDeliveryDate: promised } : {}) }, { onSuccess: (o) => (onOrder(o), onClose()) });
+  return (
+    <Modal opened onClose={onClose} title={`Confirm ${order.orderNumber}`} data-testid="confirm-dialog">
+      <Stack gap="sm">
+        <Text size="sm">Record that {order.supplierName ?? 'the supplier'} confirmed the order. Adjust lines first with Edit lines if the confirmation differs.</Text>
+        <TextInput type="date" label="Promised delivery date" description="Also fills lines that have no promised date yet" value={promised} onChange={(e) => setPromised(e.currentTarget.value)} error={errorFor('promisedDeliveryDate')} />
+        <ProblemAlert error={confirm.error} shownFields={['promisedDeliveryDate']} />
+        <Footer onClose={onClose} pending={confirm.isPending} label="Confirm order" onConfirm={run} />
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Any open state → Closed: settles the order without waiting for what is still outstanding. */
+export function CloseDialog({ order, onClose, onOrder }: DialogProps) {
+  const close = useCommand('purchasing.close', { invalidates: [...invalidates] });
+  const outstanding = order.lines.filter((l) => Number(l.remainingQuantity ?? 0) > 0);
+  const run = () => close.mutate({ orderNumber: order.orderNumber }, { onSuccess: (o) => (onOrder(o), onClose()) });
+  return (
+    <Modal opened onClose={onClose} title={`Close ${order.orderNumber}?`} data-testid="close-dialog">
+      <Stack gap="sm">
+        <Alert color="orange" icon={<IconInfoCircle size={18} />}>
+          Closing settles the order now, without waiting for the outstanding quantity: the supplier will not deliver the rest, and the open lines are closed with nothing remaining. What was received stays booked.
+        </Alert>
+        {outstanding.length > 0 ? (
+          <Stack gap={2}>
+            <Text size="sm" fw={600}>
+              No longer expected:
+            </Text>
+            {outstanding.map((l) => (
+              <Text size="sm" key={l.lineNumber}>
+                Line {l.lineNumber}: {qty(l.remainingQuantity, l.decimalPlaces)} {l.unit} of {l.itemNumber} {l.itemName}
+              </Text>
+            ))}
+          </Stack>
+        ) : (
+          <Text size="sm">Nothing is outstanding.</Text>
+        )}
+        <ProblemAlert error={close.error} />
+        <Footer onClose={onClose} pending={close.isPending} label="Close the order" color="orange" onConfirm={run} />
+      </Stack>
+    </Modal>
+  );
+}

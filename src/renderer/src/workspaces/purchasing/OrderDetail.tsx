@@ -1,0 +1,161 @@
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconEdit, IconPackageImport, IconSend, IconX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import type { OrderDetail as Order } from '@shared/contract/purchasing';
+import { useCall, useCommand } from '../../api/hooks';
+import { ProblemAlert } from '../../components/ProblemAlert';
+import { ScopedButton } from '../../components/ScopedButton';
+import { useShortcuts } from '../../shell/shortcuts';
+import { amount, day, statusColor, when, words } from './format';
+import { CloseDialog, ConfirmDialog, EditLinesDialog, SendDialog } from './LifecycleDialogs';
+import { OrderLines } from './OrderLines';
+import { ReceiveDialog, type ReceiveTarget } from './ReceiveDialog';
+import { StatusStepper } from './StatusStepper';
+
+type Dialog = 'send' | 'edit' | 'confirm' | 'close' | 'receive' | null;
+
+const OPEN = ['Draft', 'Sent', 'PartiallyConfirmed', 'Confirmed', 'PartiallyReceived'];
+const RECEIVABLE = ['Sent', 'PartiallyConfirmed', 'Confirmed', 'PartiallyReceived'];
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** One purchase order: header, the state stepper, lines, and the actions its state allows. */
+export function OrderDetail({ orderNumber, scanTarget }: { orderNumber: string; scanTarget: ReceiveTarget | null }) {
+  const client = useQueryClient();
+  const query = useCall('purchasing.order', { orderNumber });
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [target, setTarget] = useState<ReceiveTarget | null>(null);
+  const resume = useCommand('purchasing.resumeReceipts', { invalidates: ['purchasing.orders'] });
+  const order = query.data;
+  const onOrder = (next: Order) => client.setQueryData(['purchasing.order', { orderNumber }], next);
+
+  // A scanned item of this order opens receiving at its line.
+  const [seenScan, setSeenScan] = useState<number | null>(null);
+  if (scanTarget && scanTarget.nonce !== seenScan) {
+    setSeenScan(scanTarget.nonce);
+    if (order && RECEIVABLE.includes(order.status)) {
+      setTarget(scanTarget);
+      setDialog('receive');
+    }
+  }
+
+  const status = order?.status ?? '';
+  const can = {
+    send: status === 'Draft',
+    edit: OPEN.includes(status),
+    confirm: status === 'Sent' || status === 'PartiallyConfirmed',
+    receive: RECEIVABLE.includes(status),
+    close: OPEN.includes(status),
+  };
+  const openDialog = (d: Exclude<Dialog, null>) => () => {
+    if (!can[d]) return;
+    setTarget(null);
+    setDialog(d);
+  };
+  useShortcuts('Purchase order', [
+    { keys: 'alt+G', label: 'Receive goods on the open order', run: openDialog('receive') },
+    { keys: 'alt+S', label: 'Send the open order', run: openDialog('send') },
+    { keys: 'alt+E', label: 'Edit lines of the open order', run: openDialog('edit') },
+    { keys: 'alt+C', label: 'Confirm the open order', run: openDialog('confirm') },
+    { keys: 'alt+X', label: 'Close the open order with its remainder', run: openDialog('close') },
+  ]);
+
+  if (query.isPending) return <Skeleton height={300} />;
+  if (!order) return <ProblemAlert error={query.error} onRetry={() => void query.refetch()} />;
+
+  const action = (d: Exclude<Dialog, null>, label: string, icon: ReactNode, keys: string, color?: string) =>
+    can[d] && (
+      <ScopedButton tag="purchase-orders" access="write" size="sm" variant={d === 'receive' ? 'filled' : 'default'} color={color} leftSection={icon} onClick={openDialog(d)} title={keys}>
+        {label}
+      </ScopedButton>
+    );
+
+  return (
+    <Stack gap="md" data-testid="po-detail" data-order={order.orderNumber}>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2}>
+          <Group gap="sm">
+            <Title order={3}>{order.orderNumber}</Title>
+            <Badge color={statusColor(order.status)} variant="light" size="lg" data-testid="po-status">
+              {words(order.status)}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {order.supplierName ?? order.supplierNumber} · {order.lines.length} line{order.lines.length === 1 ? '' : 's'} · {amount(order.totalAmount, order.currencyCode)} excl. tax
+          </Text>
+        </Stack>
+        <Group gap="xs" data-testid="po-actions">
+          {action('receive', 'Receive goods', <IconPackageImport size={16} />, 'Alt+G')}
+          {action('send', 'Send', <IconSend size={16} />, 'Alt+S')}
+          {action('edit', 'Edit lines', <IconEdit size={16} />, 'Alt+E')}
+          {action('confirm', 'Confirm', <IconCheck size={16} />, 'Alt+C')}
+          {action('close', 'Close with remainder', <IconX size={16} />, 'Alt+X', 'orange')}
+        </Group>
+      </Group>
+
+      <Paper withBorder p="sm">
+        <StatusStepper order={order} />
+      </Paper>
+
+      {order.pendingReceipts.length > 0 && (
+        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Receipts awaiting the ERP's answer" data-testid="pending-receipts">
+          <Stack gap={6}>
+            <Text size="sm">
+              {order.pendingReceipts.map((p) => `line ${p.lineNumber} (${p.quantity ?? '?'})`).join(', ')} were sent, but the answer never arrived. Resume sends them again with their original keys: the ERP books each at most once.
+            </Text>
+            <Group>
+              <Button size="xs" color="yellow" loading={resume.isPending} onClick={() => resume.mutate({ orderNumber }, { onSuccess: (r) => r.order && onOrder(r.order) })}>
+                Resume unanswered receipts
+              </Button>
+            </Group>
+            <ProblemAlert error={resume.error} />
+          </Stack>
+        </Alert>
+      )}
+
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+        <Field label="Supplier">
+          {order.supplierName ?? '–'} <Text span c="dimmed" size="xs">{order.supplierNumber}</Text>
+          {order.supplierEmail && <Text size="xs" c="dimmed">{order.supplierEmail}</Text>}
+        </Field>
+        <Field label="Warehouse">
+          {order.warehouseName ?? '–'} <Text span c="dimmed" size="xs">{order.warehouseCode}</Text>
+        </Field>
+        <Field label="Delivery address">
+          {order.deliveryAddress.length ? order.deliveryAddress.map((l) => <div key={l}>{l}</div>) : '–'}
+        </Field>
+        <Field label="Supplier reference">{order.supplierReference ?? '–'}</Field>
+        <Field label="Order date">{day(order.orderDate)}</Field>
+        <Field label="Expected delivery">{day(order.expectedDeliveryDate)}</Field>
+        <Field label="Promised delivery">{day(order.promisedDeliveryDate)}</Field>
+        <Field label="Terms">
+          {[order.deliveryTermName, order.paymentTermName, order.shippingMethodName].filter(Boolean).join(' · ') || '–'}
+        </Field>
+        {order.sentAt && <Field label="Sent">{when(order.sentAt)}{order.emailSentTo ? `, e-mailed to ${order.emailSentTo}` : ''}</Field>}
+        {order.confirmedAt && <Field label="Confirmed">{when(order.confirmedAt)}</Field>}
+        {order.closedAt && <Field label="Closed">{when(order.closedAt)}</Field>}
+        {order.externalNotes && <Field label="Notes to the supplier">{order.externalNotes}</Field>}
+      </SimpleGrid>
+
+      <OrderLines order={order} />
+
+      {dialog === 'receive' && <ReceiveDialog order={order} target={target} onClose={() => setDialog(null)} onOrder={onOrder} />}
+      {dialog === 'send' && <SendDialog order={order} onClose={() => setDialog(null)} onOrder={onOrder} />}
+      {dialog === 'edit' && <EditLinesDialog order={order} onClose={() => setDialog(null)} onOrder={onOrder} />}
+      {dialog === 'confirm' && <ConfirmDialog order={order} onClose={() => setDialog(null)} onOrder={onOrder} />}
+      {dialog === 'close' && <CloseDialog order={order} onClose={() => setDialog(null)} onOrder={onOrder} />}
+    </Stack>
+  );
+}

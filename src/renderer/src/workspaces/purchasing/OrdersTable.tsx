@@ -1,0 +1,139 @@
+import { Badge, Button, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { forwardRef, useState, type ReactNode } from 'react';
+import { purchaseOrderStates, type OrderRow } from '@shared/contract/purchasing';
+import { useCall } from '../../api/hooks';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { amount, day, statusColor, words } from './format';
+import { usePurchasingReference } from './usePurchasingReference';
+
+const column = createColumnHelper<OrderRow>();
+
+const columns: DataTableColumn<OrderRow>[] = [
+  column.accessor('orderNumber', { header: 'Order', size: 105 }),
+  column.accessor('status', {
+    header: 'Status',
+    size: 140,
+    cell: (c) => (
+      <Badge variant="light" color={statusColor(c.getValue())}>
+        {words(c.getValue())}
+      </Badge>
+    ),
+  }),
+  column.accessor('supplierName', { header: 'Supplier', size: 180, cell: (c) => c.getValue() ?? c.row.original.supplierNumber ?? '–' }),
+  column.accessor('supplierReference', { header: 'Supplier ref.', size: 100, cell: (c) => c.getValue() ?? '–' }),
+  column.accessor('warehouseCode', { header: 'Wareh.', size: 70 }),
+  column.accessor('orderDate', { header: 'Order date', size: 112, cell: (c) => day(c.getValue()) }),
+  column.accessor('expectedDeliveryDate', { header: 'Expected', size: 112, cell: (c) => day(c.getValue()) }),
+  column.accessor('promisedDeliveryDate', { header: 'Promised', size: 112, cell: (c) => day(c.getValue()) }),
+  column.accessor('lineCount', { header: 'Lines', size: 55, meta: { numeric: true } }),
+  column.accessor('totalAmount', {
+    header: 'Total excl. tax',
+    size: 130,
+    meta: { numeric: true, csv: (r) => r.totalAmount ?? '' },
+    cell: (c) => amount(c.getValue(), c.row.original.currencyCode),
+  }),
+].map((c) => ({ ...c, enableSorting: false }));
+
+export interface OrderFilters {
+  statuses: string[];
+  supplierNumber: string | null;
+  orderDateFrom: string;
+  orderDateTo: string;
+  expectedFrom: string;
+  expectedTo: string;
+  search: string;
+}
+
+export const noFilters: OrderFilters = { statuses: [], supplierNumber: null, orderDateFrom: '', orderDateTo: '', expectedFrom: '', expectedTo: '', search: '' };
+
+function DateField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return <TextInput size="xs" w={135} type="date" aria-label={label} title={label} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+}
+
+function Range({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" fw={500}>
+        {label}
+      </Text>
+      <Group gap={4} wrap="nowrap" role="group" aria-label={label}>
+        {children}
+      </Group>
+    </Stack>
+  );
+}
+
+/** Purchase orders, newest order date first, one page at a time from the ERP. */
+export const OrdersTable = forwardRef<HTMLInputElement, { onOpen: (orderNumber: string) => void }>(function OrdersTable({ onOpen }, searchRef) {
+  const [filters, setFilters] = useState<OrderFilters>(noFilters);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(50);
+  const [search] = useDebouncedValue(filters.search.trim(), 300);
+  const { supplierOptions } = usePurchasingReference();
+  const set = <K extends keyof OrderFilters>(key: K) => (value: OrderFilters[K]) => {
+    setFilters((f) => ({ ...f, [key]: value }));
+    setPage(1);
+  };
+  const orders = useCall(
+    'purchasing.orders',
+    {
+      page,
+      pageSize,
+      statuses: filters.statuses,
+      ...(filters.supplierNumber ? { supplierNumber: filters.supplierNumber } : {}),
+      ...(filters.orderDateFrom ? { orderDateFrom: filters.orderDateFrom } : {}),
+      ...(filters.orderDateTo ? { orderDateTo: filters.orderDateTo } : {}),
+      ...(filters.expectedFrom ? { expectedFrom: filters.expectedFrom } : {}),
+      ...(filters.expectedTo ? { expectedTo: filters.expectedTo } : {}),
+      ...(search ? { search } : {}),
+    },
+    { placeholderData: keepPreviousData },
+  );
+  const filtered = JSON.stringify(filters) !== JSON.stringify(noFilters);
+
+  const filterBar = (
+    <Group gap="sm" wrap="wrap" align="flex-end" data-testid="po-filters">
+      <TextInput ref={searchRef} size="xs" w={220} label="Search" aria-label="Search orders" placeholder="Order no., supplier, reference" leftSection={<IconSearch size={14} />} value={filters.search} onChange={(e) => set('search')(e.currentTarget.value)} />
+      <MultiSelect size="xs" w={250} label="Status" placeholder={filters.statuses.length ? undefined : 'Any status'} data={purchaseOrderStates.map((s) => ({ value: s, label: words(s) }))} value={filters.statuses} onChange={set('statuses')} clearable />
+      <Select size="xs" w={220} label="Supplier" placeholder="Any supplier" searchable clearable data={supplierOptions} value={filters.supplierNumber} onChange={set('supplierNumber')} />
+      <Range label="Order date">
+        <DateField label="Order date from" value={filters.orderDateFrom} onChange={set('orderDateFrom')} />
+        <DateField label="Order date to" value={filters.orderDateTo} onChange={set('orderDateTo')} />
+      </Range>
+      <Range label="Expected delivery">
+        <DateField label="Expected delivery from" value={filters.expectedFrom} onChange={set('expectedFrom')} />
+        <DateField label="Expected delivery to" value={filters.expectedTo} onChange={set('expectedTo')} />
+      </Range>
+      {filtered && (
+        <Button size="xs" variant="subtle" onClick={() => (setFilters(noFilters), setPage(1))}>
+          Clear filters
+        </Button>
+      )}
+    </Group>
+  );
+
+  return (
+    <Stack gap="xs" data-testid="po-table">
+      {filterBar}
+      <DataTable
+        label="Purchase orders"
+        data={orders.data?.items ?? []}
+        columns={columns}
+        getRowId={(row) => row.orderNumber}
+        sorting={[{ id: 'orderDate', desc: true }]}
+        server={{ page, pageSize, totalCount: orders.data?.totalCount ?? 0, onPageChange: setPage, onPageSizeChange: (size) => (setPageSize(size), setPage(1)) }}
+        onOpenRow={(row) => onOpen(row.orderNumber)}
+        loading={orders.isFetching}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        emptyMessage={filtered ? 'No purchase orders match these filters.' : 'No purchase orders yet. Create one with New order.'}
+        height="calc(100vh - 390px)"
+        exportFileName="purchase-orders"
+      />
+    </Stack>
+  );
+});

@@ -1,0 +1,96 @@
+import { Drawer, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { OrderDetail as Order } from '@shared/contract/purchasing';
+import { call } from '../../api/client';
+import { ScopedButton } from '../../components/ScopedButton';
+import { useScanner } from '../../components/useScanner';
+import { useShortcuts } from '../../shell/shortcuts';
+import { CreateOrderForm } from './CreateOrderForm';
+import { OrderDetail } from './OrderDetail';
+import { OrdersTable } from './OrdersTable';
+import type { ReceiveTarget } from './ReceiveDialog';
+import { ReplenishmentPanel } from './ReplenishmentPanel';
+
+/** Purchasing: find and work purchase orders, receive deliveries, and act on replenishment needs. */
+export function PurchasingWorkspace() {
+  const client = useQueryClient();
+  const [tab, setTab] = useState<string | null>('orders');
+  const [openOrder, setOpenOrder] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [scanTarget, setScanTarget] = useState<ReceiveTarget | null>(null);
+  const search = useRef<HTMLInputElement>(null);
+
+  const open = (orderNumber: string) => {
+    setScanTarget(null);
+    setOpenOrder(orderNumber);
+  };
+
+  useShortcuts('Purchasing', [
+    { keys: 'alt+N', label: 'New purchase order', run: () => setCreating(true) },
+    { keys: 'alt+O', label: 'Show purchase orders', run: () => setTab('orders') },
+    { keys: 'alt+R', label: 'Show replenishment proposals', run: () => setTab('replenishment') },
+    { keys: 'alt+F', label: 'Search purchase orders', run: () => (setTab('orders'), setTimeout(() => search.current?.focus(), 0)) },
+  ]);
+
+  // A scan is an item of the open order (jump to its line) or a purchase-order number (open it).
+  useScanner({
+    onScan: async (raw) => {
+      const code = raw.trim();
+      const current = openOrder ? client.getQueryData<Order>(['purchasing.order', { orderNumber: openOrder }]) : undefined;
+      const line = current?.lines.find((l) => l.itemNumber.toLowerCase() === code.toLowerCase());
+      if (line) {
+        setScanTarget({ lineNumber: line.lineNumber, nonce: Date.now() });
+        return;
+      }
+      try {
+        const order = await call('purchasing.order', { orderNumber: code });
+        client.setQueryData(['purchasing.order', { orderNumber: order.orderNumber }], order);
+        open(order.orderNumber);
+      } catch {
+        notifications.show({ color: 'red', title: `Nothing found for ${code}`, message: openOrder ? `${code} is neither an item on ${openOrder} nor a purchase order.` : `${code} is not a purchase order number.` });
+      }
+    },
+  });
+
+  return (
+    <Stack gap="md" data-testid="workspace-purchasing">
+      <Group justify="space-between">
+        <Stack gap={2}>
+          <Title order={2}>Purchasing</Title>
+          <Text c="dimmed">Purchase orders, receiving and replenishment. Scan a purchase-order number to open it, or an item on the open order to receive it.</Text>
+        </Stack>
+        <ScopedButton tag="purchase-orders" access="write" leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} title="Alt+N">
+          New order
+        </ScopedButton>
+      </Group>
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="orders">Purchase orders</Tabs.Tab>
+          <Tabs.Tab value="replenishment">Replenishment</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="orders" pt="md">
+          <OrdersTable ref={search} onOpen={open} />
+        </Tabs.Panel>
+        <Tabs.Panel value="replenishment" pt="md">
+          <ReplenishmentPanel onOpenOrder={open} />
+        </Tabs.Panel>
+      </Tabs>
+      <Drawer opened={!!openOrder} onClose={() => setOpenOrder(null)} position="right" size="85%" title="Purchase order" data-testid="po-drawer">
+        {openOrder && <OrderDetail key={openOrder} orderNumber={openOrder} scanTarget={scanTarget} />}
+      </Drawer>
+      {creating && (
+        <CreateOrderForm
+          onClose={() => setCreating(false)}
+          onCreated={(order) => {
+            client.setQueryData(['purchasing.order', { orderNumber: order.orderNumber }], order);
+            setCreating(false);
+            open(order.orderNumber);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

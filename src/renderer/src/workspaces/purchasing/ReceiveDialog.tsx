@@ -1,0 +1,298 @@
+import { Alert, Badge, Button, Checkbox, Group, Modal, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconHelpCircle } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { OrderDetail, OrderLine, ReceiptOutcome } from '@shared/contract/purchasing';
+import { AppError } from '@shared/errors';
+import { useCommand } from '../../api/hooks';
+import { DecimalInput } from '../../components/DecimalInput';
+import { fieldErrorsFor } from '../../components/field-errors';
+import { ProblemAlert } from '../../components/ProblemAlert';
+import { useScanner } from '../../components/useScanner';
+import { qty } from './format';
+import { checkDraft, newDraft, receiptOf, type DraftProblems, type LineDraft } from './receipt-check';
+import { usePurchasingReference } from './usePurchasingReference';
+
+export interface ReceiveTarget {
+  lineNumber: number;
+  /** Changes on every scan, so scanning the same item again jumps again. */
+  nonce: number;
+}
+
+type Step = 'edit' | 'confirm' | 'results';
+
+const outcomeView: Record<ReceiptOutcome['outcome'], { color: string; label: string; Icon: typeof IconCircleCheck }> = {
+  received: { color: 'green', label: 'Received', Icon: IconCircleCheck },
+  replayed: { color: 'green', label: 'Received (the ERP confirmed an earlier attempt)', Icon: IconCircleCheck },
+  unknown: { color: 'yellow', label: 'Answer lost: not known yet whether it was booked', Icon: IconHelpCircle },
+  failed: { color: 'red', label: 'Not received', Icon: IconCircleX },
+};
+
+const open = (l: OrderLine) => Number(l.remainingQuantity ?? 0) > 0;
+
+/**
+ * Receive a delivery line by line. Quantities default to what remains; nothing is posted before
+ * the clerk has seen a summary, because receiving cannot be undone. Each line's receipt gets an
+ * operation id when it is prepared and keeps it while its values stay the same, so posting again
+ * after a lost answer books nothing twice.
+ */
+export function ReceiveDialog({ order, target, onClose, onOrder }: { order: OrderDetail; target: ReceiveTarget | null; onClose: () => void; onOrder: (order: OrderDetail) => void }) {
+  const { warehouses } = usePurchasingReference();
+  const warehouse = warehouses.data?.warehouses.find((w) => w.warehouseCode === order.warehouseCode);
+  const locations = (warehouse?.locations ?? []).map((l) => ({ value: l.locationCode, label: l.name ? `${l.locationCode} · ${l.name}` : l.locationCode }));
+  const blocked = useMemo(() => new Set(order.pendingReceipts.map((p) => p.lineNumber)), [order.pendingReceipts]);
+  const lines = order.lines.filter(open);
+  const [drafts, setDrafts] = useState<Record<number, LineDraft>>(() =>
+    Object.fromEntries(lines.map((l) => [l.lineNumber, { ...newDraft(l, warehouse?.defaultLocationCode ?? null), include: target ? l.lineNumber === target.lineNumber : !blocked.has(l.lineNumber) }])),
+  );
+  const [step, setStep] = useState<Step>('edit');
+  const [showProblems, setShowProblems] = useState(false);
+  const [highlight, setHighlight] = useState<number | null>(target?.lineNumber ?? null);
+  const [results, setResults] = useState<ReceiptOutcome[]>([]);
+  const operations = useRef(new Map<number, { signature: string; id: string }>());
+  const rows = useRef(new Map<number, HTMLTableRowElement>());
+  const receive = useCommand('purchasing.receive', { invalidates: ['purchasing.orders', 'purchasing.proposals'] });
+
+  const update = (lineNumber: number, patch: Partial<LineDraft>) => setDrafts((d) => ({ ...d, [lineNumber]: { ...d[lineNumber]!, ...patch } }));
+
+  // A scanned item: jump to its line, take it in and fill its quantity.
+  const [jump, setJump] = useState({ lineNumber: target?.lineNumber ?? 0, count: 0 });
+  const jumpTo = (lineNumber: number) => {
+    const line = lines.find((l) => l.lineNumber === lineNumber);
+    if (!line || blocked.has(lineNumber)) return;
+    setStep('edit');
+    update(lineNumber, { include: true, quantity: line.remainingQuantity ?? '' });
+    setHighlight(lineNumber);
+    setJump((j) => ({ lineNumber, count: j.count + 1 }));
+  };
+  const [seenScan, setSeenScan] = useState<number | null>(null);
+  if (target && target.nonce !== seenScan) {
+    // A new scan from the order screen; edits made in between stay.
+    setSeenScan(target.nonce);
+    jumpTo(target.lineNumber);
+  }
+  useEffect(() => {
+    rows.current.get(jump.lineNumber)?.scrollIntoView({ block: 'nearest' });
+  }, [jump]);
+  useScanner({
+    onScan: (code) => {
+      const line = lines.find((l) => l.itemNumber.toLowerCase() === code.trim().toLowerCase());
+      if (line) jumpTo(line.lineNumber);
+    },
+  });
+
+  const chosen = lines.filter((l) => drafts[l.lineNumber]?.include && !blocked.has(l.lineNumber));
+  const problems: Record<number, DraftProblems> = Object.fromEntries(chosen.map((l) => [l.lineNumber, checkDraft(l, drafts[l.lineNumber]!)]));
+  const hasProblems = chosen.some((l) => Object.keys(problems[l.lineNumber] ?? {}).length > 0);
+  const lastError = (lineNumber: number) => results.find((r) => r.lineNumber === lineNumber && r.outcome === 'failed')?.error ?? null;
+  const problemFor = (line: OrderLine, field: keyof DraftProblems) =>
+    (showProblems ? problems[line.lineNumber]?.[field] : undefined) ?? fieldErrorsFor(lastError(line.lineNumber), field).join(' ') ?? undefined;
+
+  const review = () => {
+    setShowProblems(true);
+    if (chosen.length > 0 && !hasProblems) setStep('confirm');
+  };
+
+  const post = () => {
+    const receipts = chosen.map((l) => {
+      const receipt = receiptOf(l, drafts[l.lineNumber]!);
+      const signature = JSON.stringify(receipt);
+      const known = operations.current.get(l.lineNumber);
+      const id = known && known.signature === signature ? known.id : crypto.randomUUID();
+      operations.current.set(l.lineNumber, { signature, id });
+      return { ...receipt, operationId: id };
+    });
+    receive.mutate(
+      { orderNumber: order.orderNumber, lines: receipts },
+      {
+        onSuccess: (result) => {
+          setResults(result.results);
+          setStep('results');
+          if (result.order) onOrder(result.order);
+        },
+      },
+    );
+  };
+
+  const failedAgain = () => {
+    const retry = new Set(results.filter((r) => r.outcome === 'failed' || r.outcome === 'unknown').map((r) => r.lineNumber));
+    setDrafts((d) => Object.fromEntries(Object.entries(d).map(([k, v]) => [k, { ...v, include: retry.has(Number(k)) }])));
+    setStep('edit');
+  };
+
+  useHotkeys([['mod+Enter', () => (step === 'edit' ? review() : step === 'confirm' ? post() : onClose())]], []);
+
+  return (
+    <Modal opened onClose={onClose} title={`Receive goods on ${order.orderNumber}`} size="90%" data-testid="receive-dialog">
+      {step === 'edit' && (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            Quantities start at what remains. Scan an item to jump to its line. Batch-tracked items need batch and expiry; serial-tracked items one serial number per unit (one per line).
+          </Text>
+          {lines.length === 0 && <Alert color="green">Nothing remains to be received on this order.</Alert>}
+          <Table verticalSpacing={6} withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={40} />
+                <Table.Th>Line</Table.Th>
+                <Table.Th>Item</Table.Th>
+                <Table.Th ta="right">Remaining</Table.Th>
+                <Table.Th w={150}>Quantity</Table.Th>
+                <Table.Th w={200}>Location</Table.Th>
+                <Table.Th>Batch / serial numbers</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((line) => {
+                const draft = drafts[line.lineNumber]!;
+                const waiting = blocked.has(line.lineNumber);
+                return (
+                  <Table.Tr
+                    key={line.lineNumber}
+                    ref={(el) => void (el ? rows.current.set(line.lineNumber, el) : rows.current.delete(line.lineNumber))}
+                    bg={highlight === line.lineNumber ? 'var(--mantine-primary-color-light)' : undefined}
+                    data-testid={`receive-line-${line.lineNumber}`}
+                    style={{ verticalAlign: 'top' }}
+                  >
+                    <Table.Td>
+                      <Checkbox aria-label={`Receive line ${line.lineNumber}`} checked={draft.include && !waiting} disabled={waiting} onChange={(e) => update(line.lineNumber, { include: e.currentTarget.checked })} mt={6} />
+                    </Table.Td>
+                    <Table.Td>{line.lineNumber}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {line.itemNumber}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {line.itemName}
+                      </Text>
+                      {waiting && (
+                        <Badge color="yellow" size="xs">
+                          Unanswered receipt: resume it first
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {qty(line.remainingQuantity, line.decimalPlaces)} {line.unit}
+                    </Table.Td>
+                    <Table.Td>
+                      <DecimalInput
+                        size="xs"
+                        aria-label={`Quantity for line ${line.lineNumber}`}
+                        value={draft.quantity}
+                        decimalPlaces={line.decimalPlaces}
+                        disabled={!draft.include || waiting}
+                        onChange={(value) => update(line.lineNumber, { quantity: value })}
+                        error={problemFor(line, 'quantity') || undefined}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Select size="xs" aria-label={`Location for line ${line.lineNumber}`} data={locations} searchable value={draft.locationCode} disabled={!draft.include || waiting} onChange={(value) => update(line.lineNumber, { locationCode: value })} />
+                    </Table.Td>
+                    <Table.Td>
+                      {line.trackingType === 'Batch' && (
+                        <Group gap="xs" align="flex-start" wrap="nowrap">
+                          <TextInput size="xs" w={150} aria-label={`Batch number for line ${line.lineNumber}`} placeholder="Batch number" value={draft.batchNumber} disabled={!draft.include} onChange={(e) => update(line.lineNumber, { batchNumber: e.currentTarget.value })} error={problemFor(line, 'batchNumber') || undefined} />
+                          <TextInput size="xs" w={150} type="date" aria-label={`Expiry date for line ${line.lineNumber}`} value={draft.expiryDate} disabled={!draft.include} onChange={(e) => update(line.lineNumber, { expiryDate: e.currentTarget.value })} error={problemFor(line, 'expiryDate') || undefined} />
+                        </Group>
+                      )}
+                      {line.trackingType === 'Serial' && (
+                        <Textarea size="xs" autosize minRows={2} maxRows={6} aria-label={`Serial numbers for line ${line.lineNumber}`} placeholder="One serial number per line" value={draft.serials} disabled={!draft.include} onChange={(e) => update(line.lineNumber, { serials: e.currentTarget.value })} error={problemFor(line, 'serialNumbers') || undefined} />
+                      )}
+                      {(line.trackingType === 'None' || !line.trackingType) && (
+                        <Text size="xs" c="dimmed" mt={6}>
+                          Not tracked
+                        </Text>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+          {showProblems && chosen.length === 0 && <Text c="red" size="sm">Choose at least one line to receive.</Text>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={review} disabled={lines.length === 0}>
+              Review receipt (Ctrl+Enter)
+            </Button>
+          </Group>
+        </Stack>
+      )}
+
+      {step === 'confirm' && (
+        <Stack gap="sm" data-testid="receive-confirm">
+          <Alert color="orange" icon={<IconAlertTriangle size={18} />} title="Receiving cannot be undone">
+            Posting books the stock below into {order.warehouseCode} and moves the order on. Check the figures against the delivery note.
+          </Alert>
+          <Table withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Line</Table.Th>
+                <Table.Th>Item</Table.Th>
+                <Table.Th ta="right">Quantity</Table.Th>
+                <Table.Th>Location</Table.Th>
+                <Table.Th>Batch / serials</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {chosen.map((line) => {
+                const d = drafts[line.lineNumber]!;
+                return (
+                  <Table.Tr key={line.lineNumber}>
+                    <Table.Td>{line.lineNumber}</Table.Td>
+                    <Table.Td>
+                      {line.itemNumber} {line.itemName}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {qty(d.quantity, line.decimalPlaces)} {line.unit}
+                    </Table.Td>
+                    <Table.Td>{d.locationCode ?? 'Default'}</Table.Td>
+                    <Table.Td>{line.trackingType === 'Batch' ? `${d.batchNumber}, expires ${d.expiryDate}` : line.trackingType === 'Serial' ? receiptOf(line, d).serialNumbers?.join(', ') : '–'}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+          {receive.error && <ProblemAlert error={receive.error instanceof AppError ? receive.error : null} />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setStep('edit')}>
+              Back
+            </Button>
+            <Button color="orange" loading={receive.isPending} onClick={post} data-autofocus>
+              Post receipt (Ctrl+Enter)
+            </Button>
+          </Group>
+        </Stack>
+      )}
+
+      {step === 'results' && (
+        <Stack gap="sm" data-testid="receive-results">
+          {results.map((r) => {
+            const view = outcomeView[r.outcome];
+            return (
+              <Alert key={r.lineNumber} color={view.color} icon={<view.Icon size={18} />} title={`Line ${r.lineNumber} · ${r.quantity ?? ''} ${r.itemNumber ?? ''}: ${view.label}`} data-testid={`receive-result-${r.lineNumber}`} data-outcome={r.outcome}>
+                {r.outcome === 'unknown' && <Text size="sm">Resume it from the order: it is sent again with the same key and booked at most once.</Text>}
+                {r.error && r.outcome === 'failed' && <ProblemAlert error={r.error} />}
+              </Alert>
+            );
+          })}
+          <Text size="sm">
+            The order is now <strong>{order.status}</strong>.
+          </Text>
+          <Group justify="flex-end">
+            {results.some((r) => r.outcome === 'failed') && (
+              <Button variant="default" onClick={failedAgain}>
+                Correct the failed lines
+              </Button>
+            )}
+            <Button onClick={onClose} data-autofocus>
+              Done
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

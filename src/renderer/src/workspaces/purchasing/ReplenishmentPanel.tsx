@@ -1,0 +1,207 @@
+import { Alert, Anchor, Badge, Button, Group, List, Paper, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconCalculator, IconFileInvoice } from '@tabler/icons-react';
+import { createColumnHelper, type RowSelectionState } from '@tanstack/react-table';
+import { useState } from 'react';
+import type { Proposal } from '@shared/contract/purchasing';
+import { useCall, useCommand } from '../../api/hooks';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { ProblemAlert } from '../../components/ProblemAlert';
+import { ScopedButton } from '../../components/ScopedButton';
+import { useShortcuts } from '../../shell/shortcuts';
+import { day, qty, when, words } from './format';
+import { usePurchasingReference } from './usePurchasingReference';
+
+const column = createColumnHelper<Proposal>();
+
+const leadTimeSources: Record<string, string> = {
+  agreement: 'purchase agreement',
+  supplierItem: 'supplier item',
+  itemWarehouse: 'item-warehouse setting',
+  transferLeadTime: 'transfer lead time',
+  warehouseTransport: 'warehouse transport time',
+  default: 'default, nothing set',
+};
+
+const lotSizingLabel: Record<string, string> = { LotForLot: 'Lot for lot', FixedReorderQuantity: 'Fixed quantity', FillToMax: 'Fill to max' };
+
+const columns: DataTableColumn<Proposal>[] = [
+  column.accessor('itemNumber', { header: 'Item', size: 85 }),
+  column.accessor('itemName', { header: 'Name', size: 170 }),
+  column.accessor('projected', { header: 'Projected', size: 95, meta: { numeric: true }, cell: (c) => qty(c.getValue()) }),
+  column.accessor('triggerLevel', { header: 'Reorder level', size: 120, meta: { numeric: true }, cell: (c) => qty(c.getValue()) }),
+  column.accessor('lotSizing', { header: 'Lot sizing', size: 115, cell: (c) => lotSizingLabel[c.getValue() ?? ''] ?? words(c.getValue()) }),
+  column.accessor('quantity', {
+    header: 'Order qty',
+    size: 105,
+    meta: { numeric: true },
+    cell: (c) =>
+      c.getValue() !== null ? (
+        <Text span size="sm" fw={700}>
+          {qty(c.getValue())} {c.row.original.unit}
+        </Text>
+      ) : (
+        <Badge color="red" variant="light" size="sm">
+          Fix settings
+        </Badge>
+      ),
+  }),
+  column.accessor('supplierName', {
+    header: 'Supplier',
+    size: 180,
+    cell: (c) => (c.row.original.supplierNumber ? `${c.getValue() ?? c.row.original.supplierNumber}${c.row.original.supplierSource === 'agreement' ? ' (agreement)' : ''}` : words(c.row.original.replenishmentType)),
+  }),
+  column.accessor('leadTimeDays', {
+    header: 'Lead time',
+    size: 110,
+    meta: { numeric: true },
+    cell: (c) =>
+      c.getValue() === null ? (
+        '–'
+      ) : c.row.original.leadTimeSource === 'default' ? (
+        <Tooltip label="No lead time set anywhere: 14 days assumed">
+          <Badge color="yellow" variant="light" leftSection={<IconAlertTriangle size={12} />}>
+            {c.getValue()} days
+          </Badge>
+        </Tooltip>
+      ) : (
+        `${c.getValue()} days`
+      ),
+  }),
+  column.accessor('expectedDate', { header: 'Expected', size: 112, cell: (c) => day(c.getValue()) }),
+];
+
+function Why({ p }: { p: Proposal }) {
+  return (
+    <Paper withBorder p="sm" data-testid="proposal-why">
+      <Stack gap={6}>
+        <Title order={5}>
+          Why {p.itemNumber} {p.itemName} is proposed
+        </Title>
+        <Text size="sm">
+          Available {qty(p.available)} + on open orders {qty(p.openOrders)} = projected {qty(p.projected)}. Safety stock {qty(p.safetyStock)} (
+          {p.safetyStockSource === 'none' ? 'none set' : words(p.safetyStockSource)}), reorder point {qty(p.reorderPoint)}
+          {p.maxQuantity ? `, maximum ${qty(p.maxQuantity)}` : ''}
+          {p.reorderQuantity ? `, reorder quantity ${qty(p.reorderQuantity)}` : ''}.
+        </Text>
+        <List size="sm" spacing={2}>
+          {p.steps.map((s) => (
+            <List.Item key={s}>{s}</List.Item>
+          ))}
+        </List>
+        {p.leadTimeDays !== null && (
+          <Text size="sm">
+            Lead time {p.leadTimeDays} days from the {leadTimeSources[p.leadTimeSource ?? ''] ?? p.leadTimeSource}
+            {p.agreementNumber ? ` ${p.agreementNumber}` : ''}: expected {day(p.expectedDate)}.
+          </Text>
+        )}
+        {p.problem && (
+          <Alert color="red" icon={<IconAlertTriangle size={16} />} p="xs">
+            {p.problem}
+          </Alert>
+        )}
+        {p.warnings.map((w) => (
+          <Alert key={w} color="yellow" icon={<IconAlertTriangle size={16} />} p="xs">
+            {w}
+          </Alert>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Replenishment proposals for a warehouse, each with its reasons, turned into draft orders per supplier. */
+export function ReplenishmentPanel({ onOpenOrder }: { onOpenOrder: (orderNumber: string) => void }) {
+  const { warehouseOptions } = usePurchasingReference();
+  const [warehouseCode, setWarehouseCode] = useState<string | null>('OSL');
+  const [requested, setRequested] = useState<string | null>(null);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [explained, setExplained] = useState<Proposal | null>(null);
+  const run = useCall('purchasing.proposals', { warehouseCode: requested ?? '' }, { enabled: !!requested });
+  const order = useCommand('purchasing.orderProposals', { invalidates: ['purchasing.orders', 'purchasing.proposals'] });
+  const proposals = run.data?.proposals ?? [];
+  const chosen = proposals.filter((p) => selection[p.itemNumber] && p.orderable);
+  const suppliers = new Set(chosen.map((p) => p.supplierNumber));
+
+  const compute = () => {
+    if (!warehouseCode) return;
+    setSelection({});
+    setExplained(null);
+    order.reset();
+    if (requested === warehouseCode) void run.refetch();
+    else setRequested(warehouseCode);
+  };
+  const createDrafts = () => {
+    if (!requested || chosen.length === 0) return;
+    order.mutate(
+      {
+        operationId: crypto.randomUUID(),
+        warehouseCode: requested,
+        lines: chosen.map((p) => ({ supplierNumber: p.supplierNumber!, itemNumber: p.itemNumber, quantity: p.quantity!, ...(p.expectedDate ? { expectedDate: p.expectedDate } : {}) })),
+      },
+      { onSuccess: () => setSelection({}) },
+    );
+  };
+  useShortcuts('Replenishment', [
+    { keys: 'alt+P', label: 'Compute proposals for the chosen warehouse', run: compute },
+    { keys: 'alt+D', label: 'Create draft orders from the selected proposals', run: createDrafts },
+  ]);
+
+  return (
+    <Stack gap="sm" data-testid="replenishment">
+      <Group align="flex-end">
+        <Select label="Warehouse" w={260} data={warehouseOptions} value={warehouseCode} onChange={setWarehouseCode} />
+        <Button leftSection={<IconCalculator size={16} />} onClick={compute} loading={run.isFetching} disabled={!warehouseCode} title="Alt+P">
+          Compute proposals
+        </Button>
+        <ScopedButton tag="purchase-orders" access="write" leftSection={<IconFileInvoice size={16} />} disabled={chosen.length === 0} loading={order.isPending} onClick={createDrafts} title="Alt+D">
+          {chosen.length ? `Create ${suppliers.size} draft order${suppliers.size === 1 ? '' : 's'} from ${chosen.length} proposal${chosen.length === 1 ? '' : 's'}` : 'Create draft orders'}
+        </ScopedButton>
+        {run.data && (
+          <Text size="sm" c="dimmed">
+            {run.data.proposals.length} of {run.data.examined} items in {run.data.warehouseCode} need replenishing · computed {when(run.data.computedAt)}
+          </Text>
+        )}
+      </Group>
+      {!requested && <Text c="dimmed">Choose a warehouse and compute: items whose projected stock is below max(safety stock, minQuantity) are proposed, sized by their lot-sizing rule and the supplier's minimum and multiple.</Text>}
+      {order.data && (
+        <Alert color={order.data.orders.some((o) => o.error) ? 'orange' : 'green'} title="Draft orders" data-testid="proposal-orders">
+          <Stack gap={4}>
+            {order.data.orders.map((o) =>
+              o.orderNumber ? (
+                <Text size="sm" key={o.supplierNumber}>
+                  Supplier {o.supplierNumber}: <Anchor onClick={() => onOpenOrder(o.orderNumber!)}>{o.orderNumber}</Anchor> with {o.lineCount} line{o.lineCount === 1 ? '' : 's'}
+                </Text>
+              ) : (
+                <div key={o.supplierNumber}>
+                  <Text size="sm">Supplier {o.supplierNumber}: not created</Text>
+                  <ProblemAlert error={o.error} />
+                </div>
+              ),
+            )}
+          </Stack>
+        </Alert>
+      )}
+      <ProblemAlert error={order.error} />
+      {requested && (
+        <DataTable
+          label="Replenishment proposals"
+          data={proposals}
+          columns={columns}
+          getRowId={(p) => p.itemNumber}
+          selectable
+          rowSelection={selection}
+          onRowSelectionChange={(next) => setSelection(Object.fromEntries(Object.entries(next).filter(([id]) => proposals.find((p) => p.itemNumber === id)?.orderable)))}
+          onOpenRow={setExplained}
+          loading={run.isFetching}
+          error={run.error}
+          onRetry={() => void run.refetch()}
+          emptyMessage="Nothing to replenish: every item is at or above its reorder level."
+          height={explained ? 'calc(100vh - 560px)' : 'calc(100vh - 330px)'}
+          exportFileName={`replenishment-${requested}`}
+        />
+      )}
+      {explained && <Why p={explained} />}
+      {requested && !explained && proposals.length > 0 && <Text size="xs" c="dimmed">Click a proposal (or press Enter on it) to see why it was made. Only purchased items with a supplier can be selected.</Text>}
+    </Stack>
+  );
+}

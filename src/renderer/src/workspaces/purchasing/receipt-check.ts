@@ -1,0 +1,62 @@
+import { compare, isDecimalString } from '@shared/domain/decimal';
+import type { OrderLine } from '@shared/contract/purchasing';
+
+/** What the receive dialog holds for one line while the clerk fills it in. */
+export interface LineDraft {
+  include: boolean;
+  quantity: string;
+  locationCode: string | null;
+  batchNumber: string;
+  expiryDate: string;
+  /** One serial number per line of text (a scanner ends each with Enter). */
+  serials: string;
+}
+
+export type DraftProblems = Partial<Record<'quantity' | 'batchNumber' | 'expiryDate' | 'serialNumbers', string>>;
+
+export function serialList(text: string): string[] {
+  return text
+    .split(/[\n,;]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function newDraft(line: OrderLine, locationCode: string | null): LineDraft {
+  return { include: true, quantity: line.remainingQuantity ?? '', locationCode, batchNumber: '', expiryDate: '', serials: '' };
+}
+
+/**
+ * The refusals the screen can give before anything is sent: no quantity, more than remains
+ * (the ERP refuses an over-receipt), a missing batch or expiry, serial numbers that are not
+ * exactly one per unit, or one listed twice.
+ */
+export function checkDraft(line: OrderLine, draft: LineDraft): DraftProblems {
+  const problems: DraftProblems = {};
+  const remaining = line.remainingQuantity ?? '0';
+  const q = draft.quantity.trim();
+  if (!isDecimalString(q) || compare(q, '0') <= 0) problems.quantity = 'Enter how many arrived (more than zero).';
+  else if (compare(q, remaining) > 0) problems.quantity = `Only ${remaining} ${line.unit ?? ''} remain on line ${line.lineNumber}; receiving more than was ordered is refused.`.replace('  ', ' ');
+  if (line.trackingType === 'Batch') {
+    if (!draft.batchNumber.trim()) problems.batchNumber = 'Batch-tracked: enter the batch number on the delivery.';
+    if (!draft.expiryDate) problems.expiryDate = 'Batch-tracked: enter the expiry date.';
+  }
+  if (line.trackingType === 'Serial') {
+    const serials = serialList(draft.serials);
+    const duplicate = serials.find((s, i) => serials.indexOf(s) !== i);
+    const units = isDecimalString(q) ? Number(q) : NaN;
+    if (duplicate) problems.serialNumbers = `Serial number ${duplicate} is listed twice.`;
+    else if (!Number.isInteger(units) || serials.length !== units) problems.serialNumbers = `One serial number per unit: ${Number.isInteger(units) ? units : 'a whole number of'} needed, ${serials.length} entered.`;
+  }
+  return problems;
+}
+
+/** The line's receipt as the contract takes it (the operation id is added by the dialog). */
+export function receiptOf(line: OrderLine, draft: LineDraft) {
+  return {
+    lineNumber: line.lineNumber,
+    quantity: draft.quantity.trim(),
+    ...(draft.locationCode ? { locationCode: draft.locationCode } : {}),
+    ...(line.trackingType === 'Batch' ? { batchNumber: draft.batchNumber.trim(), expiryDate: draft.expiryDate } : {}),
+    ...(line.trackingType === 'Serial' ? { serialNumbers: serialList(draft.serials) } : {}),
+  };
+}

@@ -1,0 +1,327 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { openApp, screenshot } from './support/app';
+
+/**
+ * Purchasing on the Demo sandbox: the whole order lifecycle through the screens, receiving with
+ * batches and serial numbers, closing with a remainder, replenishment proposals to draft orders,
+ * exactly-once receiving under a dropped answer (proven by the sandbox ledger), and the messages
+ * each bad input gets.
+ */
+const sandbox = () => process.env.QM_SANDBOX_ORIGIN!;
+
+interface SandboxItem {
+  itemNumber: string;
+  trackingType: string;
+  isActive: boolean;
+  primarySupplierNumber: string | null;
+  replenishmentType: string;
+}
+
+async function erp(request: APIRequestContext) {
+  const info = (await (await request.get(`${sandbox()}/_sandbox/info`)).json()) as { apiKeys: { all: string } };
+  const headers = { 'x-api-key': info.apiKeys.all, 'content-type': 'application/json' };
+  const post = async (path: string, body: unknown = {}) => {
+    const res = await request.post(`${sandbox()}/preview${path}`, { headers: { ...headers, 'idempotency-key': randomUUID() }, data: body });
+    expect(res.ok(), await res.text()).toBe(true);
+    return res.json();
+  };
+  const items = ((await (await request.get(`${sandbox()}/preview/items?pageSize=200`, { headers })).json()) as { items: SandboxItem[] }).items;
+  const purchasable = (tracking: string, skip = 0) => items.filter((i) => i.trackingType === tracking && i.isActive && i.primarySupplierNumber && i.replenishmentType === 'Purchase')[skip]!;
+  return {
+    purchasable,
+    /** A confirmed order of one supplier, ready to receive. */
+    async confirmedOrder(supplierNumber: string, lines: { itemNumber: string; quantity: string }[]): Promise<string> {
+      const po = (await post('/purchase-orders', { supplierNumber, warehouseCode: 'OSL', lines })) as { orderNumber: string };
+      await post(`/purchase-orders/${po.orderNumber}/send`);
+      await post(`/purchase-orders/${po.orderNumber}/confirm`);
+      return po.orderNumber;
+    },
+    async faults(rules: object[]) {
+      await request.post(`${sandbox()}/_sandbox/faults`, { data: { rules } });
+    },
+    async clearFaults() {
+      await request.delete(`${sandbox()}/_sandbox/faults`);
+    },
+    async ledger(pathPrefix: string): Promise<{ idempotencyKey: string }[]> {
+      return ((await (await request.get(`${sandbox()}/_sandbox/ledger?pathPrefix=${encodeURIComponent(pathPrefix)}`)).json()) as { entries: { idempotencyKey: string }[] }).entries;
+    },
+  };
+}
+
+async function openPurchasing(page: Page): Promise<void> {
+  // A patient scanner threshold: Playwright's keys can arrive far apart on a busy machine.
+  await page.addInitScript(() => localStorage.setItem('quartermaster.scanner', JSON.stringify({ state: { thresholdMs: 90, minLength: 4 }, version: 1 })));
+  await openApp(page, '#/purchasing');
+  await expect(page.getByTestId('workspace-purchasing')).toBeVisible();
+}
+
+async function scan(page: Page, code: string): Promise<void> {
+  // A scanner types wherever the focus is; with no field focused the app treats the burst as a scan.
+  await page.locator(':focus').evaluateAll((focused) => focused.forEach((el) => (el as unknown as { blur(): void }).blur()));
+  await page.keyboard.type(code, { delay: 5 });
+  await page.keyboard.press('Enter');
+}
+
+async function openOrder(page: Page, orderNumber: string): Promise<void> {
+  await page.getByLabel('Search orders').fill(orderNumber);
+  await page.getByRole('grid', { name: 'Purchase orders' }).getByText(orderNumber, { exact: true }).click();
+  await expect(page.getByTestId('po-detail')).toHaveAttribute('data-order', orderNumber);
+}
+
+const status = (page: Page) => page.getByTestId('po-status');
+
+/** Receiving asks once more before it posts: review, then post. */
+async function reviewAndPost(dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: /Review receipt/ }).click();
+  await dialog.getByRole('button', { name: /Post receipt/ }).click();
+}
+
+test.describe('Purchasing workspace', () => {
+  test('the full lifecycle: Draft → Sent → Confirmed → PartiallyReceived → Received', async ({ page, request }, info) => {
+    const { itemNumber, primarySupplierNumber } = (await erp(request)).purchasable('None');
+    await openPurchasing(page);
+    await expect(page.getByRole('grid', { name: 'Purchase orders' }).getByRole('row')).not.toHaveCount(1);
+    await screenshot(page, info.project.name, 'purchasing-orders');
+
+    // Create: supplier, warehouse, one line with a blank price from the supplier's price list.
+    await page.keyboard.press('Alt+N');
+    const form = page.getByRole('dialog', { name: 'New purchase order' });
+    await form.getByRole('combobox', { name: 'Supplier', exact: true }).fill(primarySupplierNumber!);
+    await page.getByRole('option', { name: new RegExp(`^${primarySupplierNumber}`) }).click();
+    await form.getByLabel('Item of line 1').fill(itemNumber);
+    await form.getByLabel('Quantity of line 1').fill('10');
+    await expect(form.getByText(/Blank: the supplier price list gives/)).toBeVisible();
+    await screenshot(page, info.project.name, 'purchasing-create-order');
+    await form.getByRole('button', { name: /Create draft/ }).click();
+    await expect(status(page)).toHaveText('Draft');
+    await expect(page.getByTestId('po-stepper')).toHaveAttribute('data-status', 'Draft');
+    const orderNumber = (await page.getByTestId('po-detail').getAttribute('data-order'))!;
+    await screenshot(page, info.project.name, 'purchasing-order-draft');
+
+    // Send, e-mailing the PDF.
+    await page.keyboard.press('Alt+S');
+    const send = page.getByRole('dialog', { name: /^Send / });
+    await expect(send.getByRole('checkbox', { name: /E-mail the order as PDF to/ })).toBeChecked();
+    await screenshot(page, info.project.name, 'purchasing-send');
+    await send.getByRole('button', { name: 'Send and e-mail' }).click();
+    await expect(status(page)).toHaveText('Sent');
+    await expect(page.getByTestId('po-detail')).toContainText('e-mailed to');
+
+    // Edit a line (merge patch), then confirm with a promised date.
+    await page.getByRole('button', { name: 'Edit lines' }).click();
+    const edit = page.getByRole('dialog', { name: /Edit lines/ });
+    await edit.getByLabel('Quantity of line 1').fill('12');
+    await edit.getByLabel('Promised date of line 1').fill('2031-01-15');
+    await screenshot(page, info.project.name, 'purchasing-edit-lines');
+    await edit.getByRole('button', { name: 'Save 1 changed line' }).click();
+    await expect(page.getByTestId('po-lines')).toContainText('12');
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: /^Confirm / });
+    await confirm.getByLabel('Promised delivery date').fill('2031-01-20');
+    await screenshot(page, info.project.name, 'purchasing-confirm');
+    await confirm.getByRole('button', { name: 'Confirm order' }).click();
+    await expect(status(page)).toHaveText('Confirmed');
+
+    // Partial receipt: the quantity starts at the remainder; confirm before posting.
+    await page.keyboard.press('Alt+G');
+    const receive = page.getByRole('dialog', { name: `Receive goods on ${orderNumber}` });
+    await expect(receive.getByLabel('Quantity for line 1')).toHaveValue('12');
+    await receive.getByLabel('Quantity for line 1').fill('5');
+    await screenshot(page, info.project.name, 'purchasing-receive');
+    await receive.getByRole('button', { name: /Review receipt/ }).click();
+    await expect(receive.getByText('Receiving cannot be undone')).toBeVisible();
+    await screenshot(page, info.project.name, 'purchasing-receive-confirm');
+    await receive.getByRole('button', { name: /Post receipt/ }).click();
+    await expect(receive.getByTestId('receive-result-1')).toHaveAttribute('data-outcome', 'received');
+    await expect(status(page)).toHaveText('Partially received');
+    await screenshot(page, info.project.name, 'purchasing-receive-results');
+    await receive.getByRole('button', { name: 'Done' }).click();
+
+    // The rest by scanner: scanning the item jumps to its line and fills the quantity.
+    await scan(page, itemNumber);
+    await expect(receive.getByLabel('Quantity for line 1')).toHaveValue('7');
+    await page.keyboard.press('Control+Enter');
+    await page.keyboard.press('Control+Enter');
+    await expect(receive.getByTestId('receive-result-1')).toHaveAttribute('data-outcome', 'received');
+    await receive.getByRole('button', { name: 'Done' }).click();
+    await expect(status(page)).toHaveText('Received');
+    await expect(page.getByTestId('po-stepper')).toHaveAttribute('data-status', 'Received');
+    await screenshot(page, info.project.name, 'purchasing-order-received');
+  });
+
+  test('close with a remainder, explained before it happens', async ({ page, request }, info) => {
+    const api = await erp(request);
+    const { itemNumber, primarySupplierNumber } = api.purchasable('None', 1);
+    const orderNumber = await api.confirmedOrder(primarySupplierNumber!, [{ itemNumber, quantity: '8' }]);
+    await openPurchasing(page);
+    await openOrder(page, orderNumber);
+    await page.keyboard.press('Alt+X');
+    const close = page.getByRole('dialog', { name: `Close ${orderNumber}?` });
+    await expect(close).toContainText('without waiting for the outstanding quantity');
+    await expect(close).toContainText(`Line 1: 8`);
+    await screenshot(page, info.project.name, 'purchasing-close');
+    await close.getByRole('button', { name: 'Close the order' }).click();
+    await expect(status(page)).toHaveText('Closed');
+    await expect(page.getByTestId('po-lines')).toContainText('Closed');
+    await screenshot(page, info.project.name, 'purchasing-order-closed');
+  });
+
+  test('batch- and serial-tracked receipts, each bad input with its message, one failing line never hiding the others', async ({ page, request }, info) => {
+    const api = await erp(request);
+    const batch = api.purchasable('Batch');
+    const serial = api.purchasable('Serial');
+    const batchOrder = await api.confirmedOrder(batch.primarySupplierNumber!, [{ itemNumber: batch.itemNumber, quantity: '10' }]);
+    const serialOrder = await api.confirmedOrder(serial.primarySupplierNumber!, [{ itemNumber: serial.itemNumber, quantity: '2' }, { itemNumber: serial.itemNumber, quantity: '1' }]);
+    await openPurchasing(page);
+
+    // Batch: batch number and expiry are required; over-receipt is refused with the remainder.
+    await openOrder(page, batchOrder);
+    await page.getByRole('button', { name: 'Receive goods' }).click();
+    let receive = page.getByRole('dialog', { name: `Receive goods on ${batchOrder}` });
+    await receive.getByLabel('Quantity for line 1').fill('11');
+    await receive.getByRole('button', { name: /Review receipt/ }).click();
+    await expect(receive.getByText(/^Only 10 \w+ remain on line 1; receiving more than was ordered is refused\.$/)).toBeVisible();
+    await expect(receive.getByText('Batch-tracked: enter the batch number on the delivery.')).toBeVisible();
+    await expect(receive.getByText('Batch-tracked: enter the expiry date.')).toBeVisible();
+    await screenshot(page, info.project.name, 'purchasing-receive-batch-errors');
+    await receive.getByLabel('Quantity for line 1').fill('4');
+    await receive.getByLabel('Batch number for line 1').fill(`E2E-${batchOrder}`);
+    await receive.getByLabel('Expiry date for line 1').fill('2031-06-30');
+    await reviewAndPost(receive);
+    await expect(receive.getByTestId('receive-result-1')).toHaveAttribute('data-outcome', 'received');
+    await receive.getByRole('button', { name: 'Done' }).click();
+    await expect(status(page)).toHaveText('Partially received');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('po-detail')).toBeHidden();
+
+    // Serial: one per unit, duplicates refused; line 2 is refused by the ERP (serial already in stock) while line 1 books.
+    await openOrder(page, serialOrder);
+    await page.getByRole('button', { name: 'Receive goods' }).click();
+    receive = page.getByRole('dialog', { name: `Receive goods on ${serialOrder}` });
+    await receive.getByLabel('Serial numbers for line 1').fill('SN-E2E-A\nSN-E2E-A');
+    await receive.getByLabel('Serial numbers for line 2').fill('SN-E2E-C\nSN-E2E-D');
+    await receive.getByRole('button', { name: /Review receipt/ }).click();
+    await expect(receive.getByText('Serial number SN-E2E-A is listed twice.')).toBeVisible();
+    await expect(receive.getByText('One serial number per unit: 1 needed, 2 entered.')).toBeVisible();
+    await screenshot(page, info.project.name, 'purchasing-receive-serial-errors');
+    const serials = [`SN-${serialOrder}-1`, `SN-${serialOrder}-2`];
+    await receive.getByLabel('Serial numbers for line 1').fill(serials.join('\n'));
+    // Already in stock from line 1 of this very receipt: the ERP refuses line 2 alone.
+    await receive.getByLabel('Serial numbers for line 2').fill(serials[0]!);
+    await reviewAndPost(receive);
+    await expect(receive.getByTestId('receive-result-1')).toHaveAttribute('data-outcome', 'received');
+    await expect(receive.getByTestId('receive-result-2')).toHaveAttribute('data-outcome', 'failed');
+    await expect(receive.getByTestId('receive-result-2')).toContainText(`Serial number ${serials[0]} is already in stock`);
+    await screenshot(page, info.project.name, 'purchasing-receive-serial-results');
+    await receive.getByRole('button', { name: 'Correct the failed lines' }).click();
+    await receive.getByLabel('Serial numbers for line 2').fill(`SN-${serialOrder}-3`);
+    await reviewAndPost(receive);
+    await expect(receive.getByTestId('receive-result-2')).toHaveAttribute('data-outcome', 'received');
+    await receive.getByRole('button', { name: 'Done' }).click();
+    await expect(status(page)).toHaveText('Received');
+  });
+
+  test('a receipt whose answer is dropped is retried and books stock once, as the sandbox ledger proves', async ({ page, request }) => {
+    const api = await erp(request);
+    const { itemNumber, primarySupplierNumber } = api.purchasable('None', 2);
+    const orderNumber = await api.confirmedOrder(primarySupplierNumber!, [{ itemNumber, quantity: '6' }]);
+    const path = `/preview/purchase-orders/${orderNumber}/lines/1/receive`;
+    await api.faults([{ kind: 'drop-after-commit', pathPrefix: path, method: 'POST', count: 1 }]);
+    try {
+      await openPurchasing(page);
+      await openOrder(page, orderNumber);
+      await page.getByRole('button', { name: 'Receive goods' }).click();
+      const receive = page.getByRole('dialog', { name: `Receive goods on ${orderNumber}` });
+      await receive.getByLabel('Quantity for line 1').fill('2');
+      await reviewAndPost(receive);
+      await expect(receive.getByTestId('receive-result-1')).toHaveAttribute('data-outcome', 'replayed');
+      await expect(receive.getByTestId('receive-result-1')).toContainText('the ERP confirmed an earlier attempt');
+      await receive.getByRole('button', { name: 'Done' }).click();
+      await expect(page.getByTestId('po-lines')).toContainText('4');
+    } finally {
+      await api.clearFaults();
+    }
+    expect(await api.ledger(path)).toHaveLength(1);
+  });
+
+  test('filters several statuses at once, and a scanned order number opens the order', async ({ page }, info) => {
+    await openPurchasing(page);
+    const grid = page.getByRole('grid', { name: 'Purchase orders' });
+    await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+    await page.getByRole('option', { name: 'Draft' }).click();
+    await page.getByRole('option', { name: 'Partially received' }).click();
+    await page.keyboard.press('Escape');
+    await expect(grid.getByRole('row').nth(1)).toBeVisible();
+    const statuses = await grid.locator('tbody tr td:nth-child(2)').allInnerTexts();
+    expect(new Set(statuses.filter(Boolean).map((s) => s.toLowerCase()))).toEqual(new Set(['draft', 'partially received']));
+    await page.getByLabel('Expected delivery from').fill('2000-01-01');
+    await expect(page.getByTestId('data-table-count')).toContainText('of');
+    await screenshot(page, info.project.name, 'purchasing-orders-filtered');
+    const first = (await grid.locator('tbody tr td:nth-child(1)').first().innerText()).trim();
+    await scan(page, first);
+    await expect(page.getByTestId('po-detail')).toHaveAttribute('data-order', first);
+    await screenshot(page, info.project.name, 'purchasing-order-partially-received');
+    await page.keyboard.press('F1');
+    await expect(page.getByTestId('shortcuts-help')).toContainText('Receive goods on the open order');
+    await expect(page.getByTestId('shortcuts-help')).toContainText('New purchase order');
+    await screenshot(page, info.project.name, 'purchasing-shortcuts');
+  });
+
+  test('a new order with bad input gets a message at each field and line', async ({ page, request }, info) => {
+    const { itemNumber, primarySupplierNumber } = (await erp(request)).purchasable('None');
+    await openPurchasing(page);
+    await page.getByRole('button', { name: 'New order' }).click();
+    const form = page.getByRole('dialog', { name: 'New purchase order' });
+    await form.getByRole('button', { name: /Create draft/ }).click();
+    await expect(form.getByText('Choose a supplier')).toBeVisible();
+    await expect(form.getByText('Choose an item')).toBeVisible();
+    await form.getByRole('combobox', { name: 'Supplier', exact: true }).fill(primarySupplierNumber!);
+    await page.getByRole('option', { name: new RegExp(`^${primarySupplierNumber}`) }).click();
+    await form.getByLabel('Item of line 1').fill(itemNumber);
+    await form.getByLabel('Quantity of line 1').fill('3');
+    await form.getByRole('button', { name: 'Add line' }).click();
+    await form.getByLabel('Item of line 2').fill('NO-SUCH-ITEM');
+    await form.getByLabel('Quantity of line 2').fill('2');
+    await form.getByRole('button', { name: 'Add line' }).click();
+    await form.getByLabel('Item of line 3').fill(itemNumber);
+    await form.getByLabel('Quantity of line 3').fill('1.5');
+    await form.getByRole('button', { name: /Create draft/ }).click();
+    // The ERP refuses the whole order and names each line: the messages sit at lines 2 and 3.
+    await expect(page.getByTestId('create-line-1').locator('.mantine-InputWrapper-error')).toHaveText('That item does not exist in the ERP.');
+    await expect(page.getByTestId('create-line-2').locator('.mantine-InputWrapper-error')).toContainText(/decimal/i);
+    await expect(page.getByTestId('create-line-0').locator('.mantine-InputWrapper-error')).toHaveCount(0);
+    await screenshot(page, info.project.name, 'purchasing-create-errors');
+  });
+
+  test('replenishment proposals show why, and selected ones become one draft order per supplier', async ({ page }, info) => {
+    await openPurchasing(page);
+    await page.keyboard.press('Alt+R');
+    await page.getByRole('button', { name: 'Compute proposals' }).click();
+    const grid = page.getByRole('grid', { name: 'Replenishment proposals' });
+    await expect(grid.getByRole('row').nth(1)).toBeVisible();
+    await screenshot(page, info.project.name, 'purchasing-replenishment');
+    await grid.getByRole('row').nth(1).locator('td').nth(1).click();
+    await expect(page.getByTestId('proposal-why')).toContainText('projected');
+    await expect(page.getByTestId('proposal-why')).toContainText(/is below max\(safety stock/);
+    await screenshot(page, info.project.name, 'purchasing-replenishment-why');
+    // Two orderable proposals of different suppliers.
+    const rows = grid.locator('tbody tr');
+    const count = await rows.count();
+    const picked: string[] = [];
+    for (let i = 0; i < count && picked.length < 2; i++) {
+      const checkbox = rows.nth(i).getByRole('checkbox');
+      const supplier = (await rows.nth(i).locator('td').nth(7).innerText()).trim();
+      if (!(await checkbox.isVisible()) || !(await checkbox.isEnabled()) || /Transfer|Manufacture|–/.test(supplier) || picked.includes(supplier)) continue;
+      await checkbox.check();
+      if (await checkbox.isChecked()) picked.push(supplier);
+    }
+    expect(picked).toHaveLength(2);
+    await page.getByRole('button', { name: /Create 2 draft orders from 2 proposals/ }).click();
+    const result = page.getByTestId('proposal-orders');
+    await expect(result.getByText(/^Supplier .*: PO-\d+ with 1 line$/)).toHaveCount(2);
+    await screenshot(page, info.project.name, 'purchasing-replenishment-ordered');
+    await result.getByRole('link').or(result.locator('a')).first().click();
+    await expect(status(page)).toHaveText('Draft');
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderLine } from '@shared/contract/purchasing';
+import { checkDraft, newDraft, receiptOf, serialList } from '../../../src/renderer/src/workspaces/purchasing/receipt-check';
+
+const line = (over: Partial<OrderLine> = {}): OrderLine => ({
+  lineNumber: 2,
+  itemNumber: 'FV-1',
+  itemName: 'Thing',
+  quantity: '10',
+  receivedQuantity: '4',
+  remainingQuantity: '6',
+  unit: 'PCS',
+  unitPrice: '1.00',
+  lineTotal: '10.00',
+  expectedDate: null,
+  promisedDate: null,
+  trackingType: 'None',
+  decimalPlaces: 0,
+  status: 'PartiallyReceived',
+  ...over,
+});
+
+describe('checking a line receipt before it is sent', () => {
+  it('starts at the remaining quantity and accepts it', () => {
+    const draft = newDraft(line(), 'R-01');
+    expect(draft).toMatchObject({ include: true, quantity: '6', locationCode: 'R-01' });
+    expect(checkDraft(line(), draft)).toEqual({});
+  });
+
+  it.each([
+    ['', 'Enter how many arrived (more than zero).'],
+    ['0', 'Enter how many arrived (more than zero).'],
+    ['7', 'Only 6 PCS remain on line 2; receiving more than was ordered is refused.'],
+  ])('refuses quantity %j', (quantity, message) => {
+    expect(checkDraft(line(), { ...newDraft(line(), null), quantity }).quantity).toBe(message);
+  });
+
+  it('needs batch number and expiry for a batch-tracked item', () => {
+    const batch = line({ trackingType: 'Batch' });
+    expect(checkDraft(batch, newDraft(batch, null))).toEqual({
+      batchNumber: 'Batch-tracked: enter the batch number on the delivery.',
+      expiryDate: 'Batch-tracked: enter the expiry date.',
+    });
+    const filled = { ...newDraft(batch, null), batchNumber: 'B1', expiryDate: '2030-01-01' };
+    expect(checkDraft(batch, filled)).toEqual({});
+    expect(receiptOf(batch, filled)).toEqual({ lineNumber: 2, quantity: '6', batchNumber: 'B1', expiryDate: '2030-01-01' });
+  });
+
+  it('needs one serial number per unit, each once', () => {
+    const serial = line({ trackingType: 'Serial', remainingQuantity: '2' });
+    const draft = newDraft(serial, null);
+    expect(checkDraft(serial, { ...draft, serials: 'A' }).serialNumbers).toBe('One serial number per unit: 2 needed, 1 entered.');
+    expect(checkDraft(serial, { ...draft, serials: 'A\nA' }).serialNumbers).toBe('Serial number A is listed twice.');
+    expect(checkDraft(serial, { ...draft, serials: ' A \n\nB\n' })).toEqual({});
+    expect(serialList('A, B;C\nD')).toEqual(['A', 'B', 'C', 'D']);
+    expect(receiptOf(serial, { ...draft, serials: 'A\nB' }).serialNumbers).toEqual(['A', 'B']);
+  });
+});

@@ -84,5 +84,45 @@ test.describe('OAuth 2.1 sign-in', () => {
     // rita.readonly holds the preview scopes but not the permission to write: the probe says so.
     await expect(report.getByRole('row', { name: /^inventory/ })).toContainText('no');
     await screenshot(page, info.project.name, 'connections-oauth-signed-in');
+    // Later specs run on the Demo profile.
+    await page.getByTestId('profile-Demo').getByRole('button', { name: 'Use this connection' }).click();
+    await expect(page.getByTestId('connection-active')).toContainText('Demo');
+  });
+});
+
+test.describe('scope awareness', () => {
+  test('a read-only key disables write actions up front, naming the missing scope', async ({ page }, info) => {
+    const sandbox = process.env.QM_SANDBOX_ORIGIN!;
+    const sandboxInfo = (await (await page.request.get(`${sandbox}/_sandbox/info`)).json()) as { tenantId: string; apiKeys: { readOnly: string } };
+    await openApp(page, '#/connections');
+    await page.getByRole('button', { name: 'New connection' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New connection' });
+    await dialog.getByLabel('Name').fill('Read only');
+    await dialog.getByLabel('Integration interface address').fill(`${sandbox}/preview`);
+    await dialog.getByLabel('Storefront interface address').fill(`${sandbox}/ecom`);
+    await dialog.getByLabel('Tenant id').fill(sandboxInfo.tenantId);
+    await dialog.getByRole('button', { name: 'Create connection' }).click();
+    const card = page.getByTestId('profile-Read only');
+    await card.getByRole('button', { name: 'Add API key' }).click();
+    const keyDialog = page.getByRole('dialog', { name: 'API key for Read only' });
+    await keyDialog.getByLabel('API key').fill(sandboxInfo.apiKeys.readOnly);
+    await keyDialog.getByRole('button', { name: 'Store in keychain' }).click();
+    await expect(card).toContainText('TEST');
+    await card.getByRole('button', { name: 'Use this connection' }).click();
+    await expect(page.getByTestId('connection-active')).toContainText('Read only');
+    try {
+      await page.getByTestId('nav-warehouse').click();
+      const newCount = page.getByRole('button', { name: 'New count' });
+      await expect(newCount).toBeDisabled();
+      await expect(newCount).toHaveAttribute('data-missing-scope', 'inventory:write');
+      await newCount.locator('..').hover();
+      await expect(page.getByText("This connection's credential lacks the inventory:write scope.")).toBeVisible();
+      await screenshot(page, info.project.name, 'scope-disabled-action');
+    } finally {
+      // Later specs run on the Demo profile.
+      await page.goto(`${process.env.QM_ORIGIN}/#/connections`);
+      await page.getByTestId('profile-Demo').getByRole('button', { name: 'Use this connection' }).click();
+      await expect(page.getByTestId('connection-active')).toContainText('Demo');
+    }
   });
 });

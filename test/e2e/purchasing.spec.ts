@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { openApp, screenshot } from './support/app';
+import { openApp, screenshot as save } from './support/app';
 
 /**
  * Purchasing on the Demo sandbox: the whole order lifecycle through the screens, receiving with
@@ -9,6 +9,13 @@ import { openApp, screenshot } from './support/app';
  * each bad input gets.
  */
 const sandbox = () => process.env.QM_SANDBOX_ORIGIN!;
+
+/** Drawers and dialogs slide in; the picture is taken once they are still. */
+async function screenshot(page: Page, project: string, name: string): Promise<void> {
+  await page.waitForTimeout(350);
+  await expect(page.locator('[aria-busy="true"], .mantine-Button-root[data-loading]')).toHaveCount(0);
+  await save(page, project, name);
+}
 
 interface SandboxItem {
   itemNumber: string;

@@ -34,7 +34,9 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
   // One id per form: a second click, or a retry after a lost answer, cannot create a second order.
   const [operationId, setOperationId] = useState(() => crypto.randomUUID());
   const create = useCommand('purchasing.create', { invalidates: ['purchasing.orders', 'purchasing.proposals'] });
-  const errorFor = useFieldErrors(create.error);
+  const fieldError = useFieldErrors(create.error);
+  // The ERP counts lines from zero inside its messages; the form counts from one.
+  const errorFor = (field: string) => fieldError(field)?.replace(/'?lines\[(\d+)\]\.(\w+)'?/g, (_m, i: string, name: string) => `${name} of line ${Number(i) + 1}`);
   const priceList = useCall('purchasing.supplierItems', { supplierNumber: supplierNumber ?? '' }, { enabled: !!supplierNumber });
   const listed = new Map((priceList.data?.items ?? []).map((i) => [i.itemNumber, i]));
   const itemOptions = (priceList.data?.items ?? []).map((i) => ({ value: i.itemNumber, label: `${i.itemNumber} · ${i.itemName ?? ''}` }));

@@ -9,7 +9,7 @@ import { DecimalInput } from '../../components/DecimalInput';
 import { fieldErrorsFor } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { useScanner } from '../../components/useScanner';
-import { qty } from './format';
+import { qty, words } from './format';
 import { checkDraft, newDraft, receiptOf, type DraftProblems, type LineDraft } from './receipt-check';
 import { usePurchasingReference } from './usePurchasingReference';
 
@@ -274,12 +274,12 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
             return (
               <Alert key={r.lineNumber} color={view.color} icon={<view.Icon size={18} />} title={`Line ${r.lineNumber} · ${r.quantity ?? ''} ${r.itemNumber ?? ''}: ${view.label}`} data-testid={`receive-result-${r.lineNumber}`} data-outcome={r.outcome}>
                 {r.outcome === 'unknown' && <Text size="sm">Resume it from the order: it is sent again with the same key and booked at most once.</Text>}
-                {r.error && r.outcome === 'failed' && <ProblemAlert error={r.error} />}
+                {r.error && r.outcome === 'failed' && <ProblemAlert error={r.error} shownFields={['quantity', 'locationCode', 'batchNumber', 'expiryDate', 'serialNumbers']} />}
               </Alert>
             );
           })}
           <Text size="sm">
-            The order is now <strong>{order.status}</strong>.
+            The order is now <strong>{words(order.status)}</strong>.
           </Text>
           <Group justify="flex-end">
             {results.some((r) => r.outcome === 'failed') && (

@@ -118,6 +118,8 @@ export function ReplenishmentPanel({ onOpenOrder }: { onOpenOrder: (orderNumber:
   const [explained, setExplained] = useState<Proposal | null>(null);
   const run = useCall('purchasing.proposals', { warehouseCode: requested ?? '' }, { enabled: !!requested });
   const order = useCommand('purchasing.orderProposals', { invalidates: ['purchasing.orders', 'purchasing.proposals'] });
+  // Kept until the ERP has answered, so pressing again after a lost answer cannot create the orders twice.
+  const [operationId, setOperationId] = useState(() => crypto.randomUUID());
   const proposals = run.data?.proposals ?? [];
   const chosen = proposals.filter((p) => selection[p.itemNumber] && p.orderable);
   const suppliers = new Set(chosen.map((p) => p.supplierNumber));
@@ -134,11 +136,17 @@ export function ReplenishmentPanel({ onOpenOrder }: { onOpenOrder: (orderNumber:
     if (!requested || chosen.length === 0) return;
     order.mutate(
       {
-        operationId: crypto.randomUUID(),
+        operationId,
         warehouseCode: requested,
         lines: chosen.map((p) => ({ supplierNumber: p.supplierNumber!, itemNumber: p.itemNumber, quantity: p.quantity!, ...(p.expectedDate ? { expectedDate: p.expectedDate } : {}) })),
       },
-      { onSuccess: () => setSelection({}) },
+      {
+        onSuccess: () => {
+          setSelection({});
+          setOperationId(crypto.randomUUID());
+        },
+        onError: (error) => !['network', 'timeout', 'unavailable', 'rateLimited'].includes(error.kind) && setOperationId(crypto.randomUUID()),
+      },
     );
   };
   useShortcuts('Replenishment', [

@@ -4,6 +4,7 @@ import { closeOrder, confirmOrder, createOrder, editLines, readOrder, sendOrder 
 import { listOrders } from './orders';
 import { receive, resumeReceipts } from './receiving';
 import { orderProposals, proposalsFor } from './replenishment';
+import { activeWarehouses } from '../shared/active-warehouses';
 
 type PurchasingCalls =
   | 'purchasing.orders'
@@ -56,17 +57,7 @@ export const purchasingHandlers: HandlerGroup<PurchasingCalls> = {
 
   'purchasing.warehouses': async (ctx) => {
     const { client } = await ctx.connection.activeClient();
-    const warehouses = await client.preview.warehouses.list();
-    return {
-      warehouses: warehouses
-        .filter((w) => w.isActive !== false)
-        .map((w) => ({
-          warehouseCode: w.warehouseCode,
-          name: w.name ?? null,
-          defaultLocationCode: w.defaultLocationCode ?? null,
-          locations: w.locations.filter((l) => l.isActive !== false).map((l) => ({ locationCode: l.locationCode, name: l.name ?? null })),
-        })),
-    };
+    return { warehouses: await activeWarehouses(client) };
   },
 
   'purchasing.receive': async (ctx, { orderNumber, lines }) => {

@@ -53,3 +53,4 @@ test.describe('app shell', () => {
     expect(scheme).toBe(info.project.name === 'dark' ? 'dark' : 'light');
   });
 });
+

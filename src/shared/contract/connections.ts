@@ -99,6 +99,11 @@ export const connectionCalls = {
     z.object({ tenantId: z.string(), channelCode: z.string(), channelName: z.string() }),
   ),
   'connections.signIn': command('Sign in with OAuth 2.1 in the system browser', z.object({ id: z.string() }), profileSchema),
+  'connections.channels': query(
+    'Channels of the active connection, for the header channel switcher',
+    z.object({}).strict(),
+    z.object({ channels: z.array(z.object({ code: z.string(), name: z.string(), type: z.string().nullable() })) }),
+  ),
   'connections.capabilities': query('What the active credential may do', z.object({}).strict(), capabilitiesSchema),
   'activity.list': query(
     'Recorded writes, newest first',

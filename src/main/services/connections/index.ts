@@ -16,6 +16,7 @@ type ConnectionCalls =
   | 'connections.resolveTenant'
   | 'connections.signIn'
   | 'connections.capabilities'
+  | 'connections.channels'
   | 'activity.list';
 
 function refuseDemo(id: string, what: string): void {
@@ -119,6 +120,12 @@ export const connectionHandlers: HandlerGroup<ConnectionCalls> = {
     const saved = await ctx.signIn(id);
     await ctx.connection.reset(id);
     return ctx.connection.toPublic(saved);
+  },
+
+  'connections.channels': async (ctx) => {
+    const { client } = await ctx.connection.activeClient();
+    const page = await client.preview.channels.list({ isActive: true }, { pageSize: 200 });
+    return { channels: page.items.map((c) => ({ code: c.channelCode, name: c.name ?? c.channelCode, type: c.type ?? null })) };
   },
 
   'connections.capabilities': async (ctx) => {

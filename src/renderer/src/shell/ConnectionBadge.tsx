@@ -3,12 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useCall } from '../api/hooks';
 import { onEvent } from '../api/client';
+import { ChannelMenu } from './ChannelMenu';
 
 /** Header summary of the active connection: profile, tenant, TEST/LIVE and channel. */
 export function ConnectionBadge() {
   const client = useQueryClient();
   const status = useCall('app.connectionStatus', {});
-  useEffect(() => onEvent('connectionChanged', () => void client.invalidateQueries({ queryKey: ['app.connectionStatus'] })), [client]);
+  // A new connection or channel changes what every screen shows: refetch everything.
+  useEffect(() => onEvent('connectionChanged', () => void client.invalidateQueries()), [client]);
 
   if (status.isPending) return <Text size="sm" c="dimmed">Connecting…</Text>;
   if (status.isError) return <Badge color="red" variant="light">{status.error.data.title}</Badge>;
@@ -31,7 +33,7 @@ export function ConnectionBadge() {
       <Badge color={profile.environment === 'LIVE' ? 'orange' : 'teal'} variant={profile.environment === 'LIVE' ? 'filled' : 'light'}>
         {profile.environment}
       </Badge>
-      {channel && <Badge variant="outline" color="gray">{channel.code}</Badge>}
+      <ChannelMenu profileId={profile.id} channel={channel?.code ?? null} />
     </Group>
   );
 }

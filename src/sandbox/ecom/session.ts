@@ -10,7 +10,7 @@ import type { Channel, EcomSession } from '../store';
  * answered without a session being kept.
  */
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CRAWLER = /bot|crawler|spider|slurp/i;
 
 function header(c: Ctx, name: string): string | undefined {
@@ -34,6 +34,22 @@ export function requireChannel(c: Ctx): Channel {
   return channel;
 }
 
+/**
+ * How /ecom/catalog/stock adds up warehouses: the shop ships from its default warehouse only,
+ * while dealers (B2B) may be supplied from any active warehouse.
+ */
+export type StockAggregation = 'DefaultWarehouse' | 'AllWarehouses';
+export const stockAggregationOf = (channel: Channel): StockAggregation => (channel.type === 'B2B' ? 'AllWarehouses' : 'DefaultWarehouse');
+
+/** The session a Bearer token names, when it is alive and of this channel; the use extends it. */
+export function bearerSession(c: Ctx, channel: Channel): EcomSession | undefined {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(header(c, 'authorization') ?? '')?.[1];
+  const session = bearer ? c.store.sessions.get(bearer) : undefined;
+  if (!session || session.expiresAt <= c.now || session.channelCode !== channel.channelCode) return undefined;
+  session.expiresAt = c.now + SESSION_LIFETIME_MS;
+  return session;
+}
+
 export function channelConfig(channel: Channel) {
   const b2b = channel.type === 'B2B';
   return {
@@ -45,7 +61,7 @@ export function channelConfig(channel: Channel) {
     features: {
       showPricesIncludingVat: channel.showPricesIncludingVat,
       allowCustomerVatToggle: b2b,
-      stockAggregation: b2b ? 'PerWarehouse' : 'Total',
+      stockAggregation: stockAggregationOf(channel),
       showStock: true,
       showOutOfStockProducts: b2b,
     },
@@ -71,9 +87,7 @@ export function registerSession(api: Api): void {
   api.get('/ecom/session', undefined, (c) => {
     requireTenant(c);
     const channel = requireChannel(c);
-    const bearer = /^Bearer\s+(\S+)$/i.exec(header(c, 'authorization') ?? '')?.[1];
-    let session: EcomSession | undefined = bearer ? c.store.sessions.get(bearer) : undefined;
-    if (session && (session.expiresAt <= c.now || session.channelCode !== channel.channelCode)) session = undefined;
+    let session = bearerSession(c, channel);
     if (!session) {
       session = { token: randomBytes(32).toString('base64url'), tenantId: c.store.tenant.id, channelCode: channel.channelCode, expiresAt: 0, isAuthenticated: false };
       if (!CRAWLER.test(header(c, 'user-agent') ?? '')) c.store.sessions.set(session.token, session);

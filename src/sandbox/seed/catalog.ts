@@ -21,6 +21,13 @@ export interface Family {
 
 export const COMPANY = { name: 'Fjellvind Friluft AS', baseCurrency: 'NOK', countryCode: 'NO' };
 
+/**
+ * Output VAT per storefront channel, in percent. Both demo channels sell in Norway (standard rate
+ * 25 %); item sales prices are net, and a channel that shows prices including VAT adds this rate.
+ */
+export const CHANNEL_VAT_RATE: Record<string, string> = { 'B2B-NO': '25', 'B2C-NO': '25' };
+export const DEFAULT_VAT_RATE = '25';
+
 export const FAMILIES: Family[] = [
   { categoryCode: 'APPAREL', names: ['Shell Jacket', 'Down Jacket', 'Fleece Pullover', 'Trekking Trousers', 'Merino Base Layer', 'Softshell Vest'], variants: ['S', 'M', 'L', 'XL'], unit: 'PCS', decimalPlaces: 0, tracking: 'None', price: [399, 3499] },
   { categoryCode: 'FOOTWEAR', names: ['Hiking Boot', 'Trail Runner', 'Winter Boot', 'Approach Shoe'], variants: ['EU 40', 'EU 42', 'EU 44', 'EU 46'], unit: 'PAIR', decimalPlaces: 0, tracking: 'None', price: [799, 2999] },

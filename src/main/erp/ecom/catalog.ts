@@ -4,17 +4,21 @@ import { parseWith, type ResourceContext } from '../resource';
 import { ndec, nstr } from '../schemas';
 import type { CallOptions } from '../types';
 
+/** Rows of POST /ecom/catalog/prices and /stock; `itemNumber` maps a row back to the ERP item. */
 export const priceSchema = z.looseObject({
   itemId: z.string(),
+  itemNumber: nstr,
   price: ndec,
   listPrice: ndec,
   currencyCode: nstr,
   includesVat: z.boolean().nullish(),
+  vatRate: ndec,
 });
 export type EcomPrice = z.infer<typeof priceSchema>;
 
 export const stockSchema = z.looseObject({
   itemId: z.string(),
+  itemNumber: nstr,
   quantity: ndec,
   inStock: z.boolean().nullish(),
   status: nstr,

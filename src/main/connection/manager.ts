@@ -35,7 +35,6 @@ interface Live {
  */
 export class ConnectionManager {
   private readonly live = new Map<string, Live>();
-  private activeChannel: string | null = null;
 
   constructor(private readonly o: ConnectionManagerOptions) {}
 
@@ -92,8 +91,7 @@ export class ConnectionManager {
 
   async activate(id: string, channel?: string | null): Promise<Profile> {
     const profile = await this.stored(id);
-    this.o.profiles.setActive(id);
-    this.activeChannel = channel ?? profile.defaultChannel;
+    this.o.profiles.setActive(id, channel && channel !== profile.defaultChannel ? channel : null);
     this.o.events.emit('connectionChanged', { profileId: id });
     return this.toPublic(profile);
   }
@@ -117,7 +115,7 @@ export class ConnectionManager {
     try {
       const p = await this.stored(id);
       const hasCredential = p.id === DEMO_PROFILE_ID || p.auth !== 'none';
-      const channel = this.activeChannel ?? p.defaultChannel;
+      const channel = (this.o.profiles.activeProfileId === p.id ? this.o.profiles.activeChannel : null) ?? p.defaultChannel;
       return {
         state: hasCredential ? 'connected' : 'error',
         message: hasCredential ? `Connected to ${p.name}` : `${p.name} has no key or sign-in yet. Add one in Connections.`,

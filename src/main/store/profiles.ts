@@ -27,6 +27,8 @@ export interface StoredProfile {
 interface ProfilesFile {
   version: 1;
   activeProfileId: string | null;
+  /** The channel chosen in the header for the active profile; null means its default channel. */
+  activeChannel?: string | null;
   profiles: StoredProfile[];
 }
 
@@ -55,9 +57,14 @@ export class ProfileStore {
     return this.data.activeProfileId;
   }
 
-  setActive(id: string | null): void {
+  get activeChannel(): string | null {
+    return this.data.activeChannel ?? null;
+  }
+
+  setActive(id: string | null, channel: string | null = null): void {
     if (id !== null && id !== DEMO_PROFILE_ID) this.get(id);
     this.data.activeProfileId = id;
+    this.data.activeChannel = channel;
     this.save();
   }
 
@@ -105,7 +112,10 @@ export class ProfileStore {
 
   remove(id: string): void {
     this.data.profiles = this.data.profiles.filter((p) => p.id !== id);
-    if (this.data.activeProfileId === id) this.data.activeProfileId = null;
+    if (this.data.activeProfileId === id) {
+      this.data.activeProfileId = null;
+      this.data.activeChannel = null;
+    }
     this.save();
   }
 

@@ -37,3 +37,18 @@ describe('ProfileStore', () => {
     expect(JSON.parse(readFileSync(join(dir, 'profiles.json'), 'utf8')).profiles).toEqual([]);
   });
 });
+
+describe('active channel', () => {
+  it('remembers the channel chosen for the active profile across restarts, and forgets it with the profile', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qm-profiles-'));
+    const store = new ProfileStore(dir);
+    const p = store.upsert(base);
+    store.setActive(p.id, 'B2C');
+    expect(new ProfileStore(dir).activeChannel).toBe('B2C');
+    store.setActive(p.id);
+    expect(new ProfileStore(dir).activeChannel).toBeNull();
+    store.setActive(p.id, 'B2C');
+    store.remove(p.id);
+    expect(new ProfileStore(dir).activeChannel).toBeNull();
+  });
+});

@@ -65,6 +65,12 @@ export class AppError extends Error {
   }
 }
 
+/** Input refused before anything was sent, naming each field (the detail lists them once each). */
+export function invalidInput(title: string, fieldErrors: FieldError[]): AppError {
+  const fields = [...new Set(fieldErrors.map((f) => f.field))].join(', ');
+  return new AppError({ kind: 'validation', title, detail: `Check: ${fields}`, fieldErrors });
+}
+
 export type Envelope<T> = { ok: true; value: T } | { ok: false; error: AppErrorData };
 
 /** Turn anything thrown into the data shape; unknown errors never leak stack traces. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { contract, isCallName, type CallName, type CallOutput, type Contract } from '@shared/contract';
-import { AppError, toErrorData, type Envelope, type FieldError } from '@shared/errors';
+import { AppError, invalidInput, toErrorData, type Envelope, type FieldError } from '@shared/errors';
 import type { AppContext } from '../context';
 
 export type CallHandler<K extends CallName> = (
@@ -28,8 +28,7 @@ export function validationError(error: z.ZodError): AppError {
     message: issue.message,
     code: issue.code,
   }));
-  const fields = [...new Set(fieldErrors.map((f) => f.field))].join(', ');
-  return new AppError({ kind: 'validation', title: 'Invalid input', detail: `Check: ${fields}`, fieldErrors });
+  return invalidInput('Invalid input', fieldErrors);
 }
 
 /**

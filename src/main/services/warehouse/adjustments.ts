@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { adjustmentInputSchema } from '@shared/contract/warehouse';
 import { checkDecimal } from '@shared/domain/decimal';
-import type { FieldError } from '@shared/errors';
+import { invalidInput, type FieldError } from '@shared/errors';
 import { describeWrite } from '../../activity/write-scope';
 import type { ErpClient } from '../../erp/client';
 import type { Item } from '../../erp/preview/items';
 import type { HandlerGroup } from '../../hosts/dispatcher';
-import { attachFields, invalidFields } from './field-errors';
+import { attachFields } from '../shared/field-errors';
 import { findItem, toTransactionRow } from './stock';
 
 type Adjustment = z.output<typeof adjustmentInputSchema>;
@@ -71,7 +71,7 @@ export const adjustmentHandlers: HandlerGroup<'warehouse.adjustments.create'> = 
     const { client } = await ctx.connection.activeClient();
     const item = await findItem(client, input.itemNumber);
     const errors = await itemRuleErrors(client, item, input);
-    if (errors.length) throw invalidFields(`The ${input.transactionType === 'Scrap' ? 'scrap' : 'adjustment'} was not booked`, errors);
+    if (errors.length) throw invalidInput(`The ${input.transactionType === 'Scrap' ? 'scrap' : 'adjustment'} was not booked`, errors);
 
     const { operationId, notes, batchNumber, serialNumber, ...rest } = input;
     const where = `${input.warehouseCode}/${input.locationCode}${batchNumber ? ` batch ${batchNumber}` : ''}${serialNumber ? ` serial ${serialNumber}` : ''}`;

@@ -6,17 +6,13 @@ import { describeWrite } from '../../activity/write-scope';
 import { collect } from '../../erp/paging';
 import type { InventoryCount, InventoryCountDetail } from '../../erp/preview/inventory-counts';
 import type { HandlerGroup } from '../../hosts/dispatcher';
-import { attachFields } from './field-errors';
+import { attachFields } from '../shared/field-errors';
 
 type CountCalls = 'warehouse.counts.list' | 'warehouse.counts.get' | 'warehouse.counts.create' | 'warehouse.counts.apply';
 
-/** Fields the ERP passes through beyond the documented ones (the companion field of each type). */
-function extra(count: Record<string, unknown>, field: string): unknown {
-  return count[field];
-}
-
 export function toCountRow(count: InventoryCount): CountRow {
-  const blind = extra(count, 'blindCount');
+  // blindCount and the companion fields are passed through beyond the documented fields.
+  const blind: unknown = count['blindCount'];
   return {
     countNumber: count.countNumber,
     type: count.type ?? null,
@@ -45,7 +41,7 @@ function filterOf(count: Record<string, unknown>): string | null {
     ['itemNumber', 'Item'],
   ];
   for (const [field, label] of labels) {
-    const value = extra(count, field);
+    const value = count[field];
     if (value !== undefined && value !== null && value !== '') return `${label} ${String(value)}`;
   }
   return null;

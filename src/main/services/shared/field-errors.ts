@@ -18,8 +18,3 @@ export function attachFields(error: unknown, fieldsByCode: FieldsByCode): unknow
   });
   return added.length ? new AppError({ ...error.data, fieldErrors: [...error.fieldErrors, ...added] }) : error;
 }
-
-/** Input refused by the service before anything is sent, naming each field. */
-export function invalidFields(title: string, fieldErrors: FieldError[]): AppError {
-  return new AppError({ kind: 'validation', title, detail: `Check: ${[...new Set(fieldErrors.map((f) => f.field))].join(', ')}`, fieldErrors });
-}

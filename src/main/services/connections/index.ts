@@ -3,7 +3,6 @@ import type { HandlerGroup } from '../../hosts/dispatcher';
 import { createErpClient } from '../../erp/client';
 import { DEMO_PROFILE_ID } from '../../store/profiles';
 import { keyEnvironment } from '../../vault/keychain';
-import { describeWrite } from '../../activity/write-scope';
 
 type ConnectionCalls =
   | 'connections.list'
@@ -76,7 +75,6 @@ export const connectionHandlers: HandlerGroup<ConnectionCalls> = {
   'connections.activate': async (ctx, { id, channel }) => ctx.connection.activate(id, channel),
 
   'connections.test': async (ctx, { id }) => {
-    describeWrite(`Test connection ${id}`);
     const { client } = await ctx.connection.clientFor(id);
     const preview = await client.preview.channels
       .list({}, { pageSize: 1 })

@@ -2,7 +2,7 @@ import { Decimal, money, price, qty } from '../rules/decimals';
 import { addDays, DAY_MS, isoDate } from '../rules/timestamps';
 import { applyCount, completeCount, generateCountLines, stockInWarehouse, type CountSpec } from '../counting';
 import { receiveLine, refreshLineStatus } from '../purchasing';
-import { book } from '../stock';
+import { book, onHandInWarehouse } from '../stock';
 import { batchKey, itemWarehouseKey, type Channel, type InventoryCount, type Item, type ItemWarehouse, type PurchaseOrder, type PurchaseOrderStatus, type Store, type Supplier, type SupplierItem, type Warehouse } from '../store';
 import { CATEGORIES, COMPANY, CUSTOMER_COUNTRIES, CUSTOMER_KINDS, CUSTOMER_PLACES, FAMILIES, FX_TO_NOK, STREETS, SUPPLIERS, UNITS } from './catalog';
 import { Prng, streamSeed } from './prng';
@@ -258,7 +258,7 @@ export function generateStore({ seed, scale, anchor }: SeedOptions): Store {
         if (bulkLocations.length > 0 && wp.chance(0.3)) bookOpening(amount(), (wp.pick(bulkLocations)).locationCode, null, null);
       }
       if (wp.chance(0.35)) {
-        const onHand = (store.stock.get(item.itemNumber) ?? []).filter((r) => r.warehouseCode === w.code).reduce((s, r) => s.plus(r.quantity), new Decimal(0));
+        const onHand = onHandInWarehouse(store, item.itemNumber, w.code);
         const allocated = Decimal.min(onHand, new Decimal(wp.int(1, 20)));
         if (allocated.gt(0)) store.allocated.set(itemWarehouseKey(item.itemNumber, w.code), qty(allocated));
       }

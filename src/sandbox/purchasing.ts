@@ -23,6 +23,14 @@ export function refreshLineStatus(line: PurchaseOrderLine): void {
   line.status = received.gte(line.quantity) ? 'Received' : received.gt(0) ? 'PartiallyReceived' : 'Open';
 }
 
+/** Closes the order: every line not fully received is closed with it. */
+export function closeOrder(po: PurchaseOrder, at: number): void {
+  for (const line of po.lines) if (line.status !== 'Received') line.status = 'Closed';
+  po.status = 'Closed';
+  po.closedAt = at;
+  po.modifiedDate = at;
+}
+
 export const RECEIVABLE: readonly string[] = ['Sent', 'PartiallyConfirmed', 'Confirmed', 'PartiallyReceived'];
 export const OPEN_STATES: readonly string[] = ['Draft', 'Sent', 'PartiallyConfirmed', 'Confirmed', 'PartiallyReceived'];
 

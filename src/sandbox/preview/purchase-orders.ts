@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Api, Ctx, WriteResult } from '../api';
-import { lineTotal, OPEN_STATES, orderTotal, RECEIVABLE, receiveLine, refreshLineStatus, remainingOf } from '../purchasing';
+import { closeOrder, lineTotal, OPEN_STATES, orderTotal, RECEIVABLE, receiveLine, refreshLineStatus, remainingOf } from '../purchasing';
 import { FX_TO_NOK } from '../seed/catalog';
 import { checkDecimalPlaces, qty, readDecimal, price, type Decimal } from '../rules/decimals';
 import { enums, readEnumFilter } from '../rules/enums';
@@ -422,10 +422,7 @@ export function registerPurchaseOrders(api: Api): void {
     const po = poByKey(c.store, c.params.orderNumber ?? '');
     readBody(c.body, { optional: true });
     requireStatus(po, OPEN_STATES, 'closing');
-    for (const line of po.lines) if (line.status !== 'Received') line.status = 'Closed';
-    po.status = 'Closed';
-    po.closedAt = c.now;
-    po.modifiedDate = c.now;
+    closeOrder(po, c.now);
     return detailResult(c, po, 'closed');
   });
 

@@ -1,7 +1,7 @@
 import { Decimal, money, price, qty } from '../rules/decimals';
 import { addDays, DAY_MS, isoDate } from '../rules/timestamps';
 import { applyCount, completeCount, generateCountLines, stockInWarehouse, type CountSpec } from '../counting';
-import { receiveLine, refreshLineStatus } from '../purchasing';
+import { closeOrder, receiveLine, refreshLineStatus } from '../purchasing';
 import { book, onHandInWarehouse } from '../stock';
 import { batchKey, itemWarehouseKey, type Channel, type InventoryCount, type Item, type ItemWarehouse, type PurchaseOrder, type PurchaseOrderStatus, type Store, type Supplier, type SupplierItem, type Warehouse } from '../store';
 import { CATEGORIES, COMPANY, CUSTOMER_COUNTRIES, CUSTOMER_KINDS, CUSTOMER_PLACES, FAMILIES, FX_TO_NOK, STREETS, SUPPLIERS, UNITS } from './catalog';
@@ -382,11 +382,7 @@ function seedPurchaseOrders(store: Store, p: Prng, scale: number, anchor: number
       });
       if (status === 'PartiallyReceived') po.status = 'PartiallyReceived';
     }
-    if (status === 'Closed') {
-      po.closedAt = at(25);
-      po.status = 'Closed';
-      for (const line of po.lines) if (line.status !== 'Received') line.status = 'Closed';
-    }
+    if (status === 'Closed') closeOrder(po, at(25));
     for (const line of po.lines) refreshLineStatus(line);
     po.modifiedDate = Math.max(po.modifiedDate, po.sentAt ?? 0, po.confirmedAt ?? 0, po.closedAt ?? 0);
     orders.push(po);

@@ -39,6 +39,11 @@ export function locationIn(warehouse: Warehouse, locationCode: string, field: st
   return location.locationCode;
 }
 
+/** The name of a reference code ({code, name} list), null when the code is null or unknown. */
+export function nameOf(list: readonly NamedCode[], code: string | null): string | null {
+  return code === null ? null : (list.find((c) => c.code === code)?.name ?? null);
+}
+
 export function byKey<T>(key: (row: T) => string): (a: T, b: T) => number {
   return (a, b) => {
     const ka = key(a);

@@ -6,11 +6,10 @@ import { ErrorList, problem } from '../rules/problems';
 import { ts } from '../rules/timestamps';
 import { checkCode, checkEmail, matchesSearch, queryBoolean, readBody, readString, requireString } from '../rules/validate';
 import type { Customer, Store } from '../store';
-import { byKey, changedSince, link, lookup, modifiedSince } from './common';
+import { byKey, changedSince, link, lookup, modifiedSince, nameOf } from './common';
 
 /** Customers (customers:read / customers:write). */
 function customerDto(c: Customer, store: Store, base: string) {
-  const name = (list: { code: string; name: string }[], code: string | null) => (code === null ? null : (list.find((x) => x.code === code)?.name ?? null));
   return {
     id: c.id,
     customerNumber: c.customerNumber,
@@ -18,11 +17,11 @@ function customerDto(c: Customer, store: Store, base: string) {
     organizationNumber: c.organizationNumber,
     vatNumber: c.vatNumber,
     customerGroupCode: c.customerGroupCode,
-    customerGroupName: name(store.customerGroups, c.customerGroupCode),
+    customerGroupName: nameOf(store.customerGroups, c.customerGroupCode),
     paymentTermCode: c.paymentTermCode,
-    paymentTermName: name(store.paymentTerms, c.paymentTermCode),
+    paymentTermName: nameOf(store.paymentTerms, c.paymentTermCode),
     deliveryTermCode: c.deliveryTermCode,
-    deliveryTermName: name(store.deliveryTerms, c.deliveryTermCode),
+    deliveryTermName: nameOf(store.deliveryTerms, c.deliveryTermCode),
     defaultCurrencyCode: c.defaultCurrencyCode,
     invoiceEmail: c.invoiceEmail,
     phone: c.phone,

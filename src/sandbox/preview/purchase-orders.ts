@@ -11,7 +11,7 @@ import { addDays, isoDate, parseDate, ts } from '../rules/timestamps';
 import { isObject, matchesSearch, readBody, readBoolean, readString, requireString, type Json } from '../rules/validate';
 import { serialInStock } from '../stock';
 import { batchKey, type NamedCode, type PurchaseOrder, type PurchaseOrderLine, type Store } from '../store';
-import { byKey, changedSince, itemByKey, link, locationIn, lookup, modifiedSince, warehouseByCode } from './common';
+import { byKey, changedSince, itemByKey, link, locationIn, lookup, modifiedSince, nameOf, warehouseByCode } from './common';
 import { supplierByKey } from './suppliers';
 
 /**
@@ -21,10 +21,6 @@ import { supplierByKey } from './suppliers';
  */
 const HEADER_PATCH_FIELDS = ['supplierReference', 'expectedDeliveryDate', 'promisedDeliveryDate', 'externalNotes', 'deliveryTermCode', 'paymentTermCode', 'shippingMethodCode', 'warehouseCode', 'currencyCode'] as const;
 const LINE_PATCH_FIELDS = ['quantity', 'unitPrice', 'expectedDate', 'promisedDate', 'description'] as const;
-
-function nameOf(list: NamedCode[], code: string | null): string | null {
-  return code === null ? null : (list.find((c) => c.code === code)?.name ?? null);
-}
 
 function listDto(po: PurchaseOrder, store: Store, base: string) {
   return {

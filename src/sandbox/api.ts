@@ -58,6 +58,11 @@ export function pathOf(req: FastifyRequest): string {
   return req.url.split('?')[0] ?? req.url;
 }
 
+/** `http://host:port` as the client reached us, for Location, links.self and metadata URLs. */
+export function originOf(req: FastifyRequest): string {
+  return `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+}
+
 function normaliseQuery(raw: unknown): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
   for (const [k, v] of Object.entries((raw ?? {}) as Record<string, unknown>)) {
@@ -72,7 +77,7 @@ export function makeCtx(req: FastifyRequest, sb: SandboxContext): Ctx {
     params: (req.params ?? {}) as Record<string, string>,
     query: normaliseQuery(req.query),
     body: req.body,
-    base: `${req.protocol}://${req.headers.host ?? 'localhost'}`,
+    base: originOf(req),
     now: sb.clock.now(),
     store: sb.store,
     sb,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Api, Ctx } from './api';
+import { originOf, type Api, type Ctx } from './api';
 import type { SandboxContext } from './context';
 import { completeCount, startCount } from './counting';
 import type { FaultRule } from './faults';
@@ -15,7 +15,7 @@ import { deriveKey } from './seed/keys';
  * configures faults, moves the sandbox clock and issues extra API keys for tests.
  */
 export function registerControl(app: FastifyInstance, api: Api, sb: SandboxContext): void {
-  app.get('/_sandbox/info', async (req) => sandboxInfo(sb, `${req.protocol}://${req.headers.host ?? 'localhost'}`));
+  app.get('/_sandbox/info', async (req) => sandboxInfo(sb, originOf(req)));
 
   app.get('/_sandbox/ledger', async (req) => {
     const q = req.query as Record<string, string | undefined>;

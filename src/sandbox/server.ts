@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { Api, pathOf, sendProblem } from './api';
+import { Api, originOf, pathOf, sendProblem } from './api';
 import type { SandboxContext } from './context';
 import { registerControl } from './control';
 import { registerEcom } from './ecom/routes';
@@ -76,8 +76,7 @@ export async function buildServer(sb: SandboxContext, logger: boolean): Promise<
     const scope = req.routeOptions.config?.scope;
     if (!scope) return; // unknown route: 404/405 below, no credential needed to learn that
     if (req.faultPlan.rateLimit) throw rateLimited(1);
-    const origin = `${req.protocol}://${req.headers.host ?? 'localhost'}`;
-    req.principal = await authenticate(req.headers, sb.keys, sb.bearer.verifier, `${origin}/.well-known/oauth-protected-resource/preview`);
+    req.principal = await authenticate(req.headers, sb.keys, sb.bearer.verifier, `${originOf(req)}/.well-known/oauth-protected-resource/preview`);
     const wait = sb.quota.take(req.principal.id);
     if (wait > 0) throw rateLimited(wait);
     authorize(req.principal, scope);

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { Api, originOf, pathOf, sendProblem } from './api';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { Api, internalProblem, originOf, pathOf, sendProblem } from './api';
 import type { SandboxContext } from './context';
 import { registerControl } from './control';
 import { registerEcom } from './ecom/routes';
@@ -94,7 +94,7 @@ export async function buildServer(sb: SandboxContext, logger: boolean): Promise<
 
   // Body errors on a path with no route still answer 404/405: the route question comes first.
   app.setErrorHandler((error: Error & { code?: string; statusCode?: number }, req, reply) =>
-    sendProblem(req, reply, !req.routeOptions.url && !(error instanceof ApiProblem) ? noRoute(req) : toProblem(req, reply, error)),
+    sendProblem(req, reply, !req.routeOptions.url && !(error instanceof ApiProblem) ? noRoute(req) : toProblem(req, error)),
   );
 
   const api = new Api(app, sb);
@@ -115,7 +115,7 @@ function rateLimited(retryAfter: number): ApiProblem {
   });
 }
 
-function toProblem(req: FastifyRequest, _reply: FastifyReply, error: Error & { code?: string; statusCode?: number }): ApiProblem {
+function toProblem(req: FastifyRequest, error: Error & { code?: string; statusCode?: number }): ApiProblem {
   if (error instanceof ApiProblem) return error;
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -131,7 +131,6 @@ function toProblem(req: FastifyRequest, _reply: FastifyReply, error: Error & { c
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new ApiProblem(error.statusCode, [{ code: 'Request.Invalid', detail: error.message }]);
   }
-  req.log.error({ err: error }, 'sandbox request failed');
-  return new ApiProblem(500, [{ code: 'Sandbox.InternalError', detail: 'The sandbox failed to handle the request.' }]);
+  return internalProblem(req, error);
 }
 

@@ -7,7 +7,7 @@ import { countByKey, countDto } from './preview/counts';
 import { checkDecimalPlaces, qty, readDecimal } from './rules/decimals';
 import { ErrorList, problem } from './rules/problems';
 import { isObject, readBody, readBoolean, readInteger, readString } from './rules/validate';
-import { deriveKey } from './seed/keys';
+import { extraKeyRecord } from './seed/keys';
 
 /**
  * The control interface under /_sandbox (demo and test mode only, loopback only, no API key):
@@ -59,7 +59,7 @@ export function registerControl(app: FastifyInstance, api: Api, sb: SandboxConte
     if (!Array.isArray(body.scopes) || body.scopes.some((s) => typeof s !== 'string')) throw problem.invalid('scopes', 'Validation.InvalidArray', "'scopes' must be an array of strings.");
     const name = readString(body, 'name', { max: 100 }) ?? `key-${sb.keys.all().length + 1}`;
     const environment = readString(body, 'environment') === 'live' ? 'live' : 'test';
-    const record = { key: deriveKey(sb.config.seed, `extra:${name}`, environment), name, scopes: body.scopes as string[], revoked: readBoolean(body.revoked, 'revoked', false) };
+    const record = extraKeyRecord(sb.config.seed, { name, scopes: body.scopes as string[], environment, revoked: readBoolean(body.revoked, 'revoked', false) });
     sb.keys.add(record);
     return { status: 201, body: record, resourceRef: `_sandbox/api-keys/${name}`, effect: `issued key with ${record.scopes.length} scope(s)` };
   }, { idempotent: false, ledger: false });

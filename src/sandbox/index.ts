@@ -6,7 +6,7 @@ import { ApiKeyRegistry, type BearerVerifier } from './rules/auth-scopes';
 import { IdempotencyStore } from './rules/idempotency';
 import { Quota } from './rules/quota';
 import { generateStore } from './seed/generate';
-import { demoKeys, deriveKey, type DemoKeys } from './seed/keys';
+import { demoKeys, extraKeyRecord, type DemoKeys } from './seed/keys';
 import { registerOAuth } from './oauth';
 import { buildServer } from './server';
 
@@ -109,9 +109,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       else delete sb.bearer.verifier;
     },
     addApiKey({ name, scopes, environment = 'test', revoked = false }) {
-      const key = deriveKey(seed, `extra:${name}`, environment);
-      keys.add({ key, name, scopes, revoked });
-      return key;
+      const record = extraKeyRecord(seed, { name, scopes, environment, revoked });
+      keys.add(record);
+      return record.key;
     },
     advanceClock(ms) {
       clock.offsetMs += ms;

@@ -25,6 +25,11 @@ export function deriveKey(seed: number, name: string, environment: 'test' | 'liv
   return `svc_${environment}_sk_${createHash('sha256').update(`quartermaster-sandbox:${seed}:${name}`).digest('hex').slice(0, 40)}`;
 }
 
+/** An extra key issued at runtime (tests, control interface): deterministic per seed and name. */
+export function extraKeyRecord(seed: number, o: { name: string; scopes: string[]; environment: 'test' | 'live'; revoked: boolean }): ApiKeyRecord {
+  return { key: deriveKey(seed, `extra:${o.name}`, o.environment), name: o.name, scopes: o.scopes, revoked: o.revoked };
+}
+
 export function demoKeys(seed: number): { keys: DemoKeys; records: ApiKeyRecord[] } {
   const spec: [keyof DemoKeys, string, 'test' | 'live', string[], boolean][] = [
     ['all', 'demo-all', 'test', ['*'], false],

@@ -3,12 +3,13 @@ import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Profile } from '@shared/contract/connections';
 import { useCommand } from '../../api/hooks';
-import { fieldError } from './fieldError';
+import { useFieldErrors } from '../../components/field-errors';
 
 /** The key goes straight to the OS keychain in main; this window never sees it again. */
 export function ApiKeyForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const [apiKey, setApiKey] = useState('');
   const save = useCommand('connections.setApiKey', { invalidates: ['connections.list', 'app.connectionStatus', 'connections.capabilities'] });
+  const errorFor = useFieldErrors(save.error);
   return (
     <Modal opened onClose={onClose} title={`API key for ${profile.name}`}>
       <form
@@ -28,7 +29,7 @@ export function ApiKeyForm({ profile, onClose }: { profile: Profile; onClose: ()
             autoComplete="off"
             value={apiKey}
             onChange={(e) => setApiKey(e.currentTarget.value)}
-            error={fieldError(save.error, 'apiKey')}
+            error={errorFor('apiKey')}
           />
           {save.error && !save.error.fieldErrors.length && (
             <Alert color="red" icon={<IconLock size={18} />} title={save.error.data.title}>

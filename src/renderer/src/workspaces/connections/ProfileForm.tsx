@@ -5,7 +5,7 @@ import type { Profile } from '@shared/contract/connections';
 import type { AppError } from '@shared/errors';
 import { call } from '../../api/client';
 import { useCommand } from '../../api/hooks';
-import { fieldError } from './fieldError';
+import { useFieldErrors } from '../../components/field-errors';
 
 interface Draft {
   name: string;
@@ -26,6 +26,8 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
   const [resolveError, setResolveError] = useState<AppError | null>(null);
   const [resolving, setResolving] = useState(false);
   const save = useCommand('connections.save', { invalidates: ['connections.list', 'app.connectionStatus'] });
+  const saveErrorFor = useFieldErrors(save.error);
+  const resolveErrorFor = useFieldErrors(resolveError);
   const set = (key: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [key]: e.currentTarget.value });
 
   const findTenant = async () => {
@@ -53,14 +55,14 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
     <Modal opened onClose={onClose} title={profile ? `Edit ${profile.name}` : 'New connection'} size="lg">
       <form onSubmit={submit}>
         <Stack gap="sm">
-          <TextInput label="Name" required data-autofocus value={draft.name} onChange={set('name')} error={fieldError(save.error, 'name')} />
+          <TextInput label="Name" required data-autofocus value={draft.name} onChange={set('name')} error={saveErrorFor('name')} />
           <TextInput
             label="Integration interface address"
             description="The ERP's /preview base address"
             required
             value={draft.previewBaseUrl}
             onChange={set('previewBaseUrl')}
-            error={fieldError(save.error, 'previewBaseUrl')}
+            error={saveErrorFor('previewBaseUrl')}
           />
           <TextInput
             label="Storefront interface address"
@@ -68,7 +70,7 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
             required
             value={draft.ecomBaseUrl}
             onChange={set('ecomBaseUrl')}
-            error={fieldError(save.error, 'ecomBaseUrl') ?? fieldError(resolveError, 'ecomBaseUrl')}
+            error={saveErrorFor('ecomBaseUrl') ?? resolveErrorFor('ecomBaseUrl')}
           />
           <Group align="flex-end" gap="xs" wrap="nowrap">
             <TextInput
@@ -78,14 +80,14 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
               placeholder="shop.example.com"
               value={domain}
               onChange={(e) => setDomain(e.currentTarget.value)}
-              error={fieldError(resolveError, 'domain') ?? (resolveError && !resolveError.fieldErrors.length ? resolveError.data.title : undefined)}
+              error={resolveErrorFor('domain') ?? (resolveError && !resolveError.fieldErrors.length ? resolveError.data.title : undefined)}
             />
             <Button variant="light" leftSection={<IconWorldSearch size={16} />} loading={resolving} onClick={findTenant} disabled={!domain.trim()}>
               Find
             </Button>
           </Group>
-          <TextInput label="Tenant id" required styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }} value={draft.tenantId} onChange={set('tenantId')} error={fieldError(save.error, 'tenantId')} />
-          <TextInput label="Default channel" placeholder="B2B" value={draft.defaultChannel} onChange={set('defaultChannel')} error={fieldError(save.error, 'defaultChannel')} />
+          <TextInput label="Tenant id" required styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }} value={draft.tenantId} onChange={set('tenantId')} error={saveErrorFor('tenantId')} />
+          <TextInput label="Default channel" placeholder="B2B" value={draft.defaultChannel} onChange={set('defaultChannel')} error={saveErrorFor('defaultChannel')} />
           {save.error && !save.error.fieldErrors.length && (
             <Alert color="red" title={save.error.data.title}>
               <Text size="sm">{save.error.data.detail}</Text>

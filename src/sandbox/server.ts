@@ -99,7 +99,7 @@ export async function buildServer(sb: SandboxContext, logger: boolean): Promise<
 
   const api = new Api(app, sb);
   registerPreview(api, sb);
-  registerEcom(api, sb);
+  registerEcom(api);
   if (sb.config.control) registerControl(app, api, sb);
   return app;
 }

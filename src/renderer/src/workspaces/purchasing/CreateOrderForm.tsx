@@ -7,7 +7,7 @@ import { useCall, useCommand } from '../../api/hooks';
 import { DecimalInput } from '../../components/DecimalInput';
 import { useFieldErrors } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
-import { amount } from './format';
+import { amount } from '../../components/format';
 import { usePurchasingReference } from './usePurchasingReference';
 
 interface DraftLine {

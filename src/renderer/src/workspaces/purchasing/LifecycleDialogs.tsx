@@ -6,7 +6,7 @@ import { useCommand } from '../../api/hooks';
 import { DecimalInput } from '../../components/DecimalInput';
 import { useFieldErrors } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
-import { qty } from './format';
+import { quantity } from '../../components/format';
 
 type DialogProps = { order: OrderDetail; onClose: () => void; onOrder: (order: OrderDetail) => void };
 const invalidates = ['purchasing.orders', 'purchasing.proposals'] as const;
@@ -93,7 +93,7 @@ export function EditLinesDialog({ order, onClose, onOrder }: DialogProps) {
                 <Table.Tr key={l.lineNumber}>
                   <Table.Td>{l.lineNumber}</Table.Td>
                   <Table.Td>
-                    {l.itemNumber} <Text span size="xs" c="dimmed">{l.itemName} · received {qty(l.receivedQuantity, l.decimalPlaces)}</Text>
+                    {l.itemNumber} <Text span size="xs" c="dimmed">{l.itemName} · received {quantity(l.receivedQuantity, l.decimalPlaces)}</Text>
                   </Table.Td>
                   <Table.Td>
                     <DecimalInput size="xs" aria-label={`Quantity of line ${l.lineNumber}`} value={c.quantity} decimalPlaces={l.decimalPlaces} onChange={(v) => set(l.lineNumber, { quantity: v })} error={at >= 0 ? errorFor(`lines[${at}].quantity`) : undefined} />
@@ -152,7 +152,7 @@ export function CloseDialog({ order, onClose, onOrder }: DialogProps) {
             </Text>
             {outstanding.map((l) => (
               <Text size="sm" key={l.lineNumber}>
-                Line {l.lineNumber}: {qty(l.remainingQuantity, l.decimalPlaces)} {l.unit} of {l.itemNumber} {l.itemName}
+                Line {l.lineNumber}: {quantity(l.remainingQuantity, l.decimalPlaces)} {l.unit} of {l.itemNumber} {l.itemName}
               </Text>
             ))}
           </Stack>

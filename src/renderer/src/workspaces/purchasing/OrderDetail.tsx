@@ -7,7 +7,8 @@ import { useCall, useCommand } from '../../api/hooks';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { ScopedButton } from '../../components/ScopedButton';
 import { useShortcuts } from '../../shell/shortcuts';
-import { amount, day, statusColor, when, words } from './format';
+import { amount, day, label, when } from '../../components/format';
+import { statusColor } from './format';
 import { CloseDialog, ConfirmDialog, EditLinesDialog, SendDialog } from './LifecycleDialogs';
 import { OrderLines } from './OrderLines';
 import { ReceiveDialog, type ReceiveTarget } from './ReceiveDialog';
@@ -89,7 +90,7 @@ export function OrderDetail({ orderNumber, scanTarget }: { orderNumber: string; 
           <Group gap="sm">
             <Title order={3}>{order.orderNumber}</Title>
             <Badge color={statusColor(order.status)} variant="light" size="lg" data-testid="po-status">
-              {words(order.status)}
+              {label(order.status)}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">

@@ -2,7 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { OrderDetail, OrderLine } from '@shared/contract/purchasing';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { amount, day, qty, words } from './format';
+import { amount, day, label, quantity } from '../../components/format';
 
 const column = createColumnHelper<OrderLine>();
 
@@ -18,21 +18,21 @@ function columnsFor(order: OrderDetail): DataTableColumn<OrderLine>[] {
           {c.getValue() ?? '–'}
           {c.row.original.trackingType && c.row.original.trackingType !== 'None' && (
             <Badge size="xs" variant="outline" ml={6}>
-              {c.row.original.trackingType === 'Serial' ? 'Serial no.' : words(c.row.original.trackingType)}
+              {c.row.original.trackingType === 'Serial' ? 'Serial no.' : label(c.row.original.trackingType)}
             </Badge>
           )}
         </>
       ),
     }),
-    column.accessor('quantity', { header: 'Ordered', size: 110, meta: { numeric: true }, cell: (c) => `${qty(c.getValue(), c.row.original.decimalPlaces)} ${c.row.original.unit ?? ''}` }),
-    column.accessor('receivedQuantity', { header: 'Received', size: 100, meta: { numeric: true }, cell: (c) => qty(c.getValue(), c.row.original.decimalPlaces) }),
+    column.accessor('quantity', { header: 'Ordered', size: 110, meta: { numeric: true }, cell: (c) => `${quantity(c.getValue(), c.row.original.decimalPlaces)} ${c.row.original.unit ?? ''}` }),
+    column.accessor('receivedQuantity', { header: 'Received', size: 100, meta: { numeric: true }, cell: (c) => quantity(c.getValue(), c.row.original.decimalPlaces) }),
     column.accessor('remainingQuantity', {
       header: 'Remaining',
       size: 110,
       meta: { numeric: true },
       cell: (c) => (
         <Text span size="sm" fw={Number(c.getValue() ?? 0) > 0 ? 600 : 400}>
-          {qty(c.getValue(), c.row.original.decimalPlaces)}
+          {quantity(c.getValue(), c.row.original.decimalPlaces)}
         </Text>
       ),
     }),
@@ -40,7 +40,7 @@ function columnsFor(order: OrderDetail): DataTableColumn<OrderLine>[] {
     column.accessor('lineTotal', { header: 'Line total', size: 125, meta: { numeric: true }, cell: (c) => amount(c.getValue(), order.currencyCode) }),
     column.accessor('expectedDate', { header: 'Expected', size: 112, cell: (c) => day(c.getValue()) }),
     column.accessor('promisedDate', { header: 'Promised', size: 112, cell: (c) => day(c.getValue()) }),
-    column.accessor('status', { header: 'Line status', size: 120, cell: (c) => words(c.getValue()) }),
+    column.accessor('status', { header: 'Line status', size: 120, cell: (c) => label(c.getValue()) }),
   ];
 }
 

@@ -7,7 +7,8 @@ import { forwardRef, useState, type ReactNode } from 'react';
 import { purchaseOrderStates, type OrderRow } from '@shared/contract/purchasing';
 import { useCall } from '../../api/hooks';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { amount, day, statusColor, words } from './format';
+import { amount, day, label } from '../../components/format';
+import { statusColor } from './format';
 import { usePurchasingReference } from './usePurchasingReference';
 
 const column = createColumnHelper<OrderRow>();
@@ -19,7 +20,7 @@ const columns: DataTableColumn<OrderRow>[] = [
     size: 140,
     cell: (c) => (
       <Badge variant="light" color={statusColor(c.getValue())}>
-        {words(c.getValue())}
+        {label(c.getValue())}
       </Badge>
     ),
   }),
@@ -98,7 +99,7 @@ export const OrdersTable = forwardRef<HTMLInputElement, { onOpen: (orderNumber: 
   const filterBar = (
     <Group gap="sm" wrap="wrap" align="flex-end" data-testid="po-filters">
       <TextInput ref={searchRef} size="xs" w={220} label="Search" aria-label="Search orders" placeholder="Order no., supplier, reference" leftSection={<IconSearch size={14} />} value={filters.search} onChange={(e) => set('search')(e.currentTarget.value)} />
-      <MultiSelect size="xs" w={250} label="Status" placeholder={filters.statuses.length ? undefined : 'Any status'} data={purchaseOrderStates.map((s) => ({ value: s, label: words(s) }))} value={filters.statuses} onChange={set('statuses')} clearable />
+      <MultiSelect size="xs" w={250} label="Status" placeholder={filters.statuses.length ? undefined : 'Any status'} data={purchaseOrderStates.map((s) => ({ value: s, label: label(s) }))} value={filters.statuses} onChange={set('statuses')} clearable />
       <Select size="xs" w={220} label="Supplier" placeholder="Any supplier" searchable clearable data={supplierOptions} value={filters.supplierNumber} onChange={set('supplierNumber')} />
       <Range label="Order date">
         <DateField label="Order date from" value={filters.orderDateFrom} onChange={set('orderDateFrom')} />

@@ -9,7 +9,7 @@ import { DecimalInput } from '../../components/DecimalInput';
 import { fieldErrorsFor } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { useScanner } from '../../components/useScanner';
-import { qty, words } from './format';
+import { label, quantity } from '../../components/format';
 import { checkDraft, newDraft, receiptOf, type DraftProblems, type LineDraft } from './receipt-check';
 import { usePurchasingReference } from './usePurchasingReference';
 
@@ -172,7 +172,7 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
                       )}
                     </Table.Td>
                     <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {qty(line.remainingQuantity, line.decimalPlaces)} {line.unit}
+                      {quantity(line.remainingQuantity, line.decimalPlaces)} {line.unit}
                     </Table.Td>
                     <Table.Td>
                       <DecimalInput
@@ -246,7 +246,7 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
                       {line.itemNumber} {line.itemName}
                     </Table.Td>
                     <Table.Td ta="right">
-                      {qty(d.quantity, line.decimalPlaces)} {line.unit}
+                      {quantity(d.quantity, line.decimalPlaces)} {line.unit}
                     </Table.Td>
                     <Table.Td>{d.locationCode ?? 'Default'}</Table.Td>
                     <Table.Td>{line.trackingType === 'Batch' ? `${d.batchNumber}, expires ${d.expiryDate}` : line.trackingType === 'Serial' ? receiptOf(line, d).serialNumbers?.join(', ') : '–'}</Table.Td>
@@ -279,7 +279,7 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
             );
           })}
           <Text size="sm">
-            The order is now <strong>{words(order.status)}</strong>.
+            The order is now <strong>{label(order.status)}</strong>.
           </Text>
           <Group justify="flex-end">
             {results.some((r) => r.outcome === 'failed') && (

@@ -8,7 +8,7 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { ScopedButton } from '../../components/ScopedButton';
 import { useShortcuts } from '../../shell/shortcuts';
-import { day, qty, when, words } from './format';
+import { day, label, quantity, when } from '../../components/format';
 import { usePurchasingReference } from './usePurchasingReference';
 
 const column = createColumnHelper<Proposal>();
@@ -27,9 +27,9 @@ const lotSizingLabel: Record<string, string> = { LotForLot: 'Lot for lot', Fixed
 const columns: DataTableColumn<Proposal>[] = [
   column.accessor('itemNumber', { header: 'Item', size: 85 }),
   column.accessor('itemName', { header: 'Name', size: 170 }),
-  column.accessor('projected', { header: 'Projected', size: 95, meta: { numeric: true }, cell: (c) => qty(c.getValue()) }),
-  column.accessor('triggerLevel', { header: 'Reorder level', size: 120, meta: { numeric: true }, cell: (c) => qty(c.getValue()) }),
-  column.accessor('lotSizing', { header: 'Lot sizing', size: 115, cell: (c) => lotSizingLabel[c.getValue() ?? ''] ?? words(c.getValue()) }),
+  column.accessor('projected', { header: 'Projected', size: 95, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
+  column.accessor('triggerLevel', { header: 'Reorder level', size: 120, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
+  column.accessor('lotSizing', { header: 'Lot sizing', size: 115, cell: (c) => lotSizingLabel[c.getValue() ?? ''] ?? label(c.getValue()) }),
   column.accessor('quantity', {
     header: 'Order qty',
     size: 105,
@@ -37,7 +37,7 @@ const columns: DataTableColumn<Proposal>[] = [
     cell: (c) =>
       c.getValue() !== null ? (
         <Text span size="sm" fw={700}>
-          {qty(c.getValue())} {c.row.original.unit}
+          {quantity(c.getValue())} {c.row.original.unit}
         </Text>
       ) : (
         <Badge color="red" variant="light" size="sm">
@@ -48,7 +48,7 @@ const columns: DataTableColumn<Proposal>[] = [
   column.accessor('supplierName', {
     header: 'Supplier',
     size: 180,
-    cell: (c) => (c.row.original.supplierNumber ? `${c.getValue() ?? c.row.original.supplierNumber}${c.row.original.supplierSource === 'agreement' ? ' (agreement)' : ''}` : words(c.row.original.replenishmentType)),
+    cell: (c) => (c.row.original.supplierNumber ? `${c.getValue() ?? c.row.original.supplierNumber}${c.row.original.supplierSource === 'agreement' ? ' (agreement)' : ''}` : label(c.row.original.replenishmentType)),
   }),
   column.accessor('leadTimeDays', {
     header: 'Lead time',
@@ -78,10 +78,10 @@ function Why({ p }: { p: Proposal }) {
           Why {p.itemNumber} {p.itemName} is proposed
         </Title>
         <Text size="sm">
-          Available {qty(p.available)} + on open orders {qty(p.openOrders)} = projected {qty(p.projected)}. Safety stock {qty(p.safetyStock)} (
-          {p.safetyStockSource === 'none' ? 'none set' : words(p.safetyStockSource)}), reorder point {qty(p.reorderPoint)}
-          {p.maxQuantity ? `, maximum ${qty(p.maxQuantity)}` : ''}
-          {p.reorderQuantity ? `, reorder quantity ${qty(p.reorderQuantity)}` : ''}.
+          Available {quantity(p.available)} + on open orders {quantity(p.openOrders)} = projected {quantity(p.projected)}. Safety stock {quantity(p.safetyStock)} (
+          {p.safetyStockSource === 'none' ? 'none set' : label(p.safetyStockSource)}), reorder point {quantity(p.reorderPoint)}
+          {p.maxQuantity ? `, maximum ${quantity(p.maxQuantity)}` : ''}
+          {p.reorderQuantity ? `, reorder quantity ${quantity(p.reorderQuantity)}` : ''}.
         </Text>
         <List size="sm" spacing={2}>
           {p.steps.map((s) => (

@@ -1,6 +1,6 @@
 import { Badge, Group, Stepper, Text } from '@mantine/core';
 import type { OrderDetail } from '@shared/contract/purchasing';
-import { when, words } from './format';
+import { label, when } from '../../components/format';
 
 /** The purchase-order state table as steps: Draft → Sent → Confirmed → Partially received → Received. */
 const steps = [
@@ -36,8 +36,8 @@ export function StatusStepper({ order }: { order: OrderDetail }) {
         ))}
       </Stepper>
       {terminal && (
-        <Badge color={order.status === 'Closed' ? 'teal' : 'red'} variant="filled" size="lg" aria-label={`Order ${words(order.status)}`}>
-          {words(order.status)}
+        <Badge color={order.status === 'Closed' ? 'teal' : 'red'} variant="filled" size="lg" aria-label={`Order ${label(order.status)}`}>
+          {label(order.status)}
           {order.closedAt && <Text span size="xs" ml={6}>{when(order.closedAt)}</Text>}
         </Badge>
       )}

@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { CountDetail } from '@shared/contract/warehouse';
 import { useCommand } from '../../api/hooks';
 import { ProblemAlert } from '../../components/ProblemAlert';
-import { money } from './format';
+import { amount } from '../../components/format';
 import { isOutcomeUnknown, useOperationId } from './useOperationId';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -38,7 +38,7 @@ export function ApplyCountDialog({ count, onClose }: { count: CountDetail; onClo
         <SimpleGrid cols={3}>
           <Figure label="Lines counted" value={`${count.countedLines ?? 0} / ${count.totalLines ?? 0}`} testId="apply-counted" />
           <Figure label="Lines with variance" value={String(count.linesWithVariance ?? 0)} testId="apply-variance-lines" />
-          <Figure label="Variance value" value={money(count.totalVarianceValue ?? '0')} testId="apply-variance-value" />
+          <Figure label="Variance value" value={amount(count.totalVarianceValue ?? '0')} testId="apply-variance-value" />
         </SimpleGrid>
         {isOutcomeUnknown(apply.error) && (
           <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>

@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { Stock } from '@shared/contract/warehouse';
-import { quantity } from './format';
+import { quantity } from '../../components/format';
 import classes from './warehouse.module.css';
 
 function requirement(w: Stock['warehouses'][number]): string {

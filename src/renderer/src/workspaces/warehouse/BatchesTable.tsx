@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { BatchRow } from '@shared/contract/warehouse';
 import { useCall } from '../../api/hooks';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { day, label, quantity } from './format';
+import { day, label, quantity } from '../../components/format';
 
 const column = createColumnHelper<BatchRow>();
 

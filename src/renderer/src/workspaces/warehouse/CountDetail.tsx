@@ -10,7 +10,8 @@ import { ScopedButton } from '../../components/ScopedButton';
 import { useShortcuts } from '../../shell/shortcuts';
 import { applyBlockReason } from './apply-block-reason';
 import { ApplyCountDialog } from './ApplyCountDialog';
-import { label, money, quantity, statusColor, when } from './format';
+import { amount, label, quantity, when } from '../../components/format';
+import { statusColor } from './format';
 
 const column = createColumnHelper<CountLine>();
 const lineColumns: DataTableColumn<CountLine>[] = [
@@ -23,7 +24,7 @@ const lineColumns: DataTableColumn<CountLine>[] = [
   column.accessor('expectedQuantity', { header: 'Recorded', size: 110, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
   column.accessor('countedQuantity', { header: 'Counted', size: 105, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
   column.accessor('varianceQuantity', { header: 'Variance', size: 105, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
-  column.accessor('varianceValue', { header: 'Variance value', size: 140, meta: { numeric: true }, cell: (c) => money(c.getValue()) }),
+  column.accessor('varianceValue', { header: 'Variance value', size: 140, meta: { numeric: true }, cell: (c) => amount(c.getValue()) }),
 ];
 
 function Fact({ label: name, children }: { label: string; children: React.ReactNode }) {
@@ -51,7 +52,7 @@ function Summary({ count }: { count: Detail }) {
         {count.countedLines ?? 0} / {count.totalLines ?? 0}
       </Fact>
       <Fact label="Lines with variance">{blind ? 'Hidden while counting' : (count.linesWithVariance ?? '–')}</Fact>
-      <Fact label="Variance value">{blind ? 'Hidden while counting' : money(count.totalVarianceValue)}</Fact>
+      <Fact label="Variance value">{blind ? 'Hidden while counting' : amount(count.totalVarianceValue)}</Fact>
       <Fact label="Created">{when(count.createdDate)}</Fact>
       <Fact label="Started">{when(count.startedAt)}</Fact>
       <Fact label="Completed">{when(count.completedAt)}</Fact>

@@ -7,7 +7,8 @@ import { countSortFields, countStatuses, type CountRow, type CountSortField } fr
 import { useCall } from '../../api/hooks';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { ScopedButton } from '../../components/ScopedButton';
-import { label, money, shortDay, statusColor } from './format';
+import { amount, label } from '../../components/format';
+import { shortDay, statusColor } from './format';
 import { WarehouseSelect } from './WarehouseSelect';
 
 const column = createColumnHelper<CountRow>();
@@ -46,7 +47,7 @@ const columns: DataTableColumn<CountRow>[] = [
     cell: (c) => <CountProgress row={c.row.original} />,
   }),
   column.accessor('linesWithVariance', { header: 'Variance lines', size: 135, meta: { numeric: true }, cell: (c) => c.getValue() ?? '–' }),
-  column.accessor('totalVarianceValue', { header: 'Variance value', size: 135, meta: { numeric: true }, cell: (c) => money(c.getValue()) }),
+  column.accessor('totalVarianceValue', { header: 'Variance value', size: 135, meta: { numeric: true }, cell: (c) => amount(c.getValue()) }),
   column.accessor('startedAt', { header: 'Started', size: 120, cell: (c) => shortDay(c.getValue()) }),
   column.accessor('completedAt', { header: 'Completed', size: 120, cell: (c) => shortDay(c.getValue()) }),
   column.accessor('appliedAt', { header: 'Applied', size: 120, cell: (c) => shortDay(c.getValue()) }),

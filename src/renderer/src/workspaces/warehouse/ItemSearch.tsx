@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { forwardRef, useState } from 'react';
 import { useCall } from '../../api/hooks';
-import { label } from './format';
+import { label } from '../../components/format';
 import classes from './warehouse.module.css';
 
 /** Find an item by part of its number or name; Enter opens the typed number or the only match. */

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { LocationStock } from '@shared/contract/warehouse';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { quantity } from './format';
+import { quantity } from '../../components/format';
 
 const column = createColumnHelper<LocationStock>();
 const columns: DataTableColumn<LocationStock>[] = [

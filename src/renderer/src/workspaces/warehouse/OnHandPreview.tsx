@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { Stock } from '@shared/contract/warehouse';
 import { add, compare, isDecimalString, isZero, sum } from '@shared/domain/decimal';
-import { quantity } from './format';
+import { quantity } from '../../components/format';
 
 export interface AdjustmentTarget {
   warehouseCode: string | null;

@@ -7,7 +7,7 @@ import { ProblemAlert } from '../../components/ProblemAlert';
 import { AvailabilityTable } from './AvailabilityTable';
 import type { AdjustmentPrefill } from './AdjustmentForm';
 import { BatchesTable } from './BatchesTable';
-import { label } from './format';
+import { label } from '../../components/format';
 import { ItemSearch } from './ItemSearch';
 import { LocationStockTable } from './LocationStockTable';
 import { TransactionsTable } from './TransactionsTable';

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import type { TransactionRow } from '@shared/contract/warehouse';
 import { useCall } from '../../api/hooks';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { label, quantity, signedQuantity, when } from './format';
+import { label, quantity, when } from '../../components/format';
+import { signedQuantity } from './format';
 import classes from './warehouse.module.css';
 
 const column = createColumnHelper<TransactionRow>();

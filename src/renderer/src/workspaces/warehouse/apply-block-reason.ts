@@ -1,5 +1,5 @@
 import type { CountRow } from '@shared/contract/warehouse';
-import { when } from './format';
+import { when } from '../../components/format';
 
 /** Why a count cannot be applied now, in a sentence; null when it can (only a Completed count). */
 export function applyBlockReason(count: CountRow): string | null {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { originOf, type Api, type Ctx } from './api';
 import type { SandboxContext } from './context';
-import { completeCount, startCount } from './counting';
+import { completeCount, isCounting, startCount } from './counting';
 import type { FaultRule } from './faults';
 import { countByKey, countDto } from './preview/counts';
 import { checkDecimalPlaces, qty, readDecimal } from './rules/decimals';
@@ -70,7 +70,7 @@ export function registerControl(app: FastifyInstance, api: Api, sb: SandboxConte
     const count = countByKey(c.store, c.params.countNumber ?? '');
     const body = readBody(c.body, { optional: true });
     const fill = body.fill === 'expected' ? 'expected' : 'seeded';
-    if (count.status !== 'Draft' && count.status !== 'InProgress') {
+    if (!isCounting(count)) {
       throw problem.conflict('InventoryCount.NotInProgress', `Count ${count.countNumber} is ${count.status}; only a Draft or InProgress count can be completed.`);
     }
     completeCount(count, fill, sb.config.seed, c.now, (n) => c.store.items.get(n)?.decimalPlaces ?? 0);
@@ -82,7 +82,7 @@ export function registerControl(app: FastifyInstance, api: Api, sb: SandboxConte
 async function recordCountedLines(c: Ctx) {
   const count = countByKey(c.store, c.params.countNumber ?? '');
   const entries = c.req.isMultipart() ? await readCsvUpload(c) : readJsonLines(c.body);
-  if (count.status !== 'Draft' && count.status !== 'InProgress') {
+  if (!isCounting(count)) {
     throw problem.conflict('InventoryCount.NotInProgress', `Count ${count.countNumber} is ${count.status}; counting is over.`);
   }
   const errors = new ErrorList();

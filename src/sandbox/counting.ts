@@ -78,6 +78,11 @@ export function variance(line: CountLine): Decimal | null {
   return line.countedQuantity === null ? null : new Decimal(line.countedQuantity).minus(line.expectedQuantity);
 }
 
+/** Counting is still going on (Draft or InProgress): lines may be recorded, blind counts stay blind. */
+export function isCounting(count: InventoryCount): boolean {
+  return count.status === 'Draft' || count.status === 'InProgress';
+}
+
 export function startCount(count: InventoryCount, at: number): void {
   if (count.status === 'Draft') {
     count.status = 'InProgress';

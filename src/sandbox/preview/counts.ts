@@ -1,5 +1,5 @@
 import type { Api, WriteResult } from '../api';
-import { applyCount, generateCountLines, variance, type CountSpec } from '../counting';
+import { applyCount, generateCountLines, isCounting, variance, type CountSpec } from '../counting';
 import { Decimal, money, qty } from '../rules/decimals';
 import { enums, readEnum, readEnumFilter } from '../rules/enums';
 import { readPaging, toPage } from '../rules/paging';
@@ -27,7 +27,7 @@ const ALL_COMPANIONS = Object.values(COMPANIONS).flat();
 export const countByKey = (store: Store, countNumber: string): InventoryCount => lookup(store.counts, countNumber, 'Inventory Count');
 
 export function countDto(count: InventoryCount, store: Store, base: string, withLines: boolean) {
-  const hidden = count.blindCount && (count.status === 'Draft' || count.status === 'InProgress');
+  const hidden = count.blindCount && isCounting(count);
   const lines = count.lines.map((line) => {
     const diff = variance(line);
     const cost = averageCostOf(store, line.itemNumber, count.warehouseCode);

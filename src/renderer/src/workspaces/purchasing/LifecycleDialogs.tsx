@@ -7,6 +7,7 @@ import { DecimalInput } from '../../components/DecimalInput';
 import { useFieldErrors } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { quantity } from '../../components/format';
+import { isPositive } from './format';
 
 type DialogProps = { order: OrderDetail; onClose: () => void; onOrder: (order: OrderDetail) => void };
 const invalidates = ['purchasing.orders', 'purchasing.proposals'] as const;
@@ -137,7 +138,7 @@ export function ConfirmDialog({ order, onClose, onOrder }: DialogProps) {
 /** Any open state → Closed: settles the order without waiting for what is still outstanding. */
 export function CloseDialog({ order, onClose, onOrder }: DialogProps) {
   const close = useCommand('purchasing.close', { invalidates: [...invalidates] });
-  const outstanding = order.lines.filter((l) => Number(l.remainingQuantity ?? 0) > 0);
+  const outstanding = order.lines.filter((l) => isPositive(l.remainingQuantity));
   const run = () => close.mutate({ orderNumber: order.orderNumber }, { onSuccess: (o) => (onOrder(o), onClose()) });
   return (
     <Modal opened onClose={onClose} title={`Close ${order.orderNumber}?`} data-testid="close-dialog">

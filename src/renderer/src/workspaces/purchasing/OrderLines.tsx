@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { OrderDetail, OrderLine } from '@shared/contract/purchasing';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { amount, day, label, quantity } from '../../components/format';
+import { isPositive } from './format';
 
 const column = createColumnHelper<OrderLine>();
 
@@ -31,7 +32,7 @@ function columnsFor(order: OrderDetail): DataTableColumn<OrderLine>[] {
       size: 110,
       meta: { numeric: true },
       cell: (c) => (
-        <Text span size="sm" fw={Number(c.getValue() ?? 0) > 0 ? 600 : 400}>
+        <Text span size="sm" fw={isPositive(c.getValue()) ? 600 : 400}>
           {quantity(c.getValue(), c.row.original.decimalPlaces)}
         </Text>
       ),

@@ -10,6 +10,7 @@ import { fieldErrorsFor } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { useScanner } from '../../components/useScanner';
 import { label, quantity } from '../../components/format';
+import { isPositive } from './format';
 import { checkDraft, newDraft, receiptOf, type DraftProblems, type LineDraft } from './receipt-check';
 import { usePurchasingReference } from './usePurchasingReference';
 
@@ -28,8 +29,6 @@ const outcomeView: Record<ReceiptOutcome['outcome'], { color: string; label: str
   failed: { color: 'red', label: 'Not received', Icon: IconCircleX },
 };
 
-const open = (l: OrderLine) => Number(l.remainingQuantity ?? 0) > 0;
-
 /**
  * Receive a delivery line by line. Quantities default to what remains; nothing is posted before
  * the clerk has seen a summary, because receiving cannot be undone. Each line's receipt gets an
@@ -41,7 +40,7 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
   const warehouse = warehouses.data?.warehouses.find((w) => w.warehouseCode === order.warehouseCode);
   const locations = (warehouse?.locations ?? []).map((l) => ({ value: l.locationCode, label: l.name ? `${l.locationCode} · ${l.name}` : l.locationCode }));
   const blocked = useMemo(() => new Set(order.pendingReceipts.map((p) => p.lineNumber)), [order.pendingReceipts]);
-  const lines = order.lines.filter(open);
+  const lines = order.lines.filter((l) => isPositive(l.remainingQuantity));
   const [drafts, setDrafts] = useState<Record<number, LineDraft>>(() =>
     Object.fromEntries(lines.map((l) => [l.lineNumber, { ...newDraft(l, warehouse?.defaultLocationCode ?? null), include: target ? l.lineNumber === target.lineNumber : !blocked.has(l.lineNumber) }])),
   );

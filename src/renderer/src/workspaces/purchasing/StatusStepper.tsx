@@ -1,6 +1,7 @@
 import { Badge, Group, Stepper, Text } from '@mantine/core';
 import type { OrderDetail } from '@shared/contract/purchasing';
 import { label, when } from '../../components/format';
+import { isPositive } from './format';
 
 /** The purchase-order state table as steps: Draft → Sent → Confirmed → Partially received → Received. */
 const steps = [
@@ -23,7 +24,7 @@ function reachedAt(order: OrderDetail, state: string): string | null {
 export function StatusStepper({ order }: { order: OrderDetail }) {
   const terminal = order.status === 'Closed' || order.status === 'Cancelled';
   // A closed order stops where it was; received lines show how far it got.
-  const reached = terminal ? (order.lines.some((l) => Number(l.receivedQuantity ?? 0) > 0) ? 3 : order.confirmedAt ? 2 : order.sentAt ? 1 : 0) : (position[order.status] ?? 0);
+  const reached = terminal ? (order.lines.some((l) => isPositive(l.receivedQuantity)) ? 3 : order.confirmedAt ? 2 : order.sentAt ? 1 : 0) : (position[order.status] ?? 0);
   return (
     <Group gap="md" wrap="nowrap" align="flex-start" data-testid="po-stepper" data-status={order.status}>
       <Stepper active={reached + 1} size="xs" style={{ flex: 1 }} allowNextStepsSelect={false}>

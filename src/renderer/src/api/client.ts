@@ -5,8 +5,6 @@ import { createHttpBridge } from './http-bridge';
 /** Electron's preload provides `window.api`; the browser host does not, so build the same shape. */
 const bridge: DesktopApi = window.api ?? createHttpBridge();
 
-export const hostTransport: 'electron' | 'browser' = window.api ? 'electron' : 'browser';
-
 /** Call main; an error envelope becomes a typed AppError with its code and field errors intact. */
 export async function call<K extends CallName>(name: K, input: CallInput<K>): Promise<CallOutput<K>> {
   const fn = bridge[name] as unknown as (input: CallInput<K>) => Promise<Envelope<CallOutput<K>>>;

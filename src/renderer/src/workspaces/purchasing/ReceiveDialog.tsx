@@ -84,8 +84,9 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
   const problems: Record<number, DraftProblems> = Object.fromEntries(chosen.map((l) => [l.lineNumber, checkDraft(l, drafts[l.lineNumber]!)]));
   const hasProblems = chosen.some((l) => Object.keys(problems[l.lineNumber] ?? {}).length > 0);
   const lastError = (lineNumber: number) => results.find((r) => r.lineNumber === lineNumber && r.outcome === 'failed')?.error ?? null;
+  // The screen's own check while shown, else what the ERP said about this line's last attempt.
   const problemFor = (line: OrderLine, field: keyof DraftProblems) =>
-    (showProblems ? problems[line.lineNumber]?.[field] : undefined) ?? fieldErrorsFor(lastError(line.lineNumber), field).join(' ') ?? undefined;
+    (showProblems ? problems[line.lineNumber]?.[field] : undefined) ?? (fieldErrorsFor(lastError(line.lineNumber), field).join(' ') || undefined);
 
   const review = () => {
     setShowProblems(true);
@@ -181,7 +182,7 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
                         decimalPlaces={line.decimalPlaces}
                         disabled={!draft.include || waiting}
                         onChange={(value) => update(line.lineNumber, { quantity: value })}
-                        error={problemFor(line, 'quantity') || undefined}
+                        error={problemFor(line, 'quantity')}
                       />
                     </Table.Td>
                     <Table.Td>
@@ -190,12 +191,12 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
                     <Table.Td>
                       {line.trackingType === 'Batch' && (
                         <Group gap="xs" align="flex-start" wrap="nowrap">
-                          <TextInput size="xs" w={150} aria-label={`Batch number for line ${line.lineNumber}`} placeholder="Batch number" value={draft.batchNumber} disabled={!draft.include} onChange={(e) => update(line.lineNumber, { batchNumber: e.currentTarget.value })} error={problemFor(line, 'batchNumber') || undefined} />
-                          <TextInput size="xs" w={150} type="date" aria-label={`Expiry date for line ${line.lineNumber}`} value={draft.expiryDate} disabled={!draft.include} onChange={(e) => update(line.lineNumber, { expiryDate: e.currentTarget.value })} error={problemFor(line, 'expiryDate') || undefined} />
+                          <TextInput size="xs" w={150} aria-label={`Batch number for line ${line.lineNumber}`} placeholder="Batch number" value={draft.batchNumber} disabled={!draft.include} onChange={(e) => update(line.lineNumber, { batchNumber: e.currentTarget.value })} error={problemFor(line, 'batchNumber')} />
+                          <TextInput size="xs" w={150} type="date" aria-label={`Expiry date for line ${line.lineNumber}`} value={draft.expiryDate} disabled={!draft.include} onChange={(e) => update(line.lineNumber, { expiryDate: e.currentTarget.value })} error={problemFor(line, 'expiryDate')} />
                         </Group>
                       )}
                       {line.trackingType === 'Serial' && (
-                        <Textarea size="xs" autosize minRows={2} maxRows={6} aria-label={`Serial numbers for line ${line.lineNumber}`} placeholder="One serial number per line" value={draft.serials} disabled={!draft.include} onChange={(e) => update(line.lineNumber, { serials: e.currentTarget.value })} error={problemFor(line, 'serialNumbers') || undefined} />
+                        <Textarea size="xs" autosize minRows={2} maxRows={6} aria-label={`Serial numbers for line ${line.lineNumber}`} placeholder="One serial number per line" value={draft.serials} disabled={!draft.include} onChange={(e) => update(line.lineNumber, { serials: e.currentTarget.value })} error={problemFor(line, 'serialNumbers')} />
                       )}
                       {(line.trackingType === 'None' || !line.trackingType) && (
                         <Text size="xs" c="dimmed" mt={6}>

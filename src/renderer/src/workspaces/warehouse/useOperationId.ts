@@ -15,9 +15,8 @@ export function isOutcomeUnknown(error: AppError | null | undefined): boolean {
  */
 export function useOperationId() {
   const [id, setId] = useState(() => crypto.randomUUID());
-  const renew = useCallback(() => setId(crypto.randomUUID()), []);
   const settle = useCallback((error: AppError | null) => {
     if (!isOutcomeUnknown(error)) setId(crypto.randomUUID());
   }, []);
-  return { id, renew, settle };
+  return { id, settle };
 }

@@ -6,14 +6,11 @@ declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 
   export interface KoaContextWithOIDC {
-    method: string;
-    path: string;
     status: number;
     body: unknown;
     oidc?: {
       route?: string;
       body?: Record<string, unknown>;
-      params?: Record<string, unknown>;
       entities: {
         Account?: { accountId: string };
         Client?: { clientId: string };
@@ -23,10 +20,7 @@ declare module 'oidc-provider' {
 
   export interface InteractionDetails {
     uid: string;
-    prompt: { name: string; reasons: string[]; details: Record<string, unknown> };
     params: Record<string, unknown>;
-    session?: { accountId?: string };
-    lastSubmission?: Record<string, unknown>;
   }
 
   export interface AccessTokenRecord {
@@ -35,7 +29,6 @@ declare module 'oidc-provider' {
     grantId: string;
     scope?: string;
     aud?: string | string[];
-    exp?: number;
   }
 
   export interface ClientRecord {
@@ -48,7 +41,6 @@ declare module 'oidc-provider' {
     addOIDCScope(scope: string): void;
     addResourceScope(resource: string, scope: string): void;
     save(): Promise<string>;
-    destroy(): Promise<void>;
   }
 
   interface Adapter {
@@ -60,13 +52,11 @@ declare module 'oidc-provider' {
 
   export class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);
-    readonly issuer: string;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     use(middleware: Middleware): this;
     on(event: string, listener: (...args: never[]) => void): this;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionResult(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<string>;
-    interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
     readonly AccessToken: { find(value: string): Promise<AccessTokenRecord | undefined> };
     readonly Client: { find(id: string): Promise<ClientRecord | undefined>; adapter: Adapter };
     readonly Grant: typeof GrantRecord & { find(id: string): Promise<GrantRecord | undefined>; adapter: Adapter };
@@ -79,9 +69,6 @@ declare module 'oidc-provider' {
       error_description?: string;
     }
     class InvalidTarget extends OIDCProviderError {
-      constructor(description?: string);
-    }
-    class InvalidClientMetadata extends OIDCProviderError {
       constructor(description?: string);
     }
   }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { AppError } from '../../shared/errors';
 import type { ErpRequest, ErpResponse, HttpCore, SurfaceAdapter } from './http';
-import { pages, records, MAX_PAGE_SIZE, type PagingOptions } from './paging';
+import { records, MAX_PAGE_SIZE, type PagingOptions } from './paging';
 import { paged } from './schemas';
 import type { CallOptions, Paged, QueryParams } from './types';
 
@@ -52,11 +52,6 @@ export async function getPage<S extends z.ZodType>(ctx: ResourceContext, path: s
 /** Every record of a list: pageSize 200, pages fetched side by side, yielded in order. */
 export function getAll<S extends z.ZodType>(ctx: ResourceContext, path: string, query: QueryParams, item: S, what: string, opts: AllOptions = {}): AsyncGenerator<z.output<S>> {
   return records<z.output<S>>(pageFetcher(ctx, path, query, item, what, opts), pagingOf(ctx, opts));
-}
-
-/** Every page of a list (for progress reporting). */
-export function getAllPages<S extends z.ZodType>(ctx: ResourceContext, path: string, query: QueryParams, item: S, what: string, opts: AllOptions = {}): AsyncGenerator<Paged<z.output<S>>> {
-  return pages<z.output<S>>(pageFetcher(ctx, path, query, item, what, opts), pagingOf(ctx, opts));
 }
 
 function pageFetcher<S extends z.ZodType>(ctx: ResourceContext, path: string, query: QueryParams, item: S, what: string, opts: AllOptions) {

@@ -16,12 +16,6 @@ export function isDecimalString(value: unknown): value is DecimalString {
   return typeof value === 'string' && INVARIANT.test(value);
 }
 
-/** Number of decimals written in the string ("1.50" has 2); trailing zeros count as written. */
-export function writtenDecimalPlaces(value: DecimalString): number {
-  const dot = value.indexOf('.');
-  return dot < 0 ? 0 : value.length - dot - 1;
-}
-
 /** Number of decimals that carry value ("1.50" has 1). */
 export function significantDecimalPlaces(value: DecimalString): number {
   return Math.max(0, new D(value).decimalPlaces());

@@ -76,5 +76,3 @@ export function messageFor(error: Pick<AppErrorData, 'kind' | 'codes' | 'code' |
   }
   return byKind[error.kind] ?? error.title;
 }
-
-export const knownErrorCodes = Object.keys(byCode);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bulk, PREVIEW_AVAILABILITY_BATCH } from '../bulk';
-import { MAX_PAGE_SIZE, collect, records } from '../paging';
-import { getOne, getPage, seg, type ResourceContext } from '../resource';
+import { collect } from '../paging';
+import { getAll, getOne, seg, type ResourceContext } from '../resource';
 import { decimal, nbool, nstr } from '../schemas';
 import type { CallOptions } from '../types';
 import { replenishmentType, trackingType } from './items';
@@ -46,33 +46,22 @@ export interface BulkAvailabilityOptions extends CallOptions {
 }
 
 export function availabilityApi(ctx: ResourceContext) {
-  /** One chunk of up to 200 item numbers; pageSize 200 so a chunk is one call, not four. */
-  const chunk = (itemNumbers: string[], opts: BulkAvailabilityOptions, signal?: AbortSignal) =>
-    collect(
-      records(
-        (page, pageSize, pageSignal) =>
-          getPage(ctx, '/preview/inventory/availability', { itemNumbers, warehouseCode: opts.warehouseCode, modifiedSince: opts.modifiedSince }, availabilitySchema, 'availability list', {
-            ...opts,
-            page,
-            pageSize,
-            signal: pageSignal,
-          }),
-        { pageSize: MAX_PAGE_SIZE, signal },
-      ),
-    );
   return {
     forItem: (itemNumber: string, opts?: CallOptions) => getOne(ctx, `/preview/items/${seg(itemNumber)}/availability`, availabilitySchema, 'availability', opts),
     /**
-     * Availability for any number of items in ceil(N/200) calls. Items without stock in an
-     * active warehouse are absent from the result (as the ERP omits them).
+     * Availability for any number of items in ceil(N/200) calls (pageSize 200, so a chunk is one
+     * call, not four). Items without stock in an active warehouse are absent from the result (as the ERP omits them).
      */
-    forItems: (itemNumbers: readonly string[], opts: BulkAvailabilityOptions = {}): Promise<Availability[]> =>
-      bulk(itemNumbers, PREVIEW_AVAILABILITY_BATCH, (keys, signal) => chunk(keys, opts, signal), { concurrency: opts.concurrency, signal: opts.signal }),
+    forItems: (itemNumbers: readonly string[], opts: BulkAvailabilityOptions = {}): Promise<Availability[]> => {
+      const { warehouseCode, modifiedSince, concurrency, ...call } = opts;
+      return bulk(
+        itemNumbers,
+        PREVIEW_AVAILABILITY_BATCH,
+        (chunk, signal) => collect(getAll(ctx, '/preview/inventory/availability', { itemNumbers: chunk, warehouseCode, modifiedSince }, availabilitySchema, 'availability list', { ...call, signal })),
+        { concurrency, signal: opts.signal },
+      );
+    },
     stock: async (query: { itemNumber: string; warehouseCode?: string; locationCode?: string }, opts?: CallOptions): Promise<StockRow[]> =>
-      collect(
-        records((page, pageSize, signal) => getPage(ctx, '/preview/inventory/stock', { ...query }, stockRowSchema, 'stock list', { ...opts, page, pageSize, signal }), {
-          signal: opts?.signal,
-        }),
-      ),
+      collect(getAll(ctx, '/preview/inventory/stock', { ...query }, stockRowSchema, 'stock list', opts)),
   };
 }

@@ -43,4 +43,9 @@ export function paged<T extends z.ZodType>(item: T) {
   });
 }
 
+/** A small list that may come as a bare array or wrapped in `items` (one page of a paged list). */
+export function arrayOrItems<T extends z.ZodType>(item: T) {
+  return z.union([z.array(item), z.looseObject({ items: z.array(item) }).transform((p) => p.items as z.output<T>[])]);
+}
+
 export { openEnum } from '../../shared/domain/enums';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bulk, ECOM_IDS_BATCH } from '../bulk';
 import { parseWith, type ResourceContext } from '../resource';
-import { ndec, nstr } from '../schemas';
+import { arrayOrItems, ndec, nstr } from '../schemas';
 import type { CallOptions } from '../types';
 
 /** Rows of POST /ecom/catalog/prices and /stock; `itemNumber` maps a row back to the ERP item. */
@@ -25,11 +25,6 @@ export const stockSchema = z.looseObject({
 });
 export type EcomStock = z.infer<typeof stockSchema>;
 
-/** The answer may be a bare array or wrapped in `items`. */
-function listOf<T extends z.ZodType>(item: T) {
-  return z.union([z.array(item), z.looseObject({ items: z.array(item) }).transform((p) => p.items as z.output<T>[])]);
-}
-
 export interface EcomBulkOptions extends CallOptions {
   channel?: string;
   concurrency?: number;
@@ -43,7 +38,7 @@ export function catalogApi(ctx: ResourceContext) {
       ECOM_IDS_BATCH,
       async (chunk, signal) => {
         const res = await ctx.core.call(ctx.adapter, { method: 'POST', path, json: { itemIds: chunk }, retryMode: 'safe', ...opts, signal });
-        return parseWith(listOf(item), res.body, what);
+        return parseWith(arrayOrItems(item), res.body, what);
       },
       { concurrency: opts.concurrency, signal: opts.signal },
     );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseWith, type ResourceContext } from '../resource';
+import { arrayOrItems } from '../schemas';
 import type { CallOptions } from '../types';
 
 /** GET /ecom/channels: a list of channel codes; entries may be bare codes or objects. */
@@ -7,7 +8,7 @@ const channelEntry = z.union([
   z.string().transform((channelCode) => ({ channelCode, name: null as string | null })),
   z.looseObject({ channelCode: z.string(), name: z.string().nullish() }).transform((c) => ({ ...c, name: c.name ?? null })),
 ]);
-const channelListSchema = z.union([z.array(channelEntry), z.looseObject({ items: z.array(channelEntry) }).transform((p) => p.items)]);
+const channelListSchema = arrayOrItems(channelEntry);
 export type EcomChannel = z.output<typeof channelEntry>;
 
 export function ecomChannelsApi(ctx: ResourceContext) {

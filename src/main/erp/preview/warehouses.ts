@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseWith, type ResourceContext } from '../resource';
-import { links, nbool, nint, nstr } from '../schemas';
+import { arrayOrItems, links, nbool, nint, nstr } from '../schemas';
 import type { CallOptions } from '../types';
 
 export const locationSchema = z.looseObject({
@@ -28,7 +28,7 @@ export type Warehouse = z.output<typeof warehouseSchema>;
 export type WarehouseLocation = z.infer<typeof locationSchema>;
 
 /** Reference data is small; it may come as a plain array or as one page of a paged list. */
-const listSchema = z.union([z.array(warehouseSchema), z.looseObject({ items: z.array(warehouseSchema) }).transform((p) => p.items)]);
+const listSchema = arrayOrItems(warehouseSchema);
 
 export function warehousesApi(ctx: ResourceContext) {
   return {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseWith, type ResourceContext } from '../resource';
+import { send, type ResourceContext } from '../resource';
 import type { CallOptions } from '../types';
 
 export type BrandingMember =
@@ -26,9 +26,7 @@ const brandingResultSchema = z.looseObject({ customCss: z.string().nullish(), su
 export function brandingApi(ctx: ResourceContext) {
   return {
     /** The X-Admin-Preview header is added by the ecom adapter for this call only. */
-    patch: async (patch: BrandingPatch, opts: CallOptions & { channel?: string } = {}) => {
-      const res = await ctx.core.call(ctx.adapter, { method: 'PATCH', path: '/ecom/branding', json: patch, ...opts });
-      return parseWith(brandingResultSchema, res.body, 'branding result');
-    },
+    patch: async (patch: BrandingPatch, opts: CallOptions & { channel?: string } = {}) =>
+      (await send(ctx, { method: 'PATCH', path: '/ecom/branding', json: patch, ...opts }, brandingResultSchema, 'branding result')).value,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bulk, ECOM_IDS_BATCH } from '../bulk';
-import { parseWith, type ResourceContext } from '../resource';
+import { send, type ResourceContext } from '../resource';
 import { arrayOrItems, ndec, nstr } from '../schemas';
 import type { CallOptions } from '../types';
 
@@ -36,10 +36,7 @@ export function catalogApi(ctx: ResourceContext) {
     bulk(
       itemIds,
       ECOM_IDS_BATCH,
-      async (chunk, signal) => {
-        const res = await ctx.core.call(ctx.adapter, { method: 'POST', path, json: { itemIds: chunk }, retryMode: 'safe', ...opts, signal });
-        return parseWith(arrayOrItems(item), res.body, what);
-      },
+      async (chunk, signal) => (await send(ctx, { method: 'POST', path, json: { itemIds: chunk }, retryMode: 'safe', ...opts, signal }, arrayOrItems(item), what)).value,
       { concurrency: opts.concurrency, signal: opts.signal },
     );
   return {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseWith, type ResourceContext } from '../resource';
+import { send, type ResourceContext } from '../resource';
 import { arrayOrItems } from '../schemas';
 import type { CallOptions } from '../types';
 
@@ -13,9 +13,7 @@ export type EcomChannel = z.output<typeof channelEntry>;
 
 export function ecomChannelsApi(ctx: ResourceContext) {
   return {
-    list: async (opts: CallOptions = {}): Promise<EcomChannel[]> => {
-      const res = await ctx.core.call(ctx.adapter, { method: 'GET', path: '/ecom/channels', ...opts });
-      return parseWith(channelListSchema, res.body, 'channel list');
-    },
+    list: async (opts: CallOptions = {}): Promise<EcomChannel[]> =>
+      (await send(ctx, { method: 'GET', path: '/ecom/channels', ...opts }, channelListSchema, 'channel list')).value,
   };
 }

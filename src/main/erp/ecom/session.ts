@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normaliseUtc } from '../../../shared/domain/time';
 import type { HttpCore, ErpRequest, SurfaceAdapter } from '../http';
-import { parseWith } from '../resource';
+import { send, type ResourceContext } from '../resource';
 import { utcTimestamp } from '../schemas';
 import type { CallOptions } from '../types';
 
@@ -117,22 +117,13 @@ async function fetchSession(core: HttpCore, adapter: SurfaceAdapter, channel: st
 export const resolveSchema = z.looseObject({ tenantId: z.string(), channelCode: z.string(), channelName: z.string().nullish() });
 export type DomainResolution = z.infer<typeof resolveSchema>;
 
-export interface SessionApiContext {
-  core: HttpCore;
-  adapter: SurfaceAdapter;
-}
-
-export function sessionApi(ctx: SessionApiContext) {
+export function sessionApi(ctx: ResourceContext) {
   return {
     /** "Find my tenant": no tenant, channel or token headers are sent. */
-    resolve: async (domain: string, opts: CallOptions = {}): Promise<DomainResolution> => {
-      const res = await ctx.core.call(ctx.adapter, { method: 'GET', path: '/ecom/session/resolve', query: { domain }, anonymous: true, ...opts });
-      return parseWith(resolveSchema, res.body, 'domain resolution');
-    },
+    resolve: async (domain: string, opts: CallOptions = {}): Promise<DomainResolution> =>
+      (await send(ctx, { method: 'GET', path: '/ecom/session/resolve', query: { domain }, anonymous: true, ...opts }, resolveSchema, 'domain resolution')).value,
     /** A fresh read of the session (the held token is sent, so its lifetime extends). */
-    current: async (channel?: string, opts: CallOptions = {}): Promise<EcomSession> => {
-      const res = await ctx.core.call(ctx.adapter, { method: 'GET', path: '/ecom/session', ...(channel ? { channel } : {}), ...opts });
-      return parseWith(sessionSchema, res.body, 'session');
-    },
+    current: async (channel?: string, opts: CallOptions = {}): Promise<EcomSession> =>
+      (await send(ctx, { method: 'GET', path: '/ecom/session', ...(channel ? { channel } : {}), ...opts }, sessionSchema, 'session')).value,
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseWith, type ResourceContext } from '../resource';
+import { send, type ResourceContext } from '../resource';
 import { arrayOrItems, links, nbool, nint, nstr } from '../schemas';
 import type { CallOptions } from '../types';
 
@@ -32,9 +32,7 @@ const listSchema = arrayOrItems(warehouseSchema);
 
 export function warehousesApi(ctx: ResourceContext) {
   return {
-    list: async (opts: CallOptions = {}): Promise<Warehouse[]> => {
-      const res = await ctx.core.call(ctx.adapter, { method: 'GET', path: '/preview/reference/warehouses', query: { pageSize: 200 }, conditional: true, ...opts });
-      return parseWith(listSchema, res.body, 'warehouse list');
-    },
+    list: async (opts: CallOptions = {}): Promise<Warehouse[]> =>
+      (await send(ctx, { method: 'GET', path: '/preview/reference/warehouses', query: { pageSize: 200 }, conditional: true, ...opts }, listSchema, 'warehouse list')).value,
   };
 }

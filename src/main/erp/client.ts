@@ -6,7 +6,7 @@ import { splitBaseUrl } from './base-url';
 import { createEcomApi, type EcomApi } from './ecom';
 import { ecomAdapter, EcomSessionStore } from './ecom/session';
 import { EtagCache, type EtagCacheOptions } from './etag-cache';
-import { HttpCore, type ErpRequest, type ErpResponse, type SurfaceAdapter, type WriteEvent } from './http';
+import { connectionOf, HttpCore, type ErpRequest, type ErpResponse, type SurfaceAdapter, type WriteEvent } from './http';
 import { journalKeys, memoryKeys } from './keys';
 import { PoolRegistry } from './pool';
 import { createPreviewApi, type PreviewApi } from './preview';
@@ -124,7 +124,7 @@ export async function createErpClient(options: ErpClientOptions): Promise<ErpCli
         // An /ecom key is scoped to the session that sent it; a new session would run it again.
         if (core.inFlightKeys.has(entry.key)) results.push({ entry, outcome: 'skipped', reason: 'in-flight' });
         else if (entry.surface !== 'preview') results.push({ entry, outcome: 'skipped', reason: 'ecom-session' });
-        else if (entry.origin !== previewSide.origin + previewSide.basePath) results.push({ entry, outcome: 'skipped', reason: 'other-connection' });
+        else if (entry.origin !== connectionOf(previewSide)) results.push({ entry, outcome: 'skipped', reason: 'other-connection' });
         else if (journal!.isExpired(entry)) results.push({ entry, outcome: 'skipped', reason: 'expired' });
         else {
           try {

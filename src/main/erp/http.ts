@@ -59,6 +59,11 @@ export interface SurfaceAdapter {
   unauthorized(request: ErpRequest): Promise<boolean>;
 }
 
+/** The connection a journaled write belongs to: only that connection may resume it. */
+export function connectionOf(adapter: SurfaceAdapter): string {
+  return adapter.origin + adapter.basePath;
+}
+
 export interface WriteEvent {
   surface: Surface;
   method: HttpMethod;
@@ -112,7 +117,7 @@ export class HttpCore {
         await this.o.keys.begin({
           operationId: request.operationId,
           surface: adapter.surface,
-          origin: adapter.origin + adapter.basePath,
+          origin: connectionOf(adapter),
           method: request.method,
           path,
           body: request.json,

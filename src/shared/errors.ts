@@ -71,6 +71,16 @@ export function invalidInput(title: string, fieldErrors: FieldError[]): AppError
   return new AppError({ kind: 'validation', title, detail: `Check: ${fields}`, fieldErrors });
 }
 
+/**
+ * Errors after which a write may or may not have been booked (the answer was lost, the ERP was
+ * busy, the call was cancelled in flight): the same idempotency key must be reused to retry.
+ */
+const outcomeUnknownKinds: ReadonlySet<ErrorKind> = new Set(['network', 'timeout', 'unavailable', 'rateLimited', 'cancelled']);
+
+export function isOutcomeUnknown(error: { kind: ErrorKind } | null | undefined): boolean {
+  return !!error && outcomeUnknownKinds.has(error.kind);
+}
+
 export type Envelope<T> = { ok: true; value: T } | { ok: false; error: AppErrorData };
 
 /** Turn anything thrown into the data shape; unknown errors never leak stack traces. */

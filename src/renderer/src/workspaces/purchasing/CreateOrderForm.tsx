@@ -9,6 +9,7 @@ import { useFieldErrors } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { amount } from '../../components/format';
 import { usePurchasingReference } from './usePurchasingReference';
+import { isOutcomeUnknown } from '@shared/errors';
 
 interface DraftLine {
   key: string;
@@ -62,7 +63,7 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
       {
         onSuccess: onCreated,
         // A refusal is final for this body: the corrected order needs a new id.
-        onError: (error) => !['network', 'timeout', 'unavailable', 'rateLimited'].includes(error.kind) && setOperationId(crypto.randomUUID()),
+        onError: (error) => !isOutcomeUnknown(error) && setOperationId(crypto.randomUUID()),
       },
     );
   useHotkeys([['mod+Enter', submit]], []);

@@ -10,6 +10,7 @@ import { ScopedButton } from '../../components/ScopedButton';
 import { useShortcuts } from '../../shell/shortcuts';
 import { day, label, quantity, when } from '../../components/format';
 import { usePurchasingReference } from './usePurchasingReference';
+import { isOutcomeUnknown } from '@shared/errors';
 
 const column = createColumnHelper<Proposal>();
 
@@ -145,7 +146,7 @@ export function ReplenishmentPanel({ onOpenOrder }: { onOpenOrder: (orderNumber:
           setSelection({});
           setOperationId(crypto.randomUUID());
         },
-        onError: (error) => !['network', 'timeout', 'unavailable', 'rateLimited'].includes(error.kind) && setOperationId(crypto.randomUUID()),
+        onError: (error) => !isOutcomeUnknown(error) && setOperationId(crypto.randomUUID()),
       },
     );
   };

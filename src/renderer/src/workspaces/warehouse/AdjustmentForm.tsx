@@ -14,7 +14,8 @@ import { day, quantity } from '../../components/format';
 import { signedQuantity } from './format';
 import { onHandAt, OnHandPreview } from './OnHandPreview';
 import { useFieldErrorsUntilEdited } from './useFieldErrorsUntilEdited';
-import { isOutcomeUnknown, useOperationId } from './useOperationId';
+import { isOutcomeUnknown } from '@shared/errors';
+import { useOperationId } from './useOperationId';
 import { useWarehouseReference } from './useWarehouseReference';
 import { WarehouseSelect } from './WarehouseSelect';
 

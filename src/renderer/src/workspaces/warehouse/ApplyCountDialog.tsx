@@ -4,7 +4,8 @@ import type { CountDetail } from '@shared/contract/warehouse';
 import { useCommand } from '../../api/hooks';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { amount } from '../../components/format';
-import { isOutcomeUnknown, useOperationId } from './useOperationId';
+import { isOutcomeUnknown } from '@shared/errors';
+import { useOperationId } from './useOperationId';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

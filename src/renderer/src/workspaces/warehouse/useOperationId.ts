@@ -1,12 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { AppError, ErrorKind } from '@shared/errors';
-
-/** Errors after which the write may or may not have been booked: the same id must be reused. */
-const outcomeUnknown: ReadonlySet<ErrorKind> = new Set(['network', 'timeout', 'unavailable', 'rateLimited', 'cancelled']);
-
-export function isOutcomeUnknown(error: AppError | null | undefined): boolean {
-  return !!error && outcomeUnknown.has(error.kind);
-}
+import { isOutcomeUnknown, type AppError } from '@shared/errors';
 
 /**
  * The id of one logical write, created when a form opens. It is kept across retries after a lost

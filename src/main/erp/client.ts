@@ -8,6 +8,7 @@ import { ecomAdapter, EcomSessionStore } from './ecom/session';
 import { EtagCache, type EtagCacheOptions } from './etag-cache';
 import { connectionOf, HttpCore, type ErpRequest, type ErpResponse, type SurfaceAdapter, type WriteEvent } from './http';
 import { journalKeys, memoryKeys } from './keys';
+import { DEFAULT_PAGE_CONCURRENCY } from './paging';
 import { PoolRegistry } from './pool';
 import { createPreviewApi, type PreviewApi } from './preview';
 import type { ResourceContext } from './resource';
@@ -92,7 +93,7 @@ export async function createErpClient(options: ErpClientOptions): Promise<ErpCli
     timeoutMs: options.timeoutMs ?? 30_000,
     onWrite: options.onWrite,
   });
-  const pageConcurrency = options.pageConcurrency ?? 4;
+  const pageConcurrency = options.pageConcurrency ?? DEFAULT_PAGE_CONCURRENCY;
 
   const previewSide: SurfaceAdapter = options.preview
     ? previewAdapter({ ...splitBaseUrl(options.preview.baseUrl, '/preview'), profileId: options.profileId, ...options.preview })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { openEnum } from '../../../shared/domain/enums';
+import { MAX_PAGE_SIZE } from '../paging';
 import { collection, getOne, getPage, seg, type ResourceContext } from '../resource';
 import { links, nbool, ndec, nint, nstr, nts } from '../schemas';
 import type { CallOptions } from '../types';
@@ -55,6 +56,6 @@ export function itemsApi(ctx: ResourceContext) {
       getOne(ctx, `/preview/items/${seg(itemNumber)}/price`, itemPriceSchema, 'item price', opts, { ...query }),
     /** Item categories (reference data, small: one page of 200). */
     categories: async (opts?: CallOptions): Promise<ItemCategory[]> =>
-      (await getPage(ctx, '/preview/reference/item-categories', {}, itemCategorySchema, 'item category list', { ...opts, pageSize: 200 })).items,
+      (await getPage(ctx, '/preview/reference/item-categories', {}, itemCategorySchema, 'item category list', { ...opts, pageSize: MAX_PAGE_SIZE })).items,
   };
 }

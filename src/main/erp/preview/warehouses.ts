@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../paging';
 import { send, type ResourceContext } from '../resource';
 import { arrayOrItems, links, nbool, nint, nstr } from '../schemas';
 import type { CallOptions } from '../types';
@@ -33,6 +34,6 @@ const listSchema = arrayOrItems(warehouseSchema);
 export function warehousesApi(ctx: ResourceContext) {
   return {
     list: async (opts: CallOptions = {}): Promise<Warehouse[]> =>
-      (await send(ctx, { method: 'GET', path: '/preview/reference/warehouses', query: { pageSize: 200 }, conditional: true, ...opts }, listSchema, 'warehouse list')).value,
+      (await send(ctx, { method: 'GET', path: '/preview/reference/warehouses', query: { pageSize: MAX_PAGE_SIZE }, conditional: true, ...opts }, listSchema, 'warehouse list')).value,
   };
 }

@@ -58,8 +58,11 @@ const byKind: Record<ErrorKind, string> = {
   internal: 'Something went wrong.',
 };
 
+/** Codes match case-insensitively: one lower-cased lookup instead of a scan of every key. */
+const byLowerCode = new Map(Object.entries(byCode).map(([code, message]) => [code.toLowerCase(), message]));
+
 export function messageForCode(code: string): string | undefined {
-  return byCode[code] ?? byCode[Object.keys(byCode).find((k) => k.toLowerCase() === code.toLowerCase()) ?? ''];
+  return byLowerCode.get(code.toLowerCase());
 }
 
 /** The best plain sentence for an error: a known code first, then the ERP's words, then the kind. */

@@ -108,8 +108,6 @@ export interface ReceiveResult {
   order: PurchaseOrderDetail;
   /** Inventory transactions booked by the receipt (X-Transaction-Id); empty on a replayed answer, which carries the body only. */
   transactionIds: string[];
-  /** The X-Transaction-Id header as sent (comma-separated), or null. Prefer `transactionIds`. */
-  transactionId: string | null;
   replayed: boolean;
 }
 
@@ -138,8 +136,7 @@ export function purchaseOrdersApi(ctx: ResourceContext) {
         purchaseOrderDetailSchema,
         'purchase order',
       );
-      const header = response.headers['x-transaction-id'] ?? null;
-      return { order: value, transactionIds: splitIds(header ?? undefined), transactionId: header, replayed: response.replayed };
+      return { order: value, transactionIds: splitIds(response.headers['x-transaction-id']), replayed: response.replayed };
     },
     /** JSON Merge Patch: only fields present change; null clears. */
     patch: (orderNumber: string, patch: Record<string, unknown>, opts?: CallOptions) => detail('PATCH', path(orderNumber), patch, opts),

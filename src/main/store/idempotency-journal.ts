@@ -176,11 +176,6 @@ export class IdempotencyJournal {
     return entry ? { ...entry } : undefined;
   }
 
-  /** Drops a pending entry the user chose to abandon. */
-  async discard(key: string): Promise<void> {
-    await this.complete(key, 0);
-  }
-
   async close(): Promise<void> {
     const shared = openJournals.get(this.file);
     if (shared && --shared.refs > 0) return;

@@ -100,6 +100,11 @@ export function compare(a: DecimalString, b: DecimalString): -1 | 0 | 1 {
 export function isZero(a: DecimalString): boolean {
   return dec(a).isZero();
 }
+/** True for a decimal string above zero; null, empty or malformed values are not positive. */
+export function isPositive(value: string | null | undefined): boolean {
+  return !!value && isDecimalString(value) && compare(value, '0') > 0;
+}
+
 export function sum(values: readonly DecimalString[]): DecimalString {
   return canonical(values.reduce((acc, v) => acc.plus(dec(v)), new D(0)));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { add, checkDecimal, compare, formatDecimal, fromUserInput, isDecimalString, mul, round, sub, sum } from '../../../src/shared/domain/decimal';
+import { add, checkDecimal, compare, formatDecimal, fromUserInput, isDecimalString, isPositive, mul, round, sub, sum } from '../../../src/shared/domain/decimal';
 
 describe('decimal strings', () => {
   it('accepts only the invariant format', () => {
@@ -53,5 +53,14 @@ describe('decimal strings', () => {
 
   it('refuses to compute with something that is not a decimal string', () => {
     expect(() => add('1e3', '1')).toThrow(TypeError);
+  });
+});
+
+describe('isPositive', () => {
+  it('is true only for decimal strings above zero', () => {
+    expect(['1', '0.001', '12.50'].map(isPositive)).toEqual([true, true, true]);
+    expect(['0', '0.000', '-1', '', 'abc', '1e3'].map(isPositive)).toEqual([false, false, false, false, false, false]);
+    expect(isPositive(null)).toBe(false);
+    expect(isPositive(undefined)).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { DecimalInput } from '../../components/DecimalInput';
 import { useFieldErrors } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { quantity } from '../../components/format';
-import { isPositive } from './format';
+import { isPositive } from '@shared/domain/decimal';
 
 type DialogProps = { order: OrderDetail; onClose: () => void; onOrder: (order: OrderDetail) => void };
 const invalidates = ['purchasing.orders', 'purchasing.proposals'] as const;

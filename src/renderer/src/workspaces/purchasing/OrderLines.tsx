@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { OrderDetail, OrderLine } from '@shared/contract/purchasing';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { amount, day, label, quantity } from '../../components/format';
-import { isPositive } from './format';
+import { isPositive } from '@shared/domain/decimal';
 
 const column = createColumnHelper<OrderLine>();
 

@@ -10,7 +10,7 @@ import { fieldErrorsFor } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { useScanner } from '../../components/useScanner';
 import { label, quantity } from '../../components/format';
-import { isPositive } from './format';
+import { isPositive } from '@shared/domain/decimal';
 import { checkDraft, newDraft, receiptOf, type DraftProblems, type LineDraft } from './receipt-check';
 import { usePurchasingReference } from './usePurchasingReference';
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Stepper, Text } from '@mantine/core';
 import type { OrderDetail } from '@shared/contract/purchasing';
 import { label, when } from '../../components/format';
-import { isPositive } from './format';
+import { isPositive } from '@shared/domain/decimal';
 
 /** The purchase-order state table as steps: Draft → Sent → Confirmed → Partially received → Received. */
 const steps = [

@@ -1,5 +1,3 @@
-import { compare, isDecimalString } from '@shared/domain/decimal';
-
 const statusColors: Record<string, string> = {
   Draft: 'gray',
   Sent: 'blue',
@@ -12,5 +10,3 @@ const statusColors: Record<string, string> = {
 };
 export const statusColor = (status: string | null | undefined): string => statusColors[status ?? ''] ?? 'gray';
 
-/** Whether a quantity the ERP sent is more than zero, compared as a decimal (never through Number). */
-export const isPositive = (value: string | null | undefined): boolean => !!value && isDecimalString(value) && compare(value, '0') > 0;

@@ -1,3 +1,5 @@
+import type { SalesData } from './sales/types';
+
 /**
  * The sandbox's in-memory ERP data. Quantities and amounts are decimal strings; instants are
  * epoch milliseconds; business dates are ISO dates. Everything is keyed by business key.
@@ -320,6 +322,8 @@ export interface Store {
   customers: Map<string, Customer>;
   deletions: Deletion[];
   sessions: Map<string, EcomSession>;
+  /** Configurator, price lists, sales orders and quotes (src/sandbox/sales). */
+  sales: SalesData;
   sequences: { purchaseOrder: number; count: number; customer: number };
 }
 

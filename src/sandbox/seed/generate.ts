@@ -6,6 +6,8 @@ import { book, onHandInWarehouse } from '../stock';
 import { batchKey, itemWarehouseKey, type Channel, type InventoryCount, type Item, type ItemWarehouse, type PurchaseOrder, type PurchaseOrderStatus, type Store, type Supplier, type SupplierItem, type Warehouse } from '../store';
 import { CATEGORIES, COMPANY, CUSTOMER_COUNTRIES, CUSTOMER_KINDS, CUSTOMER_PLACES, FAMILIES, FX_TO_NOK, STREETS, SUPPLIERS, UNITS } from './catalog';
 import { Prng, streamSeed } from './prng';
+import { emptySalesData } from '../sales/types';
+import { seedSales } from './sales';
 
 /**
  * Deterministic demo company: the same seed, scale and anchor always give the same data.
@@ -72,6 +74,7 @@ export function generateStore({ seed, scale, anchor }: SeedOptions): Store {
     customers: new Map(),
     deletions: [],
     sessions: new Map(),
+    sales: emptySalesData(),
     sequences: { purchaseOrder: 0, count: 0, customer: 0 },
   };
 
@@ -270,6 +273,7 @@ export function generateStore({ seed, scale, anchor }: SeedOptions): Store {
   seedCounts(store, rng('counts'), seed, scale, anchor, newId);
   seedChannels(store, rng('channels'), anchor);
   seedCustomers(store, rng('customers'), scale, anchor);
+  seedSales(store, rng('sales'), anchor);
 
   const dp = rng('deletions');
   for (let i = 0; i < 8 * scale; i++) {

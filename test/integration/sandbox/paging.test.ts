@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../../src/sandbox';
+import { CONFIGURATOR_ITEM_COUNT } from '../../../src/sandbox/seed/configurables';
 import { client, codes, fields, start } from './helpers';
+
+/** 300 catalogue items per scale plus the configurable items and their components. */
+const ITEM_COUNT = 300 + CONFIGURATOR_ITEM_COUNT;
 
 let sb: SandboxHandle;
 beforeAll(async () => {
@@ -11,7 +15,7 @@ afterAll(() => sb.close());
 describe('paging', () => {
   it('defaults to page 1 of 50 with the full envelope', async () => {
     const res = await client(sb).get('/items');
-    expect(res.body).toMatchObject({ page: 1, pageSize: 50, totalCount: 300, totalPages: 6, hasPreviousPage: false, hasNextPage: true });
+    expect(res.body).toMatchObject({ page: 1, pageSize: 50, totalCount: ITEM_COUNT, totalPages: Math.ceil(ITEM_COUNT / 50), hasPreviousPage: false, hasNextPage: true });
     expect(res.body.items).toHaveLength(50);
   });
 
@@ -21,7 +25,7 @@ describe('paging', () => {
     const p2 = await api.get('/items?page=2&pageSize=200');
     expect(p2.body).toMatchObject({ page: 2, totalPages: 2, hasPreviousPage: true, hasNextPage: false });
     const numbers = [...p1.body.items, ...p2.body.items].map((i: { itemNumber: string }) => i.itemNumber);
-    expect(new Set(numbers).size).toBe(300);
+    expect(new Set(numbers).size).toBe(ITEM_COUNT);
     const beyond = await api.get('/items?page=9&pageSize=200');
     expect(beyond.body.items).toEqual([]);
   });

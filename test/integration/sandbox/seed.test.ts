@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONFIGURATOR_ITEM_COUNT } from '../../../src/sandbox/seed/configurables';
 import { generateStore } from '../../../src/sandbox/seed/generate';
 import { client, start, type Body } from './helpers';
 
@@ -13,6 +14,7 @@ const snapshot = (seed: number) => {
     counts: [...s.counts.values()],
     tx: s.transactions,
     customers: [...s.customers.values()],
+    sales: [[...s.sales.salesOrders.values()], [...s.sales.quotes.values()], [...s.sales.configurations.values()], s.sales.contacts],
   });
 };
 
@@ -40,7 +42,7 @@ describe('seed', () => {
     const t0 = Date.now();
     const s = generateStore({ seed: 1, scale: 50, anchor });
     const elapsed = Date.now() - t0;
-    expect(s.items.size).toBe(15_000);
+    expect(s.items.size).toBe(15_000 + CONFIGURATOR_ITEM_COUNT);
     expect(s.purchaseOrders.size).toBe(3_000);
     expect(s.customers.size).toBe(4_000);
     expect(elapsed).toBeLessThan(process.env.CI ? 15_000 : 8_000);

@@ -152,7 +152,12 @@ export class Api {
     this.write('PATCH', url, scope, fn, { idempotent: false, mergePatch: true });
   }
 
-  private write(method: 'POST' | 'PATCH', url: string, scope: string | undefined, fn: Handler<WriteResult>, options: WriteOptions): void {
+  /** DELETE needs no Idempotency-Key (only POSTs do); a 204 answer has no body. */
+  delete(url: string, scope: string | undefined, fn: Handler<WriteResult>): void {
+    this.write('DELETE', url, scope, fn, { idempotent: false });
+  }
+
+  private write(method: 'POST' | 'PATCH' | 'DELETE', url: string, scope: string | undefined, fn: Handler<WriteResult>, options: WriteOptions): void {
     this.app.route({
       method,
       url,
@@ -217,6 +222,7 @@ export class Api {
         finish?.(stored);
         if (plan.dropAfterCommit) return dropConnection(req, reply);
         if (stored.location) reply.header('Location', stored.location);
+        if (stored.status === 204) return reply.code(204).headers(headers).send();
         return reply.code(stored.status).headers(headers).type(stored.contentType).send(JSON.stringify(stored.body));
       },
     });

@@ -21,6 +21,8 @@ export interface FaultRule {
   count?: number;
   /** For `latency`. */
   latencyMs?: number;
+  /** For `latency`: with it, each hit waits a seeded random whole number of ms in [latencyMs, latencyMaxMs]. */
+  latencyMaxMs?: number;
 }
 
 export interface FaultPlan {
@@ -66,7 +68,7 @@ export class Faults {
       if (rule.pathPrefix && !path.startsWith(rule.pathPrefix)) continue;
       if (!this.prng.chance(rule.probability ?? 1)) continue;
       rule.fired += 1;
-      apply(plan, rule);
+      apply(plan, rule.latencyMaxMs === undefined ? rule : { kind: rule.kind, latencyMs: this.prng.int(rule.latencyMs ?? 0, rule.latencyMaxMs) });
     }
     return plan;
   }
@@ -95,5 +97,8 @@ function validateRule(rule: FaultRule): void {
   if (rule.count !== undefined && !(Number.isInteger(rule.count) && rule.count >= 0)) throw problem.invalid('count', 'Sandbox.InvalidFault', 'count must be a whole number.');
   if (rule.latencyMs !== undefined && !(Number.isInteger(rule.latencyMs) && rule.latencyMs >= 0 && rule.latencyMs <= 600_000)) {
     throw problem.invalid('latencyMs', 'Sandbox.InvalidFault', 'latencyMs must be a whole number of milliseconds up to 600000.');
+  }
+  if (rule.latencyMaxMs !== undefined && !(Number.isInteger(rule.latencyMaxMs) && rule.latencyMaxMs >= (rule.latencyMs ?? 0) && rule.latencyMaxMs <= 600_000)) {
+    throw problem.invalid('latencyMaxMs', 'Sandbox.InvalidFault', 'latencyMaxMs must be a whole number of milliseconds from latencyMs up to 600000.');
   }
 }

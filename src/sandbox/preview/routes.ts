@@ -5,12 +5,16 @@ import { registerAdjustments } from './adjustments';
 import { registerAvailability } from './availability';
 import { registerBatches } from './batches';
 import { registerChannels } from './channels';
+import { registerConfigurations } from './configurations';
 import { registerCounts } from './counts';
 import { registerCustomers } from './customers';
 import { registerDeletions } from './deletions';
 import { registerItemWarehouses } from './item-warehouses';
+import { registerItemPricing } from './item-pricing';
 import { registerItems } from './items';
 import { registerPurchaseOrders } from './purchase-orders';
+import { registerQuotes } from './quotes';
+import { registerSalesOrders } from './sales-orders';
 import { registerSuppliers } from './suppliers';
 import { registerTransactions } from './transactions';
 import { registerWarehouses } from './warehouses';
@@ -30,4 +34,8 @@ export function registerPreview(api: Api, sb: SandboxContext): void {
   registerChannels(api);
   registerCustomers(api, new Prng(streamSeed(sb.config.seed, 'runtime-ids')));
   registerDeletions(api);
+  registerItemPricing(api);
+  registerConfigurations(api);
+  registerSalesOrders(api);
+  registerQuotes(api);
 }

@@ -6,6 +6,8 @@
 export interface ProblemError {
   code: string;
   field?: string;
+  /** Configurator errors name the form feature the value belongs to. */
+  featureCode?: string;
   detail: string;
 }
 

@@ -49,7 +49,7 @@ export function newSalesOrder(store: Store, customer: Customer, lines: SalesOrde
  */
 export function orderConfiguration(store: Store, cfg: Configuration, item: Item, customer: Customer, evaluation: Evaluation, header: OrderHeader, now: number, id: string): SalesOrder {
   const { price } = evaluation;
-  if (price.unitPrice === null || price.basePricePerUnit === null || price.configurationSurchargePerUnit === null || price.totalPrice === null || price.configurationPriceImpact === null) {
+  if (price.unitPrice === null) {
     throw new Error('orderConfiguration needs a priced, valid configuration');
   }
   const line: SalesOrderLine = {
@@ -68,16 +68,7 @@ export function orderConfiguration(store: Store, cfg: Configuration, item: Item,
   const order = newSalesOrder(store, customer, [line], { ...header, warehouseCode: cfg.warehouseCode ?? 'OSL' }, now, id);
   store.sales.salesOrders.set(order.orderNumber, order);
   cfg.salesOrderNumber = order.orderNumber;
-  cfg.frozenPrice = {
-    currencyCode: price.currencyCode,
-    basePricePerUnit: price.basePricePerUnit,
-    configurationSurchargePerUnit: price.configurationSurchargePerUnit,
-    configurationPriceImpact: price.configurationPriceImpact,
-    unitPrice: price.unitPrice,
-    totalPrice: price.totalPrice,
-    priceSource: price.priceSource,
-    priceListName: price.priceListName,
-  };
+  cfg.frozenPrice = { ...price };
   cfg.modifiedDate = now;
   return order;
 }

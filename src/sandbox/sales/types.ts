@@ -1,3 +1,5 @@
+import type { ConfigurationPrice } from './pricing';
+
 /**
  * Sales-side data of the sandbox ERP: configurator forms, price lists, configurations, sales
  * orders, quotes and customer contacts. Decimals are strings, instants epoch ms, dates ISO.
@@ -82,16 +84,7 @@ export interface StoredValue {
 }
 
 /** Prices as they were when the configuration became an order line. */
-export interface FrozenPrice {
-  currencyCode: string;
-  basePricePerUnit: string;
-  configurationSurchargePerUnit: string;
-  configurationPriceImpact: string;
-  unitPrice: string;
-  totalPrice: string;
-  priceSource: string;
-  priceListName: string | null;
-}
+export type FrozenPrice = ConfigurationPrice;
 
 export interface Configuration {
   configurationNumber: string;

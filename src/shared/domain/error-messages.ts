@@ -48,6 +48,7 @@ const byKind: Record<ErrorKind, string> = {
   auth: 'The connection to the ERP is not signed in or its key was revoked. Sign in again or check the key.',
   forbidden: 'The connection is not allowed to do this.',
   notFound: 'It no longer exists in the ERP.',
+  notOffered: 'This ERP does not offer this action.',
   conflict: 'It was changed or used elsewhere in the meantime.',
   rateLimited: 'The ERP is busy with too many requests. Try again in a moment.',
   unavailable: 'The ERP is not available right now. Try again later.',

@@ -1,3 +1,4 @@
+import type { ActionOffer } from '../../shared/contract/offers';
 import { AppError } from '../../shared/errors';
 import type { SurfaceAdapter } from './http';
 import type { ResourceContext } from './resource';
@@ -43,6 +44,12 @@ const missing = new WeakMap<SurfaceAdapter, Set<OptionalOperation>>();
 /** false once the server was found to lack the call; null while not known (the ERP decides). */
 export function isOffered(ctx: ResourceContext, operation: OptionalOperation): boolean | null {
   return missing.get(ctx.adapter)?.has(operation) ? false : null;
+}
+
+/** What the screens get: whether the action is offered and, when not, why. */
+export function offerOf(ctx: ResourceContext, operation: OptionalOperation): ActionOffer {
+  const offered = isOffered(ctx, operation);
+  return { offered, reason: offered === false ? notOfferedReason(operation) : null };
 }
 
 /** Runs an optional call; a known-missing one is not sent again. */

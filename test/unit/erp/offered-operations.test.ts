@@ -21,17 +21,17 @@ describe('an optional call the server does not offer', () => {
       app.post('/preview/inventory/counts/:n/cancel', async (_req, reply) => reply.code(404).type('text/html').send('<h1>Not Found</h1>'));
     });
     const erp = await client(stub.url);
-    expect(erp.preview.inventoryCounts.cancelOffered()).toBeNull();
+    expect(erp.preview.inventoryCounts.cancelOffer().offered).toBeNull();
     const first = await erp.preview.inventoryCounts.cancel('CNT-1').catch((e: unknown) => e);
     expect(first).toBeInstanceOf(AppError);
     expect((first as AppError).data).toMatchObject({ kind: 'notOffered', code: 'Operation.NotOffered', title: 'This ERP does not offer cancelling counts.' });
-    expect(erp.preview.inventoryCounts.cancelOffered()).toBe(false);
+    expect(erp.preview.inventoryCounts.cancelOffer()).toEqual({ offered: false, reason: 'This ERP does not offer cancelling counts.' });
     const second = await erp.preview.inventoryCounts.cancel('CNT-2').catch((e: unknown) => e);
     expect((second as AppError).kind).toBe('notOffered');
     expect(stub.seen.filter((s) => s.method === 'POST')).toHaveLength(1);
     // Another connection (a new client) asks again.
     const other = await client(stub.url);
-    expect(other.preview.inventoryCounts.cancelOffered()).toBeNull();
+    expect(other.preview.inventoryCounts.cancelOffer().offered).toBeNull();
   });
 
   it('keeps the ERP answer for a missing record and for a refused state; a 405 is notOffered', async () => {
@@ -48,12 +48,12 @@ describe('an optional call the server does not offer', () => {
     const erp = await client(stub.url);
     expect(((await erp.preview.inventoryCounts.cancel('CNT-0').catch((e: unknown) => e)) as AppError).data).toMatchObject({ kind: 'notFound', code: 'InventoryCount.NotFound' });
     expect(((await erp.preview.inventoryCounts.cancel('CNT-9').catch((e: unknown) => e)) as AppError).kind).toBe('conflict');
-    expect(erp.preview.inventoryCounts.cancelOffered()).toBeNull();
+    expect(erp.preview.inventoryCounts.cancelOffer().offered).toBeNull();
     expect((await erp.preview.inventoryCounts.cancel('CNT-1')).status).toBe('Cancelled');
     expect(stub.seen.every((s) => typeof s.headers['idempotency-key'] === 'string')).toBe(true);
     const po = (await erp.preview.purchaseOrders.cancel('PO-1').catch((e: unknown) => e)) as AppError;
     expect(po.data).toMatchObject({ kind: 'notOffered', title: 'This ERP does not offer cancelling purchase orders.' });
-    expect(erp.preview.purchaseOrders.cancelOffered()).toBe(false);
-    expect(erp.preview.inventoryCounts.cancelOffered()).toBeNull();
+    expect(erp.preview.purchaseOrders.cancelOffer().offered).toBe(false);
+    expect(erp.preview.inventoryCounts.cancelOffer().offered).toBeNull();
   });
 });

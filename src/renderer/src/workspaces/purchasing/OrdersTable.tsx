@@ -8,6 +8,7 @@ import { purchaseOrderStates, type OrderRow } from '@shared/contract/purchasing'
 import { useCall } from '../../api/hooks';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { amount, day, label } from '../../components/format';
+import { dueDate, isOverdue } from '@shared/domain/overdue';
 import { statusColor } from './format';
 import { usePurchasingReference } from './usePurchasingReference';
 
@@ -19,9 +20,16 @@ const columns: DataTableColumn<OrderRow>[] = [
     header: 'Status',
     size: 140,
     cell: (c) => (
-      <Badge variant="light" color={statusColor(c.getValue())}>
-        {label(c.getValue())}
-      </Badge>
+      <Group gap={4} wrap="nowrap">
+        <Badge variant="light" color={statusColor(c.getValue())}>
+          {label(c.getValue())}
+        </Badge>
+        {isOverdue(c.row.original) && (
+          <Badge variant="outline" color="red" size="sm" title={`Overdue: due ${day(dueDate(c.row.original))}`} data-testid="po-row-overdue">
+            Overdue
+          </Badge>
+        )}
+      </Group>
     ),
   }),
   column.accessor('supplierName', { header: 'Supplier', size: 180, cell: (c) => c.getValue() ?? c.row.original.supplierNumber ?? '–' }),

@@ -17,16 +17,16 @@ import { statusColor } from './format';
 
 const column = createColumnHelper<CountLine>();
 const lineColumns: DataTableColumn<CountLine>[] = [
-  column.accessor('lineNumber', { header: 'Line', size: 75, meta: { numeric: true } }),
-  column.accessor('itemNumber', { header: 'Item', size: 100 }),
+  column.accessor('lineNumber', { header: 'Line', size: 75, meta: { numeric: true, content: 'figure' } }),
+  column.accessor('itemNumber', { header: 'Item', size: 100, meta: { content: 'identifier' } }),
   column.accessor('itemName', { header: 'Name', size: 170 }),
-  column.accessor('locationCode', { header: 'Location', size: 90 }),
-  column.accessor('batchNumber', { header: 'Batch', size: 95, cell: (c) => c.getValue() ?? '–' }),
-  column.accessor('serialNumber', { header: 'Serial', size: 100, cell: (c) => c.getValue() ?? '–' }),
-  column.accessor('expectedQuantity', { header: 'Recorded', size: 110, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
-  column.accessor('countedQuantity', { header: 'Counted', size: 105, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
-  column.accessor('varianceQuantity', { header: 'Variance', size: 105, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
-  column.accessor('varianceValue', { header: 'Variance value', size: 140, meta: { numeric: true }, cell: (c) => amount(c.getValue()) }),
+  column.accessor('locationCode', { header: 'Location', size: 90, meta: { content: 'identifier' } }),
+  column.accessor('batchNumber', { header: 'Batch', size: 95, meta: { content: 'identifier', text: (r) => r.batchNumber ?? '–' } }),
+  column.accessor('serialNumber', { header: 'Serial', size: 100, meta: { content: 'identifier', text: (r) => r.serialNumber ?? '–' } }),
+  column.accessor('expectedQuantity', { header: 'Recorded', size: 110, meta: { numeric: true, content: 'figure', text: (r) => quantity(r.expectedQuantity) } }),
+  column.accessor('countedQuantity', { header: 'Counted', size: 105, meta: { numeric: true, content: 'figure', text: (r) => quantity(r.countedQuantity) } }),
+  column.accessor('varianceQuantity', { header: 'Variance', size: 105, meta: { numeric: true, content: 'figure', text: (r) => quantity(r.varianceQuantity) } }),
+  column.accessor('varianceValue', { header: 'Variance value', size: 140, meta: { numeric: true, content: 'money', text: (r) => amount(r.varianceValue) } }),
 ];
 
 function Fact({ label: name, children }: { label: string; children: React.ReactNode }) {

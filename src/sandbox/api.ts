@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SandboxContext } from './context';
+import type { OptionalRoute, SandboxContext } from './context';
 import { NO_FAULTS, type FaultPlan } from './faults';
 import type { Principal } from './rules/auth-scopes';
 import { ifNoneMatchHits, weakEtag } from './rules/etag';
@@ -118,6 +118,8 @@ export interface WriteOptions {
   multipart?: boolean;
   /** Record committed writes in the ledger (default); sandbox configuration calls opt out. */
   ledger?: boolean;
+  /** A route the description does not show; not registered when the sandbox leaves it out. */
+  optional?: OptionalRoute;
 }
 
 type Handler<T> = (c: Ctx) => T | Promise<T>;
@@ -158,6 +160,7 @@ export class Api {
   }
 
   private write(method: 'POST' | 'PATCH' | 'DELETE', url: string, scope: string | undefined, fn: Handler<WriteResult>, options: WriteOptions): void {
+    if (options.optional && this.sb.config.leaveOut.includes(options.optional)) return;
     this.app.route({
       method,
       url,

@@ -13,11 +13,18 @@ export class Clock {
   }
 }
 
+/**
+ * Routes the description does not show (docs/api-assumptions.md 70-71). A sandbox can be started
+ * without them to stand in for an ERP that lacks them.
+ */
+export type OptionalRoute = 'inventory-count.cancel' | 'purchase-order.cancel';
+
 export interface SandboxConfig {
   seed: number;
   scale: number;
   idempotencyWaitMs: number;
   control: boolean;
+  leaveOut: readonly OptionalRoute[];
 }
 
 /** Everything a route needs; one per running sandbox (several may run in one process). */

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { Clock, type SandboxContext } from './context';
+import { Clock, type OptionalRoute, type SandboxContext } from './context';
 import { Faults } from './faults';
 import { Ledger } from './ledger';
 import { ApiKeyRegistry, type BearerVerifier } from './rules/auth-scopes';
@@ -34,6 +34,8 @@ export interface SandboxOptions {
   anchorDate?: string;
   /** Verifies `Authorization: Bearer` tokens on /preview (the OAuth server plugs in here). */
   bearerVerifier?: BearerVerifier;
+  /** Optional routes left out (they answer 404 Route.NotFound), to act as an ERP without them. */
+  leaveOut?: OptionalRoute[];
 }
 
 export interface SandboxHandle {
@@ -73,7 +75,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   for (const record of demo.records) keys.add(record);
 
   const sb: SandboxContext = {
-    config: { seed, scale, idempotencyWaitMs: options.idempotencyWaitMs ?? 30_000, control: options.control ?? true },
+    config: { seed, scale, idempotencyWaitMs: options.idempotencyWaitMs ?? 30_000, control: options.control ?? true, leaveOut: options.leaveOut ?? [] },
     store: generateStore({ seed, scale, anchor }),
     clock,
     ledger: new Ledger(),
@@ -124,3 +126,4 @@ export type { BearerGrant, BearerVerifier } from './rules/auth-scopes';
 export type { Ledger, LedgerEntry, LedgerFilter } from './ledger';
 export type { Faults, FaultKind, FaultRule } from './faults';
 export type { DemoKeys } from './seed/keys';
+export type { OptionalRoute } from './context';

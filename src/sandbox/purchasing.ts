@@ -31,6 +31,16 @@ export function closeOrder(po: PurchaseOrder, at: number): void {
   po.modifiedDate = at;
 }
 
+/** Calls the order off before anything arrived: every line is closed with nothing received. */
+export function cancelOrder(po: PurchaseOrder, at: number): void {
+  for (const line of po.lines) line.status = 'Closed';
+  po.status = 'Cancelled';
+  po.modifiedDate = at;
+}
+
+/** Orders that may be cancelled (docs/api-assumptions.md 71): not yet received against. */
+export const CANCELLABLE: readonly string[] = ['Draft', 'Sent', 'PartiallyConfirmed', 'Confirmed'];
+
 export const RECEIVABLE: readonly string[] = ['Sent', 'PartiallyConfirmed', 'Confirmed', 'PartiallyReceived'];
 export const OPEN_STATES: readonly string[] = ['Draft', 'Sent', 'PartiallyConfirmed', 'Confirmed', 'PartiallyReceived'];
 

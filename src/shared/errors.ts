@@ -11,6 +11,7 @@ export const errorKinds = [
   'auth', // 401: credential missing, invalid, revoked, or sign-in expired
   'forbidden', // 403: scope missing or permission denied
   'notFound',
+  'notOffered', // the server lacks an optional call (docs/api-assumptions.md 73)
   'conflict', // 409, or an idempotency key reused for another request (422)
   'rateLimited', // 429
   'unavailable', // 503 / 5xx after retries

@@ -187,4 +187,22 @@ export function registerCounts(api: Api): void {
       effect: `applied, ${posted.length} adjustment(s)`,
     };
   });
+
+  // Not shown in the description (docs/api-assumptions.md 70): a count still being counted can be
+  // called off; its lines are kept for the record and nothing is posted to stock.
+  api.post(
+    '/preview/inventory/counts/:countNumber/cancel',
+    'inventory:write',
+    ({ store, params, body, base, now }): WriteResult => {
+      const count = countByKey(store, params.countNumber ?? '');
+      readBody(body, { optional: true });
+      if (!isCounting(count)) {
+        throw problem.conflict('InventoryCount.InvalidStatus', `Count ${count.countNumber} is ${count.status}; only a Draft or InProgress count can be cancelled.`);
+      }
+      count.status = 'Cancelled';
+      count.modifiedDate = now;
+      return { status: 200, body: countDto(count, store, base, true), resourceRef: `inventory/counts/${count.countNumber}`, effect: 'cancelled' };
+    },
+    { optional: 'inventory-count.cancel' },
+  );
 }

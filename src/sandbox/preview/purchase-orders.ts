@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Api, Ctx, WriteResult } from '../api';
-import { closeOrder, lineTotal, OPEN_STATES, orderTotal, RECEIVABLE, receiveLine, refreshLineStatus, remainingOf } from '../purchasing';
+import { cancelOrder, CANCELLABLE, closeOrder, lineTotal, OPEN_STATES, orderTotal, RECEIVABLE, receiveLine, refreshLineStatus, remainingOf } from '../purchasing';
 import { FX_TO_NOK } from '../seed/catalog';
-import { checkDecimalPlaces, qty, readDecimal, price, type Decimal } from '../rules/decimals';
+import { checkDecimalPlaces, Decimal, qty, readDecimal, price } from '../rules/decimals';
 import { enums, readEnumFilter } from '../rules/enums';
 import { patchField, readMergePatch } from '../rules/merge-patch';
 import { readPaging, toPage } from '../rules/paging';
@@ -421,6 +421,24 @@ export function registerPurchaseOrders(api: Api): void {
     closeOrder(po, c.now);
     return detailResult(c, po, 'closed');
   });
+
+  // Not shown in the description (docs/api-assumptions.md 71): an order nothing was received
+  // against can be cancelled; once goods arrived, close is the way to settle it.
+  api.post(
+    '/preview/purchase-orders/:orderNumber/cancel',
+    'purchase-orders:write',
+    (c) => {
+      const po = poByKey(c.store, c.params.orderNumber ?? '');
+      readBody(c.body, { optional: true });
+      if (po.lines.some((l) => !new Decimal(l.receivedQuantity).isZero())) {
+        throw problem.conflict('PurchaseOrder.HasReceipts', `Goods were already received on ${po.orderNumber}; close the order instead of cancelling it.`);
+      }
+      requireStatus(po, CANCELLABLE, 'cancelling');
+      cancelOrder(po, c.now);
+      return detailResult(c, po, 'cancelled');
+    },
+    { optional: 'purchase-order.cancel' },
+  );
 
   api.patch('/preview/purchase-orders/:orderNumber', 'purchase-orders:write', patchHeader);
   api.patch('/preview/purchase-orders/:orderNumber/lines/:lineNumber', 'purchase-orders:write', patchLine);

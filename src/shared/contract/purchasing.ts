@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isDecimalString } from '../domain/decimal';
 import { appErrorSchema } from '../errors';
 import { command, query } from './define';
+import { actionOfferSchema } from './offers';
 
 /**
  * Purchasing: purchase orders (find, read, create, send, confirm, close), line-by-line
@@ -83,6 +84,7 @@ export const orderDetailSchema = orderRowSchema.extend({
   emailSentTo: z.string().nullable(),
   lines: z.array(orderLineSchema),
   pendingReceipts: z.array(pendingReceiptSchema),
+  cancelOffer: actionOfferSchema,
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
@@ -250,6 +252,7 @@ export const purchasingCalls = {
     orderDetailSchema,
   ),
   'purchasing.close': command('Close an order without waiting for the outstanding quantity', z.object({ orderNumber }), orderDetailSchema),
+  'purchasing.cancel': command('Cancel an order nothing was received on', z.object({ operationId, orderNumber }), orderDetailSchema),
   'purchasing.create': command('Create a draft purchase order', newOrderSchema, orderDetailSchema),
   'purchasing.proposals': query(
     'Replenishment proposals for a warehouse, with the figures and rule behind each',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isDecimalString, isZero } from '../domain/decimal';
 import { command, query } from './define';
+import { actionOfferSchema } from './offers';
 
 /**
  * The Warehouse workspace: inventory counts, stock lookup, adjustments and scrap.
@@ -63,6 +64,7 @@ export type CountLine = z.infer<typeof countLineSchema>;
 export const countDetailSchema = countRowSchema.extend({
   filter: z.string().nullable(),
   lines: z.array(countLineSchema),
+  cancelOffer: actionOfferSchema,
 });
 export type CountDetail = z.infer<typeof countDetailSchema>;
 
@@ -240,6 +242,7 @@ export const warehouseCalls = {
   'warehouse.counts.get': query('One inventory count with its lines', z.object({ countNumber: code('a count') }), countDetailSchema),
   'warehouse.counts.create': command('Create an inventory count', createCountInputSchema, countDetailSchema),
   'warehouse.counts.apply': command('Post the differences of a completed count to stock', z.object({ operationId, countNumber: code('a count') }), countDetailSchema),
+  'warehouse.counts.cancel': command('Cancel a count that is planned or being counted', z.object({ operationId, countNumber: code('a count') }), countDetailSchema),
   'warehouse.items.search': query(
     'Items whose number or name matches',
     z.object({ search: z.string().trim().min(1, 'Type part of an item number or name').max(100, 'Keep the search under 100 characters'), limit: z.number().int().min(1).max(50).default(20) }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { openEnum } from '../../../shared/domain/enums';
+import { callOptional, offerOf } from '../offered-operations';
 import { collection, send, seg, splitIds, type ResourceContext } from '../resource';
 import { links, nbool, nint, ndec, nstr, nts } from '../schemas';
 import type { CallOptions } from '../types';
@@ -82,5 +83,10 @@ export function inventoryCountsApi(ctx: ResourceContext) {
       const { value, response } = await send(ctx, { method: 'POST', path: `${base}/${seg(countNumber)}/apply`, ...opts }, countDetailSchema, 'inventory count');
       return { count: value, transactionIds: splitIds(response.headers['x-transaction-id']), replayed: response.replayed };
     },
+    /** Calls off a Draft or InProgress count (docs/api-assumptions.md 70); optional on a real ERP. */
+    cancel: (countNumber: string, opts?: CallOptions) =>
+      callOptional(ctx, 'inventory-count.cancel', async () => (await send(ctx, { method: 'POST', path: `${base}/${seg(countNumber)}/cancel`, ...opts }, countDetailSchema, 'inventory count')).value),
+    /** Whether this server offers cancel, and why not once it was found to lack it. */
+    cancelOffer: () => offerOf(ctx, 'inventory-count.cancel'),
   };
 }

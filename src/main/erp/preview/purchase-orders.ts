@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { openEnum } from '../../../shared/domain/enums';
+import { callOptional, offerOf } from '../offered-operations';
 import { collection, send, seg, splitIds, type ResourceContext } from '../resource';
 import { isoDate, links, nbool, nint, ndec, nstr, nts } from '../schemas';
 import type { CallOptions } from '../types';
@@ -128,6 +129,10 @@ export function purchaseOrdersApi(ctx: ResourceContext) {
     send: (orderNumber: string, body: { sendEmail?: boolean } = {}, opts?: CallOptions) => detail('POST', `${path(orderNumber)}/send`, body, opts),
     confirm: (orderNumber: string, body: { promisedDeliveryDate?: string } = {}, opts?: CallOptions) => detail('POST', `${path(orderNumber)}/confirm`, body, opts),
     close: (orderNumber: string, opts?: CallOptions) => detail('POST', `${path(orderNumber)}/close`, {}, opts),
+    /** Calls off an order nothing was received on (docs/api-assumptions.md 71); optional on a real ERP. */
+    cancel: (orderNumber: string, opts?: CallOptions) => callOptional(ctx, 'purchase-order.cancel', () => detail('POST', `${path(orderNumber)}/cancel`, {}, opts)),
+    /** Whether this server offers cancel, and why not once it was found to lack it. */
+    cancelOffer: () => offerOf(ctx, 'purchase-order.cancel'),
     /** Books stock for one line. Not reversible, so it is keyed and safe to retry. */
     receiveLine: async (orderNumber: string, lineNumber: number, input: ReceiveInput, opts?: CallOptions): Promise<ReceiveResult> => {
       const { value, response } = await send(

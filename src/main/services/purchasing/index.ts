@@ -1,6 +1,6 @@
 import type { HandlerGroup } from '../../hosts/dispatcher';
 import { collect } from '../../erp/paging';
-import { closeOrder, confirmOrder, createOrder, editLines, readOrder, sendOrder } from './lifecycle';
+import { cancelOrder, closeOrder, confirmOrder, createOrder, editLines, readOrder, sendOrder } from './lifecycle';
 import { listOrders } from './orders';
 import { receive, resumeReceipts } from './receiving';
 import { orderProposals, proposalsFor } from './replenishment';
@@ -18,6 +18,7 @@ type PurchasingCalls =
   | 'purchasing.editLines'
   | 'purchasing.confirm'
   | 'purchasing.close'
+  | 'purchasing.cancel'
   | 'purchasing.create'
   | 'purchasing.proposals'
   | 'purchasing.orderProposals';
@@ -88,6 +89,11 @@ export const purchasingHandlers: HandlerGroup<PurchasingCalls> = {
   'purchasing.close': async (ctx, { orderNumber }) => {
     const { client, profile } = await ctx.connection.activeClient();
     return closeOrder(client, profile, orderNumber);
+  },
+
+  'purchasing.cancel': async (ctx, { orderNumber, operationId }) => {
+    const { client, profile } = await ctx.connection.activeClient();
+    return cancelOrder(client, profile, orderNumber, operationId);
   },
 
   'purchasing.create': async (ctx, order) => {

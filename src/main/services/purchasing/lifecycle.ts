@@ -55,6 +55,12 @@ export async function closeOrder(client: ErpClient, profile: StoredProfile, orde
   return detail(client, profile, await client.preview.purchaseOrders.close(orderNumber));
 }
 
+/** Before anything was received; the operation id keeps the key, so a retry replays instead of repeating. */
+export async function cancelOrder(client: ErpClient, profile: StoredProfile, orderNumber: string, operationId: string): Promise<OrderDetail> {
+  describeWrite(`Cancel ${orderNumber}`);
+  return detail(client, profile, await client.preview.purchaseOrders.cancel(orderNumber, { operationId: `purchasing.cancel:${operationId}` }));
+}
+
 /** The ERP validates the whole order atomically and names each bad field as lines[i].field. */
 export function createBody(order: Omit<NewOrder, 'operationId'>): CreatePurchaseOrderInput {
   return {

@@ -125,6 +125,7 @@ export async function toOrderDetail(client: ErpClient, po: PurchaseOrderDetail, 
     emailSentTo: po.emailSentTo ?? null,
     lines: po.lines.map((l) => toLine(l, decimals)),
     pendingReceipts,
+    cancelOffer: client.preview.purchaseOrders.cancelOffer(),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ActionOffer } from '@shared/contract/offers';
 import type { CountDetail, CountRow, CountSortField } from '@shared/contract/warehouse';
 import { compare } from '@shared/domain/decimal';
 import { messageForCode } from '@shared/domain/error-messages';
@@ -8,7 +9,7 @@ import type { InventoryCount, InventoryCountDetail } from '../../erp/preview/inv
 import type { HandlerGroup } from '../../hosts/dispatcher';
 import { attachFields } from '../shared/field-errors';
 
-type CountCalls = 'warehouse.counts.list' | 'warehouse.counts.get' | 'warehouse.counts.create' | 'warehouse.counts.apply';
+type CountCalls = 'warehouse.counts.list' | 'warehouse.counts.get' | 'warehouse.counts.create' | 'warehouse.counts.apply' | 'warehouse.counts.cancel';
 
 export function toCountRow(count: InventoryCount): CountRow {
   // blindCount and the companion fields are passed through beyond the documented fields.
@@ -47,10 +48,11 @@ function filterOf(count: Record<string, unknown>): string | null {
   return null;
 }
 
-export function toCountDetail(count: InventoryCountDetail): CountDetail {
+export function toCountDetail(count: InventoryCountDetail, cancelOffer: ActionOffer): CountDetail {
   return {
     ...toCountRow(count),
     filter: filterOf(count),
+    cancelOffer,
     lines: count.lines.map((l) => ({
       lineNumber: l.lineNumber ?? null,
       itemNumber: l.itemNumber,
@@ -132,7 +134,7 @@ export const countHandlers: HandlerGroup<CountCalls> = {
 
   'warehouse.counts.get': async (ctx, { countNumber }) => {
     const { client } = await ctx.connection.activeClient();
-    return toCountDetail(await client.preview.inventoryCounts.get(countNumber));
+    return toCountDetail(await client.preview.inventoryCounts.get(countNumber), client.preview.inventoryCounts.cancelOffer());
   },
 
   'warehouse.counts.create': async (ctx, input) => {
@@ -142,7 +144,7 @@ export const countHandlers: HandlerGroup<CountCalls> = {
     describeWrite(`Create ${body.type} count at ${body.warehouseCode}${companion ? ` (${companion})` : ''}${body.autoStart ? ', started' : ''}`);
     const locationField = body.type === 'Location' && body.locationCodeFilter ? 'locationCodeFilter' : 'zoneFilter';
     try {
-      return toCountDetail(await client.preview.inventoryCounts.create(body, { operationId: `warehouse.count:${operationId}` }));
+      return toCountDetail(await client.preview.inventoryCounts.create(body, { operationId: `warehouse.count:${operationId}` }), client.preview.inventoryCounts.cancelOffer());
     } catch (error) {
       throw attachFields(error, { ...createFields, 'WarehouseLocation.NotFound': locationField });
     }
@@ -164,6 +166,15 @@ export const countHandlers: HandlerGroup<CountCalls> = {
     }
     describeWrite(`Apply count ${countNumber}: ${count.linesWithVariance ?? 0} line(s) with variance, value ${count.totalVarianceValue ?? '0'}`);
     const applied = await client.preview.inventoryCounts.apply(countNumber, { operationId: `warehouse.count-apply:${operationId}` });
-    return toCountDetail(applied.count);
+    return toCountDetail(applied.count, client.preview.inventoryCounts.cancelOffer());
+  },
+
+  // The ERP has the last word on the state (409 InventoryCount.InvalidStatus); the operation id
+  // keeps the key, so a retry after a lost answer gets the ERP's replay, not a second attempt.
+  'warehouse.counts.cancel': async (ctx, { operationId, countNumber }) => {
+    const { client } = await ctx.connection.activeClient();
+    describeWrite(`Cancel count ${countNumber}`);
+    const cancelled = await client.preview.inventoryCounts.cancel(countNumber, { operationId: `warehouse.count-cancel:${operationId}` });
+    return toCountDetail(cancelled, client.preview.inventoryCounts.cancelOffer());
   },
 };

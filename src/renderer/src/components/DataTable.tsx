@@ -15,6 +15,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { AppError, AppErrorData } from '@shared/errors';
+import { columnWidths, useClippedTitles, useContentWidths, useInnerWidth, type ContentKind } from './content-fit';
 import { toCsv, type CsvValue } from './csv';
 import { useShortcutHelp } from '../shell/shortcuts';
 import { DataTableRow, selectColumnId } from './DataTableRow';
@@ -30,6 +31,10 @@ declare module '@tanstack/react-table' {
     numeric?: boolean;
     /** The CSV cell, when the exported value differs from the cell's value. */
     csv?: (row: TData) => CsvValue;
+    /** Money, figures and identifiers are sized to their widest value; text may be cut (with a title). */
+    content?: ContentKind;
+    /** The full text the cell shows (e.g. amount with currency); the cell renders it unless it has its own. */
+    text?: (row: TData) => string;
   }
 }
 
@@ -119,11 +124,16 @@ function useControllable<V>(value: V | undefined, onChange: ((next: V) => void) 
   return [current, set] as const;
 }
 
-/** Numeric columns sort by decimal value unless the column says otherwise. */
-function withNumericSorting<T>(columns: DataTableColumn<T>[]): DataTableColumn<T>[] {
+/** Numeric columns sort by decimal value unless the column says otherwise; a column's text is its cell unless it has one. */
+function withColumnDefaults<T>(columns: DataTableColumn<T>[]): DataTableColumn<T>[] {
   return columns.map((column) => {
-    if ('columns' in column && column.columns) return { ...column, columns: withNumericSorting(column.columns) };
-    return column.meta?.numeric && !column.sortingFn ? { ...column, sortingFn: decimalSortingFn<T> } : column;
+    if ('columns' in column && column.columns) return { ...column, columns: withColumnDefaults(column.columns) };
+    const text = column.meta?.text;
+    return {
+      ...column,
+      ...(column.meta?.numeric && !column.sortingFn ? { sortingFn: decimalSortingFn<T> } : {}),
+      ...(text && !column.cell ? { cell: ({ row }: { row: Row<T> }) => text(row.original) } : {}),
+    };
   });
 }
 
@@ -154,7 +164,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   useTableShortcutHelp();
 
   const columns = useMemo(() => {
-    const own = withNumericSorting(props.columns);
+    const own = withColumnDefaults(props.columns);
     if (!selectable) return own;
     const select: DataTableColumn<T> = {
       id: selectColumnId,
@@ -201,6 +211,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const rowOffset = server ? (server.page - 1) * server.pageSize : 0;
   const totalRows = server ? server.totalCount : rows.length;
   const active = activeIndex < rows.length ? activeIndex : rows.length - 1;
+  const contentWidths = useContentWidths(tableRef, leafColumns, rows);
+  const widths = columnWidths(leafColumns, contentWidths, useInnerWidth(scrollerRef));
+  useClippedTitles(tableRef);
 
   const virtualizer = useVirtualizer({
     count: virtualize ? rows.length : 0,
@@ -387,7 +400,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           >
             <colgroup>
               {leafColumns.map((column) => (
-                <col key={column.id} style={{ width: column.getSize() }} />
+                <col key={column.id} style={{ width: widths[column.id] }} />
               ))}
             </colgroup>
             <thead>

@@ -53,9 +53,9 @@ function DataTableRowInner<T>({ row, index, domId, ariaRowIndex, active, selecte
             </td>
           );
         }
-        const numeric = cell.column.columnDef.meta?.numeric;
+        const { numeric, content } = cell.column.columnDef.meta ?? {};
         return (
-          <td key={cell.id} className={numeric ? `${classes.td} ${classes.numeric}` : classes.td}>
+          <td key={cell.id} className={numeric ? `${classes.td} ${classes.numeric}` : classes.td} data-cell data-content={content}>
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </td>
         );

@@ -19,6 +19,7 @@ const tone: Record<ErrorKind, { color: string; icon: typeof IconAlertTriangle }>
   auth: { color: 'red', icon: IconLock },
   forbidden: { color: 'red', icon: IconLock },
   notFound: { color: 'red', icon: IconAlertTriangle },
+  notOffered: { color: 'gray', icon: IconAlertTriangle },
   conflict: { color: 'orange', icon: IconAlertTriangle },
   rateLimited: { color: 'yellow', icon: IconClockPause },
   unavailable: { color: 'yellow', icon: IconPlugConnectedX },

@@ -1,12 +1,15 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LineEdit, OrderDetail } from '@shared/contract/purchasing';
 import { useCommand } from '../../api/hooks';
+import { ConfirmDestructive } from '../../components/ConfirmDestructive';
 import { DecimalInput } from '../../components/DecimalInput';
 import { useFieldErrors } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
-import { quantity } from '../../components/format';
+import { amount, quantity } from '../../components/format';
+import { useOperationId } from '../../components/useOperationId';
 import { isPositive } from '@shared/domain/decimal';
 
 type DialogProps = { order: OrderDetail; onClose: () => void; onOrder: (order: OrderDetail) => void };
@@ -164,5 +167,41 @@ export function CloseDialog({ order, onClose, onOrder }: DialogProps) {
         <Footer onClose={onClose} pending={close.isPending} label="Close the order" color="orange" onConfirm={run} />
       </Stack>
     </Modal>
+  );
+}
+
+/** Draft up to Confirmed, nothing received yet → Cancelled: the supplier is to deliver nothing. */
+export function CancelOrderDialog({ order, onClose, onOrder }: DialogProps) {
+  const client = useQueryClient();
+  const cancel = useCommand('purchasing.cancel', { invalidates: [...invalidates] });
+  // One id per dialog: pressing again after a lost answer cannot cancel twice.
+  const operation = useOperationId();
+  const run = () =>
+    cancel.mutate(
+      { operationId: operation.id, orderNumber: order.orderNumber },
+      {
+        onSuccess: (o) => (onOrder(o), onClose()),
+        onSettled: (_data, error) => operation.settle(error),
+        // The order now says the ERP lacks the call, and the action is disabled with the reason.
+        onError: (error) => error.kind === 'notOffered' && void client.invalidateQueries({ queryKey: ['purchasing.order'] }),
+      },
+    );
+  const sent = order.status !== 'Draft';
+  return (
+    <ConfirmDestructive
+      title={`Cancel ${order.orderNumber}?`}
+      confirmLabel="Cancel the order"
+      keepLabel="Keep the order"
+      pending={cancel.isPending}
+      error={cancel.error}
+      onConfirm={run}
+      onClose={onClose}
+      testId="cancel-order-dialog"
+    >
+      <Text size="sm">
+        All {order.lines.length} line{order.lines.length === 1 ? '' : 's'} ({amount(order.totalAmount, order.currencyCode)} excl. tax) are called off and no longer expected.
+        {sent ? ` The order already went to ${order.supplierName ?? 'the supplier'}: tell them it is cancelled.` : ' The order was never sent to the supplier.'} This cannot be undone.
+      </Text>
+    </ConfirmDestructive>
   );
 }

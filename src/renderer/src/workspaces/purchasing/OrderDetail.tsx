@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconEdit, IconPackageImport, IconSend, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBan, IconCheck, IconClockExclamation, IconEdit, IconPackageImport, IconSend, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { OrderDetail as Order } from '@shared/contract/purchasing';
@@ -8,13 +8,15 @@ import { ProblemAlert } from '../../components/ProblemAlert';
 import { ScopedButton } from '../../components/ScopedButton';
 import { useShortcuts } from '../../shell/shortcuts';
 import { amount, day, label, when } from '../../components/format';
+import { orderCanBeCancelled } from '@shared/domain/cancelling';
+import { dueDate, isOverdue } from '@shared/domain/overdue';
 import { statusColor } from './format';
-import { CloseDialog, ConfirmDialog, EditLinesDialog, SendDialog } from './LifecycleDialogs';
+import { CancelOrderDialog, CloseDialog, ConfirmDialog, EditLinesDialog, SendDialog } from './LifecycleDialogs';
 import { OrderLines } from './OrderLines';
 import { ReceiveDialog, type ReceiveTarget } from './ReceiveDialog';
 import { StatusStepper } from './StatusStepper';
 
-type Dialog = 'send' | 'edit' | 'confirm' | 'close' | 'receive' | null;
+type Dialog = 'send' | 'edit' | 'confirm' | 'close' | 'cancel' | 'receive' | null;
 
 const OPEN = ['Draft', 'Sent', 'PartiallyConfirmed', 'Confirmed', 'PartiallyReceived'];
 const RECEIVABLE = ['Sent', 'PartiallyConfirmed', 'Confirmed', 'PartiallyReceived'];
@@ -59,6 +61,7 @@ export function OrderDetail({ orderNumber, scanTarget }: { orderNumber: string; 
     confirm: status === 'Sent' || status === 'PartiallyConfirmed',
     receive: RECEIVABLE.includes(status),
     close: OPEN.includes(status),
+    cancel: !!order && orderCanBeCancelled(order),
   };
   const openDialog = (d: Exclude<Dialog, null>) => () => {
     if (!can[d]) return;
@@ -76,9 +79,19 @@ export function OrderDetail({ orderNumber, scanTarget }: { orderNumber: string; 
   if (query.isPending) return <Skeleton height={300} />;
   if (!order) return <ProblemAlert error={query.error} onRetry={() => void query.refetch()} />;
 
-  const action = (d: Exclude<Dialog, null>, label: string, icon: ReactNode, keys: string, color?: string) =>
+  const action = (d: Exclude<Dialog, null>, label: string, icon: ReactNode, keys: string | undefined, color?: string) =>
     can[d] && (
-      <ScopedButton tag="purchase-orders" access="write" size="sm" variant={d === 'receive' ? 'filled' : 'default'} color={color} leftSection={icon} onClick={openDialog(d)} title={keys}>
+      <ScopedButton
+        tag="purchase-orders"
+        access="write"
+        size="sm"
+        variant={d === 'receive' ? 'filled' : 'default'}
+        color={color}
+        leftSection={icon}
+        onClick={openDialog(d)}
+        title={keys}
+        disabled={d === 'cancel' && order.cancelOffer.offered === false}
+      >
         {label}
       </ScopedButton>
     );
@@ -92,6 +105,11 @@ export function OrderDetail({ orderNumber, scanTarget }: { orderNumber: string; 
             <Badge color={statusColor(order.status)} variant="light" size="lg" data-testid="po-status">
               {label(order.status)}
             </Badge>
+            {isOverdue(order) && (
+              <Badge color="red" variant="outline" size="lg" leftSection={<IconClockExclamation size={14} />} data-testid="po-overdue">
+                Overdue: due {day(dueDate(order))}
+              </Badge>
+            )}
           </Group>
           <Text size="sm" c="dimmed">
             {order.supplierName ?? order.supplierNumber} · {order.lines.length} line{order.lines.length === 1 ? '' : 's'} · {amount(order.totalAmount, order.currencyCode)} excl. tax
@@ -103,6 +121,12 @@ export function OrderDetail({ orderNumber, scanTarget }: { orderNumber: string; 
           {action('edit', 'Edit lines', <IconEdit size={16} />, 'Alt+E')}
           {action('confirm', 'Confirm', <IconCheck size={16} />, 'Alt+C')}
           {action('close', 'Close with remainder', <IconX size={16} />, 'Alt+X', 'orange')}
+          {action('cancel', 'Cancel order', <IconBan size={16} />, undefined, 'red')}
+          {can.cancel && order.cancelOffer.reason && (
+            <Text size="sm" c="dimmed" data-testid="cancel-not-offered">
+              {order.cancelOffer.reason}
+            </Text>
+          )}
         </Group>
       </Group>
 
@@ -157,6 +181,7 @@ export function OrderDetail({ orderNumber, scanTarget }: { orderNumber: string; 
       {dialog === 'edit' && <EditLinesDialog order={order} onClose={() => setDialog(null)} onOrder={onOrder} />}
       {dialog === 'confirm' && <ConfirmDialog order={order} onClose={() => setDialog(null)} onOrder={onOrder} />}
       {dialog === 'close' && <CloseDialog order={order} onClose={() => setDialog(null)} onOrder={onOrder} />}
+      {dialog === 'cancel' && <CancelOrderDialog order={order} onClose={() => setDialog(null)} onOrder={onOrder} />}
     </Stack>
   );
 }

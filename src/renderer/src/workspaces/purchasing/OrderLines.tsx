@@ -9,8 +9,8 @@ const column = createColumnHelper<OrderLine>();
 
 function columnsFor(order: OrderDetail): DataTableColumn<OrderLine>[] {
   return [
-    column.accessor('lineNumber', { header: 'Line', size: 55, meta: { numeric: true } }),
-    column.accessor('itemNumber', { header: 'Item', size: 95 }),
+    column.accessor('lineNumber', { header: 'Line', size: 55, meta: { numeric: true, content: 'figure' } }),
+    column.accessor('itemNumber', { header: 'Item', size: 95, meta: { content: 'identifier' } }),
     column.accessor('itemName', {
       header: 'Name',
       size: 150,
@@ -25,20 +25,20 @@ function columnsFor(order: OrderDetail): DataTableColumn<OrderLine>[] {
         </>
       ),
     }),
-    column.accessor('quantity', { header: 'Ordered', size: 110, meta: { numeric: true }, cell: (c) => `${quantity(c.getValue(), c.row.original.decimalPlaces)} ${c.row.original.unit ?? ''}` }),
-    column.accessor('receivedQuantity', { header: 'Received', size: 100, meta: { numeric: true }, cell: (c) => quantity(c.getValue(), c.row.original.decimalPlaces) }),
+    column.accessor('quantity', { header: 'Ordered', size: 110, meta: { numeric: true, content: 'figure', text: (r) => `${quantity(r.quantity, r.decimalPlaces)} ${r.unit ?? ''}` } }),
+    column.accessor('receivedQuantity', { header: 'Received', size: 100, meta: { numeric: true, content: 'figure', text: (r) => quantity(r.receivedQuantity, r.decimalPlaces) } }),
     column.accessor('remainingQuantity', {
       header: 'Remaining',
       size: 110,
-      meta: { numeric: true },
+      meta: { numeric: true, content: 'figure', text: (r) => quantity(r.remainingQuantity, r.decimalPlaces) },
       cell: (c) => (
         <Text span size="sm" fw={isPositive(c.getValue()) ? 600 : 400}>
           {quantity(c.getValue(), c.row.original.decimalPlaces)}
         </Text>
       ),
     }),
-    column.accessor('unitPrice', { header: 'Price', size: 95, meta: { numeric: true }, cell: (c) => amount(c.getValue()) }),
-    column.accessor('lineTotal', { header: 'Line total', size: 125, meta: { numeric: true }, cell: (c) => amount(c.getValue(), order.currencyCode) }),
+    column.accessor('unitPrice', { header: 'Price', size: 95, meta: { numeric: true, content: 'money', text: (r) => amount(r.unitPrice) } }),
+    column.accessor('lineTotal', { header: 'Line total', size: 125, meta: { numeric: true, content: 'money', text: (r) => amount(r.lineTotal, order.currencyCode) } }),
     column.accessor('expectedDate', { header: 'Expected', size: 112, cell: (c) => day(c.getValue()) }),
     column.accessor('promisedDate', { header: 'Promised', size: 112, cell: (c) => day(c.getValue()) }),
     column.accessor('status', { header: 'Line status', size: 120, cell: (c) => label(c.getValue()) }),

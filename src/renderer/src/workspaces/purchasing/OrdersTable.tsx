@@ -8,34 +8,41 @@ import { purchaseOrderStates, type OrderRow } from '@shared/contract/purchasing'
 import { useCall } from '../../api/hooks';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { amount, day, label } from '../../components/format';
+import { dueDate, isOverdue } from '@shared/domain/overdue';
 import { statusColor } from './format';
 import { usePurchasingReference } from './usePurchasingReference';
 
 const column = createColumnHelper<OrderRow>();
 
 const columns: DataTableColumn<OrderRow>[] = [
-  column.accessor('orderNumber', { header: 'Order', size: 105 }),
+  column.accessor('orderNumber', { header: 'Order', size: 105, meta: { content: 'identifier' } }),
   column.accessor('status', {
     header: 'Status',
-    size: 140,
+    size: 190,
     cell: (c) => (
-      <Badge variant="light" color={statusColor(c.getValue())}>
-        {label(c.getValue())}
-      </Badge>
+      <Group gap={4} wrap="nowrap">
+        <Badge variant="light" color={statusColor(c.getValue())}>
+          {label(c.getValue())}
+        </Badge>
+        {isOverdue(c.row.original) && (
+          <Badge variant="outline" color="red" size="sm" title={`Overdue: due ${day(dueDate(c.row.original))}`} data-testid="po-row-overdue">
+            Overdue
+          </Badge>
+        )}
+      </Group>
     ),
   }),
   column.accessor('supplierName', { header: 'Supplier', size: 180, cell: (c) => c.getValue() ?? c.row.original.supplierNumber ?? '–' }),
-  column.accessor('supplierReference', { header: 'Supplier ref.', size: 100, cell: (c) => c.getValue() ?? '–' }),
-  column.accessor('warehouseCode', { header: 'Wareh.', size: 70 }),
+  column.accessor('supplierReference', { header: 'Supplier ref.', size: 100, meta: { content: 'identifier', text: (r) => r.supplierReference ?? '–' } }),
+  column.accessor('warehouseCode', { header: 'Wareh.', size: 70, meta: { content: 'identifier' } }),
   column.accessor('orderDate', { header: 'Order date', size: 112, cell: (c) => day(c.getValue()) }),
   column.accessor('expectedDeliveryDate', { header: 'Expected', size: 112, cell: (c) => day(c.getValue()) }),
   column.accessor('promisedDeliveryDate', { header: 'Promised', size: 112, cell: (c) => day(c.getValue()) }),
-  column.accessor('lineCount', { header: 'Lines', size: 55, meta: { numeric: true } }),
+  column.accessor('lineCount', { header: 'Lines', size: 55, meta: { numeric: true, content: 'figure' } }),
   column.accessor('totalAmount', {
     header: 'Total excl. tax',
     size: 130,
-    meta: { numeric: true, csv: (r) => r.totalAmount ?? '' },
-    cell: (c) => amount(c.getValue(), c.row.original.currencyCode),
+    meta: { numeric: true, content: 'money', text: (r) => amount(r.totalAmount, r.currencyCode), csv: (r) => r.totalAmount ?? '' },
   }),
 ].map((c) => ({ ...c, enableSorting: false }));
 

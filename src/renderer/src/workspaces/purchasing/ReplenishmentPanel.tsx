@@ -26,15 +26,15 @@ const leadTimeSources: Record<string, string> = {
 const lotSizingLabel: Record<string, string> = { LotForLot: 'Lot for lot', FixedReorderQuantity: 'Fixed quantity', FillToMax: 'Fill to max' };
 
 const columns: DataTableColumn<Proposal>[] = [
-  column.accessor('itemNumber', { header: 'Item', size: 85 }),
+  column.accessor('itemNumber', { header: 'Item', size: 85, meta: { content: 'identifier' } }),
   column.accessor('itemName', { header: 'Name', size: 170 }),
-  column.accessor('projected', { header: 'Projected', size: 95, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
-  column.accessor('triggerLevel', { header: 'Reorder level', size: 120, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
+  column.accessor('projected', { header: 'Projected', size: 95, meta: { numeric: true, content: 'figure', text: (r) => quantity(r.projected) } }),
+  column.accessor('triggerLevel', { header: 'Reorder level', size: 120, meta: { numeric: true, content: 'figure', text: (r) => quantity(r.triggerLevel) } }),
   column.accessor('lotSizing', { header: 'Lot sizing', size: 115, cell: (c) => lotSizingLabel[c.getValue() ?? ''] ?? label(c.getValue()) }),
   column.accessor('quantity', {
     header: 'Order qty',
     size: 105,
-    meta: { numeric: true },
+    meta: { numeric: true, content: 'figure', text: (r) => (r.quantity !== null ? `${quantity(r.quantity)} ${r.unit ?? ''}` : 'Fix settings') },
     cell: (c) =>
       c.getValue() !== null ? (
         <Text span size="sm" fw={700}>

@@ -15,7 +15,7 @@ import { signedQuantity } from './format';
 import { onHandAt, OnHandPreview } from './OnHandPreview';
 import { useFieldErrorsUntilEdited } from './useFieldErrorsUntilEdited';
 import { isOutcomeUnknown } from '@shared/errors';
-import { useOperationId } from './useOperationId';
+import { useOperationId } from '../../components/useOperationId';
 import { useWarehouseReference } from './useWarehouseReference';
 import { WarehouseSelect } from './WarehouseSelect';
 

@@ -5,7 +5,7 @@ import { useCommand } from '../../api/hooks';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { amount } from '../../components/format';
 import { isOutcomeUnknown } from '@shared/errors';
-import { useOperationId } from './useOperationId';
+import { useOperationId } from '../../components/useOperationId';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

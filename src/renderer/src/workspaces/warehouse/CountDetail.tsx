@@ -1,5 +1,5 @@
 import { Badge, Drawer, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconChecks } from '@tabler/icons-react';
+import { IconChecks, IconX } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import type { CountDetail as Detail, CountLine } from '@shared/contract/warehouse';
@@ -8,23 +8,25 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { ScopedButton } from '../../components/ScopedButton';
 import { useShortcuts } from '../../shell/shortcuts';
+import { countCanBeCancelled } from '@shared/domain/cancelling';
 import { applyBlockReason } from './apply-block-reason';
 import { ApplyCountDialog } from './ApplyCountDialog';
+import { CancelCountDialog } from './CancelCountDialog';
 import { amount, label, quantity, when } from '../../components/format';
 import { statusColor } from './format';
 
 const column = createColumnHelper<CountLine>();
 const lineColumns: DataTableColumn<CountLine>[] = [
-  column.accessor('lineNumber', { header: 'Line', size: 75, meta: { numeric: true } }),
-  column.accessor('itemNumber', { header: 'Item', size: 100 }),
+  column.accessor('lineNumber', { header: 'Line', size: 75, meta: { numeric: true, content: 'figure' } }),
+  column.accessor('itemNumber', { header: 'Item', size: 100, meta: { content: 'identifier' } }),
   column.accessor('itemName', { header: 'Name', size: 170 }),
-  column.accessor('locationCode', { header: 'Location', size: 90 }),
-  column.accessor('batchNumber', { header: 'Batch', size: 95, cell: (c) => c.getValue() ?? '–' }),
-  column.accessor('serialNumber', { header: 'Serial', size: 100, cell: (c) => c.getValue() ?? '–' }),
-  column.accessor('expectedQuantity', { header: 'Recorded', size: 110, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
-  column.accessor('countedQuantity', { header: 'Counted', size: 105, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
-  column.accessor('varianceQuantity', { header: 'Variance', size: 105, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
-  column.accessor('varianceValue', { header: 'Variance value', size: 140, meta: { numeric: true }, cell: (c) => amount(c.getValue()) }),
+  column.accessor('locationCode', { header: 'Location', size: 90, meta: { content: 'identifier' } }),
+  column.accessor('batchNumber', { header: 'Batch', size: 95, meta: { content: 'identifier', text: (r) => r.batchNumber ?? '–' } }),
+  column.accessor('serialNumber', { header: 'Serial', size: 100, meta: { content: 'identifier', text: (r) => r.serialNumber ?? '–' } }),
+  column.accessor('expectedQuantity', { header: 'Recorded', size: 110, meta: { numeric: true, content: 'figure', text: (r) => quantity(r.expectedQuantity) } }),
+  column.accessor('countedQuantity', { header: 'Counted', size: 105, meta: { numeric: true, content: 'figure', text: (r) => quantity(r.countedQuantity) } }),
+  column.accessor('varianceQuantity', { header: 'Variance', size: 105, meta: { numeric: true, content: 'figure', text: (r) => quantity(r.varianceQuantity) } }),
+  column.accessor('varianceValue', { header: 'Variance value', size: 140, meta: { numeric: true, content: 'money', text: (r) => amount(r.varianceValue) } }),
 ];
 
 function Fact({ label: name, children }: { label: string; children: React.ReactNode }) {
@@ -69,10 +71,11 @@ export function CountDetail({ countNumber, onClose }: { countNumber: string; onC
     { countNumber },
     { staleTime: 0, refetchInterval: (query) => (['Draft', 'InProgress'].includes(query.state.data?.status ?? '') ? 10_000 : false) },
   );
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'apply' | 'cancel' | null>(null);
   const count = detail.data;
   const blocked = count ? applyBlockReason(count) : 'Loading the count…';
-  useShortcuts('Count detail', [{ keys: 'alt+P', label: 'Apply the open count (post differences)', run: () => !blocked && setConfirming(true) }]);
+  useShortcuts('Count detail', [{ keys: 'alt+P', label: 'Apply the open count (post differences)', run: () => !blocked && setConfirming('apply') }]);
+  const cancellable = !!count && countCanBeCancelled(count.status);
 
   return (
     <Drawer
@@ -101,12 +104,22 @@ export function CountDetail({ countNumber, onClose }: { countNumber: string; onC
             {count.description && <Text c="dimmed">{count.description}</Text>}
             <Summary count={count} />
             <Group gap="sm" align="center" wrap="nowrap">
-              <ScopedButton tag="inventory" access="write" leftSection={<IconChecks size={16} />} disabled={!!blocked} onClick={() => setConfirming(true)}>
+              <ScopedButton tag="inventory" access="write" leftSection={<IconChecks size={16} />} disabled={!!blocked} onClick={() => setConfirming('apply')}>
                 Apply count
               </ScopedButton>
               {blocked && (
                 <Text size="sm" c="dimmed" data-testid="apply-blocked-reason">
                   {blocked}
+                </Text>
+              )}
+              {cancellable && (
+                <ScopedButton tag="inventory" access="write" variant="default" color="red" leftSection={<IconX size={16} />} disabled={count.cancelOffer.offered === false} onClick={() => setConfirming('cancel')}>
+                  Cancel count
+                </ScopedButton>
+              )}
+              {cancellable && count.cancelOffer.reason && (
+                <Text size="sm" c="dimmed" data-testid="cancel-not-offered">
+                  {count.cancelOffer.reason}
                 </Text>
               )}
             </Group>
@@ -122,7 +135,8 @@ export function CountDetail({ countNumber, onClose }: { countNumber: string; onC
           </>
         )}
       </Stack>
-      {confirming && count && <ApplyCountDialog count={count} onClose={() => setConfirming(false)} />}
+      {confirming === 'apply' && count && <ApplyCountDialog count={count} onClose={() => setConfirming(null)} />}
+      {confirming === 'cancel' && count && <CancelCountDialog count={count} onClose={() => setConfirming(null)} />}
     </Drawer>
   );
 }

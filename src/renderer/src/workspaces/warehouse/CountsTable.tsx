@@ -27,7 +27,7 @@ function CountProgress({ row }: { row: CountRow }) {
 }
 
 const columns: DataTableColumn<CountRow>[] = [
-  column.accessor('countNumber', { header: 'Count', size: 105 }),
+  column.accessor('countNumber', { header: 'Count', size: 105, meta: { content: 'identifier' } }),
   column.accessor('type', { header: 'Type', size: 95, cell: (c) => label(c.getValue()) }),
   column.accessor('status', {
     header: 'Status',
@@ -38,7 +38,7 @@ const columns: DataTableColumn<CountRow>[] = [
       </Badge>
     ),
   }),
-  column.accessor('warehouseCode', { header: 'Warehouse', size: 110 }),
+  column.accessor('warehouseCode', { header: 'Warehouse', size: 110, meta: { content: 'identifier' } }),
   column.accessor('description', { header: 'Description', size: 190, enableSorting: false }),
   column.accessor((r) => `${r.countedLines ?? 0}/${r.totalLines ?? 0}`, {
     id: 'progress',
@@ -46,8 +46,8 @@ const columns: DataTableColumn<CountRow>[] = [
     size: 145,
     cell: (c) => <CountProgress row={c.row.original} />,
   }),
-  column.accessor('linesWithVariance', { header: 'Variance lines', size: 135, meta: { numeric: true }, cell: (c) => c.getValue() ?? '–' }),
-  column.accessor('totalVarianceValue', { header: 'Variance value', size: 135, meta: { numeric: true }, cell: (c) => amount(c.getValue()) }),
+  column.accessor('linesWithVariance', { header: 'Variance lines', size: 135, meta: { numeric: true, content: 'figure', text: (r) => String(r.linesWithVariance ?? '–') } }),
+  column.accessor('totalVarianceValue', { header: 'Variance value', size: 135, meta: { numeric: true, content: 'money', text: (r) => amount(r.totalVarianceValue) } }),
   column.accessor('startedAt', { header: 'Started', size: 120, cell: (c) => shortDay(c.getValue()) }),
   column.accessor('completedAt', { header: 'Completed', size: 120, cell: (c) => shortDay(c.getValue()) }),
   column.accessor('appliedAt', { header: 'Applied', size: 120, cell: (c) => shortDay(c.getValue()) }),

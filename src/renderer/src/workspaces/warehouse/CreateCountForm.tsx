@@ -4,7 +4,7 @@ import { countTypes, type CountType, type CreateCountInput } from '@shared/contr
 import { useCommand } from '../../api/hooks';
 import { useFieldErrors } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
-import { useOperationId } from './useOperationId';
+import { useOperationId } from '../../components/useOperationId';
 import { useWarehouseReference } from './useWarehouseReference';
 import { WarehouseSelect } from './WarehouseSelect';
 

@@ -5,11 +5,11 @@ import { quantity } from '../../components/format';
 
 const column = createColumnHelper<LocationStock>();
 const columns: DataTableColumn<LocationStock>[] = [
-  column.accessor('warehouseCode', { header: 'Warehouse', size: 100 }),
-  column.accessor('locationCode', { header: 'Location', size: 100 }),
-  column.accessor('batchNumber', { header: 'Batch', size: 120, cell: (c) => c.getValue() ?? '–' }),
-  column.accessor('serialNumber', { header: 'Serial', size: 140, cell: (c) => c.getValue() ?? '–' }),
-  column.accessor('quantityOnHand', { header: 'On hand', size: 100, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
+  column.accessor('warehouseCode', { header: 'Warehouse', size: 100, meta: { content: 'identifier' } }),
+  column.accessor('locationCode', { header: 'Location', size: 100, meta: { content: 'identifier' } }),
+  column.accessor('batchNumber', { header: 'Batch', size: 120, meta: { content: 'identifier', text: (r) => r.batchNumber ?? '–' } }),
+  column.accessor('serialNumber', { header: 'Serial', size: 140, meta: { content: 'identifier', text: (r) => r.serialNumber ?? '–' } }),
+  column.accessor('quantityOnHand', { header: 'On hand', size: 100, meta: { numeric: true, content: 'figure', text: (r) => quantity(r.quantityOnHand) } }),
 ];
 
 /** Where the stock lies: one row per location, batch and serial. Enter on a row adjusts there. */

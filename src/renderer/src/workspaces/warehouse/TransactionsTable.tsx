@@ -16,21 +16,21 @@ const columns: DataTableColumn<TransactionRow>[] = (
   [
   column.accessor('transactionDate', { header: 'When', size: 185, cell: (c) => when(c.getValue()) }),
   column.accessor('transactionType', { header: 'Type', size: 110, cell: (c) => label(c.getValue()) }),
-  column.accessor('warehouseCode', { header: 'Warehouse', size: 100 }),
-  column.accessor('locationCode', { header: 'Location', size: 90 }),
-  column.accessor('batchNumber', { header: 'Batch', size: 100, cell: (c) => c.getValue() ?? '–' }),
-  column.accessor('serialNumber', { header: 'Serial', size: 110, cell: (c) => c.getValue() ?? '–' }),
+  column.accessor('warehouseCode', { header: 'Warehouse', size: 100, meta: { content: 'identifier' } }),
+  column.accessor('locationCode', { header: 'Location', size: 90, meta: { content: 'identifier' } }),
+  column.accessor('batchNumber', { header: 'Batch', size: 100, meta: { content: 'identifier', text: (r) => r.batchNumber ?? '–' } }),
+  column.accessor('serialNumber', { header: 'Serial', size: 110, meta: { content: 'identifier', text: (r) => r.serialNumber ?? '–' } }),
   column.accessor('quantity', {
     header: 'Quantity',
     size: 90,
-    meta: { numeric: true },
+    meta: { numeric: true, content: 'figure', text: (r) => signedQuantity(r.quantity) },
     cell: (c) => (
       <Text size="sm" span fw={600} className={c.getValue().startsWith('-') ? classes.negative : classes.positive}>
         {signedQuantity(c.getValue())}
       </Text>
     ),
   }),
-  column.accessor('balanceAfter', { header: 'Balance after', size: 120, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
+  column.accessor('balanceAfter', { header: 'Balance after', size: 120, meta: { numeric: true, content: 'figure', text: (r) => quantity(r.balanceAfter) } }),
   column.accessor((t) => (t.referenceType ? `${t.referenceType} ${t.referenceId ?? ''}`.trim() : ''), { id: 'reference', header: 'Reference', size: 200, cell: (c) => c.getValue() || '–' }),
   column.accessor('notes', { header: 'Notes', size: 220, cell: (c) => c.getValue() ?? '' }),
   ] as DataTableColumn<TransactionRow>[]

@@ -1,0 +1,44 @@
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { isOutcomeUnknown, type AppError } from '@shared/errors';
+import { ProblemAlert } from './ProblemAlert';
+
+export interface ConfirmDestructiveProps {
+  title: string;
+  children: ReactNode;
+  /** The harmful action, e.g. "Cancel the order". */
+  confirmLabel: string;
+  /** The way out, e.g. "Keep the order": it has the focus, so Enter never destroys by accident. */
+  keepLabel: string;
+  pending: boolean;
+  error: AppError | null;
+  onConfirm: () => void;
+  onClose: () => void;
+  testId?: string;
+}
+
+/** The confirmation before an action that cannot be undone; the safe choice is focused. */
+export function ConfirmDestructive({ title, children, confirmLabel, keepLabel, pending, error, onConfirm, onClose, testId }: ConfirmDestructiveProps) {
+  return (
+    <Modal opened onClose={onClose} title={title} data-testid={testId}>
+      <Stack gap="sm">
+        {children}
+        {isOutcomeUnknown(error) && (
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
+            The answer was lost on the way. Press {confirmLabel} again: it is carried out at most once.
+          </Alert>
+        )}
+        <ProblemAlert error={error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            {keepLabel}
+          </Button>
+          <Button color="red" variant="light" loading={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,154 @@
+import type { Column, Row } from '@tanstack/react-table';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+
+/**
+ * What a DataTable column holds. Money, figures and identifiers (item, serial, batch, order
+ * numbers) are never cut off: their column is at least as wide as its widest value. Text may be
+ * cut, but a cut cell carries its full value as a title, and the active row shows it wrapped.
+ */
+export type ContentKind = 'money' | 'figure' | 'identifier' | 'text';
+
+export const fitsContent = (kind: ContentKind | undefined): boolean => kind === 'money' || kind === 'figure' || kind === 'identifier';
+
+/** The full text a cell shows: the column's own text function, else its value. */
+export function cellText<T>(column: Column<T, unknown>, row: Row<T>): string {
+  const text = column.columnDef.meta?.text;
+  if (text) return text(row.original);
+  const value: unknown = row.getValue(column.id);
+  return value === null || value === undefined ? '' : String(value as string | number);
+}
+
+/** Only the longest few strings can be the widest: measuring every row of 10,000 would be waste. */
+const CANDIDATES = 12;
+/** Canvas text ignores tabular figures and rounding of the real layout: keep a small margin. */
+const SAFETY = 1.06;
+/** The sort icon and its gap beside a header's label. */
+const SORT_ICON = 18;
+
+let canvas: HTMLCanvasElement | undefined;
+
+function measurer(font: string): (text: string) => number {
+  canvas ??= document.createElement('canvas');
+  const context = canvas.getContext('2d');
+  if (!context) return (text) => text.length * 8;
+  context.font = font;
+  return (text) => context.measureText(text).width;
+}
+
+function longest(texts: string[]): string[] {
+  return [...new Set(texts)].sort((a, b) => b.length - a.length).slice(0, CANDIDATES);
+}
+
+function fontOf(element: Element, weight?: string): string {
+  const style = getComputedStyle(element);
+  return `${weight ?? style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+}
+
+function horizontalPadding(element: Element | null): number {
+  if (!element) return 20;
+  const style = getComputedStyle(element);
+  return parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+}
+
+/** Per column id, the width its widest value (and its header) needs, for columns that fit content. */
+export function useContentWidths<T>(tableRef: RefObject<HTMLTableElement | null>, columns: Column<T, unknown>[], rows: Row<T>[]): Record<string, number> {
+  const [widths, setWidths] = useState<Record<string, number>>({});
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    if (!table) return;
+    const fitting = columns.filter((c) => fitsContent(c.columnDef.meta?.content));
+    if (!fitting.length) return;
+    const measureCell = measurer(fontOf(table));
+    const measureHeader = measurer(fontOf(table, '600'));
+    const padding = horizontalPadding(table.querySelector('th')) + 2;
+    const next: Record<string, number> = {};
+    for (const column of fitting) {
+      const header = column.columnDef.header;
+      const headerWidth = typeof header === 'string' ? measureHeader(header) + (column.getCanSort() ? SORT_ICON : 0) : 0;
+      const cells = longest(rows.map((row) => cellText(column, row))).map(measureCell);
+      next[column.id] = Math.ceil(Math.max(headerWidth, ...cells) * SAFETY + padding);
+    }
+    // Measuring needs the rendered font, so it runs after layout; the state changes only when a width does.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setWidths((old) => (JSON.stringify(old) === JSON.stringify(next) ? old : next));
+  }, [tableRef, columns, rows]);
+  return widths;
+}
+
+/** Content-fitting and unclassified figure columns, and the table's own (selection) columns, never shrink. */
+function keepsWidth<T>(column: Column<T, unknown>): boolean {
+  const meta = column.columnDef.meta;
+  return fitsContent(meta?.content) || (!meta?.content && !!meta?.numeric) || column.id.startsWith('__');
+}
+
+/** Text columns give way down to this share of their size before the table scrolls sideways. */
+const TEXT_MIN_SHARE = 0.7;
+const TEXT_MIN_WIDTH = 64;
+
+/**
+ * The width of every column: content-fitting ones at least their content, text ones shrunk
+ * (never below a readable minimum) so that the figures and identifiers stay on screen.
+ */
+export function columnWidths<T>(columns: Column<T, unknown>[], content: Record<string, number>, available: number): Record<string, number> {
+  const widths: Record<string, number> = {};
+  let fixed = 0;
+  let flexible = 0;
+  for (const column of columns) {
+    const width = Math.max(column.getSize(), content[column.id] ?? 0);
+    widths[column.id] = width;
+    if (keepsWidth(column)) fixed += width;
+    else flexible += width;
+  }
+  if (!available || flexible === 0 || fixed + flexible <= available) return widths;
+  const scale = Math.max(TEXT_MIN_SHARE, (available - fixed) / flexible);
+  for (const column of columns) {
+    if (keepsWidth(column)) continue;
+    widths[column.id] = Math.max(Math.min(TEXT_MIN_WIDTH, column.getSize()), Math.floor(column.getSize() * scale));
+  }
+  return widths;
+}
+
+/** The inner width of an element, kept up to date as the window changes. */
+export function useInnerWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/** A cut cell carries its full text as a title; one that fits carries none (no noise for screen readers). */
+export function titleClippedCells(table: HTMLTableElement): void {
+  for (const cell of table.querySelectorAll<HTMLTableCellElement>('tbody td[data-cell]')) {
+    const clipped = cell.scrollWidth > cell.clientWidth + 1;
+    const text = cell.textContent ?? '';
+    if (clipped && text) cell.title = text;
+    else cell.removeAttribute('title');
+  }
+}
+
+/** Keeps titles right after every render (rows scrolled in) and when the table is resized. */
+export function useClippedTitles(tableRef: RefObject<HTMLTableElement | null>): void {
+  useEffect(() => {
+    const table = tableRef.current;
+    if (table) titleClippedCells(table);
+  });
+  useEffect(() => {
+    const table = tableRef.current;
+    if (!table || typeof ResizeObserver === 'undefined') return;
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => titleClippedCells(table));
+    });
+    observer.observe(table);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, [tableRef]);
+}

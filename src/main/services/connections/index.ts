@@ -8,6 +8,7 @@ type ConnectionCalls =
   | 'connections.list'
   | 'connections.save'
   | 'connections.delete'
+  | 'connections.restoreDemo'
   | 'connections.setApiKey'
   | 'connections.clearCredentials'
   | 'connections.activate'
@@ -41,7 +42,10 @@ export const connectionHandlers: HandlerGroup<ConnectionCalls> = {
   },
 
   'connections.delete': async (ctx, { id }) => {
-    refuseDemo(id, 'deleted');
+    if (id === DEMO_PROFILE_ID) {
+      await ctx.connection.removeDemo();
+      return { deleted: true };
+    }
     ctx.profiles.get(id);
     // Secrets first: a profile must never disappear while its key stays behind in the keychain.
     await ctx.connection.signOut(id);
@@ -51,6 +55,8 @@ export const connectionHandlers: HandlerGroup<ConnectionCalls> = {
     if (wasActive) ctx.events.emit('connectionChanged', { profileId: null });
     return { deleted: true };
   },
+
+  'connections.restoreDemo': async (ctx) => ctx.connection.restoreDemo(),
 
   'connections.setApiKey': async (ctx, { id, apiKey }) => {
     refuseDemo(id, 'given another key');

@@ -10,7 +10,7 @@ import type { ActivityLog } from '../store/activity-log';
 import { DEMO_PROFILE_ID, type ProfileStore, type StoredProfile } from '../store/profiles';
 import type { SecretStore } from '../vault/keychain';
 import { PROBE_PREFIX, capabilitiesFromScopes, probeCapabilities, unknownCapabilities } from './capabilities';
-import { demoSandbox, stopDemoSandbox } from './demo-sandbox';
+import { demoSandbox } from './demo-sandbox';
 
 export interface ConnectionManagerOptions {
   profiles: ProfileStore;
@@ -98,12 +98,15 @@ export class ConnectionManager {
     return this.toPublic(profile);
   }
 
-  /** Removes the Demo profile at the user's request; its client and sandbox stop with it. */
+  /**
+   * Removes the Demo profile at the user's request. A sandbox already running stays up until the
+   * app stops (it is not started again while Demo is gone), so bringing Demo back in the same run
+   * finds the same data at the same address.
+   */
   async removeDemo(): Promise<void> {
     await this.reset(DEMO_PROFILE_ID);
     const wasActive = this.activeProfileId() === DEMO_PROFILE_ID;
     this.o.profiles.remove(DEMO_PROFILE_ID);
-    await stopDemoSandbox();
     if (wasActive) this.o.events.emit('connectionChanged', { profileId: null });
   }
 

@@ -16,6 +16,18 @@ async function screenshotEverywhere(page: Page, project: string, name: string): 
   await page.emulateMedia({ colorScheme: null });
 }
 
+/** Creates a profile through the form: name, both interface addresses at `origin`, and the tenant. */
+async function createProfile(page: Page, name: string, origin: string, tenantId: string): Promise<void> {
+  await page.getByRole('button', { name: 'New connection' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New connection' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Integration interface address').fill(`${origin}/preview`);
+  await dialog.getByLabel('Storefront interface address').fill(`${origin}/ecom`);
+  await dialog.getByLabel('Tenant id').fill(tenantId);
+  await dialog.getByRole('button', { name: 'Create connection' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** A web server that is not the ERP: it answers every address with a page. */
 async function webPageServer(): Promise<{ origin: string; server: Server }> {
   const server = createServer((_req, res) => {
@@ -114,13 +126,7 @@ test.describe('Connections workspace', () => {
   test('"Test connection" on a closed port says nothing is listening there, without a long wait', async ({ page }, info) => {
     const closed = await closedAddress();
     await openApp(page, '#/connections');
-    await page.getByRole('button', { name: 'New connection' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New connection' });
-    await dialog.getByLabel('Name').fill('Nobody home');
-    await dialog.getByLabel('Integration interface address').fill(`${closed}/preview`);
-    await dialog.getByLabel('Storefront interface address').fill(`${closed}/ecom`);
-    await dialog.getByLabel('Tenant id').fill('3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42');
-    await dialog.getByRole('button', { name: 'Create connection' }).click();
+    await createProfile(page, 'Nobody home', closed, '3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42');
     const card = page.getByTestId('profile-Nobody home');
     await card.getByRole('button', { name: 'Add API key' }).click();
     const keyDialog = page.getByRole('dialog', { name: 'API key for Nobody home' });
@@ -179,13 +185,7 @@ test.describe('OAuth 2.1 sign-in', () => {
     const sandbox = process.env.QM_SANDBOX_ORIGIN!;
     const sandboxInfo = (await (await page.request.get(`${sandbox}/_sandbox/info`)).json()) as { tenantId: string };
     await openApp(page, '#/connections');
-    await page.getByRole('button', { name: 'New connection' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New connection' });
-    await dialog.getByLabel('Name').fill('Signed in');
-    await dialog.getByLabel('Integration interface address').fill(`${sandbox}/preview`);
-    await dialog.getByLabel('Storefront interface address').fill(`${sandbox}/ecom`);
-    await dialog.getByLabel('Tenant id').fill(sandboxInfo.tenantId);
-    await dialog.getByRole('button', { name: 'Create connection' }).click();
+    await createProfile(page, 'Signed in', sandbox, sandboxInfo.tenantId);
     const card = page.getByTestId('profile-Signed in');
 
     const popupOpened = page.waitForEvent('popup');
@@ -219,13 +219,7 @@ test.describe('scope awareness', () => {
     const sandbox = process.env.QM_SANDBOX_ORIGIN!;
     const sandboxInfo = (await (await page.request.get(`${sandbox}/_sandbox/info`)).json()) as { tenantId: string; apiKeys: { readOnly: string } };
     await openApp(page, '#/connections');
-    await page.getByRole('button', { name: 'New connection' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New connection' });
-    await dialog.getByLabel('Name').fill('Read only');
-    await dialog.getByLabel('Integration interface address').fill(`${sandbox}/preview`);
-    await dialog.getByLabel('Storefront interface address').fill(`${sandbox}/ecom`);
-    await dialog.getByLabel('Tenant id').fill(sandboxInfo.tenantId);
-    await dialog.getByRole('button', { name: 'Create connection' }).click();
+    await createProfile(page, 'Read only', sandbox, sandboxInfo.tenantId);
     const card = page.getByTestId('profile-Read only');
     await card.getByRole('button', { name: 'Add API key' }).click();
     const keyDialog = page.getByRole('dialog', { name: 'API key for Read only' });

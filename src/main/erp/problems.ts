@@ -172,7 +172,7 @@ export function notTheInterface(surface: 'preview' | 'ecom', address: string, st
     status,
     code: 'Response.NotErpInterface',
     title: `This address does not look like the ERP's ${name}`,
-    detail: `${address} answered with ${what} instead of the ERP's data. Check the address in Connections: it usually ends in /${surface}.`,
+    detail: `${address} answered with ${what} instead of the ERP's data. Check the address: it usually ends in /${surface}.`,
   });
 }
 

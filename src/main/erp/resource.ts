@@ -29,7 +29,7 @@ export function parseWith<S extends z.ZodType>(schema: S, body: unknown, what: s
     title: `The ERP sent an unexpected ${what}`,
     detail: where
       ? `This app cannot read its answer (at ${where}). The ERP may be a version this app does not know yet.`
-      : 'Its answer is not shaped like the ERP\'s. Check that the address in Connections is the ERP\'s interface.',
+      : "Its answer is not shaped like the ERP's. Check that the connection's address is the ERP's interface.",
   });
 }
 

@@ -36,13 +36,22 @@ const sandbox = demoSandboxStarted() ? await demoSandbox() : null;
 if (values.json) {
   console.log(JSON.stringify({ url: host.url, origin: host.origin, token: host.token, sandboxOrigin: sandbox?.origin ?? null }));
 } else {
-  console.log(`Quartermaster is running in your browser at:\n\n  ${host.url}\n\nOnly this machine can reach it, and only with the token in that address. Ctrl-C stops it.`);
+  console.log(
+    `Quartermaster is running in your browser at:\n\n  ${host.url}\n\nOnly this machine can reach it, and only a browser that opened this address (after that, ${host.origin} works in any tab of that browser). Ctrl-C stops it.`,
+  );
   if (sandbox) console.log(`\nConnected to the built-in sandbox ERP (Demo) at ${sandbox.origin}.`);
 }
 
+/**
+ * Ctrl-C stops at once: open tabs are cut off (see the host), the embedded sandbox closes with
+ * the core, and a second Ctrl-C, or a close that hangs anyway, ends the process regardless.
+ */
+let stopping = false;
 const stop = async () => {
-  await host.close();
-  await core.close();
+  if (stopping) process.exit(130);
+  stopping = true;
+  setTimeout(() => process.exit(1), 3000).unref();
+  await Promise.allSettled([host.close(), core.close()]);
   process.exit(0);
 };
 process.on('SIGINT', () => void stop());

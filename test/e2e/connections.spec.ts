@@ -1,5 +1,49 @@
-import { expect, test } from '@playwright/test';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
 import { openApp, screenshot } from './support/app';
+
+/** The changed connection screens, in both themes at a large and a small window. */
+async function screenshotEverywhere(page: Page, project: string, name: string): Promise<void> {
+  for (const [width, height] of [[1440, 900], [1024, 700]] as const) {
+    await page.setViewportSize({ width, height });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await screenshot(page, project, `${name}-${width}x${height}-${colorScheme}`);
+    }
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.emulateMedia({ colorScheme: null });
+}
+
+/** Creates a profile through the form: name, both interface addresses at `origin`, and the tenant. */
+async function createProfile(page: Page, name: string, origin: string, tenantId: string): Promise<void> {
+  await page.getByRole('button', { name: 'New connection' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New connection' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Integration interface address').fill(`${origin}/preview`);
+  await dialog.getByLabel('Storefront interface address').fill(`${origin}/ecom`);
+  await dialog.getByLabel('Tenant id').fill(tenantId);
+  await dialog.getByRole('button', { name: 'Create connection' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** A web server that is not the ERP: it answers every address with a page. */
+async function webPageServer(): Promise<{ origin: string; server: Server }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end('<!doctype html><h1>It works!</h1>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+/** An address where nothing listens: a port that was free a moment ago. */
+async function closedAddress(): Promise<string> {
+  const { origin, server } = await webPageServer();
+  await new Promise((resolve) => server.close(resolve));
+  return origin;
+}
 
 test.describe('Connections workspace', () => {
   test('starts on the Demo profile with live sandbox data in the header', async ({ page }, info) => {
@@ -47,6 +91,92 @@ test.describe('Connections workspace', () => {
     const card = page.getByTestId('profile-Sandbox copy');
     await expect(card).toContainText('No credential');
     await expect(card.getByRole('button', { name: 'Add API key' })).toBeVisible();
+    // A new profile never takes the place of the active one.
+    await expect(page.getByTestId('connection-active')).toContainText('Demo');
+    await expect(page.getByTestId('profile-Demo')).toContainText('Active');
+  });
+
+  test('"Find my tenant" at an address that is not the ERP says so in a sentence, and at once for a closed port', async ({ page }, info) => {
+    const web = await webPageServer();
+    try {
+      await openApp(page, '#/connections');
+      await page.getByRole('button', { name: 'New connection' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New connection' });
+      await dialog.getByLabel('Storefront interface address').fill(`${web.origin}/ecom`);
+      await dialog.getByLabel('Find my tenant').fill('shop.example.com');
+      await dialog.getByRole('button', { name: 'Find' }).click();
+      const alert = dialog.getByTestId('problem-alert');
+      await expect(alert).toContainText("This address does not look like the ERP's storefront interface");
+      await expect(alert).toContainText('answered with a web page');
+      await expect(alert).not.toContainText(/expected|received|invalid_type/i);
+      await screenshotEverywhere(page, info.project.name, 'connections-find-tenant-web-page');
+
+      const closed = await closedAddress();
+      await dialog.getByLabel('Storefront interface address').fill(`${closed}/ecom`);
+      const started = Date.now();
+      await dialog.getByRole('button', { name: 'Find' }).click();
+      await expect(alert).toContainText(`Nothing is listening at ${closed}`);
+      expect(Date.now() - started).toBeLessThan(2000);
+      await screenshotEverywhere(page, info.project.name, 'connections-find-tenant-closed-port');
+    } finally {
+      web.server.close();
+    }
+  });
+
+  test('"Test connection" on a closed port says nothing is listening there, without a long wait', async ({ page }, info) => {
+    const closed = await closedAddress();
+    await openApp(page, '#/connections');
+    await createProfile(page, 'Nobody home', closed, '3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42');
+    const card = page.getByTestId('profile-Nobody home');
+    await card.getByRole('button', { name: 'Add API key' }).click();
+    const keyDialog = page.getByRole('dialog', { name: 'API key for Nobody home' });
+    await keyDialog.getByLabel('API key').fill('svc_test_sk_nobodyhome');
+    await keyDialog.getByRole('button', { name: 'Store in keychain' }).click();
+    await expect(keyDialog).toBeHidden();
+    const started = Date.now();
+    await card.getByRole('button', { name: 'Test connection' }).click();
+    const report = card.getByTestId('connection-test-report');
+    await expect(report).toContainText(`Nothing is listening at ${closed}`);
+    expect(Date.now() - started).toBeLessThan(2000);
+    await screenshotEverywhere(page, info.project.name, 'connections-test-closed-port');
+  });
+
+  test('the Demo connection can be removed and brought back', async ({ page }, info) => {
+    await openApp(page, '#/connections');
+    try {
+      await page.getByRole('button', { name: 'More actions for Demo' }).click();
+      await page.getByRole('menuitem', { name: 'Remove' }).click();
+      await page.getByRole('dialog', { name: 'Remove the Demo connection?' }).getByRole('button', { name: 'Remove' }).click();
+      await expect(page.getByTestId('profile-Demo')).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Bring back the Demo connection' })).toBeVisible();
+      await screenshotEverywhere(page, info.project.name, 'connections-demo-removed');
+    } finally {
+      // Later specs run on the Demo profile.
+      await page.getByRole('button', { name: 'Bring back the Demo connection' }).click();
+      await page.getByTestId('profile-Demo').getByRole('button', { name: 'Use this connection' }).click();
+      await expect(page.getByTestId('connection-active')).toContainText('Demo');
+    }
+  });
+});
+
+test.describe('the browser host address', () => {
+  test('works in a new tab of the same browser, and tells another browser how to get a fresh one', async ({ page, browser }, info) => {
+    await openApp(page, '#/connections');
+    await expect(page).toHaveURL(`${process.env.QM_ORIGIN}/#/connections`);
+    const newTab = await page.context().newPage();
+    await newTab.goto(page.url());
+    await expect(newTab.getByTestId('connection-active')).toContainText('Demo');
+    await newTab.close();
+
+    const otherBrowser = await browser.newContext();
+    try {
+      const stranger = await otherBrowser.newPage();
+      await stranger.goto(`${process.env.QM_ORIGIN}/#/connections`);
+      await expect(stranger.getByRole('heading', { name: 'Open the address printed in the terminal' })).toBeVisible();
+      await stranger.screenshot({ path: `test-results/screenshots/${info.project.name}/browser-host-no-access.png` });
+    } finally {
+      await otherBrowser.close();
+    }
   });
 });
 
@@ -55,13 +185,7 @@ test.describe('OAuth 2.1 sign-in', () => {
     const sandbox = process.env.QM_SANDBOX_ORIGIN!;
     const sandboxInfo = (await (await page.request.get(`${sandbox}/_sandbox/info`)).json()) as { tenantId: string };
     await openApp(page, '#/connections');
-    await page.getByRole('button', { name: 'New connection' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New connection' });
-    await dialog.getByLabel('Name').fill('Signed in');
-    await dialog.getByLabel('Integration interface address').fill(`${sandbox}/preview`);
-    await dialog.getByLabel('Storefront interface address').fill(`${sandbox}/ecom`);
-    await dialog.getByLabel('Tenant id').fill(sandboxInfo.tenantId);
-    await dialog.getByRole('button', { name: 'Create connection' }).click();
+    await createProfile(page, 'Signed in', sandbox, sandboxInfo.tenantId);
     const card = page.getByTestId('profile-Signed in');
 
     const popupOpened = page.waitForEvent('popup');
@@ -95,13 +219,7 @@ test.describe('scope awareness', () => {
     const sandbox = process.env.QM_SANDBOX_ORIGIN!;
     const sandboxInfo = (await (await page.request.get(`${sandbox}/_sandbox/info`)).json()) as { tenantId: string; apiKeys: { readOnly: string } };
     await openApp(page, '#/connections');
-    await page.getByRole('button', { name: 'New connection' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New connection' });
-    await dialog.getByLabel('Name').fill('Read only');
-    await dialog.getByLabel('Integration interface address').fill(`${sandbox}/preview`);
-    await dialog.getByLabel('Storefront interface address').fill(`${sandbox}/ecom`);
-    await dialog.getByLabel('Tenant id').fill(sandboxInfo.tenantId);
-    await dialog.getByRole('button', { name: 'Create connection' }).click();
+    await createProfile(page, 'Read only', sandbox, sandboxInfo.tenantId);
     const card = page.getByTestId('profile-Read only');
     await card.getByRole('button', { name: 'Add API key' }).click();
     const keyDialog = page.getByRole('dialog', { name: 'API key for Read only' });

@@ -38,8 +38,9 @@ export class ConnectionManager {
 
   constructor(private readonly o: ConnectionManagerOptions) {}
 
-  /** The Demo profile: always there, pointing at the embedded sandbox. */
+  /** The Demo profile, pointing at the embedded sandbox: a profile like any other until the user removes it. */
   async demoProfile(): Promise<StoredProfile> {
+    this.o.profiles.requireDemo();
     const sandbox = await demoSandbox();
     return {
       id: DEMO_PROFILE_ID,
@@ -62,7 +63,7 @@ export class ConnectionManager {
   }
 
   async list(): Promise<Profile[]> {
-    const all = [await this.demoProfile(), ...this.o.profiles.list()];
+    const all = [...(this.o.profiles.hasDemo ? [await this.demoProfile()] : []), ...this.o.profiles.list()];
     return all.map((p) => this.toPublic(p));
   }
 
@@ -82,11 +83,12 @@ export class ConnectionManager {
     };
   }
 
-  /** With nothing configured, the app starts on the Demo profile so a newcomer sees live data at once. */
+  /**
+   * The profile the user chose (a fresh install starts on Demo so a newcomer sees live data at
+   * once). Adding, editing or removing other profiles never changes it.
+   */
   activeProfileId(): string | null {
-    const id = this.o.profiles.activeProfileId;
-    if (id) return id;
-    return this.o.profiles.list().length === 0 ? DEMO_PROFILE_ID : null;
+    return this.o.profiles.activeProfileId;
   }
 
   async activate(id: string, channel?: string | null): Promise<Profile> {
@@ -94,6 +96,24 @@ export class ConnectionManager {
     this.o.profiles.setActive(id, channel && channel !== profile.defaultChannel ? channel : null);
     this.o.events.emit('connectionChanged', { profileId: id });
     return this.toPublic(profile);
+  }
+
+  /**
+   * Removes the Demo profile at the user's request. A sandbox already running stays up until the
+   * app stops (it is not started again while Demo is gone), so bringing Demo back in the same run
+   * finds the same data at the same address.
+   */
+  async removeDemo(): Promise<void> {
+    await this.reset(DEMO_PROFILE_ID);
+    const wasActive = this.activeProfileId() === DEMO_PROFILE_ID;
+    this.o.profiles.remove(DEMO_PROFILE_ID);
+    if (wasActive) this.o.events.emit('connectionChanged', { profileId: null });
+  }
+
+  /** Brings the Demo profile back (not active: switching stays the user's choice). */
+  async restoreDemo(): Promise<Profile> {
+    this.o.profiles.restoreDemo();
+    return this.toPublic(await this.demoProfile());
   }
 
   /** Forget a profile's OAuth sign-in along with its client. */

@@ -1,10 +1,9 @@
 import type { FormData } from 'undici';
-import { AppError } from '../../shared/errors';
 import type { EtagCache } from './etag-cache';
 import { retryModeFor, type RetryMode } from './idempotency';
 import type { KeySource } from './keys';
 import type { PoolRegistry } from './pool';
-import { problemToError, transportError } from './problems';
+import { notTheInterface, problemToError, transportError } from './problems';
 import { backoffDelay, parseRetryAfter, sleep, type RetryOptions } from './retry';
 import type { ErpStats } from './stats';
 import { sendOnce, TransportFailure, type RawResponse } from './transport';
@@ -168,9 +167,9 @@ export class HttpCore {
       } catch (err) {
         if (!(err instanceof TransportFailure)) throw err;
         const mayHaveCommitted = err.sent && mode !== 'safe';
-        const error = transportError(err.reason, mayHaveCommitted, err.cause);
+        const error = transportError(err.reason, mayHaveCommitted, err.cause, { address: connectionOf(adapter), code: err.code });
         // An unkeyed write that may have reached the server is never resent automatically.
-        const repeatable = err.reason !== 'cancelled' && (mode !== 'unsafe' || !err.sent);
+        const repeatable = err.reason !== 'cancelled' && (mode !== 'unsafe' || !err.sent) && !notWorthRepeating(err.code, request);
         const delay = backoffDelay(attempt - 1, retry);
         if (!repeatable || !this.withinBudget(attempt, started, delay)) {
           report({ outcome: err.sent ? 'unknown' : 'failed', replayed: false, attempts: attempt });
@@ -190,6 +189,12 @@ export class HttpCore {
         return { status: 200, headers: res.headers, body: JSON.parse(cached.body) as T, replayed: false, fromCache: true, attempts: attempt };
       }
       const parsed = parseBody(res);
+      if (parsed === NOT_JSON && answersForItself(res.status)) {
+        // Not the ERP: nothing was carried out there, so a keyed write is settled, not pending.
+        if (key) await this.o.keys.complete(key, res.status);
+        report({ outcome: 'rejected', status: res.status, replayed, attempts: attempt });
+        throw notTheInterface(adapter.surface, connectionOf(adapter), res.status, res.headers['content-type']);
+      }
       if (res.status >= 200 && res.status < 300) {
         if (cacheKey && res.headers.etag && res.text) this.o.cache.set(cacheKey, res.headers.etag, res.text);
         if (key) await this.o.keys.complete(key, res.status);
@@ -247,6 +252,25 @@ function retryableStatus(status: number, mode: RetryMode, surface: Surface, repl
   return true;
 }
 
+/**
+ * A refused connection (an interactive call must not keep a person waiting on it) and an unknown
+ * host name (the name service's answer will not change within seconds) are not tried again.
+ */
+function notWorthRepeating(code: string, request: ErpRequest): boolean {
+  return code === 'ENOTFOUND' || (code === 'ECONNREFUSED' && !!request.failFast);
+}
+
+/**
+ * The ERP answers everything in JSON (ProblemDetails included). Only busy and failing answers
+ * (429, 5xx) may come from a proxy in front of it as a page; any other status without JSON
+ * means the address is not the ERP's interface.
+ */
+function answersForItself(status: number): boolean {
+  return status < 500 && status !== 429;
+}
+
+const NOT_JSON = Symbol('not JSON');
+
 function parseBody(res: RawResponse): unknown {
   if (!res.text) return undefined;
   const type = res.headers['content-type'] ?? '';
@@ -254,10 +278,8 @@ function parseBody(res: RawResponse): unknown {
     try {
       return JSON.parse(res.text);
     } catch {
-      if (res.status >= 200 && res.status < 300) {
-        throw new AppError({ kind: 'internal', title: 'The ERP sent a response that is not valid JSON', status: res.status });
-      }
+      return NOT_JSON;
     }
   }
-  return res.text;
+  return NOT_JSON;
 }

@@ -117,8 +117,36 @@ function parseScopes(problem: Record<string, unknown>): { requiredScopes?: strin
   return { ...(requiredScopes ? { requiredScopes } : {}), ...(grantedScopes ? { grantedScopes } : {}) };
 }
 
+/** Where a call went and how the connection failed, for a sentence naming the address. */
+export interface FailedConnection {
+  /** The base address called, e.g. http://127.0.0.1:9/preview. */
+  address: string;
+  /** The system's error code: ECONNREFUSED, ENOTFOUND, ... */
+  code: string;
+}
+
+/** Connection failures a person can act on, each in one plain sentence instead of a system code. */
+function unreachable({ address, code }: FailedConnection): { title: string; detail: string } | undefined {
+  const host = new URL(address).hostname;
+  switch (code) {
+    case 'ECONNREFUSED':
+      return { title: `Nothing is listening at ${address}`, detail: 'The address or port may be wrong, or the ERP is not running there.' };
+    case 'ENOTFOUND':
+      return { title: `No server is known by the name ${host}`, detail: 'Check the spelling of the address.' };
+    case 'EAI_AGAIN':
+      return { title: `The name ${host} could not be looked up`, detail: 'The network or its name service may be down. Try again in a moment.' };
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      return { title: `${address} cannot be reached from this computer`, detail: 'Check the network connection.' };
+    default:
+      return undefined;
+  }
+}
+
 /** Errors raised before or instead of an HTTP answer. */
-export function transportError(kind: 'network' | 'timeout' | 'cancelled', mayHaveCommitted: boolean, cause?: unknown): AppError {
+export function transportError(kind: 'network' | 'timeout' | 'cancelled', mayHaveCommitted: boolean, cause?: unknown, where?: FailedConnection): AppError {
+  const plain = kind === 'network' && !mayHaveCommitted && where ? unreachable(where) : undefined;
+  if (plain) return new AppError({ kind, code: where!.code, ...plain });
   const titles = {
     network: 'The ERP could not be reached',
     timeout: 'The ERP did not answer in time',
@@ -130,6 +158,22 @@ export function transportError(kind: 'network' | 'timeout' | 'cancelled', mayHav
       ? cause.message
       : undefined;
   return new AppError({ kind, title: titles[kind], ...(detail ? { detail } : {}) });
+}
+
+/**
+ * Something answered, but not with the ERP's JSON (a web page, a router's login, another
+ * service): the address is wrong, and saying so helps more than any parsing detail.
+ */
+export function notTheInterface(surface: 'preview' | 'ecom', address: string, status: number, contentType: string | undefined): AppError {
+  const name = surface === 'preview' ? 'integration interface' : 'storefront interface';
+  const what = contentType?.includes('html') ? 'a web page' : 'something other than data';
+  return new AppError({
+    kind: 'problem',
+    status,
+    code: 'Response.NotErpInterface',
+    title: `This address does not look like the ERP's ${name}`,
+    detail: `${address} answered with ${what} instead of the ERP's data. Check the address: it usually ends in /${surface}.`,
+  });
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

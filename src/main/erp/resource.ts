@@ -15,15 +15,21 @@ export interface ResourceContext {
 export type ListOptions = CallOptions & { page?: number; pageSize?: number };
 export type AllOptions = CallOptions & Omit<PagingOptions, 'signal'>;
 
-/** A response that does not match the schema is the ERP's fault, not the user's: say so plainly. */
+/**
+ * A response that does not match the schema is the ERP's fault, not the user's: say so plainly.
+ * The validator's own wording never reaches a screen; the place in the answer is kept for support.
+ */
 export function parseWith<S extends z.ZodType>(schema: S, body: unknown, what: string): z.output<S> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
-  const first = result.error.issues[0];
+  const where = result.error.issues[0]?.path.join('.');
   throw new AppError({
     kind: 'internal',
+    code: 'Response.Unexpected',
     title: `The ERP sent an unexpected ${what}`,
-    detail: first ? `${first.path.join('.') || '(root)'}: ${first.message}` : undefined,
+    detail: where
+      ? `This app cannot read its answer (at ${where}). The ERP may be a version this app does not know yet.`
+      : "Its answer is not shaped like the ERP's. Check that the connection's address is the ERP's interface.",
   });
 }
 

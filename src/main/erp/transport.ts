@@ -24,6 +24,8 @@ export interface RawResponse {
  * received the request: false only when the connection was never established.
  */
 export class TransportFailure extends Error {
+  /** The system's error code (ECONNREFUSED, ENOTFOUND...), when there is one. */
+  readonly code: string;
   constructor(
     readonly reason: 'network' | 'timeout' | 'cancelled',
     readonly sent: boolean,
@@ -31,6 +33,7 @@ export class TransportFailure extends Error {
   ) {
     super(`${reason}: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = 'TransportFailure';
+    this.code = errorCode(cause);
   }
 }
 
@@ -63,7 +66,7 @@ export async function sendOnce(
   }
 }
 
-function errorCode(err: unknown): string {
+export function errorCode(err: unknown): string {
   const e = err as { code?: unknown; cause?: { code?: unknown } };
   return String(e?.code ?? e?.cause?.code ?? '');
 }

@@ -15,6 +15,11 @@ export interface CallOptions {
    * write cannot book twice.
    */
   operationId?: string;
+  /**
+   * A person is waiting for this answer (a connection test): an address where nothing listens
+   * is reported at once instead of being tried again for seconds.
+   */
+  failFast?: boolean;
 }
 
 /** `{items[], totalCount, page, pageSize, totalPages, hasPreviousPage, hasNextPage}` */

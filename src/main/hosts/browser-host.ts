@@ -6,6 +6,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { EventHub } from '../events';
 import type { Dispatch } from './dispatcher';
 import { contentSecurityPolicy } from '../security-policy';
+import { accessCookie, cookieValue, noAccessPage } from './browser-access';
 
 export interface BrowserHostOptions {
   dispatch: Dispatch;
@@ -36,12 +37,18 @@ function sameToken(given: unknown, token: string): boolean {
  * Electron cannot run (CI) and for Playwright. It reuses main's dispatcher, so no feature is
  * written twice. Guarded like a local service must be: loopback only, a per-launch token,
  * and Host/Origin checks against DNS rebinding and cross-site requests.
+ *
+ * The printed address carries the token once: opening it stores the token in an HttpOnly,
+ * SameSite=Strict cookie and drops it from the address bar, so the plain address then works in
+ * any tab of the same browser session, and no page script ever reads the token.
  */
 export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
   const token = options.token ?? randomBytes(24).toString('base64url');
-  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 25 * 1024 * 1024 });
+  // Open tabs must not hold Ctrl-C up: idle keep-alive sockets and WebSockets are cut on close.
+  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 25 * 1024 * 1024, forceCloseConnections: true });
   let allowedHosts = new Set<string>();
   let allowedOrigins = new Set<string>();
+  let cookieName = '';
 
   app.addHook('onRequest', async (req, reply) => {
     if (!allowedHosts.has(req.headers.host ?? '')) {
@@ -60,10 +67,17 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     return payload;
   });
 
-  await app.register(fastifyWebsocket);
+  await app.register(fastifyWebsocket, {
+    // A tab that does not answer the closing handshake would keep the server open for 30 s.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.terminate();
+      this.websocketServer.close(() => done());
+    },
+  });
 
+  const fromCookie = (req: FastifyRequest) => sameToken(cookieValue(req.headers.cookie, cookieName), token);
   const authorised = (req: FastifyRequest, fromQuery = false) =>
-    sameToken(fromQuery ? (req.query as Record<string, unknown>).token : req.headers[TOKEN_HEADER], token);
+    fromCookie(req) || sameToken(fromQuery ? (req.query as Record<string, unknown>).token : req.headers[TOKEN_HEADER], token);
 
   app.post<{ Params: { name: string } }>('/api/call/:name', async (req, reply) => {
     if (!authorised(req)) return reply.code(401).send({ error: 'Missing or wrong token' });
@@ -81,14 +95,29 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     socket.on('close', unsubscribe);
   });
 
-  if (options.rendererDir && existsSync(options.rendererDir)) {
-    await app.register(fastifyStatic, { root: options.rendererDir, index: 'index.html' });
+  const servesRenderer = !!options.rendererDir && existsSync(options.rendererDir);
+  if (servesRenderer) {
+    await app.register(fastifyStatic, { root: options.rendererDir!, index: false });
   }
+
+  /** The app page: the token in the address becomes the cookie; without either, a page saying what to do. */
+  app.get<{ Querystring: { token?: string } }>('/', async (req, reply) => {
+    if (sameToken(req.query.token, token)) {
+      return reply.header('Set-Cookie', accessCookie(cookieName, token)).redirect('/', 303);
+    }
+    if (!fromCookie(req)) {
+      return reply.code(401).type('text/html; charset=utf-8').send(noAccessPage(req.query.token !== undefined));
+    }
+    if (!servesRenderer) return reply.code(404).send({ error: 'The renderer is not built' });
+    return reply.sendFile('index.html');
+  });
 
   const address = await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const port = new URL(address).port;
   allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
   allowedOrigins = new Set([`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
+  // Cookies ignore the port: a name per port keeps two hosts on one machine apart.
+  cookieName = `qm_access_${port}`;
   const origin = `http://127.0.0.1:${port}`;
   return { origin, token, url: `${origin}/?token=${token}`, close: () => app.close() };
 }

@@ -25,14 +25,27 @@ export interface StoredProfile {
 }
 
 interface ProfilesFile {
-  version: 1;
+  version: 1 | 2;
+  /** Stored explicitly, the Demo profile included: only the user changes it. */
   activeProfileId: string | null;
   /** The channel chosen in the header for the active profile; null means its default channel. */
   activeChannel?: string | null;
   profiles: StoredProfile[];
+  /** The user removed the Demo profile; it stays away until they bring it back. */
+  demoRemoved?: boolean;
 }
 
 export const DEMO_PROFILE_ID = 'demo';
+
+/**
+ * Version 1 left the active profile null while the Demo profile was in use and showed Demo only
+ * while no other profile existed, so saving a first profile silently dropped it. A null there
+ * meant Demo (or Demo lost that way): it is made explicit once.
+ */
+function migrate(file: ProfilesFile): ProfilesFile {
+  if (file.version !== 1) return file;
+  return { ...file, version: 2, activeProfileId: file.activeProfileId ?? DEMO_PROFILE_ID, demoRemoved: false };
+}
 
 export class ProfileStore {
   private readonly path: string;
@@ -40,7 +53,18 @@ export class ProfileStore {
 
   constructor(dataDir: string) {
     this.path = join(dataDir, 'profiles.json');
-    this.data = readJsonFile<ProfilesFile>(this.path, { version: 1, activeProfileId: null, profiles: [] });
+    this.data = migrate(readJsonFile<ProfilesFile>(this.path, { version: 2, activeProfileId: DEMO_PROFILE_ID, profiles: [], demoRemoved: false }));
+  }
+
+  /** Whether the Demo profile is listed: until the user removes it. */
+  get hasDemo(): boolean {
+    return !this.data.demoRemoved;
+  }
+
+  /** Brings the Demo profile back after the user removed it (it does not become active). */
+  restoreDemo(): void {
+    this.data.demoRemoved = false;
+    this.save();
   }
 
   list(): StoredProfile[] {
@@ -62,7 +86,8 @@ export class ProfileStore {
   }
 
   setActive(id: string | null, channel: string | null = null): void {
-    if (id !== null && id !== DEMO_PROFILE_ID) this.get(id);
+    if (id === DEMO_PROFILE_ID) this.requireDemo();
+    else if (id !== null) this.get(id);
     this.data.activeProfileId = id;
     this.data.activeChannel = channel;
     this.save();
@@ -110,13 +135,21 @@ export class ProfileStore {
     return { ...updated };
   }
 
+  /** Removes a profile, the Demo one included; the active connection falls to none, never to another. */
   remove(id: string): void {
+    if (id === DEMO_PROFILE_ID) this.data.demoRemoved = true;
     this.data.profiles = this.data.profiles.filter((p) => p.id !== id);
     if (this.data.activeProfileId === id) {
       this.data.activeProfileId = null;
       this.data.activeChannel = null;
     }
     this.save();
+  }
+
+  requireDemo(): void {
+    if (!this.hasDemo) {
+      throw new AppError({ kind: 'notFound', title: 'The Demo connection was removed', detail: 'Bring it back on the Connections page.' });
+    }
   }
 
   private save(): void {

@@ -35,7 +35,7 @@ export const profileInputSchema = z.object({
   previewBaseUrl: httpUrl('https://erp.example.com/preview'),
   ecomBaseUrl: httpUrl('https://erp.example.com/ecom'),
   tenantId: z.string().trim().uuid('The tenant id is a GUID, such as 3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42'),
-  defaultChannel: z.string().trim().min(1).max(40).nullable(),
+  defaultChannel: z.string().trim().min(1, 'Enter a channel code, or leave it empty').max(40, 'A channel code is at most 40 characters').nullable(),
 });
 
 export const apiKeyInputSchema = z.object({
@@ -81,6 +81,7 @@ export const connectionCalls = {
   'connections.list': query('All connection profiles, without secrets', z.object({}).strict(), z.object({ profiles: z.array(profileSchema) })),
   'connections.save': command('Create or edit a connection profile', profileInputSchema, profileSchema),
   'connections.delete': command('Delete a profile and its secrets from the keychain', z.object({ id: z.string() }), z.object({ deleted: z.boolean() })),
+  'connections.restoreDemo': command('Bring back the Demo profile after it was removed', z.object({}).strict(), profileSchema),
   'connections.setApiKey': command('Store an API key in the OS keychain', apiKeyInputSchema, profileSchema),
   'connections.clearCredentials': command('Remove the stored key or sign-in of a profile', z.object({ id: z.string() }), profileSchema),
   'connections.activate': command(

@@ -17,10 +17,13 @@ export interface Harness {
   raw(name: string, input?: unknown): Promise<Envelope<unknown>>;
 }
 
-/** The app's main-process core on a fresh data folder, with the real keychain under a test-only service name. */
-export async function startHarness(): Promise<Harness> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'qm-conn-'));
-  const keychainService = `Quartermaster-test-${randomUUID()}`;
+/**
+ * The app's main-process core on a fresh data folder, with the real keychain under a test-only
+ * service name. Given an earlier harness, it starts again on that one's folder (a restart).
+ */
+export async function startHarness(restartOf?: Pick<Harness, 'dataDir' | 'keychainService'>): Promise<Harness> {
+  const dataDir = restartOf?.dataDir ?? mkdtempSync(join(tmpdir(), 'qm-conn-'));
+  const keychainService = restartOf?.keychainService ?? `Quartermaster-test-${randomUUID()}`;
   const secrets = createKeychainStore(keychainService);
   const core = await createAppCore({ host: 'browser', version: '0.0.0-test', dataDir, secrets });
   const responses: string[] = [];

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import WebSocket from 'ws';
@@ -12,7 +15,9 @@ let host: BrowserHost;
 
 beforeAll(async () => {
   const dispatch = createDispatcher(handlers, { host: 'browser', version: '9.9.9', dataDir: '/nonexistent', events } as unknown as AppContext);
-  host = await startBrowserHost({ dispatch, events });
+  const rendererDir = mkdtempSync(join(tmpdir(), 'qm-renderer-'));
+  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Quartermaster app</title>');
+  host = await startBrowserHost({ dispatch, events, rendererDir });
 });
 afterAll(() => host.close());
 
@@ -78,5 +83,51 @@ describe('browser host', () => {
     events.emit('notice', { level: 'info', title: 'Hello', message: 'From main' });
     expect(await received).toEqual({ event: 'notice', payload: { level: 'info', title: 'Hello', message: 'From main' } });
     socket.close();
+  });
+
+  describe('a new tab of the same browser', () => {
+    async function openPrintedAddress(): Promise<string> {
+      const res = await request(host.url);
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/');
+      const setCookie = String(res.headers['set-cookie']);
+      expect(setCookie).toMatch(/HttpOnly/);
+      expect(setCookie).toMatch(/SameSite=Strict/);
+      return setCookie.split(';')[0]!;
+    }
+
+    it('opens the plain address, without the token, once the printed address was opened', async () => {
+      const cookie = await openPrintedAddress();
+      // Cookies ignore ports: the name carries this host's port so two hosts never mix up.
+      expect(cookie).toMatch(new RegExp(`^qm_access_${new URL(host.origin).port}=`));
+      const page = await request(`${host.origin}/`, { headers: { cookie } });
+      expect(page.statusCode).toBe(200);
+      expect(await page.body.text()).toContain('Quartermaster app');
+      const call = await post('/api/call/app.info', { cookie });
+      expect(await call.body.json()).toMatchObject({ ok: true, value: { host: 'browser' } });
+    });
+
+    it('pushes events to a tab that holds only the cookie', async () => {
+      const cookie = await openPrintedAddress();
+      const socket = new WebSocket(`${host.origin.replace('http', 'ws')}/api/events`, { headers: { origin: host.origin, cookie } });
+      await new Promise((resolve, reject) => {
+        socket.on('open', resolve);
+        socket.on('close', (code) => reject(new Error(`closed with ${code}`)));
+      });
+      socket.close();
+    });
+
+    it('shows a sentence on how to get a fresh address to a browser without access, and serves no data', async () => {
+      const page = await request(`${host.origin}/`);
+      expect(page.statusCode).toBe(401);
+      const text = await page.body.text();
+      expect(text).toContain('Open the address printed in the terminal');
+      expect(text).not.toContain('Quartermaster app');
+      const stale = await request(`${host.origin}/?token=from-an-earlier-start`);
+      expect(stale.statusCode).toBe(401);
+      expect(await stale.body.text()).toContain('from an earlier start of Quartermaster');
+      const port = new URL(host.origin).port;
+      expect((await post('/api/call/app.info', { cookie: `qm_access_${port}=${host.token.slice(1)}x` })).statusCode).toBe(401);
+    });
   });
 });

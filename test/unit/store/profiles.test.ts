@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ProfileStore } from '../../../src/main/store/profiles';
+import { DEMO_PROFILE_ID, ProfileStore } from '../../../src/main/store/profiles';
 
 const base = { name: 'Production', previewBaseUrl: 'https://erp.example.com/preview', ecomBaseUrl: 'https://erp.example.com/ecom', tenantId: '3f2b6c1e-0000-4000-8000-000000000001', defaultChannel: 'B2B' };
 
@@ -50,5 +50,42 @@ describe('active channel', () => {
     store.setActive(p.id, 'B2C');
     store.remove(p.id);
     expect(new ProfileStore(dir).activeChannel).toBeNull();
+  });
+});
+
+describe('the Demo profile', () => {
+  it('is active on a fresh install and stays active when other profiles are added, also after a restart', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qm-profiles-'));
+    const store = new ProfileStore(dir);
+    expect(store.activeProfileId).toBe(DEMO_PROFILE_ID);
+    store.upsert(base);
+    expect(store.activeProfileId).toBe(DEMO_PROFILE_ID);
+    const reopened = new ProfileStore(dir);
+    expect(reopened.activeProfileId).toBe(DEMO_PROFILE_ID);
+    expect(reopened.hasDemo).toBe(true);
+  });
+
+  it('brings back Demo for a file written while a first profile silently replaced it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qm-profiles-'));
+    const old = new ProfileStore(mkdtempSync(join(tmpdir(), 'qm-profiles-'))).upsert(base);
+    writeFileSync(join(dir, 'profiles.json'), JSON.stringify({ version: 1, activeProfileId: null, profiles: [old] }));
+    const store = new ProfileStore(dir);
+    expect(store.activeProfileId).toBe(DEMO_PROFILE_ID);
+    expect(store.hasDemo).toBe(true);
+    expect(store.list()).toHaveLength(1);
+  });
+
+  it('can be removed by the user, leaving no active connection rather than picking one, and brought back', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qm-profiles-'));
+    const store = new ProfileStore(dir);
+    store.upsert(base);
+    store.remove(DEMO_PROFILE_ID);
+    expect(store.hasDemo).toBe(false);
+    expect(store.activeProfileId).toBeNull();
+    expect(new ProfileStore(dir).hasDemo).toBe(false);
+    expect(() => store.setActive(DEMO_PROFILE_ID)).toThrow(/removed/);
+    store.restoreDemo();
+    expect(new ProfileStore(dir).hasDemo).toBe(true);
+    expect(store.activeProfileId).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normaliseUtc } from '../../../shared/domain/time';
 import type { HttpCore, ErpRequest, SurfaceAdapter } from '../http';
-import { send, type ResourceContext } from '../resource';
+import { parseWith, send, type ResourceContext } from '../resource';
 import { utcTimestamp } from '../schemas';
 import type { CallOptions } from '../types';
 
@@ -110,8 +110,8 @@ export function ecomAdapter(core: HttpCore, options: EcomAdapterOptions): Surfac
 
 async function fetchSession(core: HttpCore, adapter: SurfaceAdapter, channel: string, cause: CallOptions): Promise<EcomSession> {
   // Not tied to the first caller's signal: other calls may be waiting for the same session.
-  const res = await core.call(adapter, { method: 'GET', path: SESSION, channel, timeoutMs: cause.timeoutMs });
-  return sessionSchema.parse(res.body);
+  const res = await core.call(adapter, { method: 'GET', path: SESSION, channel, timeoutMs: cause.timeoutMs, failFast: cause.failFast });
+  return parseWith(sessionSchema, res.body, 'session');
 }
 
 export const resolveSchema = z.looseObject({ tenantId: z.string(), channelCode: z.string(), channelName: z.string().nullish() });

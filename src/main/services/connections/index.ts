@@ -8,6 +8,7 @@ type ConnectionCalls =
   | 'connections.list'
   | 'connections.save'
   | 'connections.delete'
+  | 'connections.restoreDemo'
   | 'connections.setApiKey'
   | 'connections.clearCredentials'
   | 'connections.activate'
@@ -24,9 +25,12 @@ function refuseDemo(id: string, what: string): void {
   }
 }
 
+/** One or two plain sentences for the test report; the HTTP status only when nothing else explains it. */
 function describe(error: unknown): string {
   const data = toErrorData(error);
-  return [data.title, data.detail, data.status ? `(HTTP ${data.status})` : null].filter(Boolean).join(' ');
+  const title = /[.!?]$/.test(data.title) ? data.title : `${data.title}.`;
+  if (data.detail) return `${title} ${data.detail}`;
+  return data.status ? `${title} (HTTP ${data.status})` : title;
 }
 
 export const connectionHandlers: HandlerGroup<ConnectionCalls> = {
@@ -41,7 +45,10 @@ export const connectionHandlers: HandlerGroup<ConnectionCalls> = {
   },
 
   'connections.delete': async (ctx, { id }) => {
-    refuseDemo(id, 'deleted');
+    if (id === DEMO_PROFILE_ID) {
+      await ctx.connection.removeDemo();
+      return { deleted: true };
+    }
     ctx.profiles.get(id);
     // Secrets first: a profile must never disappear while its key stays behind in the keychain.
     await ctx.connection.signOut(id);
@@ -51,6 +58,8 @@ export const connectionHandlers: HandlerGroup<ConnectionCalls> = {
     if (wasActive) ctx.events.emit('connectionChanged', { profileId: null });
     return { deleted: true };
   },
+
+  'connections.restoreDemo': async (ctx) => ctx.connection.restoreDemo(),
 
   'connections.setApiKey': async (ctx, { id, apiKey }) => {
     refuseDemo(id, 'given another key');
@@ -77,12 +86,12 @@ export const connectionHandlers: HandlerGroup<ConnectionCalls> = {
   'connections.test': async (ctx, { id }) => {
     const { client } = await ctx.connection.clientFor(id);
     const preview = await client.preview.channels
-      .list({}, { pageSize: 1 })
+      .list({}, { pageSize: 1, failFast: true })
       .then(() => ({ ok: true, status: 200, message: 'The integration interface answers.' }))
       .catch((error: unknown) => ({ ok: false, status: toErrorData(error).status ?? null, message: describe(error) }));
     let channels: { code: string; name: string }[] = [];
     const ecom = await client.ecom.channels
-      .list()
+      .list({ failFast: true })
       .then((list) => {
         channels = list.map((c) => ({ code: c.channelCode, name: c.name ?? c.channelCode }));
         return { ok: true, status: 200, message: `The storefront interface answers (${list.length} channels).` };
@@ -98,7 +107,7 @@ export const connectionHandlers: HandlerGroup<ConnectionCalls> = {
       ecom: { baseUrl: ecomBaseUrl, tenantId: '00000000-0000-0000-0000-000000000000', defaultChannel: '' },
     });
     try {
-      const found = await client.ecom.session.resolve(domain);
+      const found = await client.ecom.session.resolve(domain, { failFast: true });
       return { tenantId: found.tenantId, channelCode: found.channelCode, channelName: found.channelName ?? found.channelCode };
     } catch (error) {
       if (error instanceof AppError && error.kind === 'notFound') {

@@ -1,20 +1,17 @@
 import { callNames, type DesktopApi, type EventName } from '@shared/contract';
 import type { Envelope } from '@shared/errors';
 
-const TOKEN_KEY = 'qm.browserHostToken';
-
-/** The browser host hands out its token in the URL once; keep it for reloads and drop it from the address bar. */
-function takeToken(): string {
-  const url = new URL(window.location.href);
-  const fromUrl = url.searchParams.get('token');
-  if (fromUrl) {
-    sessionStorage.setItem(TOKEN_KEY, fromUrl);
-    url.searchParams.delete('token');
-    window.history.replaceState(null, '', url.toString());
-    return fromUrl;
-  }
-  return sessionStorage.getItem(TOKEN_KEY) ?? '';
-}
+/** The host refused the access cookie: it was restarted (new token) or the page was opened some other way. */
+const noAccess: Envelope<never> = {
+  ok: false,
+  error: {
+    kind: 'auth',
+    title: 'This page has no access to Quartermaster',
+    detail: 'Open the address printed in the terminal where Quartermaster runs (npm run start:browser); each start prints a fresh one.',
+    codes: [],
+    fieldErrors: [],
+  },
+};
 
 function networkFailure(detail: string): Envelope<never> {
   return { ok: false, error: { kind: 'network', title: 'The app host did not answer', detail, codes: [], fieldErrors: [] } };
@@ -22,17 +19,16 @@ function networkFailure(detail: string): Envelope<never> {
 
 /**
  * The same `DesktopApi` the Electron preload exposes, over the browser host's loopback
- * HTTP (calls) and WebSocket (events). Screens cannot tell which one they use.
+ * HTTP (calls) and WebSocket (events). Screens cannot tell which one they use. Access rides on
+ * the host's HttpOnly cookie, which the browser sends by itself; this page never sees the token.
  */
 export function createHttpBridge(): DesktopApi {
-  const token = takeToken();
   const listeners = new Map<EventName, Set<(payload: never) => void>>();
   let socket: WebSocket | undefined;
 
   const connect = () => {
     const wsUrl = new URL('/api/events', window.location.href);
     wsUrl.protocol = wsUrl.protocol === 'https:' ? 'wss:' : 'ws:';
-    wsUrl.searchParams.set('token', token);
     socket = new WebSocket(wsUrl);
     socket.onmessage = (message) => {
       const { event, payload } = JSON.parse(String(message.data)) as { event: EventName; payload: never };
@@ -48,9 +44,10 @@ export function createHttpBridge(): DesktopApi {
     try {
       const response = await fetch(`/api/call/${encodeURIComponent(name)}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-qm-token': token },
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify(input ?? {}),
       });
+      if (response.status === 401) return noAccess;
       if (!response.ok) return networkFailure(`HTTP ${response.status}`);
       return (await response.json()) as Envelope<unknown>;
     } catch (error) {

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCall } from '../../api/hooks';
+import { ProblemAlert } from '../../components/ProblemAlert';
 
 const outcomeColor = { ok: 'teal', error: 'red', unknown: 'yellow' } as const;
 
@@ -22,6 +23,7 @@ export function ActivityPanel() {
         maw={480}
         aria-label="Search the activity log"
       />
+      <ProblemAlert error={log.error} onRetry={() => void log.refetch()} />
       {entries.length === 0 ? (
         <Text c="dimmed" size="sm">{debounced ? 'No recorded write matches.' : 'No writes recorded yet. Every change sent to the ERP appears here.'}</Text>
       ) : (

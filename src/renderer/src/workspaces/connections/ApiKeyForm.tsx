@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Profile } from '@shared/contract/connections';
 import { useCommand } from '../../api/hooks';
 import { useFieldErrors } from '../../components/field-errors';
+import { FormProblem } from './FormProblem';
 
 /** The key goes straight to the OS keychain in main; this window never sees it again. */
 export function ApiKeyForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {
@@ -31,11 +31,7 @@ export function ApiKeyForm({ profile, onClose }: { profile: Profile; onClose: ()
             onChange={(e) => setApiKey(e.currentTarget.value)}
             error={errorFor('apiKey')}
           />
-          {save.error && !save.error.fieldErrors.length && (
-            <Alert color="red" icon={<IconLock size={18} />} title={save.error.data.title}>
-              <Text size="sm">{save.error.data.detail}</Text>
-            </Alert>
-          )}
+          <FormProblem error={save.error} fields={['apiKey']} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>Cancel</Button>
             <Button type="submit" loading={save.isPending} disabled={!apiKey.trim()}>Store in keychain</Button>

@@ -1,8 +1,9 @@
 import { Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Profile } from '@shared/contract/connections';
-import { useCall } from '../../api/hooks';
+import { useCall, useCommand } from '../../api/hooks';
+import { ProblemAlert } from '../../components/ProblemAlert';
 import { useShortcuts } from '../../shell/shortcuts';
 import { ActivityPanel } from './ActivityPanel';
 import { ApiKeyForm } from './ApiKeyForm';
@@ -15,6 +16,8 @@ export function ConnectionsWorkspace() {
   const [editing, setEditing] = useState<Profile | 'new' | null>(null);
   const [keyFor, setKeyFor] = useState<Profile | null>(null);
   const [tab, setTab] = useState<string | null>('profiles');
+  const restoreDemo = useCommand('connections.restoreDemo', { invalidates: ['connections.list'] });
+  const demoRemoved = profiles.data ? !profiles.data.profiles.some((p) => p.isDemo) : false;
   useShortcuts('Connections', [
     { keys: 'alt+N', label: 'New connection', run: () => setEditing('new') },
     { keys: 'alt+L', label: 'Show the activity log', run: () => setTab('activity') },
@@ -35,12 +38,22 @@ export function ConnectionsWorkspace() {
           <Tabs.Tab value="activity">Activity log</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profiles" pt="md">
-          {profiles.isError && <Text c="red">{profiles.error.data.title}: {profiles.error.data.detail}</Text>}
-          <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            {profiles.data?.profiles.map((p) => (
-              <ProfileCard key={p.id} profile={p} onEdit={() => setEditing(p)} onApiKey={() => setKeyFor(p)} />
-            ))}
-          </SimpleGrid>
+          <Stack gap="md">
+            <ProblemAlert error={profiles.error} onRetry={() => void profiles.refetch()} />
+            <SimpleGrid cols={{ base: 1, lg: 2 }}>
+              {profiles.data?.profiles.map((p) => (
+                <ProfileCard key={p.id} profile={p} onEdit={() => setEditing(p)} onApiKey={() => setKeyFor(p)} />
+              ))}
+            </SimpleGrid>
+            {demoRemoved && (
+              <Group>
+                <Button variant="default" leftSection={<IconRestore size={16} />} loading={restoreDemo.isPending} onClick={() => restoreDemo.mutate({})}>
+                  Bring back the Demo connection
+                </Button>
+              </Group>
+            )}
+            <ProblemAlert error={restoreDemo.error} onClose={restoreDemo.reset} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="activity" pt="md">
           {tab === 'activity' && <ActivityPanel />}

@@ -4,6 +4,7 @@ import { modals } from '@mantine/modals';
 import type { Profile } from '@shared/contract/connections';
 import type { CallOutput } from '@shared/contract';
 import { useCommand } from '../../api/hooks';
+import { ProblemAlert } from '../../components/ProblemAlert';
 
 type TestResult = CallOutput<'connections.test'>;
 
@@ -65,9 +66,15 @@ export function ProfileCard(props: { profile: Profile; onEdit: () => void; onApi
 
   const confirmDelete = () =>
     modals.openConfirmModal({
-      title: `Delete ${profile.name}?`,
-      children: <Text size="sm">The profile and its key or sign-in are removed from this computer and from the keychain. The ERP itself is not changed.</Text>,
-      labels: { confirm: 'Delete', cancel: 'Keep it' },
+      title: profile.isDemo ? 'Remove the Demo connection?' : `Delete ${profile.name}?`,
+      children: (
+        <Text size="sm">
+          {profile.isDemo
+            ? 'The Demo connection and its built-in sandbox are removed from the list. "Bring back the Demo connection" below the list restores it at any time.'
+            : 'The profile and its key or sign-in are removed from this computer and from the keychain. The ERP itself is not changed.'}
+        </Text>
+      ),
+      labels: { confirm: profile.isDemo ? 'Remove' : 'Delete', cancel: 'Keep it' },
       confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate({ id: profile.id }),
     });
@@ -82,20 +89,22 @@ export function ProfileCard(props: { profile: Profile; onEdit: () => void; onApi
             {profile.isActive && <Badge variant="dot" color="blue">Active</Badge>}
             {profile.isDemo && <Badge variant="outline" color="gray">Built-in sandbox</Badge>}
           </Group>
-          {!profile.isDemo && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button variant="subtle" size="compact-sm" aria-label={`More actions for ${profile.name}`}><IconDots size={16} /></Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item leftSection={<IconPencil size={16} />} onClick={props.onEdit}>Edit</Menu.Item>
-                <Menu.Item leftSection={<IconKey size={16} />} onClick={props.onApiKey}>Set API key</Menu.Item>
-                <Menu.Item leftSection={<IconLogin size={16} />} onClick={() => signIn.mutate({ id: profile.id })}>Sign in with OAuth</Menu.Item>
-                <Menu.Divider />
-                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>Delete</Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          )}
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button variant="subtle" size="compact-sm" aria-label={`More actions for ${profile.name}`}><IconDots size={16} /></Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {!profile.isDemo && (
+                <>
+                  <Menu.Item leftSection={<IconPencil size={16} />} onClick={props.onEdit}>Edit</Menu.Item>
+                  <Menu.Item leftSection={<IconKey size={16} />} onClick={props.onApiKey}>Set API key</Menu.Item>
+                  <Menu.Item leftSection={<IconLogin size={16} />} onClick={() => signIn.mutate({ id: profile.id })}>Sign in with OAuth</Menu.Item>
+                  <Menu.Divider />
+                </>
+              )}
+              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>{profile.isDemo ? 'Remove' : 'Delete'}</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
         </Group>
         <Text size="sm" c="dimmed" ff="monospace">{profile.previewBaseUrl}</Text>
         <Group gap="lg">
@@ -122,8 +131,8 @@ export function ProfileCard(props: { profile: Profile; onEdit: () => void; onApi
           )}
         </Group>
         {test.data && <TestReport result={test.data} />}
-        {[test.error, signIn.error, activate.error, remove.error].filter(Boolean).map((error) => (
-          <Text key={error!.message} size="sm" c="red">{error!.data.title}{error!.data.detail ? `: ${error!.data.detail}` : ''}</Text>
+        {[test, signIn, activate, remove].map((command, index) => (
+          <ProblemAlert key={index} error={command.error} onClose={command.reset} />
         ))}
       </Stack>
     </Card>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { IconWorldSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Profile } from '@shared/contract/connections';
@@ -6,6 +6,7 @@ import type { AppError } from '@shared/errors';
 import { call } from '../../api/client';
 import { useCommand } from '../../api/hooks';
 import { useFieldErrors } from '../../components/field-errors';
+import { FormProblem } from './FormProblem';
 
 interface Draft {
   name: string;
@@ -14,6 +15,10 @@ interface Draft {
   tenantId: string;
   defaultChannel: string;
 }
+
+/** Every field the form shows next to its input; their errors appear there. */
+const profileFields = ['name', 'previewBaseUrl', 'ecomBaseUrl', 'tenantId', 'defaultChannel'] as const;
+const resolveFields = ['ecomBaseUrl', 'domain'] as const;
 
 const empty: Draft = { name: '', previewBaseUrl: 'https://', ecomBaseUrl: 'https://', tenantId: '', defaultChannel: '' };
 
@@ -80,19 +85,16 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
               placeholder="shop.example.com"
               value={domain}
               onChange={(e) => setDomain(e.currentTarget.value)}
-              error={resolveErrorFor('domain') ?? (resolveError && !resolveError.fieldErrors.length ? resolveError.data.title : undefined)}
+              error={resolveErrorFor('domain')}
             />
             <Button variant="light" leftSection={<IconWorldSearch size={16} />} loading={resolving} onClick={findTenant} disabled={!domain.trim()}>
               Find
             </Button>
           </Group>
+          <FormProblem error={resolveError} fields={resolveFields} />
           <TextInput label="Tenant id" required styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }} value={draft.tenantId} onChange={set('tenantId')} error={saveErrorFor('tenantId')} />
           <TextInput label="Default channel" placeholder="B2B" value={draft.defaultChannel} onChange={set('defaultChannel')} error={saveErrorFor('defaultChannel')} />
-          {save.error && !save.error.fieldErrors.length && (
-            <Alert color="red" title={save.error.data.title}>
-              <Text size="sm">{save.error.data.detail}</Text>
-            </Alert>
-          )}
+          <FormProblem error={save.error} fields={profileFields} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>Cancel</Button>
             <Button type="submit" loading={save.isPending}>{profile ? 'Save changes' : 'Create connection'}</Button>

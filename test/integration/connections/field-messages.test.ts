@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './support';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h?.core.close());
+
+/** The validator's stock wording ("Too big: expected string to have <=40 characters") never reaches a form. */
+const stockWording = /expected|received|Too (big|small)|Invalid (input|string)/i;
+
+describe('connection form messages', () => {
+  it('every refused field of a profile is explained in the app\'s own words', async () => {
+    const result = await h.raw('connections.save', {
+      name: '',
+      previewBaseUrl: 'erp.example.com',
+      ecomBaseUrl: 'ftp://erp.example.com',
+      tenantId: '42',
+      defaultChannel: 'C'.repeat(41),
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.fieldErrors.map((f) => f.field).sort()).toEqual(['defaultChannel', 'ecomBaseUrl', 'name', 'previewBaseUrl', 'tenantId']);
+    for (const { message } of result.error.fieldErrors) expect(message).not.toMatch(stockWording);
+  });
+
+  it('an empty channel code is explained too', async () => {
+    const result = await h.raw('connections.save', { name: 'X', previewBaseUrl: 'https://a.example/preview', ecomBaseUrl: 'https://a.example/ecom', tenantId: '3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42', defaultChannel: ' ' });
+    expect(result).toMatchObject({ ok: false, error: { fieldErrors: [{ field: 'defaultChannel', message: 'Enter a channel code, or leave it empty' }] } });
+  });
+
+  it('a malformed API key is explained', async () => {
+    const result = await h.raw('connections.setApiKey', { id: 'any', apiKey: 'sk-123' });
+    expect(result).toMatchObject({ ok: false, error: { fieldErrors: [{ field: 'apiKey' }] } });
+    if (!result.ok) expect(result.error.fieldErrors[0]!.message).not.toMatch(stockWording);
+  });
+});

@@ -1,4 +1,4 @@
-import { compare, isDecimalString } from '@shared/domain/decimal';
+import { checkDecimal, compare, isDecimalString } from '@shared/domain/decimal';
 import type { OrderLine } from '@shared/contract/purchasing';
 
 /** What the receive dialog holds for one line while the clerk fills it in. */
@@ -34,7 +34,9 @@ export function checkDraft(line: OrderLine, draft: LineDraft): DraftProblems {
   const problems: DraftProblems = {};
   const remaining = line.remainingQuantity ?? '0';
   const q = draft.quantity.trim();
+  const typed = checkDecimal(q, { decimalPlaces: line.decimalPlaces, field: 'Quantity' });
   if (!isDecimalString(q) || compare(q, '0') <= 0) problems.quantity = 'Enter how many arrived (more than zero).';
+  else if (!typed.ok) problems.quantity = typed.message;
   else if (compare(q, remaining) > 0) problems.quantity = `Only ${remaining} ${line.unit ?? ''} remain on line ${line.lineNumber}; receiving more than was ordered is refused.`.replace('  ', ' ');
   if (line.trackingType === 'Batch') {
     if (!draft.batchNumber.trim()) problems.batchNumber = 'Batch-tracked: enter the batch number on the delivery.';

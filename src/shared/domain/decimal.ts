@@ -33,6 +33,11 @@ export function integerDigits(value: DecimalString): number {
   return whole.length;
 }
 
+/** True when the ERP can hold the figure without rounding (a malformed value is left to the format check). */
+export function fitsErp(value: string): boolean {
+  return !isDecimalString(value) || integerDigits(value) <= MAX_INTEGER_DIGITS;
+}
+
 /** The sentence for a figure beyond MAX_INTEGER_DIGITS, naming the field as the user sees it. */
 export function tooLargeMessage(field?: string): string {
   return `${field ? `${field} is too large` : 'Too large'}: at most ${MAX_INTEGER_DIGITS} digits before the decimal point.`;

@@ -8,7 +8,7 @@ import { DecimalInput } from '../../components/DecimalInput';
 import { useFieldErrors } from '../../components/field-errors';
 import { PlausibilityWarnings } from '../../components/PlausibilityWarnings';
 import { ProblemAlert } from '../../components/ProblemAlert';
-import { amount } from '../../components/format';
+import { unitPrice } from '../../components/format';
 import { usePurchasingReference } from './usePurchasingReference';
 import { isOutcomeUnknown } from '@shared/errors';
 import { implausibleDate, localToday } from '@shared/domain/date-plausibility';
@@ -124,7 +124,7 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
                       decimalPlaces={4}
                       onChange={(v) => setLine(line.key, { unitPrice: v })}
                       error={errorFor(`lines[${i}].unitPrice`)}
-                      description={!line.unitPrice ? (known?.unitPrice ? `Blank: the supplier price list gives ${amount(known.unitPrice, known.currencyCode)}` : 'Blank: the price comes from the supplier price list') : undefined}
+                      description={!line.unitPrice ? (known?.unitPrice ? `Blank: the supplier price list gives ${unitPrice(known.unitPrice, known.currencyCode)}` : 'Blank: the price comes from the supplier price list') : undefined}
                     />
                   </Table.Td>
                   <Table.Td>

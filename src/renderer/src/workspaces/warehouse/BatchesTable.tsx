@@ -57,6 +57,7 @@ export function BatchesTable({ itemNumber }: { itemNumber: string }) {
         aria-label="Expiring within days"
         placeholder="Expiring within … days"
         rightSection={<Text size="xs" c="dimmed">days</Text>}
+        rightSectionWidth={48}
         decimalPlaces={0}
         max="3650"
         value={within.text}

@@ -1,41 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { openApp, screenshot } from './support/app';
+import { sandboxErp, type SandboxItem } from './support/sandbox';
 
 /**
  * Numbers and dates as a demanding clerk types them: what is typed is never turned into another
  * number, figures far outside an item's usual size are asked about, implausible dates warned
  * about before posting. Each changed dialog is photographed at two sizes, light and dark.
  */
-const sandbox = () => process.env.QM_SANDBOX_ORIGIN!;
-
-interface SandboxItem {
-  itemNumber: string;
-  trackingType: string;
-  decimalPlaces: number;
-  isActive: boolean;
-  primarySupplierNumber: string | null;
-  replenishmentType: string;
-}
-
 async function erp(request: APIRequestContext) {
-  const info = (await (await request.get(`${sandbox()}/_sandbox/info`)).json()) as { apiKeys: { all: string } };
-  const headers = { 'x-api-key': info.apiKeys.all, 'content-type': 'application/json' };
-  const post = async (path: string, body: unknown = {}) => {
-    const res = await request.post(`${sandbox()}/preview${path}`, { headers: { ...headers, 'idempotency-key': randomUUID() }, data: body });
-    expect(res.ok(), await res.text()).toBe(true);
-    return res.json();
-  };
-  const items = ((await (await request.get(`${sandbox()}/preview/items?pageSize=200`, { headers })).json()) as { items: SandboxItem[] }).items;
-  return {
-    item: (test: (i: SandboxItem) => boolean) => items.find((i) => i.isActive && test(i))!,
-    async confirmedOrder(supplierNumber: string, lines: { itemNumber: string; quantity: string }[]): Promise<string> {
-      const po = (await post('/purchase-orders', { supplierNumber, warehouseCode: 'OSL', lines })) as { orderNumber: string };
-      await post(`/purchase-orders/${po.orderNumber}/send`);
-      await post(`/purchase-orders/${po.orderNumber}/confirm`);
-      return po.orderNumber;
-    },
-  };
+  const { items, confirmedOrder } = await sandboxErp(request);
+  return { item: (test: (i: SandboxItem) => boolean) => items.find((i) => i.isActive && test(i))!, confirmedOrder };
 }
 
 async function open(page: Page, hash: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Decimal, price, qty } from './rules/decimals';
+import { checkRepresentable, Decimal, price, qty } from './rules/decimals';
 import { itemWarehouseKey, type InventoryTransaction, type StockRow, type Store } from './store';
 
 /**
@@ -62,6 +62,8 @@ export function serialInStock(store: Store, itemNumber: string, serialNumber: st
 }
 
 export function book(store: Store, b: Booking): InventoryTransaction {
+  // On hand must stay a figure the ERP can hold, like every quantity sent to it.
+  checkRepresentable(onHandInWarehouse(store, b.itemNumber, b.warehouseCode).plus(b.quantity), 'quantity');
   const rows = stockRowsOf(store, b.itemNumber);
   let row = findRow(store, b);
   if (!row) {

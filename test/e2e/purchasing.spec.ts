@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { openApp, screenshot as save } from './support/app';
+import { sandboxErp } from './support/sandbox';
 
 /**
  * Purchasing on the Demo sandbox: the whole order lifecycle through the screens, receiving with
@@ -17,33 +17,12 @@ async function screenshot(page: Page, project: string, name: string): Promise<vo
   await save(page, project, name);
 }
 
-interface SandboxItem {
-  itemNumber: string;
-  trackingType: string;
-  isActive: boolean;
-  primarySupplierNumber: string | null;
-  replenishmentType: string;
-}
-
 async function erp(request: APIRequestContext) {
-  const info = (await (await request.get(`${sandbox()}/_sandbox/info`)).json()) as { apiKeys: { all: string } };
-  const headers = { 'x-api-key': info.apiKeys.all, 'content-type': 'application/json' };
-  const post = async (path: string, body: unknown = {}) => {
-    const res = await request.post(`${sandbox()}/preview${path}`, { headers: { ...headers, 'idempotency-key': randomUUID() }, data: body });
-    expect(res.ok(), await res.text()).toBe(true);
-    return res.json();
-  };
-  const items = ((await (await request.get(`${sandbox()}/preview/items?pageSize=200`, { headers })).json()) as { items: SandboxItem[] }).items;
+  const { items, confirmedOrder } = await sandboxErp(request);
   const purchasable = (tracking: string, skip = 0) => items.filter((i) => i.trackingType === tracking && i.isActive && i.primarySupplierNumber && i.replenishmentType === 'Purchase')[skip]!;
   return {
     purchasable,
-    /** A confirmed order of one supplier, ready to receive. */
-    async confirmedOrder(supplierNumber: string, lines: { itemNumber: string; quantity: string }[]): Promise<string> {
-      const po = (await post('/purchase-orders', { supplierNumber, warehouseCode: 'OSL', lines })) as { orderNumber: string };
-      await post(`/purchase-orders/${po.orderNumber}/send`);
-      await post(`/purchase-orders/${po.orderNumber}/confirm`);
-      return po.orderNumber;
-    },
+    confirmedOrder,
     async faults(rules: object[]) {
       await request.post(`${sandbox()}/_sandbox/faults`, { data: { rules } });
     },

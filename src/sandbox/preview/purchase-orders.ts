@@ -263,7 +263,7 @@ function receive(c: Ctx): WriteResult {
     serialNumbers = body.serialNumbers as string[];
   }
   if (item.trackingType === 'Serial') {
-    if (!quantity.isInteger() || serialNumbers.length !== quantity.toNumber()) {
+    if (!quantity.isInteger() || !quantity.eq(serialNumbers.length)) {
       throw problem.invalid('serialNumbers', 'PurchaseOrderLine.SerialNumbersMismatch', `Receiving ${qty(quantity)} of serial-tracked ${item.itemNumber} needs exactly that many serialNumbers; got ${serialNumbers.length}.`);
     }
     const duplicate = serialNumbers.find((s, i) => serialNumbers.indexOf(s) !== i);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDecimalString } from '../domain/decimal';
+import { fitsErp, isDecimalString, tooLargeMessage } from '../domain/decimal';
 import { appErrorSchema } from '../errors';
 import { command, query } from './define';
 import { actionOfferSchema } from './offers';
@@ -23,7 +23,8 @@ const quantity = (label: string) =>
     .string()
     .trim()
     .refine(isDecimalString, `${label} must be a number such as 12 or 12.5`)
-    .refine((v) => !/^-/.test(v) && !/^0+(\.0+)?$/.test(v), `${label} must be greater than zero`);
+    .refine((v) => !/^-/.test(v) && !/^0+(\.0+)?$/.test(v), `${label} must be greater than zero`)
+    .refine(fitsErp, tooLargeMessage('The quantity'));
 
 const dec = z.string().nullable();
 
@@ -137,6 +138,7 @@ export const newOrderLineSchema = z.object({
     .trim()
     .refine(isDecimalString, 'The price must be a number such as 12.50')
     .refine((v) => !v.startsWith('-'), 'The price cannot be negative')
+    .refine(fitsErp, tooLargeMessage('The price'))
     .optional(),
   expectedDate: isoDate('The expected date').optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDecimalString, isZero } from '../domain/decimal';
+import { fitsErp, isDecimalString, isZero, tooLargeMessage } from '../domain/decimal';
 import { command, query } from './define';
 import { actionOfferSchema } from './offers';
 
@@ -215,7 +215,8 @@ export const adjustmentInputSchema = z
       .string('Enter a quantity')
       .trim()
       .refine(isDecimalString, 'Enter the quantity as a number such as 5 or -2.5')
-      .refine((v) => !isDecimalString(v) || !isZero(v), 'Enter a quantity other than zero: an adjustment of zero changes nothing'),
+      .refine((v) => !isDecimalString(v) || !isZero(v), 'Enter a quantity other than zero: an adjustment of zero changes nothing')
+      .refine(fitsErp, tooLargeMessage('Quantity')),
     transactionType: z.enum(adjustmentTypes, 'Type: choose Adjustment or Scrap').default('Adjustment'),
     batchNumber: z.string().trim().max(50, 'A batch number has at most 50 characters').optional(),
     serialNumber: z.string().trim().max(100, 'A serial number has at most 100 characters').optional(),

@@ -21,13 +21,37 @@ export function significantDecimalPlaces(value: DecimalString): number {
   return Math.max(0, new D(value).decimalPlaces());
 }
 
-export type DecimalProblem = 'format' | 'decimalPlaces' | 'negative' | 'zero';
+/**
+ * The largest figure the ERP can hold: 15 digits before the decimal point (assumption 63). Both
+ * the sandbox and the client refuse more, so nothing is rounded on the way in or out.
+ */
+export const MAX_INTEGER_DIGITS = 15;
+
+/** Digits before the decimal point, leading zeros not counted ("-0012.5" has 2). */
+export function integerDigits(value: DecimalString): number {
+  const whole = value.replace(/^-/, '').split('.')[0]!.replace(/^0+/, '');
+  return whole.length;
+}
+
+/** True when the ERP can hold the figure without rounding (a malformed value is left to the format check). */
+export function fitsErp(value: string): boolean {
+  return !isDecimalString(value) || integerDigits(value) <= MAX_INTEGER_DIGITS;
+}
+
+/** The sentence for a figure beyond MAX_INTEGER_DIGITS, naming the field as the user sees it. */
+export function tooLargeMessage(field?: string): string {
+  return `${field ? `${field} is too large` : 'Too large'}: at most ${MAX_INTEGER_DIGITS} digits before the decimal point.`;
+}
+
+export type DecimalProblem = 'format' | 'decimalPlaces' | 'negative' | 'zero' | 'tooLarge';
 
 export interface DecimalCheckOptions {
   /** The item's `decimalPlaces`: how many decimals a quantity may carry. */
   decimalPlaces?: number | null;
   allowNegative?: boolean;
   allowZero?: boolean;
+  /** The field's label, for messages that must name it. */
+  field?: string;
 }
 
 export type DecimalCheck =
@@ -43,6 +67,9 @@ export function checkDecimal(input: string, options: DecimalCheckOptions = {}): 
   if (!isDecimalString(value)) {
     return { ok: false, problem: 'format', message: 'Enter a number such as 12 or 12.5.' };
   }
+  if (integerDigits(value) > MAX_INTEGER_DIGITS) {
+    return { ok: false, problem: 'tooLarge', message: tooLargeMessage(options.field) };
+  }
   const places = options.decimalPlaces;
   if (places != null && significantDecimalPlaces(value) > places) {
     const message =
@@ -57,18 +84,6 @@ export function checkDecimal(input: string, options: DecimalCheckOptions = {}): 
     return { ok: false, problem: 'negative', message: 'Enter a quantity of zero or more.' };
   }
   return { ok: true, value: canonical(d) };
-}
-
-/**
- * Turn what a person typed into an invariant string: accepts the locale's decimal separator
- * and strips grouping characters. Returns null when it is not a number.
- */
-export function fromUserInput(input: string, decimalSeparator: '.' | ',' = '.'): DecimalString | null {
-  const group = decimalSeparator === '.' ? /[,\s\u00a0\u202f']/g : /[.\s\u00a0\u202f']/g;
-  let value = input.trim().replace(group, '');
-  if (decimalSeparator === ',') value = value.replace(',', '.');
-  value = value.replace(/^\+/, '').replace(/^(-?)\./, '$10.');
-  return isDecimalString(value) ? canonical(new D(value)) : null;
 }
 
 function canonical(d: Decimal): DecimalString {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { add, checkDecimal, compare, formatDecimal, fromUserInput, isDecimalString, isPositive, mul, round, sub, sum } from '../../../src/shared/domain/decimal';
+import { add, checkDecimal, compare, formatDecimal, isDecimalString, isPositive, mul, round, sub, sum } from '../../../src/shared/domain/decimal';
 
 describe('decimal strings', () => {
   it('accepts only the invariant format', () => {
@@ -38,11 +38,14 @@ describe('decimal strings', () => {
     expect(checkDecimal(' 7 ')).toEqual({ ok: true, value: '7' });
   });
 
-  it('reads what a person typed in either separator convention', () => {
-    expect(fromUserInput('1,234.50')).toBe('1234.5');
-    expect(fromUserInput('1.234,50', ',')).toBe('1234.5');
-    expect(fromUserInput('-,5', ',')).toBe('-0.5');
-    expect(fromUserInput('abc')).toBeNull();
+  it('refuses a figure the ERP cannot hold, naming the field', () => {
+    expect(checkDecimal('999999999999999.9999')).toMatchObject({ ok: true });
+    expect(checkDecimal('99999999999999999999999999', { field: 'Quantity' })).toEqual({
+      ok: false,
+      problem: 'tooLarge',
+      message: 'Quantity is too large: at most 15 digits before the decimal point.',
+    });
+    expect(checkDecimal('-1000000000000000')).toMatchObject({ ok: false, problem: 'tooLarge' });
   });
 
   it('formats with the locale without losing digits', () => {

@@ -1,48 +1,67 @@
 import { describe, expect, it } from 'vitest';
-import { acceptDecimalTyping, decimalsRule, finishDecimal } from '../../../src/renderer/src/components/decimal-typing';
+import { decimalsRule, readTypedDecimal, shownWhenLeft, type DecimalRules } from '../../../src/renderer/src/components/decimal-typing';
 
-describe('acceptDecimalTyping', () => {
-  it.each<[string, string, Parameters<typeof acceptDecimalTyping>[1], ReturnType<typeof acceptDecimalTyping>]>([
-    ['digits', '12', {}, { ok: true, value: '12' }],
-    ['half-written decimal', '12.', { decimalPlaces: 2 }, { ok: true, value: '12.' }],
-    ['a comma is the decimal point', '12,5', { decimalPlaces: 2 }, { ok: true, value: '12.5' }],
-    ['two decimals with 2 allowed', '1.25', { decimalPlaces: 2 }, { ok: true, value: '1.25' }],
-    ['a third decimal with 2 allowed', '1.255', { decimalPlaces: 2 }, { ok: false, message: 'At most 2 decimals' }],
-    ['any decimal with 0 allowed', '1.', { decimalPlaces: 0 }, { ok: false, message: 'Whole numbers only' }],
-    ['a second decimal with 1 allowed', '1.25', { decimalPlaces: 1 }, { ok: false, message: 'At most 1 decimal' }],
-    ['no limit', '1.123456789012345678901234567890', {}, { ok: true, value: '1.123456789012345678901234567890' }],
-    ['a minus when negatives are allowed', '-', { allowNegative: true }, { ok: true, value: '-' }],
-    ['a negative decimal', '-0.5', { allowNegative: true, decimalPlaces: 1 }, { ok: true, value: '-0.5' }],
-    ['a minus when negatives are not allowed', '-1', {}, { ok: false, message: 'Negative numbers are not allowed' }],
-    ['a minus in the middle', '1-2', { allowNegative: true }, { ok: false, message: 'Digits and one decimal point only' }],
-    ['letters', '12a', {}, { ok: false, message: 'Digits and one decimal point only' }],
-    ['an exponent', '1e5', {}, { ok: false, message: 'Digits and one decimal point only' }],
-    ['two points', '1.2.3', {}, { ok: false, message: 'Only one decimal point' }],
-    ['a point and a comma', '1,2.3', {}, { ok: false, message: 'Only one decimal point' }],
-    ['pasted with spaces around', ' 7.5 ', {}, { ok: true, value: '7.5' }],
-    ['empty', '', { decimalPlaces: 2 }, { ok: true, value: '' }],
+const refused = (message: string) => ({ value: null, message, incomplete: false });
+const taken = (value: string) => ({ value, message: null });
+
+describe('readTypedDecimal', () => {
+  it.each<[string, string, DecimalRules, ReturnType<typeof readTypedDecimal>]>([
+    ['digits', '12', {}, taken('12')],
+    ['empty', '', { decimalPlaces: 2 }, taken('')],
+    ['a half-written decimal means the whole number', '12.', { decimalPlaces: 2 }, taken('12')],
+    ['a leading point', '.5', { decimalPlaces: 1 }, taken('0.5')],
+    ['the decimal comma is a decimal point', '1,5', { decimalPlaces: 2 }, taken('1.5')],
+    ['trailing zeros beyond the places carry no value', '2.50', { decimalPlaces: 1 }, taken('2.50')],
+    ['pasted with spaces around', ' 12 ', {}, taken('12')],
+    ['a negative decimal', '-0.5', { allowNegative: true, decimalPlaces: 1 }, taken('-0.5')],
+    ['digits Number would lose', '123456789012345.123456789', {}, taken('123456789012345.123456789')],
+    // The cases a clerk met: each used to become a different number.
+    ['1.5 of a whole-unit item is refused, never 15', '1.5', { decimalPlaces: 0 }, refused('Whole numbers only')],
+    ['1,5 of a whole-unit item is refused, never 15', '1,5', { decimalPlaces: 0 }, refused('Whole numbers only')],
+    ['an exponent is refused, never 1309', '1e309', {}, refused('Digits and one decimal point or comma only')],
+    ['a minus in a positive filter is refused, never 5', '-5', { decimalPlaces: 0, max: '3650' }, refused('Negative numbers are not allowed')],
+    ['a decimal in a whole-day filter', '1.5', { decimalPlaces: 0, max: '3650' }, refused('Whole numbers only')],
+    ['above the maximum', '4000', { decimalPlaces: 0, max: '3650' }, refused('At most 3650')],
+    ['below the minimum', '0', { min: '1' }, refused('At least 1')],
+    ['a third decimal with 2 allowed', '1.255', { decimalPlaces: 2 }, refused('At most 2 decimals')],
+    ['a thousands comma is ambiguous', '1,000', {}, refused('Write 1,000 without a thousands separator, or with a decimal point')],
+    ['grouping and a decimal point', '1,234.5', {}, refused('Only one decimal point or comma, and no thousands separators')],
+    ['a space inside', '1 000', {}, refused('Digits and one decimal point or comma only')],
+    ['a plus sign', '+5', {}, refused('Digits and one decimal point or comma only')],
+    ['letters', '12a', {}, refused('Digits and one decimal point or comma only')],
+    ['a minus in the middle', '1-2', { allowNegative: true }, refused('Digits and one decimal point or comma only')],
   ])('%s: %j', (_name, raw, rules, expected) => {
-    expect(acceptDecimalTyping(raw, rules)).toEqual(expected);
+    expect(readTypedDecimal(raw, rules)).toEqual(expected);
   });
 
-  it('keeps digits that Number would lose', () => {
-    expect(acceptDecimalTyping('12345678901234567890.12')).toEqual({ ok: true, value: '12345678901234567890.12' });
+  it('refuses a figure beyond 15 integer digits, naming the field', () => {
+    expect(readTypedDecimal('99999999999999999999999999', { field: 'Quantity', allowNegative: true })).toEqual(
+      refused('Quantity is too large: at most 15 digits before the decimal point.'),
+    );
+    expect(readTypedDecimal('999999999999999.5', { field: 'Quantity' })).toEqual(taken('999999999999999.5'));
+    expect(readTypedDecimal('0000000000000001', {})).toEqual(taken('0000000000000001'));
+  });
+
+  it('marks a number still being written as incomplete', () => {
+    expect(readTypedDecimal('-', { allowNegative: true })).toEqual({ value: null, message: 'Enter a number such as 12 or 12.5', incomplete: true });
+    expect(readTypedDecimal('.', {})).toMatchObject({ value: null, incomplete: true });
   });
 });
 
-describe('finishDecimal', () => {
+describe('shownWhenLeft', () => {
   it.each([
+    [' 12 ', '12'],
     ['12.', '12'],
     ['.5', '0.5'],
-    ['-.5', '-0.5'],
-    ['0.50', '0.50'],
+    ['1,5', '1,5'],
     ['', ''],
-  ])('%j -> %j', (input, expected) => {
-    expect(finishDecimal(input)).toBe(expected);
+  ])('%j is shown as %j', (typed, shown) => {
+    expect(shownWhenLeft(typed, {})).toBe(shown);
   });
 
-  it.each(['-', '.', '-.', '1.2.3'])('%j is not a number', (input) => {
-    expect(finishDecimal(input)).toBeNull();
+  it('keeps a refused text exactly as typed', () => {
+    expect(shownWhenLeft(' 1.5 ', { decimalPlaces: 0 })).toBe(' 1.5 ');
+    expect(shownWhenLeft('1e309', {})).toBe('1e309');
   });
 });
 

@@ -31,6 +31,8 @@ describe('checking a line receipt before it is sent', () => {
     ['', 'Enter how many arrived (more than zero).'],
     ['0', 'Enter how many arrived (more than zero).'],
     ['7', 'Only 6 PCS remain on line 2; receiving more than was ordered is refused.'],
+    // The field passes a refused text on as typed; the check must not take 1.5 of a whole-unit item.
+    ['1.5', 'Enter a whole number.'],
   ])('refuses quantity %j', (quantity, message) => {
     expect(checkDraft(line(), { ...newDraft(line(), null), quantity }).quantity).toBe(message);
   });

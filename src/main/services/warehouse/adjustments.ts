@@ -39,7 +39,7 @@ const adjustmentFields = {
 async function itemRuleErrors(client: ErpClient, item: Item, input: Adjustment): Promise<FieldError[]> {
   // No codes on these: the sentences name the item and what to do, which the generic code sentences would replace.
   const errors: FieldError[] = [];
-  const quantity = checkDecimal(input.quantity, { decimalPlaces: item.decimalPlaces, allowZero: false });
+  const quantity = checkDecimal(input.quantity, { decimalPlaces: item.decimalPlaces, allowZero: false, field: 'Quantity' });
   if (!quantity.ok) errors.push({ field: 'quantity', message: `${quantity.message} ${item.itemNumber} is counted in ${item.decimalPlaces === 0 ? 'whole units' : `up to ${item.decimalPlaces} decimals`}.` });
 
   if (item.trackingType === 'Batch') {

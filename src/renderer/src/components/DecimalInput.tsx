@@ -1,25 +1,43 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { acceptDecimalTyping, finishDecimal } from './decimal-typing';
+import { readTypedDecimal, shownWhenLeft, type DecimalRules } from './decimal-typing';
 
-export interface DecimalInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue' | 'type' | 'error'> {
+export interface DecimalInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue' | 'type' | 'error' | 'min' | 'max'> {
   /** The decimal string ("12.5"); never a Number, so no digit is ever lost. */
   value: string;
-  onChange: (value: string) => void;
-  /** The item's decimalPlaces: more decimals are refused as they are typed. */
+  /**
+   * The invariant decimal string ("" when empty), or the text exactly as typed when it is
+   * refused; `problem` then says why, so a form or filter never takes a refused text as a number.
+   */
+  onChange: (value: string, problem: string | null) => void;
+  /** The item's decimalPlaces: more decimals are refused with the rule named under the field. */
   decimalPlaces?: number | null;
   allowNegative?: boolean;
+  min?: string;
+  max?: string;
   /** A field error from the server (see useFieldErrors); the field's own rule message wins while shown. */
   error?: ReactNode;
 }
 
 /**
- * A quantity or amount field. Keeps only what can become a decimal string: digits, one point
- * (a typed comma becomes one) and a leading minus when allowed. A keystroke that breaks a rule
- * is refused and the rule is named under the field ("At most 2 decimals").
+ * Every number a person types: quantities, amounts, filters and settings. What was typed stays
+ * on screen as typed; a text that breaks a rule is refused with the rule named under the field,
+ * never altered into another number (see readTypedDecimal).
  */
-export function DecimalInput({ value, onChange, decimalPlaces, allowNegative = false, error, onBlur, styles, ...rest }: DecimalInputProps) {
-  const [ruleMessage, setRuleMessage] = useState<string | null>(null);
+export function DecimalInput({ value, onChange, decimalPlaces, allowNegative = false, min, max, error, onBlur, styles, ...rest }: DecimalInputProps) {
+  const field = typeof rest.label === 'string' ? rest.label : rest['aria-label'];
+  const rules: DecimalRules = { decimalPlaces, allowNegative, min, max, ...(field ? { field } : {}) };
+  const [text, setText] = useState(value);
+  const [passedOn, setPassedOn] = useState(value);
+  const [left, setLeft] = useState(false);
+  if (value !== passedOn) {
+    // The form set the value itself (cleared after booking, sign turned for scrap): show it.
+    setPassedOn(value);
+    setText(value);
+  }
+  const read = readTypedDecimal(text, rules);
+  // A number still being written ("-") is only refused once the field is left.
+  const ownMessage = read.message !== null && (!read.incomplete || left) ? read.message : null;
 
   return (
     <TextInput
@@ -28,22 +46,19 @@ export function DecimalInput({ value, onChange, decimalPlaces, allowNegative = f
       inputMode="decimal"
       autoComplete="off"
       spellCheck={false}
-      value={value}
-      error={ruleMessage ?? error}
+      value={text}
+      error={ownMessage ?? error}
       onChange={(event) => {
-        const result = acceptDecimalTyping(event.currentTarget.value, { decimalPlaces, allowNegative });
-        if (result.ok) {
-          setRuleMessage(null);
-          onChange(result.value);
-        } else {
-          // React puts the previous value back, so the refused keystroke never shows.
-          setRuleMessage(result.message);
-        }
+        const typed = event.currentTarget.value;
+        const next = readTypedDecimal(typed, rules);
+        setText(typed);
+        setLeft(false);
+        setPassedOn(next.value ?? typed);
+        onChange(next.value ?? typed, next.message);
       }}
       onBlur={(event) => {
-        const finished = finishDecimal(value);
-        if (finished === null) setRuleMessage('Enter a number such as 12 or 12.5');
-        else if (finished !== value) onChange(finished);
+        setLeft(true);
+        setText(shownWhenLeft(text, rules));
         onBlur?.(event);
       }}
       styles={{

@@ -1,11 +1,12 @@
-import { Button, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { scannerDefaults, scannerLimits, useScannerSettings } from './scanner-settings';
+import { DecimalInput } from './DecimalInput';
 import { useScanner } from './useScanner';
 
 interface SettingNumberProps {
   label: string;
-  suffix: string;
+  unit: string;
   w: number;
   limits: { min: number; max: number };
   value: number;
@@ -13,31 +14,22 @@ interface SettingNumberProps {
 }
 
 /**
- * A whole-number setting that is stored only when it is within its limits, so half-typed
- * values ("1" on the way to "150") never take effect; leaving the field clamps it.
+ * A whole-number setting that is stored only when the field accepts it (within its limits), so
+ * half-typed values ("1" on the way to "150") never take effect and "1.5" is refused, not 15.
  */
-function SettingNumber({ label, suffix, w, limits, value, onCommit }: SettingNumberProps) {
-  const [draft, setDraft] = useState<number | string | null>(null);
+function SettingNumber({ label, unit, w, limits, value, onCommit }: SettingNumberProps) {
   return (
-    <NumberInput
+    <DecimalInput
       label={label}
-      suffix={suffix}
+      rightSection={<Text size="xs" c="dimmed">{unit}</Text>}
+      rightSectionWidth={unit.length * 7 + 16}
       w={w}
-      min={limits.min}
-      max={limits.max}
-      allowDecimal={false}
-      allowNegative={false}
-      clampBehavior="blur"
-      value={draft ?? value}
-      onChange={(next) => {
-        setDraft(next);
-        if (typeof next === 'number' && next >= limits.min && next <= limits.max) onCommit(next);
-      }}
-      onBlur={(event) => {
-        const typed = Number(event.currentTarget.value.replace(/\D/g, ''));
-        if (event.currentTarget.value.trim() !== '') onCommit(Math.min(limits.max, Math.max(limits.min, typed)));
-        setDraft(null);
-      }}
+      decimalPlaces={0}
+      min={String(limits.min)}
+      max={String(limits.max)}
+      value={String(value)}
+      // Limits are small whole numbers, which Number holds exactly.
+      onChange={(next, problem) => problem === null && next !== '' && onCommit(Number(next))}
     />
   );
 }
@@ -70,13 +62,13 @@ export function ScannerSettings() {
         <Group align="flex-end" gap="md">
           <SettingNumber
             label="Longest gap between keys"
-            suffix=" ms"
+            unit="ms"
             w={260}
             limits={scannerLimits.thresholdMs}
             value={thresholdMs}
             onCommit={setThresholdMs}
           />
-          <SettingNumber label="Shortest code" suffix=" characters" w={180} limits={scannerLimits.minLength} value={minLength} onCommit={setMinLength} />
+          <SettingNumber label="Shortest code" unit="characters" w={180} limits={scannerLimits.minLength} value={minLength} onCommit={setMinLength} />
           <Button
             variant="default"
             onClick={reset}

@@ -1,4 +1,4 @@
-import { formatDecimal, isDecimalString } from '@shared/domain/decimal';
+import { formatDecimal, isDecimalString, significantDecimalPlaces } from '@shared/domain/decimal';
 import { enumLabel } from '@shared/domain/enums';
 import { formatDate, formatTimestamp } from '@shared/domain/time';
 
@@ -13,10 +13,31 @@ export function quantity(value: string | null | undefined, decimalPlaces?: numbe
   return isDecimalString(value) ? formatDecimal(value, decimalPlaces == null ? {} : { decimalPlaces }) : value;
 }
 
-/** Money with two decimals, followed by the currency when known. */
+/** The decimals a currency is counted in (2 for NOK and EUR, 0 for JPY); 2 when unknown. */
+export function currencyDecimals(currency?: string | null): number {
+  if (!currency) return 2;
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/** A total: rounded as the currency is counted, followed by the currency when known. */
 export function amount(value: string | null | undefined, currency?: string | null): string {
   if (value === null || value === undefined) return '–';
-  return `${quantity(value, 2)}${currency ? ` ${currency}` : ''}`;
+  return `${quantity(value, currencyDecimals(currency))}${currency ? ` ${currency}` : ''}`;
+}
+
+/**
+ * A unit price or cost: every decimal it carries (788.7252 stays 788.7252), at least the
+ * currency's, so quantity × price on screen gives the line total. Only totals are rounded.
+ */
+export function unitPrice(value: string | null | undefined, currency?: string | null): string {
+  if (value === null || value === undefined) return '–';
+  if (!isDecimalString(value)) return value;
+  const places = Math.max(significantDecimalPlaces(value), currencyDecimals(currency));
+  return `${formatDecimal(value, { decimalPlaces: places })}${currency ? ` ${currency}` : ''}`;
 }
 
 /** A calendar date (or the UTC date of a timestamp). */

@@ -6,10 +6,13 @@ import type { OrderDetail } from '@shared/contract/purchasing';
 import { useCall, useCommand } from '../../api/hooks';
 import { DecimalInput } from '../../components/DecimalInput';
 import { useFieldErrors } from '../../components/field-errors';
+import { PlausibilityWarnings } from '../../components/PlausibilityWarnings';
 import { ProblemAlert } from '../../components/ProblemAlert';
-import { amount } from '../../components/format';
+import { unitPrice } from '../../components/format';
 import { usePurchasingReference } from './usePurchasingReference';
 import { isOutcomeUnknown } from '@shared/errors';
+import { implausibleDate, localToday } from '@shared/domain/date-plausibility';
+import { unusualQuantity } from '@shared/domain/plausibility';
 
 interface DraftLine {
   key: string;
@@ -44,6 +47,15 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
 
   const setLine = (key: string, patch: Partial<DraftLine>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
   const shownFields = ['supplierNumber', 'warehouseCode', 'expectedDeliveryDate', 'supplierReference', 'lines', ...lines.flatMap((_, i) => ['itemNumber', 'quantity', 'unit', 'unitPrice'].map((f) => `lines[${i}].${f}`))];
+
+  const today = localToday();
+  const warnings = [
+    implausibleDate(expected, { label: 'Expected delivery', today, notBefore: { date: today, label: 'the order date' } }),
+    ...lines.map((l, i) => {
+      const unusual = unusualQuantity(l.quantity, { unit: l.unit.trim() || null });
+      return unusual && `Line ${i + 1}: ${unusual}`;
+    }),
+  ];
 
   const submit = () =>
     create.mutate(
@@ -112,7 +124,7 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
                       decimalPlaces={4}
                       onChange={(v) => setLine(line.key, { unitPrice: v })}
                       error={errorFor(`lines[${i}].unitPrice`)}
-                      description={!line.unitPrice ? (known?.unitPrice ? `Blank: the supplier price list gives ${amount(known.unitPrice, known.currencyCode)}` : 'Blank: the price comes from the supplier price list') : undefined}
+                      description={!line.unitPrice ? (known?.unitPrice ? `Blank: the supplier price list gives ${unitPrice(known.unitPrice, known.currencyCode)}` : 'Blank: the price comes from the supplier price list') : undefined}
                     />
                   </Table.Td>
                   <Table.Td>
@@ -133,6 +145,7 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
             The order is created as a draft; nothing is sent to the supplier yet.
           </Text>
         </Group>
+        <PlausibilityWarnings warnings={warnings} testId="order-warnings" />
         <ProblemAlert error={create.error} shownFields={shownFields} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

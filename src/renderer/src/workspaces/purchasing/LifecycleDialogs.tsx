@@ -7,10 +7,16 @@ import { useCommand } from '../../api/hooks';
 import { ConfirmDestructive } from '../../components/ConfirmDestructive';
 import { DecimalInput } from '../../components/DecimalInput';
 import { useFieldErrors } from '../../components/field-errors';
+import { PlausibilityWarnings } from '../../components/PlausibilityWarnings';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { amount, quantity } from '../../components/format';
 import { useOperationId } from '../../components/useOperationId';
 import { isPositive } from '@shared/domain/decimal';
+import { implausibleDate, localToday } from '@shared/domain/date-plausibility';
+
+/** A delivery date that makes no sense for the order: before it was placed, or years off. */
+const deliveryDateWarning = (order: OrderDetail, value: string, label: string) =>
+  implausibleDate(value, { label, today: localToday(), notBefore: order.orderDate ? { date: order.orderDate.slice(0, 10), label: 'the order date' } : null });
 
 type DialogProps = { order: OrderDetail; onClose: () => void; onOrder: (order: OrderDetail) => void };
 const invalidates = ['purchasing.orders', 'purchasing.proposals'] as const;
@@ -113,6 +119,13 @@ export function EditLinesDialog({ order, onClose, onOrder }: DialogProps) {
             })}
           </Table.Tbody>
         </Table>
+        <PlausibilityWarnings
+          testId="edit-lines-warnings"
+          warnings={editable.flatMap((l) => [
+            deliveryDateWarning(order, changes[l.lineNumber]!.expectedDate, `Expected date of line ${l.lineNumber}`),
+            deliveryDateWarning(order, changes[l.lineNumber]!.promisedDate, `Promised date of line ${l.lineNumber}`),
+          ])}
+        />
         <ProblemAlert error={edit.error} shownFields={edits.flatMap((_, i) => [`lines[${i}].quantity`, `lines[${i}].expectedDate`, `lines[${i}].promisedDate`])} />
         <Footer onClose={onClose} pending={edit.isPending} label={edits.length ? `Save ${edits.length} changed line${edits.length === 1 ? '' : 's'}` : 'Nothing changed'} onConfirm={() => (edits.length ? save() : onClose())} />
       </Stack>
@@ -131,6 +144,7 @@ export function ConfirmDialog({ order, onClose, onOrder }: DialogProps) {
       <Stack gap="sm">
         <Text size="sm">Record that {order.supplierName ?? 'the supplier'} confirmed the order. Adjust lines first with Edit lines if the confirmation differs.</Text>
         <TextInput type="date" label="Promised delivery date" description="Also fills lines that have no promised date yet" value={promised} onChange={(e) => setPromised(e.currentTarget.value)} error={errorFor('promisedDeliveryDate')} />
+        <PlausibilityWarnings testId="confirm-warnings" warnings={[deliveryDateWarning(order, promised, 'Promised delivery date')]} />
         <ProblemAlert error={confirm.error} shownFields={['promisedDeliveryDate']} />
         <Footer onClose={onClose} pending={confirm.isPending} label="Confirm order" onConfirm={run} />
       </Stack>

@@ -2,7 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { OrderDetail, OrderLine } from '@shared/contract/purchasing';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { amount, day, label, quantity } from '../../components/format';
+import { amount, day, label, quantity, unitPrice } from '../../components/format';
 import { isPositive } from '@shared/domain/decimal';
 
 const column = createColumnHelper<OrderLine>();
@@ -37,7 +37,7 @@ function columnsFor(order: OrderDetail): DataTableColumn<OrderLine>[] {
         </Text>
       ),
     }),
-    column.accessor('unitPrice', { header: 'Price', size: 95, meta: { numeric: true, content: 'money', text: (r) => amount(r.unitPrice) } }),
+    column.accessor('unitPrice', { header: 'Price', size: 95, meta: { numeric: true, content: 'money', text: (r) => unitPrice(r.unitPrice) } }),
     column.accessor('lineTotal', { header: 'Line total', size: 125, meta: { numeric: true, content: 'money', text: (r) => amount(r.lineTotal, order.currencyCode) } }),
     column.accessor('expectedDate', { header: 'Expected', size: 112, cell: (c) => day(c.getValue()) }),
     column.accessor('promisedDate', { header: 'Promised', size: 112, cell: (c) => day(c.getValue()) }),

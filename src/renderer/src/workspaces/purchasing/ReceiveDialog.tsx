@@ -7,11 +7,13 @@ import { AppError } from '@shared/errors';
 import { useCommand } from '../../api/hooks';
 import { DecimalInput } from '../../components/DecimalInput';
 import { fieldErrorsFor } from '../../components/field-errors';
+import { PlausibilityWarnings } from '../../components/PlausibilityWarnings';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { useScanner } from '../../components/useScanner';
 import { label, quantity } from '../../components/format';
 import { isPositive } from '@shared/domain/decimal';
-import { checkDraft, newDraft, receiptOf, type DraftProblems, type LineDraft } from './receipt-check';
+import { localToday } from '@shared/domain/date-plausibility';
+import { checkDraft, newDraft, receiptOf, receiptWarnings, type DraftProblems, type LineDraft } from './receipt-check';
 import { usePurchasingReference } from './usePurchasingReference';
 
 export interface ReceiveTarget {
@@ -82,6 +84,7 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
 
   const chosen = lines.filter((l) => drafts[l.lineNumber]?.include && !blocked.has(l.lineNumber));
   const problems: Record<number, DraftProblems> = Object.fromEntries(chosen.map((l) => [l.lineNumber, checkDraft(l, drafts[l.lineNumber]!)]));
+  const warnings = chosen.flatMap((l) => receiptWarnings(l, drafts[l.lineNumber]!, localToday()));
   const hasProblems = chosen.some((l) => Object.keys(problems[l.lineNumber] ?? {}).length > 0);
   const lastError = (lineNumber: number) => results.find((r) => r.lineNumber === lineNumber && r.outcome === 'failed')?.error ?? null;
   // The screen's own check while shown, else what the ERP said about this line's last attempt.
@@ -226,6 +229,7 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
           <Alert color="orange" icon={<IconAlertTriangle size={18} />} title="Receiving cannot be undone">
             Posting books the stock below into {order.warehouseCode} and moves the order on. Check the figures against the delivery note.
           </Alert>
+          <PlausibilityWarnings warnings={warnings} testId="receipt-warnings" />
           <Table withTableBorder>
             <Table.Thead>
               <Table.Tr>

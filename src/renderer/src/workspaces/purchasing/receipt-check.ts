@@ -1,5 +1,7 @@
-import { compare, isDecimalString } from '@shared/domain/decimal';
+import { checkDecimal, compare, isDecimalString } from '@shared/domain/decimal';
 import type { OrderLine } from '@shared/contract/purchasing';
+import { implausibleDate } from '@shared/domain/date-plausibility';
+import { unusualQuantity } from '@shared/domain/plausibility';
 
 /** What the receive dialog holds for one line while the clerk fills it in. */
 export interface LineDraft {
@@ -34,7 +36,9 @@ export function checkDraft(line: OrderLine, draft: LineDraft): DraftProblems {
   const problems: DraftProblems = {};
   const remaining = line.remainingQuantity ?? '0';
   const q = draft.quantity.trim();
+  const typed = checkDecimal(q, { decimalPlaces: line.decimalPlaces, field: 'Quantity' });
   if (!isDecimalString(q) || compare(q, '0') <= 0) problems.quantity = 'Enter how many arrived (more than zero).';
+  else if (!typed.ok) problems.quantity = typed.message;
   else if (compare(q, remaining) > 0) problems.quantity = `Only ${remaining} ${line.unit ?? ''} remain on line ${line.lineNumber}; receiving more than was ordered is refused.`.replace('  ', ' ');
   if (line.trackingType === 'Batch') {
     if (!draft.batchNumber.trim()) problems.batchNumber = 'Batch-tracked: enter the batch number on the delivery.';
@@ -59,4 +63,14 @@ export function receiptOf(line: OrderLine, draft: LineDraft) {
     ...(line.trackingType === 'Batch' ? { batchNumber: draft.batchNumber.trim(), expiryDate: draft.expiryDate } : {}),
     ...(line.trackingType === 'Serial' ? { serialNumbers: serialList(draft.serials) } : {}),
   };
+}
+
+/**
+ * What the clerk is asked to look at again before posting: an expiry already passed (the stock
+ * would land expired and unpickable) or years off, and a quantity a million units or more.
+ */
+export function receiptWarnings(line: OrderLine, draft: LineDraft, today: string): string[] {
+  const unusual = unusualQuantity(draft.quantity.trim(), { unit: line.unit });
+  const expiry = line.trackingType === 'Batch' ? implausibleDate(draft.expiryDate, { label: `Expiry date of line ${line.lineNumber}`, today, expiry: true }) : null;
+  return [unusual && `Line ${line.lineNumber}: ${unusual}`, expiry].filter((w): w is string => !!w);
 }

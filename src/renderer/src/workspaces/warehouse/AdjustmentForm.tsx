@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { adjustmentTypes, type TransactionRow } from '@shared/contract/warehouse';
 import { isDecimalString, isZero, negate } from '@shared/domain/decimal';
+import { unusualQuantity } from '@shared/domain/plausibility';
 import { useCall, useCommand } from '../../api/hooks';
 import { DecimalInput } from '../../components/DecimalInput';
 import { fieldErrorsFor, unclaimedFieldErrors } from '../../components/field-errors';
@@ -104,11 +105,16 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
     if (value === 'Scrap' && isDecimalString(qty) && !qty.startsWith('-') && !isZero(qty)) setQty(negate(qty));
   };
 
+  // A quantity far from the item's usual size is booked only after a second, deliberate press.
+  const unusual = unusualQuantity(qty, { onHand: stock.data?.totalQuantityOnHand, unit: item?.baseUnitCode });
+  const [askedFor, setAskedFor] = useState<string | null>(null);
+
   const scrapSignError = type === 'Scrap' && isDecimalString(qty) && !qty.startsWith('-') && !isZero(qty) ? 'Scrap removes stock: enter a negative quantity' : undefined;
 
   const submit = (event?: React.FormEvent) => {
     event?.preventDefault();
     setBooked(null);
+    if (unusual && askedFor !== qty) return setAskedFor(qty);
     book.mutate(
       {
         operationId: operation.id,
@@ -266,6 +272,11 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
             </Grid.Col>
           </Grid>
           {stock.data && <OnHandPreview stock={stock.data} target={{ warehouseCode, locationCode, batchNumber, serialNumber: serialNumber.trim() || null, quantity: qty }} />}
+          {unusual && askedFor === qty && (
+            <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Is this quantity right?" data-testid="unusual-quantity">
+              {unusual} Press {type === 'Scrap' ? 'Book scrap' : 'Book adjustment'} again to book it as it is, or correct the quantity.
+            </Alert>
+          )}
           {isOutcomeUnknown(book.error) && (
             <Alert color="yellow" icon={<IconAlertTriangle size={18} />} data-testid="outcome-unknown">
               The answer was lost on the way, so it is not known whether this was booked. Book again with the same values: it is booked at most once.

@@ -1,4 +1,4 @@
-import { Badge, NumberInput, Switch, Text } from '@mantine/core';
+import { Badge, Switch, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { createColumnHelper } from '@tanstack/react-table';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { BatchRow } from '@shared/contract/warehouse';
 import { useCall } from '../../api/hooks';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { DecimalInput } from '../../components/DecimalInput';
 import { day, label, quantity } from '../../components/format';
 
 const column = createColumnHelper<BatchRow>();
@@ -39,28 +40,29 @@ const columns: DataTableColumn<BatchRow>[] = [
 
 /** An item's batches, soonest expiry first; "expiring within N days" and "in stock only" filter on the ERP. */
 export function BatchesTable({ itemNumber }: { itemNumber: string }) {
-  const [within, setWithin] = useState<number | string>('');
+  // The filter applies only a whole number of days it accepted; a refused text filters nothing.
+  const [within, setWithin] = useState<{ text: string; days: number | null }>({ text: '', days: null });
   const [inStockOnly, setInStockOnly] = useState(false);
-  const [days] = useDebouncedValue(within, 250);
+  const [days] = useDebouncedValue(within.days, 250);
   const batches = useCall(
     'warehouse.batches.list',
-    { itemNumber, ...(typeof days === 'number' ? { expiringWithinDays: days } : {}), ...(inStockOnly ? { inStockOnly } : {}) },
+    { itemNumber, ...(days !== null ? { expiringWithinDays: days } : {}), ...(inStockOnly ? { inStockOnly } : {}) },
     { placeholderData: keepPreviousData, staleTime: 0 },
   );
   const toolbar = (
     <>
-      <NumberInput
+      <DecimalInput
         size="xs"
         w={200}
         aria-label="Expiring within days"
         placeholder="Expiring within … days"
-        suffix=" days"
-        min={0}
-        max={3650}
-        allowDecimal={false}
-        allowNegative={false}
-        value={within}
-        onChange={setWithin}
+        rightSection={<Text size="xs" c="dimmed">days</Text>}
+        rightSectionWidth={48}
+        decimalPlaces={0}
+        max="3650"
+        value={within.text}
+        // At most 3650 whole days once accepted, so Number holds it exactly.
+        onChange={(text, problem) => setWithin({ text, days: problem === null && text !== '' ? Number(text) : null })}
       />
       <Switch size="sm" label="In stock only" checked={inStockOnly} onChange={(e) => setInStockOnly(e.currentTarget.checked)} />
     </>
@@ -74,7 +76,7 @@ export function BatchesTable({ itemNumber }: { itemNumber: string }) {
       loading={batches.isFetching}
       error={batches.error}
       onRetry={() => void batches.refetch()}
-      emptyMessage={typeof days === 'number' ? `No batch expires within ${days} days.` : 'This item has no batches.'}
+      emptyMessage={days !== null ? `No batch expires within ${days} days.` : 'This item has no batches.'}
       toolbar={toolbar}
       height={340}
       exportFileName={`batches-${itemNumber}`}

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { countTypes, type CountType, type CreateCountInput } from '@shared/contract/warehouse';
 import { useCommand } from '../../api/hooks';
+import { DecimalInput } from '../../components/DecimalInput';
 import { useFieldErrors } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { useOperationId } from '../../components/useOperationId';
@@ -29,7 +30,7 @@ export function CreateCountForm({ onClose, onCreated }: { onClose: () => void; o
   const [locationBy, setLocationBy] = useState<'zone' | 'location'>('zone');
   const [filter, setFilter] = useState<string | null>(null);
   const [categoryCode, setCategoryCode] = useState<string | null>(null);
-  const [sampleSize, setSampleSize] = useState<number | string>(10);
+  const [sampleSize, setSampleSize] = useState({ text: '10', accepted: true });
   const [itemNumber, setItemNumber] = useState('');
   const [description, setDescription] = useState('');
   const [blindCount, setBlindCount] = useState(true);
@@ -52,7 +53,7 @@ export function CreateCountForm({ onClose, onCreated }: { onClose: () => void; o
       case 'Category':
         return { type, ...common, categoryCode: categoryCode ?? '' };
       case 'Random':
-        return { type, ...common, randomSampleSize: typeof sampleSize === 'number' ? sampleSize : Number.NaN };
+        return { type, ...common, randomSampleSize: sampleSize.accepted && sampleSize.text !== '' ? Number(sampleSize.text) : Number.NaN };
       case 'Impulse':
         return { type, ...common, itemNumber };
     }
@@ -142,7 +143,7 @@ export function CreateCountForm({ onClose, onCreated }: { onClose: () => void; o
             />
           )}
           {type === 'Random' && (
-            <NumberInput label="Sample size" description="How many items to pick at random" allowDecimal={false} min={1} max={1000} value={sampleSize} onChange={setSampleSize} error={errorFor('randomSampleSize')} />
+            <DecimalInput label="Sample size" description="How many items to pick at random" decimalPlaces={0} min="1" max="1000" value={sampleSize.text} onChange={(text, problem) => setSampleSize({ text, accepted: problem === null })} error={errorFor('randomSampleSize')} />
           )}
           {type === 'Impulse' && (
             <TextInput label="Item number" placeholder="Scan or type an item number" value={itemNumber} onChange={(e) => setItemNumber(e.currentTarget.value)} error={errorFor('itemNumber')} />

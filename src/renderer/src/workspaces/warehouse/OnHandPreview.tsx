@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { Stock } from '@shared/contract/warehouse';
-import { add, compare, isDecimalString, isZero, sum } from '@shared/domain/decimal';
+import { add, checkDecimal, compare, sum } from '@shared/domain/decimal';
 import { quantity } from '../../components/format';
 
 export interface AdjustmentTarget {
@@ -28,7 +28,8 @@ export function OnHandPreview({ stock, target }: { stock: Stock; target: Adjustm
   const places = stock.item.decimalPlaces;
   const delta = target.quantity;
   if (!target.warehouseCode || !target.locationCode) return null;
-  const valid = isDecimalString(delta) && !isZero(delta);
+  // A refused quantity ("1.5" of a whole-unit item) previews nothing rather than a wrong balance.
+  const valid = checkDecimal(delta, { decimalPlaces: places, allowZero: false }).ok;
   const here = onHandAt(stock, target);
   const warehouse = stock.warehouses.find((w) => w.warehouseCode === target.warehouseCode);
   const where = `${target.warehouseCode}/${target.locationCode}${target.batchNumber ? `, batch ${target.batchNumber}` : ''}${target.serialNumber ? `, serial ${target.serialNumber}` : ''}`;

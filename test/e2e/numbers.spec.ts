@@ -1,0 +1,152 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { openApp, screenshot } from './support/app';
+import { sandboxErp, type SandboxItem } from './support/sandbox';
+
+/**
+ * Numbers and dates as a demanding clerk types them: what is typed is never turned into another
+ * number, figures far outside an item's usual size are asked about, implausible dates warned
+ * about before posting. Each changed dialog is photographed at two sizes, light and dark.
+ */
+async function erp(request: APIRequestContext) {
+  const { items, confirmedOrder } = await sandboxErp(request);
+  return { item: (test: (i: SandboxItem) => boolean) => items.find((i) => i.isActive && test(i))!, confirmedOrder };
+}
+
+async function open(page: Page, hash: string): Promise<void> {
+  // A patient scanner threshold: Playwright's keys can arrive far apart on a busy machine.
+  await page.addInitScript(() => localStorage.setItem('quartermaster.scanner', JSON.stringify({ state: { thresholdMs: 60, minLength: 4 }, version: 1 })));
+  await openApp(page, hash);
+}
+
+/** The same view at 1440x900 and 1024x700, light and dark; back to light 1440x900 afterwards. */
+async function photograph(page: Page, name: string, shown: Locator): Promise<void> {
+  for (const [width, height] of [[1440, 900], [1024, 700]] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme });
+      await shown.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      await screenshot(page, 'numbers', `${name}-${width}x${height}-${colorScheme}`);
+    }
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function choose(page: Page, scope: Locator, label: string, option: RegExp): Promise<void> {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test.describe('numbers and dates as typed', () => {
+  test('an adjustment quantity is never turned into another number, and a far-off one is asked about', async ({ page, request }) => {
+    const api = await erp(request);
+    const decimal = api.item((i) => i.trackingType === 'None' && i.decimalPlaces === 2);
+    await open(page, '#/warehouse');
+    await page.getByRole('tab', { name: 'Adjust' }).click();
+    const form = page.getByTestId('adjustment-form');
+    const item = form.getByLabel('Item', { exact: true });
+    const quantity = form.getByLabel(/^Quantity/);
+    const submit = form.getByRole('button', { name: /^Book/ });
+
+    // A whole-unit item: 1.5 and 1,5 stay as typed and are refused; nothing is previewed.
+    await item.fill('FV-10062');
+    await item.press('Enter');
+    await expect(form.getByText('Batch tracked · whole units', { exact: false })).toBeVisible();
+    await choose(page, form, 'Warehouse', /^OSL /);
+    await choose(page, form, 'Location', /^B-13 /);
+    for (const typed of ['1.5', '1,5']) {
+      await quantity.fill('');
+      await quantity.pressSequentially(typed);
+      await expect(quantity).toHaveValue(typed);
+      await expect(form.getByText('Whole numbers only')).toBeVisible();
+      await expect(form.getByTestId('on-hand-location')).not.toContainText('→');
+    }
+    await photograph(page, 'adjust-whole-units-refused', quantity);
+    await quantity.fill('');
+    await quantity.pressSequentially('1e309');
+    await expect(quantity).toHaveValue('1e309');
+    await expect(form.getByText('Digits and one decimal point or comma only')).toBeVisible();
+    await quantity.fill('99999999999999999999999999');
+    await expect(form.getByText('Quantity (+ adds, − removes) is too large: at most 15 digits before the decimal point.')).toBeVisible();
+
+    // A decimal item: the decimal comma is taken as meant.
+    await item.fill(decimal.itemNumber);
+    await item.press('Enter');
+    await expect(form.getByText('up to 2 decimals', { exact: false })).toBeVisible();
+    await choose(page, form, 'Location', /^A-01 /);
+    await quantity.fill('');
+    await quantity.pressSequentially('1,5');
+    await expect(quantity).toHaveValue('1,5');
+    const preview = (await form.getByTestId('on-hand-warehouse').textContent()) ?? '';
+    const [, before, after] = /In OSL: ([\d,.]+) → ([\d,.]+)/.exec(preview) ?? [];
+    const plain = (v = '') => Number(v.replace(/,/g, ''));
+    expect(plain(after) - plain(before)).toBeCloseTo(1.5, 6);
+
+    // Far above what is on hand: asked about first, booked on the second press.
+    await quantity.fill('99999999999999');
+    await submit.click();
+    const question = form.getByTestId('unusual-quantity');
+    await expect(question).toContainText('99,999,999,999,999');
+    await expect(question).toContainText('is a million units or more in one booking: check the figure.');
+    await expect(form.getByTestId('adjustment-booked')).toBeHidden();
+    await photograph(page, 'adjust-unusual-quantity', question);
+    await quantity.fill('2,25');
+    await expect(question).toBeHidden();
+    await submit.click();
+    await expect(form.getByTestId('adjustment-booked')).toContainText(`Adjustment +2.25 of ${decimal.itemNumber}`);
+  });
+
+  test('the expiry-within filter refuses 1.5 and -5 instead of filtering on 15 or 5', async ({ page }) => {
+    await open(page, '#/warehouse');
+    await page.getByRole('heading', { name: 'Warehouse' }).click();
+    await page.keyboard.type('FV-10062', { delay: 5 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('stock-item-number')).toHaveText('FV-10062');
+    await page.getByRole('tab', { name: /^Batches/ }).click();
+    const batches = page.getByRole('grid', { name: 'Batches of FV-10062' });
+    const filter = page.getByRole('textbox', { name: 'Expiring within days' });
+    await expect(batches.getByRole('row').nth(1)).toBeVisible();
+    const all = await batches.getByRole('row').count();
+    await filter.pressSequentially('1.5');
+    await expect(filter).toHaveValue('1.5');
+    await expect(page.getByText('Whole numbers only')).toBeVisible();
+    await filter.fill('');
+    await filter.pressSequentially('-5');
+    await expect(filter).toHaveValue('-5');
+    await expect(page.getByText('Negative numbers are not allowed')).toBeVisible();
+    // A refused text filters nothing.
+    await expect(batches.getByRole('row')).toHaveCount(all);
+    await photograph(page, 'batches-filter-refused', filter);
+  });
+
+  test('receiving into an expiry already passed, and ordering for 2001, are warned about with the date named', async ({ page, request }) => {
+    const api = await erp(request);
+    const batch = api.item((i) => i.trackingType === 'Batch' && !!i.primarySupplierNumber && i.replenishmentType === 'Purchase');
+    const orderNumber = await api.confirmedOrder(batch.primarySupplierNumber!, [{ itemNumber: batch.itemNumber, quantity: '10' }]);
+    await open(page, '#/purchasing');
+    await page.getByLabel('Search orders').fill(orderNumber);
+    await page.getByRole('grid', { name: 'Purchase orders' }).getByText(orderNumber, { exact: true }).click();
+    await page.getByRole('button', { name: 'Receive goods' }).click();
+    const receive = page.getByRole('dialog', { name: `Receive goods on ${orderNumber}` });
+    await receive.getByLabel('Batch number for line 1').fill(`OLD-${orderNumber}`);
+    await receive.getByLabel('Expiry date for line 1').fill('2020-01-31');
+    await receive.getByRole('button', { name: /Review receipt/ }).click();
+    const warnings = receive.getByTestId('receipt-warnings');
+    await expect(warnings).toContainText(/Expiry date of line 1 .*2020.* has already passed: the stock would land expired and could not be picked\./);
+    await photograph(page, 'receive-expired-batch', warnings);
+    await receive.getByRole('button', { name: 'Cancel' }).or(receive.getByRole('button', { name: 'Back' })).first().click();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'New order' }).click();
+    const create = page.getByRole('dialog', { name: 'New purchase order' });
+    await create.getByLabel('Expected delivery').fill('2001-03-04');
+    await expect(create.getByTestId('order-warnings')).toContainText(/Expected delivery .*2001.* is before the order date/);
+    await create.getByLabel('Quantity of line 1').fill('1,5');
+    await expect(create.getByLabel('Quantity of line 1')).toHaveValue('1,5');
+    await create.getByLabel('Unit price of line 1').fill('788.7252');
+    await expect(create.getByText('At most 4 decimals')).toBeHidden();
+    await photograph(page, 'create-order-date-warning', create.getByTestId('order-warnings'));
+  });
+});

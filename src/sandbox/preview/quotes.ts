@@ -1,6 +1,6 @@
 import type { Api, Ctx, WriteResult } from '../api';
 import { FX_TO_NOK } from '../seed/catalog';
-import { Decimal, price, readDecimal } from '../rules/decimals';
+import { Decimal, readDecimal } from '../rules/decimals';
 import { readEnumFilter } from '../rules/enums';
 import { readPaging, toPage } from '../rules/paging';
 import { ErrorList, problem } from '../rules/problems';
@@ -106,7 +106,8 @@ function readLines(store: Store, raw: unknown, customer: Customer | undefined, c
     if (entry.unitPrice !== undefined && entry.unitPrice !== null) {
       const p = errors.try(() => readDecimal(entry.unitPrice, at('unitPrice')));
       if (p && p.lt(0)) errors.add(at('unitPrice'), 'QuoteLine.NegativePrice', `'${at('unitPrice')}' cannot be negative.`);
-      else if (p) unitPrice = price(p);
+      // Kept as sent (only padded to two decimals), never rounded.
+      else if (p) unitPrice = p.decimalPlaces() < 2 ? p.toFixed(2) : p.toFixed();
     } else if (quantity && currencyCode) {
       const found = basePrice(book, item, priceCustomerOf(customer), quantity);
       if (found.unitPrice === null) errors.add(at('unitPrice'), 'QuoteLine.PriceRequired', `Item ${item.itemNumber} has no price; send 'unitPrice'.`);

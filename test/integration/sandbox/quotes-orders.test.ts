@@ -104,13 +104,13 @@ describe('quotes', () => {
       customerNumber: customer.customerNumber,
       customerContactId: contact.id,
       title: 'Spring offer',
-      lines: [{ itemNumber: item.itemNumber, quantity: '3', unitPrice: '100.005', discountPercent: '10' }, { itemNumber: item.itemNumber, quantity: 2 }],
+      lines: [{ itemNumber: item.itemNumber, quantity: '3', unitPrice: '100.00501', discountPercent: '10' }, { itemNumber: item.itemNumber, quantity: 2 }],
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const quote = res.body;
     expect(res.headers.location).toBe(quote.links.self);
     expect(quote).toMatchObject({ status: 'Draft', currencyCode: customer.defaultCurrencyCode, customerContactId: contact.id, contactName: contact.name, quoteDate: today(), sentAt: null });
-    expect(quote.lines[0]).toMatchObject({ unitPrice: '100.005', discountPercent: '10', taxPercent: '25', lineTotal: '270.01' });
+    expect(quote.lines[0]).toMatchObject({ unitPrice: '100.00501', discountPercent: '10', taxPercent: '25', lineTotal: '270.01' });
     expect(quote.lines[1]).toMatchObject({ unitPrice: price.unitPrice, discountPercent: '0', description: item.name });
     const vat = quote.lines.reduce((s: number, l: Body) => s + Math.round(Number(l.lineTotal) * 25), 0) / 100;
     expect(Number(quote.totalVat)).toBeCloseTo(vat, 2);

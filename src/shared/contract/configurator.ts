@@ -338,9 +338,8 @@ export type ReconfigureInput = z.input<typeof reconfigureInputSchema>;
 
 // ---------- Sales orders ----------
 
-export const salesOrderLineSchema = z.object({
-  lineNumber: z.number(),
-  itemNumber: z.string(),
+/** What every priced sales-document line carries (sales order and quote). */
+const documentLineFields = {
   itemName: z.string().nullable(),
   description: z.string().nullable(),
   quantity: dec,
@@ -349,6 +348,12 @@ export const salesOrderLineSchema = z.object({
   discountPercent: dec,
   taxPercent: dec,
   lineTotal: dec,
+};
+
+export const salesOrderLineSchema = z.object({
+  lineNumber: z.number(),
+  itemNumber: z.string(),
+  ...documentLineFields,
   isManualPrice: z.boolean(),
   configurationNumber: z.string().nullable(),
 });
@@ -397,14 +402,7 @@ export type OrderResult = z.infer<typeof orderResultSchema>;
 export const quoteLineSchema = z.object({
   lineNumber: z.number(),
   itemNumber: z.string().nullable(),
-  itemName: z.string().nullable(),
-  description: z.string().nullable(),
-  quantity: dec,
-  unit: z.string().nullable(),
-  unitPrice: dec,
-  discountPercent: dec,
-  taxPercent: dec,
-  lineTotal: dec,
+  ...documentLineFields,
 });
 
 export const quoteRowSchema = z.object({

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Envelope } from '../errors';
 import { appCalls } from './app';
+import { configuratorCalls } from './configurator';
 import { connectionCalls } from './connections';
 import { purchasingCalls } from './purchasing';
 import { warehouseCalls } from './warehouse';
@@ -13,6 +14,7 @@ import type { EventName, EventPayload } from './events';
 export const contract = {
   ...appCalls,
   ...connectionCalls,
+  ...configuratorCalls,
   ...purchasingCalls,
   ...warehouseCalls,
 } as const;

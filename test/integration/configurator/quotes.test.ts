@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Calculation, ConfigurationDetail, QuoteDetail, QuoteRow } from '../../../src/shared/contract/configurator';
+import { AWNING, awningValues, customerIn, newOperationId, startApp, type Harness } from './support';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startApp();
+});
+afterAll(async () => {
+  await h?.core.close();
+});
+
+const save = (input: object = {}) => h.call<ConfigurationDetail>('configurator.save', { operationId: newOperationId(), itemNumber: AWNING, quantity: '1', values: awningValues(), ...input });
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('quotes from configurations', () => {
+  it("quotes two configurations at the customer's configured prices, then sends the quote", async () => {
+    const customer = await customerIn(h, 'SEK');
+    const plain = await save();
+    const small = await save({ quantity: '2', values: awningValues({ WIDTH: { number: '3000' }, VALANCE: { boolean: false } }) });
+    const priced = await h.call<Calculation>('configurator.calculate', { itemNumber: AWNING, quantity: '2', customerNumber: customer.customerNumber, values: awningValues({ WIDTH: { number: '3000' }, VALANCE: { boolean: false } }) });
+
+    const validUntil = inDays(14);
+    const quote = await h.call<QuoteDetail>('configurator.createQuote', {
+      operationId: newOperationId(),
+      customerNumber: customer.customerNumber,
+      configurationNumbers: [plain.configurationNumber, small.configurationNumber],
+      title: 'Awnings for the terrace',
+      validUntil,
+    });
+    expect(quote).toMatchObject({ status: 'Draft', title: 'Awnings for the terrace', validUntil, currencyCode: 'SEK', customerNumber: customer.customerNumber });
+    expect(quote.lines).toHaveLength(2);
+    expect(quote.lines[1]).toMatchObject({ itemNumber: AWNING, quantity: '2', unitPrice: priced.price.unitPrice, discountPercent: '0', description: expect.stringContaining(small.configurationNumber) });
+    expect(quote.lines[1]!.lineTotal).toBe(priced.price.total);
+
+    const list = await h.call<{ items: QuoteRow[] }>('configurator.quotes', { customerNumber: customer.customerNumber, status: 'Draft', pageSize: 200 });
+    expect(list.items.map((q) => q.quoteNumber)).toContain(quote.quoteNumber);
+
+    const sent = await h.call<QuoteDetail>('configurator.sendQuote', { operationId: newOperationId(), quoteNumber: quote.quoteNumber });
+    expect(sent).toMatchObject({ status: 'Sent', emailSentTo: null });
+    expect(sent.sentAt).not.toBeNull();
+    expect(await h.call<QuoteDetail>('configurator.quote', { quoteNumber: quote.quoteNumber })).toMatchObject({ status: 'Sent' });
+
+    const twice = await h.raw('configurator.sendQuote', { operationId: newOperationId(), quoteNumber: quote.quoteNumber });
+    expect(twice).toMatchObject({ ok: false, error: { kind: 'conflict', codes: ['Quote.InvalidStatus'] } });
+  });
+
+  it('refuses a validity date before the quote date at the field, and creates nothing', async () => {
+    const customer = await customerIn(h, 'NOK');
+    const saved = await save();
+    const before = (await h.ledger({ pathPrefix: '/preview/quotes' })).length;
+    const refused = await h.raw('configurator.createQuote', { operationId: newOperationId(), customerNumber: customer.customerNumber, configurationNumbers: [saved.configurationNumber], validUntil: inDays(-3) });
+    expect(refused).toMatchObject({ ok: false, error: { fieldErrors: [expect.objectContaining({ field: 'validUntil' })] } });
+    expect(await h.ledger({ pathPrefix: '/preview/quotes' })).toHaveLength(before);
+  });
+});

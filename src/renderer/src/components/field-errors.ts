@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import type { AppError, AppErrorData, FieldError } from '@shared/errors';
-import { messageForCode } from '@shared/domain/error-messages';
+import { fieldErrorSentence } from '@shared/domain/error-messages';
+import { joinSentences, normaliseFieldName } from '@shared/domain/field-labels';
+
+export { normaliseFieldName };
 
 /**
  * Puts the ERP's field errors next to the inputs they concern. The ERP names fields in several
@@ -15,19 +18,8 @@ function dataOf(error: ErrorSource): AppErrorData | undefined {
   return 'data' in error ? error.data : error;
 }
 
-/** "$.Lines.2.Quantity" -> "lines[2].quantity" */
-export function normaliseFieldName(field: string): string {
-  return field
-    .trim()
-    .replace(/^\$\.?/, '')
-    .replace(/\.(\d+)(?=\.|$)/g, '[$1]')
-    .toLowerCase();
-}
-
-/** The plain sentence for one field error: a known code first, then the ERP's own message. */
-export function fieldErrorMessage(fieldError: FieldError): string {
-  return (fieldError.code ? messageForCode(fieldError.code) : undefined) ?? fieldError.message;
-}
+/** The plain sentence for one field error: its own message, else the sentence of its code. */
+export const fieldErrorMessage = (fieldError: FieldError): string => fieldErrorSentence(fieldError);
 
 /** Every message for one field, in the order the ERP gave them. */
 export function fieldErrorsFor(error: ErrorSource, field: string): string[] {
@@ -50,7 +42,7 @@ export function useFieldErrors(error: ErrorSource): (field: string) => string | 
   return useMemo(() => {
     return (field: string) => {
       const messages = fieldErrorsFor(error, field);
-      return messages.length ? messages.join(' ') : undefined;
+      return messages.length ? joinSentences(...messages) : undefined;
     };
   }, [error]);
 }

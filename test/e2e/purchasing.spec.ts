@@ -352,7 +352,8 @@ test.describe('Purchasing workspace', () => {
     const picked: string[] = [];
     for (let i = 0; i < count && picked.length < 2; i++) {
       const checkbox = rows.nth(i).getByRole('checkbox');
-      const supplier = (await rows.nth(i).locator('td').nth(7).innerText()).trim();
+      // The supplier, whether it comes from the item or from an agreement.
+      const supplier = (await rows.nth(i).locator('td').nth(7).innerText()).replace(/\s*\(agreement\)$/, '').trim();
       if (!(await checkbox.isVisible()) || !(await checkbox.isEnabled()) || /Transfer|Manufacture|–/.test(supplier) || picked.includes(supplier)) continue;
       await checkbox.check();
       if (await checkbox.isChecked()) picked.push(supplier);

@@ -298,7 +298,8 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
             return (
               <Alert key={r.lineNumber} color={view.color} icon={<view.Icon size={18} />} title={`Line ${r.lineNumber} · ${r.quantity ?? ''} ${r.itemNumber ?? ''}: ${view.label}`} data-testid={`receive-result-${r.lineNumber}`} data-outcome={r.outcome}>
                 {r.outcome === 'unknown' && <Text size="sm">Resume it from the order: it is sent again with the same key and booked at most once.</Text>}
-                {r.error && r.outcome === 'failed' && <ProblemAlert error={r.error} shownFields={['quantity', 'locationCode', 'batchNumber', 'expiryDate', 'serialNumbers']} />}
+                {/* The results show no inputs: every field error is listed here, by its label. */}
+                {r.error && r.outcome === 'failed' && <ProblemAlert error={r.error} />}
               </Alert>
             );
           })}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/shared/errors';
-import { fieldErrorsFor, normaliseFieldName, unclaimedFieldErrors } from '../../../src/renderer/src/components/field-errors';
+import { fieldErrorsFor, unclaimedFieldErrors } from '../../../src/renderer/src/components/field-errors';
+import { normaliseFieldName } from '../../../src/shared/domain/field-labels';
 
 const error = new AppError({
   kind: 'validation',

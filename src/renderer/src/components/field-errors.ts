@@ -3,8 +3,6 @@ import type { AppError, AppErrorData, FieldError } from '@shared/errors';
 import { fieldErrorSentence } from '@shared/domain/error-messages';
 import { joinSentences, normaliseFieldName } from '@shared/domain/field-labels';
 
-export { normaliseFieldName };
-
 /**
  * Puts the ERP's field errors next to the inputs they concern. The ERP names fields in several
  * spellings ("Quantity", "lines[2].quantity", "Lines.2.Quantity", "$.lines[2].quantity"), so
@@ -18,13 +16,10 @@ function dataOf(error: ErrorSource): AppErrorData | undefined {
   return 'data' in error ? error.data : error;
 }
 
-/** The plain sentence for one field error: its own message, else the sentence of its code. */
-export const fieldErrorMessage = (fieldError: FieldError): string => fieldErrorSentence(fieldError);
-
 /** Every message for one field, in the order the ERP gave them. */
 export function fieldErrorsFor(error: ErrorSource, field: string): string[] {
   const wanted = normaliseFieldName(field);
-  return (dataOf(error)?.fieldErrors ?? []).filter((e) => normaliseFieldName(e.field) === wanted).map(fieldErrorMessage);
+  return (dataOf(error)?.fieldErrors ?? []).filter((e) => normaliseFieldName(e.field) === wanted).map((e) => fieldErrorSentence(e));
 }
 
 /** The field errors that concern none of the given fields: a screen shows these in its alert. */

@@ -91,16 +91,25 @@ export function startCount(count: InventoryCount, at: number): void {
   }
 }
 
+/** How long counting takes: about two minutes a line, at least a quarter of an hour, at most a shift. */
+export function countingSpanMs(lineCount: number): number {
+  return Math.min(8 * 60, Math.max(15, 2 * lineCount)) * 60_000;
+}
+
 /**
- * Fills every uncounted line and completes the count. `seeded` gives a believable set of
+ * Fills every uncounted line and completes the count. A count that was never started was counted
+ * over the span before `at` (never before it was created); the lines filled here are counted one
+ * after another within that span, so start, line and completion times read like real counting. `seeded` gives a believable set of
  * differences (about one line in five, reproducible per seed and count); `expected` counts
  * exactly what was expected.
  */
 export function completeCount(count: InventoryCount, fill: 'seeded' | 'expected', seed: number, at: number, decimalPlacesOf: (itemNumber: string) => number): void {
-  startCount(count, at);
+  startCount(count, Math.min(at, Math.max(count.createdDate, at - countingSpanMs(count.lines.length))));
+  const started = count.startedAt ?? at;
+  const lastCounted = count.lines.reduce((last, l) => Math.max(last, l.countedAt ?? started), started);
+  const open = count.lines.filter((l) => l.countedQuantity === null);
   const prng = new Prng(streamSeed(seed, `complete:${count.countNumber}`));
-  for (const line of count.lines) {
-    if (line.countedQuantity !== null) continue;
+  for (const [n, line] of open.entries()) {
     let counted = new Decimal(line.expectedQuantity);
     if (fill === 'seeded' && prng.chance(0.2)) {
       if (line.serialNumber !== null) counted = new Decimal(0);
@@ -110,7 +119,7 @@ export function completeCount(count: InventoryCount, fill: 'seeded' | 'expected'
       }
     }
     line.countedQuantity = qty(counted);
-    line.countedAt = at;
+    line.countedAt = lastCounted + Math.round(((n + 1) / open.length) * (at - lastCounted));
   }
   count.status = 'Completed';
   count.completedAt = at;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkSentence, fieldLabel, speakFields, type FieldLabels } from './domain/field-labels';
 
 /**
  * The one error shape that crosses every boundary (ERP -> main -> IPC -> renderer).
@@ -27,6 +28,8 @@ export const fieldErrorSchema = z.object({
   field: z.string(),
   message: z.string(),
   code: z.string().optional(),
+  /** The field as the screen shows it ("line 3, Quantity"); set where the field's label is known. */
+  label: z.string().optional(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
@@ -66,10 +69,21 @@ export class AppError extends Error {
   }
 }
 
-/** Input refused before anything was sent, naming each field (the detail lists them once each). */
-export function invalidInput(title: string, fieldErrors: FieldError[]): AppError {
-  const fields = [...new Set(fieldErrors.map((f) => f.field))].join(', ');
-  return new AppError({ kind: 'validation', title, detail: `Check: ${fields}`, fieldErrors });
+/**
+ * Gives every field error the label its form shows and turns quoted identifiers in the texts
+ * into those labels, so no identifier reaches a person. Labels set earlier (a service that knows
+ * better, such as "item 1001, Quantity") are kept.
+ */
+export function withFieldLabels(data: AppErrorData, labels: FieldLabels = {}): AppErrorData {
+  const fieldErrors = data.fieldErrors.map((f) => ({ ...f, label: f.label ?? fieldLabel(f.field, labels), message: speakFields(f.message, labels, f.field) }));
+  return { ...data, fieldErrors, ...(data.detail ? { detail: speakFields(data.detail, labels) } : {}) };
+}
+
+/** Input refused before anything was sent; the detail names each field once, by its label. */
+export function invalidInput(title: string, fieldErrors: FieldError[], labels: FieldLabels = {}): AppError {
+  const detail = checkSentence(fieldErrors.map((f) => f.label ?? fieldLabel(f.field, labels)));
+  const data = withFieldLabels({ kind: 'validation', title, detail, codes: [], fieldErrors }, labels);
+  return new AppError(data);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { openApp, screenshot as save } from './support/app';
 import { sandboxErp } from './support/sandbox';
+import { screenshotVariants } from './support/variants';
 
 /**
  * Purchasing on the Demo sandbox: the whole order lifecycle through the screens, receiving with
@@ -35,9 +36,9 @@ async function erp(request: APIRequestContext) {
   };
 }
 
-async function openPurchasing(page: Page): Promise<void> {
+async function openPurchasing(page: Page, thresholdMs = 90): Promise<void> {
   // A patient scanner threshold: Playwright's keys can arrive far apart on a busy machine.
-  await page.addInitScript(() => localStorage.setItem('quartermaster.scanner', JSON.stringify({ state: { thresholdMs: 90, minLength: 4 }, version: 1 })));
+  await page.addInitScript((ms) => localStorage.setItem('quartermaster.scanner', JSON.stringify({ state: { thresholdMs: ms, minLength: 4 }, version: 1 })), thresholdMs);
   await openApp(page, '#/purchasing');
   await expect(page.getByTestId('workspace-purchasing')).toBeVisible();
 }
@@ -208,6 +209,34 @@ test.describe('Purchasing workspace', () => {
     await expect(status(page)).toHaveText('Received');
   });
 
+  test('a scan in the Receive dialog that finds nothing says so, and a barcode is named as one', async ({ page, request }, info) => {
+    const api = await erp(request);
+    const onOrder = api.purchasable('None', 2);
+    const elsewhere = api.purchasable('None', 3);
+    const orderNumber = await api.confirmedOrder(onOrder.primarySupplierNumber!, [{ itemNumber: onOrder.itemNumber, quantity: '4' }]);
+    // Every scan here must arrive whole, or the notice would (rightly) name a torn code: an even more patient threshold.
+    await openPurchasing(page, 400);
+    await openOrder(page, orderNumber);
+    await page.getByRole('button', { name: 'Receive goods' }).click();
+    const receive = page.getByRole('dialog', { name: `Receive goods on ${orderNumber}` });
+    await receive.getByLabel('Quantity for line 1').fill('1');
+    await receive.getByText('Quantities start at what remains').click();
+
+    await scan(page, elsewhere.itemNumber);
+    const notice = receive.getByTestId('receive-scan-notice');
+    await expect(notice).toContainText(`${elsewhere.itemNumber} is not on ${orderNumber}: nothing was taken in.`);
+    await expect(receive.getByLabel('Quantity for line 1')).toHaveValue('1');
+
+    await scan(page, '4006381333931');
+    await expect(notice).toContainText('4006381333931 is a barcode (GTIN-13), not an item number.');
+    await screenshotVariants(page, info.project.name, 'purchasing-receive-scan-notice');
+
+    // A scan that does find its line clears the notice and fills the line's remainder.
+    await scan(page, onOrder.itemNumber);
+    await expect(receive.getByLabel('Quantity for line 1')).toHaveValue('4');
+    await expect(notice).toBeHidden();
+  });
+
   test('a receipt whose answer is dropped is retried and books stock once, as the sandbox ledger proves', async ({ page, request }) => {
     const api = await erp(request);
     const { itemNumber, primarySupplierNumber } = api.purchasable('None', 2);
@@ -274,10 +303,15 @@ test.describe('Purchasing workspace', () => {
     await form.getByLabel('Quantity of line 3').fill('1.5');
     await form.getByRole('button', { name: /Create draft/ }).click();
     // The ERP refuses the whole order and names each line: the messages sit at lines 2 and 3.
-    await expect(page.getByTestId('create-line-1').locator('.mantine-InputWrapper-error')).toHaveText('That item does not exist in the ERP.');
-    await expect(page.getByTestId('create-line-2').locator('.mantine-InputWrapper-error')).toContainText(/decimal/i);
+    await expect(page.getByTestId('create-line-1').locator('.mantine-InputWrapper-error')).toHaveText("Item 'NO-SUCH-ITEM' was not found.");
+    await expect(page.getByTestId('create-line-2').locator('.mantine-InputWrapper-error')).toContainText(/^Quantity allows at most \d decimal/);
     await expect(page.getByTestId('create-line-0').locator('.mantine-InputWrapper-error')).toHaveCount(0);
+    // The alert says where to look as the screen numbers lines (the ERP's lines[2] is line 3), with no identifier.
+    const alert = form.getByTestId('problem-alert');
+    await expect(alert).toContainText('Check line 2, Item and line 3, Quantity.');
+    await expect(form).not.toContainText(/lines\[|itemNumber|'quantity'/);
     await screenshot(page, info.project.name, 'purchasing-create-errors');
+    await screenshotVariants(page, info.project.name, 'purchasing-create-errors');
   });
 
   test('replenishment proposals show why, and selected ones become one draft order per supplier', async ({ page }, info) => {
@@ -297,7 +331,8 @@ test.describe('Purchasing workspace', () => {
     const picked: string[] = [];
     for (let i = 0; i < count && picked.length < 2; i++) {
       const checkbox = rows.nth(i).getByRole('checkbox');
-      const supplier = (await rows.nth(i).locator('td').nth(7).innerText()).trim();
+      // The supplier, whether it comes from the item or from an agreement.
+      const supplier = (await rows.nth(i).locator('td').nth(7).innerText()).replace(/\s*\(agreement\)$/, '').trim();
       if (!(await checkbox.isVisible()) || !(await checkbox.isEnabled()) || /Transfer|Manufacture|–/.test(supplier) || picked.includes(supplier)) continue;
       await checkbox.check();
       if (await checkbox.isChecked()) picked.push(supplier);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { contract, isCallName, type CallName, type CallOutput, type Contract } from '@shared/contract';
-import { AppError, invalidInput, toErrorData, type Envelope, type FieldError } from '@shared/errors';
+import type { FieldLabels } from '@shared/domain/field-labels';
+import { AppError, invalidInput, toErrorData, withFieldLabels, type Envelope, type FieldError } from '@shared/errors';
 import type { AppContext } from '../context';
 
 export type CallHandler<K extends CallName> = (
@@ -22,13 +23,13 @@ export function fieldPath(path: readonly PropertyKey[]): string {
   }, '');
 }
 
-export function validationError(error: z.ZodError): AppError {
+export function validationError(error: z.ZodError, labels: FieldLabels = {}): AppError {
   const fieldErrors: FieldError[] = error.issues.map((issue) => ({
     field: fieldPath(issue.path) || '(input)',
     message: issue.message,
     code: issue.code,
   }));
-  return invalidInput('Invalid input', fieldErrors);
+  return invalidInput('Invalid input', fieldErrors, labels);
 }
 
 /**
@@ -40,14 +41,16 @@ export function createDispatcher(table: HandlerTable, ctx: AppContext): Dispatch
     if (!isCallName(name)) {
       return { ok: false, error: toErrorData(new AppError({ kind: 'notFound', title: 'Unknown call', detail: String(name) })) };
     }
+    const { labels } = contract[name] as { labels?: FieldLabels };
     const parsed = contract[name].input.safeParse(rawInput ?? {});
-    if (!parsed.success) return { ok: false, error: validationError(parsed.error).data };
+    if (!parsed.success) return { ok: false, error: validationError(parsed.error, labels).data };
     try {
       const handler = table[name] as (ctx: AppContext, input: unknown) => Promise<unknown>;
       const value = await handler(ctx, parsed.data);
       return { ok: true, value };
     } catch (error) {
-      return { ok: false, error: toErrorData(error) };
+      // One place names every field of every refusal the way the form shows it.
+      return { ok: false, error: withFieldLabels(toErrorData(error), labels) };
     }
   };
 }

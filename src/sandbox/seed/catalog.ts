@@ -36,8 +36,8 @@ export const FAMILIES: Family[] = [
   { categoryCode: 'COOKING', names: ['Canister Stove', 'Multi-fuel Stove', 'Titanium Pot 750 ml', 'Water Filter', 'Cook Set'], variants: ['Standard'], unit: 'PCS', decimalPlaces: 0, tracking: 'None', price: [149, 1899] },
   { categoryCode: 'FUEL', names: ['Gas Canister 230 g', 'Gas Canister 450 g', 'Fire Starter Pack'], variants: ['Standard'], unit: 'PCS', decimalPlaces: 0, tracking: 'Batch', shelfLifeDays: 1460, price: [49, 129] },
   { categoryCode: 'FUEL', names: ['Liquid Fuel'], variants: ['Bulk'], unit: 'L', decimalPlaces: 3, tracking: 'Batch', shelfLifeDays: 1095, price: [59, 89] },
-  { categoryCode: 'FOOD', names: ['Freeze-dried Chili', 'Freeze-dried Pasta Bolognese', 'Oat Porridge Berries', 'Energy Bar Box 12'], variants: ['Standard'], unit: 'PCS', decimalPlaces: 0, tracking: 'Batch', shelfLifeDays: 540, price: [69, 349] },
-  { categoryCode: 'FOOD', names: ['Trail Mix'], variants: ['Bulk'], unit: 'KG', decimalPlaces: 3, tracking: 'Batch', shelfLifeDays: 270, price: [189, 259] },
+  { categoryCode: 'FOOD', names: ['Freeze-dried Chili', 'Freeze-dried Pasta Bolognese', 'Oat Porridge Berries', 'Energy Bar Box 12'], variants: ['Standard'], unit: 'PCS', decimalPlaces: 0, tracking: 'Batch', shelfLifeDays: 1095, price: [69, 349] },
+  { categoryCode: 'FOOD', names: ['Trail Mix'], variants: ['Bulk'], unit: 'KG', decimalPlaces: 3, tracking: 'Batch', shelfLifeDays: 540, price: [189, 259] },
   { categoryCode: 'CLIMBING', names: ['Dynamic Rope 9.5 mm', 'Static Rope 10 mm', 'Accessory Cord 6 mm'], variants: ['Spool'], unit: 'M', decimalPlaces: 2, tracking: 'None', price: [19, 59] },
   { categoryCode: 'CLIMBING', names: ['Climbing Harness', 'Climbing Helmet', 'Quickdraw Set'], variants: ['S/M', 'M/L'], unit: 'PCS', decimalPlaces: 0, tracking: 'Batch', shelfLifeDays: 3650, price: [449, 1499] },
   { categoryCode: 'NAVIGATION', names: ['GPS Handheld', 'Avalanche Transceiver', 'Satellite Messenger'], variants: ['Standard'], unit: 'PCS', decimalPlaces: 0, tracking: 'Serial', price: [2499, 5999] },
@@ -59,21 +59,25 @@ export const CATEGORIES = [
 
 export const UNITS = [['PCS', 'Piece'], ['PAIR', 'Pair'], ['M', 'Metre'], ['KG', 'Kilogram'], ['L', 'Litre'], ['SET', 'Set']] as const;
 
-export const SUPPLIERS: { name: string; country: string; currency: string; email: boolean }[] = [
-  { name: 'Nordkapp Textiles AS', country: 'NO', currency: 'NOK', email: true },
-  { name: 'Bergtind Gear AB', country: 'SE', currency: 'SEK', email: true },
-  { name: 'Lofoten Outdoor Supply AS', country: 'NO', currency: 'NOK', email: true },
-  { name: 'Alpenschmiede GmbH', country: 'DE', currency: 'EUR', email: true },
-  { name: 'Trekwell Ltd', country: 'GB', currency: 'GBP', email: false },
-  { name: 'Fjordline Foods AS', country: 'NO', currency: 'NOK', email: true },
-  { name: 'Polar Signal Oy', country: 'FI', currency: 'EUR', email: true },
-  { name: 'Kajakverkstan AB', country: 'SE', currency: 'SEK', email: true },
-  { name: 'Granite Climbing Co', country: 'US', currency: 'USD', email: true },
-  { name: 'Vidde Fuel AS', country: 'NO', currency: 'NOK', email: false },
-  { name: 'Saga Safety ApS', country: 'DK', currency: 'DKK', email: true },
-  { name: 'Norrsken Optics AB', country: 'SE', currency: 'SEK', email: true },
-  { name: 'Hardanger Canvas AS', country: 'NO', currency: 'NOK', email: true },
-  { name: 'Arctic Trail Foods Oy', country: 'FI', currency: 'EUR', email: true },
+/**
+ * Suppliers and what they make or carry (item category codes): each item is bought from a
+ * supplier of its category, so no textile mill sells freeze-dried food.
+ */
+export const SUPPLIERS: { name: string; country: string; currency: string; email: boolean; categories: readonly string[] }[] = [
+  { name: 'Nordkapp Textiles AS', country: 'NO', currency: 'NOK', email: true, categories: ['APPAREL', 'FABRIC', 'SLEEPING'] },
+  { name: 'Bergtind Gear AB', country: 'SE', currency: 'SEK', email: true, categories: ['TENTS', 'SLEEPING', 'COOKING', 'ACCESSORY'] },
+  { name: 'Lofoten Outdoor Supply AS', country: 'NO', currency: 'NOK', email: true, categories: ['FOOTWEAR', 'COOKING', 'FUEL', 'SAFETY', 'ACCESSORY'] },
+  { name: 'Alpenschmiede GmbH', country: 'DE', currency: 'EUR', email: true, categories: ['CLIMBING', 'FOOTWEAR', 'ACCESSORY'] },
+  { name: 'Trekwell Ltd', country: 'GB', currency: 'GBP', email: false, categories: ['FOOTWEAR', 'APPAREL'] },
+  { name: 'Fjordline Foods AS', country: 'NO', currency: 'NOK', email: true, categories: ['FOOD'] },
+  { name: 'Polar Signal Oy', country: 'FI', currency: 'EUR', email: true, categories: ['NAVIGATION'] },
+  { name: 'Kajakverkstan AB', country: 'SE', currency: 'SEK', email: true, categories: ['PADDLING'] },
+  { name: 'Granite Climbing Co', country: 'US', currency: 'USD', email: true, categories: ['CLIMBING'] },
+  { name: 'Vidde Fuel AS', country: 'NO', currency: 'NOK', email: false, categories: ['FUEL'] },
+  { name: 'Saga Safety ApS', country: 'DK', currency: 'DKK', email: true, categories: ['SAFETY', 'NAVIGATION'] },
+  { name: 'Norrsken Optics AB', country: 'SE', currency: 'SEK', email: true, categories: ['NAVIGATION'] },
+  { name: 'Hardanger Canvas AS', country: 'NO', currency: 'NOK', email: true, categories: ['TENTS', 'FABRIC', 'PADDLING'] },
+  { name: 'Arctic Trail Foods Oy', country: 'FI', currency: 'EUR', email: true, categories: ['FOOD'] },
 ];
 
 /** NOK per unit of currency; the sandbox books receipts in the tenant's base currency with these. */

@@ -1,6 +1,6 @@
 import { Decimal, money, price, qty } from '../rules/decimals';
 import { addDays, DAY_MS, isoDate } from '../rules/timestamps';
-import { applyCount, completeCount, generateCountLines, stockInWarehouse, type CountSpec } from '../counting';
+import { applyCount, completeCount, countingSpanMs, generateCountLines, startCount, stockInWarehouse, type CountSpec } from '../counting';
 import { closeOrder, receiveLine, refreshLineStatus } from '../purchasing';
 import { book, onHandInWarehouse } from '../stock';
 import { batchKey, itemWarehouseKey, type Channel, type InventoryCount, type Item, type ItemWarehouse, type PurchaseOrder, type PurchaseOrderStatus, type Store, type Supplier, type SupplierItem, type Warehouse } from '../store';
@@ -81,6 +81,8 @@ export function generateStore({ seed, scale, anchor }: SeedOptions): Store {
   // Suppliers
   const sp = rng('suppliers');
   const supplierCount = SUPPLIERS.length * scale;
+  /** Active suppliers by the item categories they make or carry. */
+  const suppliersOf = new Map<string, Supplier[]>();
   for (let i = 0; i < supplierCount; i++) {
     const t = SUPPLIERS[i % SUPPLIERS.length] as (typeof SUPPLIERS)[number];
     const round = Math.floor(i / SUPPLIERS.length);
@@ -99,8 +101,8 @@ export function generateStore({ seed, scale, anchor }: SeedOptions): Store {
       modifiedDate: sp.chance(0.5) ? created + sp.int(1, 200) * DAY_MS : null,
     };
     store.suppliers.set(supplierNumber, supplier);
+    if (supplier.isActive) for (const category of t.categories) suppliersOf.set(category, [...(suppliersOf.get(category) ?? []), supplier]);
   }
-  const activeSuppliers = [...store.suppliers.values()].filter((s) => s.isActive);
 
   // Items, supplier items, agreements
   const ip = rng('items');
@@ -117,7 +119,8 @@ export function generateStore({ seed, scale, anchor }: SeedOptions): Store {
     const standardCost = price(new Decimal(list).times(ip.int(38, 58)).div(100));
     const replenishment = f.replenishment ?? (i % 13 === 7 ? 'Manufacture' : i % 11 === 3 ? 'Transfer' : 'Purchase');
     const name = `${combo.n}${combo.v === 'Standard' || combo.v === 'Configurable' ? '' : ` ${combo.v}`}${series > 0 ? ` (series ${series + 1})` : ''}`;
-    const supplier = replenishment === 'Purchase' || replenishment === 'Transfer' ? activeSuppliers[(i * 7 + series) % activeSuppliers.length] : undefined;
+    const makers = suppliersOf.get(f.categoryCode) ?? [];
+    const supplier = (replenishment === 'Purchase' || replenishment === 'Transfer') && makers.length > 0 ? makers[(i * 7 + series) % makers.length] : undefined;
     const item: Item = {
       itemNumber,
       name,
@@ -160,7 +163,7 @@ export function generateStore({ seed, scale, anchor }: SeedOptions): Store {
     };
     const primary = addSupplierItem(supplier, true);
     if (ip.chance(0.3)) {
-      const other = activeSuppliers[(i * 3 + 5) % activeSuppliers.length] as Supplier;
+      const other = makers[(i * 3 + 5) % makers.length] as Supplier;
       if (other.supplierNumber !== supplier.supplierNumber) addSupplierItem(other, false);
     }
     if (!noLeadTime && ip.chance(0.15)) {
@@ -240,7 +243,8 @@ export function generateStore({ seed, scale, anchor }: SeedOptions): Store {
         for (let b = 0; b < n; b++) {
           const batchNumber = `B${String(++batchSeq).padStart(6, '0')}`;
           const shelf = family?.shelfLifeDays ?? null;
-          const received = addDays(isoDate(anchor), -wp.int(20, 400));
+          // Stock on hand at the opening balance was received before it.
+          const received = addDays(isoDate(openingAt), -wp.int(1, 90));
           let expiryDate = shelf === null ? null : addDays(received, shelf);
           if (shelf !== null && batchSeq % 17 === 3) expiryDate = addDays(isoDate(anchor), -wp.int(1, 40)); // expired
           if (shelf !== null && batchSeq % 17 === 8) expiryDate = addDays(isoDate(anchor), wp.int(2, 25)); // expiring soon
@@ -425,7 +429,8 @@ function seedCounts(store: Store, p: Prng, seed: number, scale: number, anchor: 
     };
     if (type === 'Location' && spec.zoneFilter === null) spec.locationCodeFilter = (p.pick(wh.locations.filter((l) => l.zone === 'A'))).locationCode;
     if (type === 'Impulse') spec.warehouseCode = 'OSL';
-    const created = anchor - p.int(status === 'Applied' || status === 'Cancelled' ? 20 : 1, status === 'Applied' ? 120 : 15) * DAY_MS;
+    // Planned in the morning of a working day (07:30 UTC), so counting happens during the day.
+    const created = anchor - p.int(status === 'Applied' || status === 'Cancelled' ? 20 : 1, status === 'Applied' ? 120 : 15) * DAY_MS + 27_000_000;
     const count: InventoryCount = {
       countNumber,
       type,
@@ -446,19 +451,22 @@ function seedCounts(store: Store, p: Prng, seed: number, scale: number, anchor: 
       lines: generateCountLines(store, spec, seed, countNumber, rowsOf.get(spec.warehouseCode)),
     };
     const dpOf = (n: string) => store.items.get(n)?.decimalPlaces ?? 0;
+    // Counting starts an hour after planning and takes its time: about two minutes a line.
+    const startedAt = created + 3_600_000;
     if (status === 'InProgress') {
-      count.status = 'InProgress';
-      count.startedAt = created + 3_600_000;
-      count.modifiedDate = count.startedAt;
+      startCount(count, startedAt);
       count.lines.forEach((line, n) => {
         if (n % 3 === 0) {
           line.countedQuantity = line.expectedQuantity;
-          line.countedAt = created + 5_400_000;
+          line.countedAt = startedAt + (n + 1) * 120_000;
         }
       });
     }
-    if (status === 'Completed' || status === 'Applied') completeCount(count, 'seeded', seed, created + 7_200_000, dpOf);
-    if (status === 'Applied') applyCount(store, count, created + 10_800_000, newId);
+    if (status === 'Completed' || status === 'Applied') {
+      startCount(count, startedAt);
+      completeCount(count, 'seeded', seed, startedAt + countingSpanMs(count.lines.length), dpOf);
+    }
+    if (status === 'Applied') applyCount(store, count, (count.completedAt ?? startedAt) + p.int(1, 20) * 3_600_000, newId);
     if (status === 'Cancelled') {
       count.status = 'Cancelled';
       count.modifiedDate = created + 3_600_000;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fitsErp, isDecimalString, tooLargeMessage } from '../domain/decimal';
 import { appErrorSchema } from '../errors';
+import type { FieldLabels } from '../domain/field-labels';
 import { command, query } from './define';
 import { actionOfferSchema } from './offers';
 
@@ -113,6 +114,25 @@ export const receiptLineSchema = z.object({
 });
 export type ReceiptLine = z.infer<typeof receiptLineSchema>;
 
+/**
+ * The receive dialog's fields. Its errors stand in the row of their order line; the request lists
+ * only the chosen lines, so its lines[i] is the i+1-th chosen line, not order line i+1.
+ */
+export const receiptLabels: FieldLabels = {
+  quantity: 'Quantity',
+  locationCode: 'Location',
+  batchNumber: 'Batch',
+  expiryDate: 'Expiry date',
+  serialNumbers: 'Serial numbers',
+  lines: 'Lines',
+  'lines[]': 'chosen line',
+  'lines[].quantity': 'Quantity',
+  'lines[].locationCode': 'Location',
+  'lines[].batchNumber': 'Batch',
+  'lines[].expiryDate': 'Expiry date',
+  'lines[].serialNumbers': 'Serial numbers',
+};
+
 export const receiptOutcomeSchema = z.object({
   lineNumber: z.number(),
   operationId: z.string(),
@@ -153,6 +173,21 @@ export const newOrderSchema = z.object({
 });
 export type NewOrder = z.input<typeof newOrderSchema>;
 
+/** The new-order form: its lines are numbered from 1 in the order of the request, as the ERP numbers them. */
+export const newOrderLabels: FieldLabels = {
+  supplierNumber: 'Supplier',
+  warehouseCode: 'Warehouse',
+  expectedDeliveryDate: 'Expected delivery',
+  supplierReference: 'Supplier reference',
+  lines: 'Lines',
+  'lines[]': 'line',
+  'lines[].itemNumber': 'Item',
+  'lines[].quantity': 'Quantity',
+  'lines[].unit': 'Unit',
+  'lines[].unitPrice': 'Unit price',
+  'lines[].expectedDate': 'Expected date',
+};
+
 export const lineEditSchema = z.object({
   lineNumber: z.number().int().min(1),
   quantity: quantity('The quantity').optional(),
@@ -160,6 +195,18 @@ export const lineEditSchema = z.object({
   promisedDate: isoDate('The promised date').nullable().optional(),
 });
 export type LineEdit = z.infer<typeof lineEditSchema>;
+
+/**
+ * The edit-lines dialog. The request lists only changed lines, so its lines[i] is the i+1-th
+ * changed line; the service names the ERP's refusals by the order's own line numbers.
+ */
+export const lineEditLabels: FieldLabels = {
+  lines: 'Lines',
+  'lines[]': 'changed line',
+  'lines[].quantity': 'Quantity',
+  'lines[].expectedDate': 'Expected',
+  'lines[].promisedDate': 'Promised',
+};
 
 export const supplierOptionSchema = z.object({
   supplierNumber: z.string(),
@@ -226,6 +273,17 @@ export const proposalOrderSchema = z.object({
   expectedDate: isoDate('The expected date').optional(),
 });
 
+/** Proposals turned into orders: the request lists the selected proposals in the table's order. */
+export const proposalOrderLabels: FieldLabels = {
+  warehouseCode: 'Warehouse',
+  lines: 'Proposals',
+  'lines[]': 'selected proposal',
+  'lines[].supplierNumber': 'Supplier',
+  'lines[].itemNumber': 'Item',
+  'lines[].quantity': 'Quantity',
+  'lines[].expectedDate': 'Expected date',
+};
+
 export const purchasingCalls = {
   'purchasing.orders': query(
     'Purchase orders by status, supplier, dates and search, newest order date first',
@@ -240,6 +298,7 @@ export const purchasingCalls = {
     'Receive purchase-order lines; each line is booked exactly once',
     z.object({ orderNumber, lines: z.array(receiptLineSchema).min(1, 'Choose at least one line to receive').max(500) }),
     receiveResultSchema,
+    receiptLabels,
   ),
   'purchasing.resumeReceipts': command('Resend receipts whose answer was lost, with their original keys', z.object({ orderNumber }), receiveResultSchema),
   'purchasing.send': command('Send a draft purchase order, optionally e-mailing the PDF', z.object({ orderNumber, sendEmail: z.boolean().default(false) }), orderDetailSchema),
@@ -247,15 +306,17 @@ export const purchasingCalls = {
     'Change line quantities and dates (merge patch) before confirming',
     z.object({ orderNumber, lines: z.array(lineEditSchema).min(1, 'Change at least one line').max(500) }),
     orderDetailSchema,
+    lineEditLabels,
   ),
   'purchasing.confirm': command(
     "Record the supplier's confirmation",
     z.object({ orderNumber, promisedDeliveryDate: isoDate('The promised delivery date').optional() }),
     orderDetailSchema,
+    { promisedDeliveryDate: 'Promised delivery date' },
   ),
   'purchasing.close': command('Close an order without waiting for the outstanding quantity', z.object({ orderNumber }), orderDetailSchema),
   'purchasing.cancel': command('Cancel an order nothing was received on', z.object({ operationId, orderNumber }), orderDetailSchema),
-  'purchasing.create': command('Create a draft purchase order', newOrderSchema, orderDetailSchema),
+  'purchasing.create': command('Create a draft purchase order', newOrderSchema, orderDetailSchema, newOrderLabels),
   'purchasing.proposals': query(
     'Replenishment proposals for a warehouse, with the figures and rule behind each',
     z.object({ warehouseCode: code('a warehouse') }),
@@ -267,5 +328,6 @@ export const purchasingCalls = {
     z.object({
       orders: z.array(z.object({ supplierNumber: z.string(), orderNumber: z.string().nullable(), lineCount: z.number(), error: appErrorSchema.nullable() })),
     }),
+    proposalOrderLabels,
   ),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fitsErp, isDecimalString, isZero, tooLargeMessage } from '../domain/decimal';
+import type { FieldLabels } from '../domain/field-labels';
 import { command, query } from './define';
 import { actionOfferSchema } from './offers';
 
@@ -126,6 +127,20 @@ export const createCountInputSchema = z.discriminatedUnion(
 );
 export type CreateCountInput = z.input<typeof createCountInputSchema>;
 
+/** The count form's fields as it labels them. */
+export const countLabels: FieldLabels = {
+  type: 'Type',
+  warehouseCode: 'Warehouse',
+  zoneFilter: 'Zone',
+  locationCodeFilter: 'Location',
+  categoryCode: 'Category',
+  randomSampleSize: 'Sample size',
+  itemNumber: 'Item number',
+  description: 'Description',
+  blindCount: 'Blind count',
+  autoStart: 'Start counting now',
+};
+
 // ---------- Stock ----------
 
 export const itemSummarySchema = z.object({
@@ -229,6 +244,18 @@ export const adjustmentInputSchema = z
   });
 export type AdjustmentInput = z.input<typeof adjustmentInputSchema>;
 
+/** The adjustment form's fields as it labels them. */
+export const adjustmentLabels: FieldLabels = {
+  itemNumber: 'Item',
+  warehouseCode: 'Warehouse',
+  locationCode: 'Location',
+  quantity: 'Quantity',
+  transactionType: 'Type',
+  batchNumber: 'Batch',
+  serialNumber: 'Serial number',
+  notes: 'Notes',
+};
+
 export const warehouseCalls = {
   'warehouse.reference': query(
     'Warehouses with their locations, and item categories',
@@ -241,7 +268,7 @@ export const warehouseCalls = {
     z.object({ items: z.array(countRowSchema), totalCount: z.number(), page: z.number(), pageSize: z.number() }),
   ),
   'warehouse.counts.get': query('One inventory count with its lines', z.object({ countNumber: code('a count') }), countDetailSchema),
-  'warehouse.counts.create': command('Create an inventory count', createCountInputSchema, countDetailSchema),
+  'warehouse.counts.create': command('Create an inventory count', createCountInputSchema, countDetailSchema, countLabels),
   'warehouse.counts.apply': command('Post the differences of a completed count to stock', z.object({ operationId, countNumber: code('a count') }), countDetailSchema),
   'warehouse.counts.cancel': command('Cancel a count that is planned or being counted', z.object({ operationId, countNumber: code('a count') }), countDetailSchema),
   'warehouse.items.search': query(
@@ -268,5 +295,6 @@ export const warehouseCalls = {
     'Book a stock adjustment or scrap, exactly once',
     adjustmentInputSchema,
     z.object({ transaction: transactionRowSchema }),
+    adjustmentLabels,
   ),
 };

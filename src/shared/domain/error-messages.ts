@@ -1,4 +1,5 @@
-import type { AppErrorData, ErrorKind } from '../errors';
+import type { AppErrorData, ErrorKind, FieldError } from '../errors';
+import { asSentence, checkSentence, fieldLabel, speakFields, type FieldLabels } from './field-labels';
 
 /**
  * ERP error codes in plain sentences. Screens show these instead of the raw code; the code
@@ -68,8 +69,29 @@ export function messageForCode(code: string): string | undefined {
   return byLowerCode.get(code.toLowerCase());
 }
 
-/** The best plain sentence for an error: a known code first, then the ERP's words, then the kind. */
-export function messageFor(error: Pick<AppErrorData, 'kind' | 'codes' | 'code' | 'title' | 'detail' | 'requiredScopes'>): string {
+/** Kinds whose detail is the ERP's (or a service's) own words about this very request. */
+const specificDetailKinds: ReadonlySet<ErrorKind> = new Set(['problem', 'validation', 'conflict', 'notFound']);
+
+type Describable = Pick<AppErrorData, 'kind' | 'codes' | 'code' | 'title' | 'detail' | 'requiredScopes'> & { fieldErrors?: readonly FieldError[] };
+
+/** A detail that only strings the field messages together says nothing the field list does not. */
+export function repeatsFieldErrors(detail: string, fieldErrors: readonly FieldError[] = []): boolean {
+  return fieldErrors.length > 0 && fieldErrors.every((f) => detail.includes(f.message.trim()));
+}
+
+/**
+ * The best plain sentence for an error, most specific first: the words written about this very
+ * request (a service's message, the ERP's detail), then the sentence of a known code, then the
+ * kind. Field identifiers in the words become the labels of `labels`.
+ */
+export function messageFor(error: Describable, labels: FieldLabels = {}): string {
+  if (specificDetailKinds.has(error.kind) && error.detail && !repeatsFieldErrors(error.detail, error.fieldErrors)) {
+    return asSentence(speakFields(error.detail, labels));
+  }
+  if (error.kind === 'validation' && error.fieldErrors?.length) {
+    // The fields' own messages stand at the fields; the sentence says where to look.
+    return checkSentence(error.fieldErrors.map((f) => f.label ?? fieldLabel(f.field, labels)));
+  }
   for (const code of [error.code, ...error.codes]) {
     const known = code ? messageForCode(code) : undefined;
     if (known) return known;
@@ -77,8 +99,18 @@ export function messageFor(error: Pick<AppErrorData, 'kind' | 'codes' | 'code' |
   if (error.kind === 'forbidden' && error.requiredScopes?.length) {
     return `The connection is missing the permission ${error.requiredScopes.join(', ')}.`;
   }
-  if (error.kind === 'problem' || error.kind === 'validation' || error.kind === 'conflict') {
-    if (error.detail) return error.detail;
-  }
-  return byKind[error.kind] ?? error.title;
+  return byKind[error.kind] ?? asSentence(error.title);
+}
+
+/** The words for one field error: its own message (it names the case), else the sentence of its code. */
+export function fieldErrorSentence(fieldError: FieldError, labels: FieldLabels = {}): string {
+  const own = fieldError.message.trim();
+  const isBareCode = !!fieldError.code && own.toLowerCase() === fieldError.code.toLowerCase();
+  if (own && !isBareCode) return asSentence(speakFields(own, labels, fieldError.field));
+  return (fieldError.code ? messageForCode(fieldError.code) : undefined) ?? 'This value is not valid.';
+}
+
+/** "line 3, Quantity: Enter a quantity greater than zero." for a list away from the inputs. */
+export function labelledFieldError(fieldError: FieldError, labels: FieldLabels = {}): string {
+  return `${fieldError.label ?? fieldLabel(fieldError.field, labels)}: ${fieldErrorSentence(fieldError, labels)}`;
 }

@@ -72,6 +72,10 @@ describe('the order lifecycle', () => {
     const fields = result.error.fieldErrors.map((f) => f.field);
     expect(fields).toEqual(expect.arrayContaining(['lines[1].itemNumber', 'lines[2].quantity']));
     expect(fields).not.toContain('lines[0].itemNumber');
+    // As the form numbers them, from 1, and in words without identifiers.
+    expect(result.error.fieldErrors.map((f) => f.label)).toEqual(expect.arrayContaining(['line 2, Item', 'line 3, Quantity']));
+    expect(result.error.fieldErrors.find((f) => f.field === 'lines[2].quantity')!.message).toMatch(/^Quantity allows at most 0 decimal/);
+    expect(JSON.stringify([result.error.detail, result.error.fieldErrors.map((f) => [f.label, f.message])])).not.toMatch(/lines\[|itemNumber|'quantity'/);
   });
 
   it('refuses bad input before it reaches the ERP, naming the line', async () => {
@@ -93,6 +97,9 @@ describe('the order lifecycle', () => {
     await h.call('purchasing.confirm', { orderNumber: draft.orderNumber });
     await h.call('purchasing.receive', { orderNumber: draft.orderNumber, lines: [{ lineNumber: 2, operationId: newOperationId(), quantity: '3' }] });
     const result = await h.raw('purchasing.editLines', { orderNumber: draft.orderNumber, lines: [{ lineNumber: 1, quantity: '5' }, { lineNumber: 2, quantity: '2' }] });
-    expect(result).toMatchObject({ ok: false, error: { fieldErrors: [{ field: 'lines[1].quantity' }] } });
+    expect(result).toMatchObject({ ok: false, error: { fieldErrors: [{ field: 'lines[1].quantity', label: 'line 2, Quantity' }] } });
+    // Only line 2 changed: the request's first edit, but the dialog's line 2.
+    const alone = await h.raw('purchasing.editLines', { orderNumber: draft.orderNumber, lines: [{ lineNumber: 2, quantity: '2' }] });
+    expect(alone).toMatchObject({ ok: false, error: { fieldErrors: [{ field: 'lines[0].quantity', label: 'line 2, Quantity' }] } });
   });
 });

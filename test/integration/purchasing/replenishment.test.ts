@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, Proposal } from '../../../src/shared/contract/purchasing';
-import { newOperationId, startPurchasing, type PurchasingHarness } from './support';
+import { newOperationId, purchasable, startPurchasing, type PurchasingHarness } from './support';
 
 let h: PurchasingHarness;
 beforeAll(async () => {
@@ -54,6 +54,17 @@ describe('replenishment proposals', () => {
     const after = await propose('OSL');
     const stillProposed = after.proposals.filter((p) => chosen.some((c) => c.itemNumber === p.itemNumber) && p.quantity !== null);
     expect(stillProposed).toEqual([]);
+  });
+
+  it("names a refused proposal's field by its item, as the proposals table shows it", async () => {
+    const { itemNumber, supplierNumber } = await purchasable('None');
+    const { orders } = await h.call<{ orders: { error: { fieldErrors: { field: string; label?: string; message: string }[] } | null }[] }>('purchasing.orderProposals', {
+      operationId: newOperationId(),
+      warehouseCode: 'OSL',
+      lines: [{ supplierNumber, itemNumber, quantity: '1.5' }],
+    });
+    expect(orders[0]!.error!.fieldErrors).toEqual([expect.objectContaining({ field: 'lines[0].quantity', label: `item ${itemNumber}, Quantity` })]);
+    expect(orders[0]!.error!.fieldErrors[0]!.message).not.toMatch(/lines\[/);
   });
 
   it('refuses an empty selection with a message', async () => {

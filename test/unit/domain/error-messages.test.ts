@@ -22,7 +22,7 @@ describe('error messages', () => {
     expect(messageForCode('Inventory.InsufficientStock')).toMatch(/not enough stock/);
   });
 
-  it('prefers a known code, then the ERP detail, then the kind', () => {
+  it('without words about the case, uses a known code; else the ERP detail; else the kind', () => {
     expect(messageFor({ ...base, kind: 'conflict', codes: ['Unknown.Code', 'Inventory.InsufficientStock'] })).toMatch(/not enough stock/);
     expect(messageFor({ ...base, kind: 'conflict', codes: ['Unknown.Code'], detail: 'Order is locked.' })).toBe('Order is locked.');
     expect(messageFor({ ...base, kind: 'rateLimited' })).toMatch(/too many requests/);

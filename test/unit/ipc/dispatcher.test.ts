@@ -85,7 +85,17 @@ describe('dispatch', () => {
     expect(rebuilt.code).toBe('Inventory.InsufficientStock');
     expect(rebuilt.kind).toBe('conflict');
     expect(rebuilt.data.status).toBe(409);
-    expect(rebuilt.fieldErrors).toEqual([{ field: 'quantity', message: 'Only 3 on hand', code: 'Inventory.InsufficientStock' }]);
+    // The boundary adds the field's label (app.info declares none, so the plain-words fallback).
+    expect(rebuilt.fieldErrors).toEqual([{ field: 'quantity', label: 'Quantity', message: 'Only 3 on hand', code: 'Inventory.InsufficientStock' }]);
+  });
+
+  it("labels every refusal's fields as the call's form shows them", async () => {
+    const dispatch = createDispatcher(tableWith({}), ctx);
+    const envelope = await dispatch('purchasing.create', { operationId: 'operation-1', supplierNumber: 'S1', warehouseCode: '', lines: [{ itemNumber: 'A', quantity: '1' }, { itemNumber: 'B', quantity: '0' }] });
+    expect(envelope.ok).toBe(false);
+    if (envelope.ok) return;
+    expect(envelope.error.fieldErrors.map((f) => f.label)).toEqual(['Warehouse', 'line 2, Quantity']);
+    expect(envelope.error.detail).toBe('Check Warehouse and line 2, Quantity.');
   });
 
   it('turns an unexpected exception into an internal error without a stack trace', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/shared/errors';
-import { fieldErrorsFor, normaliseFieldName, unclaimedFieldErrors } from '../../../src/renderer/src/components/field-errors';
+import { fieldErrorsFor, unclaimedFieldErrors } from '../../../src/renderer/src/components/field-errors';
+import { normaliseFieldName } from '../../../src/shared/domain/field-labels';
 
 const error = new AppError({
   kind: 'validation',
@@ -9,7 +10,8 @@ const error = new AppError({
     { field: 'Quantity', message: 'Quantity must not be zero.' },
     { field: 'Lines[2].Quantity', message: 'Too many decimals.' },
     { field: '$.lines.2.quantity', message: 'Must be positive.' },
-    { field: 'warehouseCode', message: 'raw ERP text', code: 'Warehouse.NotFound' },
+    { field: 'warehouseCode', message: "Warehouse 'XYZ' does not exist", code: 'Warehouse.NotFound' },
+    { field: 'locationCode', message: 'WarehouseLocation.NotFound', code: 'WarehouseLocation.NotFound' },
     { field: 'notes', message: 'Too long.' },
   ],
 });
@@ -24,8 +26,12 @@ describe('fieldErrorsFor', () => {
     expect(fieldErrorsFor(error, 'lines[1].quantity')).toEqual([]);
   });
 
-  it('uses the plain sentence of a known code', () => {
-    expect(fieldErrorsFor(error, 'warehouseCode')).toEqual(['That warehouse does not exist or is not active.']);
+  it("prefers the ERP's specific words, as a sentence, over the generic sentence of its code", () => {
+    expect(fieldErrorsFor(error, 'warehouseCode')).toEqual(["Warehouse 'XYZ' does not exist."]);
+  });
+
+  it('uses the plain sentence of a known code when the ERP gave only the code', () => {
+    expect(fieldErrorsFor(error, 'locationCode')).toEqual(['That location does not exist in the warehouse.']);
   });
 
   it('accepts the plain data shape and no error at all', () => {
@@ -38,7 +44,7 @@ describe('fieldErrorsFor', () => {
 describe('unclaimedFieldErrors', () => {
   it('leaves out the fields a form shows next to its inputs', () => {
     const rest = unclaimedFieldErrors(error, ['quantity', 'lines[2].quantity', 'warehouseCode']);
-    expect(rest.map((e) => e.field)).toEqual(['notes']);
+    expect(rest.map((e) => e.field)).toEqual(['locationCode', 'notes']);
   });
 });
 

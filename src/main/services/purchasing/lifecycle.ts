@@ -1,4 +1,5 @@
-import type { LineEdit, NewOrder, OrderDetail } from '@shared/contract/purchasing';
+import { lineEditLabels, type LineEdit, type NewOrder, type OrderDetail } from '@shared/contract/purchasing';
+import { fieldLabel } from '@shared/domain/field-labels';
 import { AppError } from '@shared/errors';
 import { describeWrite } from '../../activity/write-scope';
 import type { ErpClient } from '../../erp/client';
@@ -35,9 +36,11 @@ export async function editLines(client: ErpClient, profile: StoredProfile, order
     try {
       last = await client.preview.purchaseOrders.patchLine(orderNumber, lineNumber, patch);
     } catch (error) {
-      // Field errors name the line the screen shows them at (lines[0].quantity), not the bare field.
+      // The field is placed at this change (lines[index], as in the request); its label names the
+      // order's own line number, the one the dialog shows.
       if (error instanceof AppError && error.fieldErrors.length > 0) {
-        throw new AppError({ ...error.data, fieldErrors: error.fieldErrors.map((f) => ({ ...f, field: `lines[${index}].${f.field}` })) });
+        const fieldErrors = error.fieldErrors.map((f) => ({ ...f, field: `lines[${index}].${f.field}`, label: `line ${lineNumber}, ${fieldLabel(`lines[].${f.field}`, lineEditLabels)}` }));
+        throw new AppError({ ...error.data, fieldErrors });
       }
       throw error;
     }

@@ -1,5 +1,5 @@
-import type { PendingReceipt, ReceiptLine, ReceiptOutcome, ReceiveResult } from '@shared/contract/purchasing';
-import { AppError, toErrorData, type AppErrorData } from '@shared/errors';
+import { receiptLabels, type PendingReceipt, type ReceiptLine, type ReceiptOutcome, type ReceiveResult } from '@shared/contract/purchasing';
+import { AppError, toErrorData, withFieldLabels, type AppErrorData } from '@shared/errors';
 import { describeWrite } from '../../activity/write-scope';
 import type { ErpClient } from '../../erp/client';
 import { receiveTarget, type PurchaseOrderDetail, type ReceiveInput } from '../../erp/preview/purchase-orders';
@@ -49,12 +49,17 @@ function receiptBody(line: ReceiptLine): ReceiveInput {
   };
 }
 
+/** A line's refusal travels inside the result, past the dispatcher: it names its fields as the dialog does here. */
+function receiptError(error: unknown): AppErrorData {
+  return withFieldLabels(toErrorData(error), receiptLabels);
+}
+
 /** Refusals that need no round trip: one serial number per unit, each only once. */
 export function localProblem(line: ReceiptLine): AppErrorData | null {
   const serials = line.serialNumbers ?? [];
   const duplicate = serials.find((s, i) => serials.indexOf(s) !== i);
   if (duplicate) {
-    return toErrorData(
+    return receiptError(
       new AppError({
         kind: 'validation',
         title: `Serial number ${duplicate} is listed twice`,
@@ -84,7 +89,7 @@ async function attempt(client: ErpClient, a: Attempt): Promise<{ outcome: Receip
   } catch (error) {
     // Still pending in the journal means no definitive answer came (answer lost, 5xx, 429): it may have been booked.
     const open = client.pendingWrites().some((e) => e.operationId === a.operationId);
-    return { outcome: { ...base, outcome: open ? 'unknown' : 'failed', transactionIds: [], error: toErrorData(error) }, order: null };
+    return { outcome: { ...base, outcome: open ? 'unknown' : 'failed', transactionIds: [], error: receiptError(error) }, order: null };
   }
 }
 

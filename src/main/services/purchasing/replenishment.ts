@@ -1,6 +1,8 @@
 import Decimal from 'decimal.js';
 import type { Proposal } from '@shared/contract/purchasing';
-import { toErrorData, type AppErrorData } from '@shared/errors';
+import { proposalOrderLabels } from '@shared/contract/purchasing';
+import { fieldLabel } from '@shared/domain/field-labels';
+import { toErrorData, withFieldLabels, type AppErrorData } from '@shared/errors';
 import { describeWrite } from '../../activity/write-scope';
 import type { ErpClient } from '../../erp/client';
 import { mapLimit } from '../../erp/concurrency';
@@ -146,6 +148,21 @@ export interface ProposalLine {
   expectedDate?: string;
 }
 
+/**
+ * A supplier's refusal names its order's lines[i]; the proposals table shows items, so each
+ * field is labelled by the item of that line ("item 1001, Quantity").
+ */
+function proposalError(error: unknown, group: ProposalLine[]): AppErrorData {
+  const data = toErrorData(error);
+  const fieldErrors = data.fieldErrors.map((f) => {
+    const line = /^lines\[(\d+)\]\.?(.*)$/.exec(f.field);
+    const item = line ? group[Number(line[1])]?.itemNumber : undefined;
+    if (!line || !item) return f;
+    return { ...f, label: line[2] ? `item ${item}, ${fieldLabel(`lines[].${line[2]}`, proposalOrderLabels)}` : `item ${item}` };
+  });
+  return withFieldLabels({ ...data, fieldErrors }, proposalOrderLabels);
+}
+
 /** One draft order per supplier; each supplier's order succeeds or fails on its own. */
 export async function orderProposals(client: ErpClient, operationId: string, warehouseCode: string, lines: ProposalLine[]) {
   const bySupplier = new Map<string, ProposalLine[]>();
@@ -159,7 +176,7 @@ export async function orderProposals(client: ErpClient, operationId: string, war
       const created = await client.preview.purchaseOrders.create(body, { operationId: `${operationId}:${supplierNumber}` });
       orders.push({ supplierNumber, orderNumber: created.orderNumber, lineCount: group.length, error: null });
     } catch (error) {
-      orders.push({ supplierNumber, orderNumber: null, lineCount: group.length, error: toErrorData(error) });
+      orders.push({ supplierNumber, orderNumber: null, lineCount: group.length, error: proposalError(error, group) });
     }
   }
   return { orders };

@@ -6,7 +6,8 @@ export type FieldsByCode = Readonly<Record<string, string>>;
 
 /**
  * Puts an ERP refusal next to the field it concerns: every known code the ERP did not already
- * attach to a field gets one, with the plain sentence for that code. Other errors pass unchanged.
+ * attach to a field gets one, with the ERP's own words about this request (they name the item,
+ * the quantity) or else the plain sentence for that code. Other errors pass unchanged.
  */
 export function attachFields(error: unknown, fieldsByCode: FieldsByCode): unknown {
   if (!(error instanceof AppError)) return error;
@@ -14,7 +15,7 @@ export function attachFields(error: unknown, fieldsByCode: FieldsByCode): unknow
   const added: FieldError[] = error.data.codes.flatMap((code) => {
     const field = fieldsByCode[code];
     if (!field || named.has(code)) return [];
-    return [{ field, code, message: messageForCode(code) ?? error.data.detail ?? error.data.title }];
+    return [{ field, code, message: error.data.detail ?? messageForCode(code) ?? error.data.title }];
   });
   return added.length ? new AppError({ ...error.data, fieldErrors: [...error.fieldErrors, ...added] }) : error;
 }

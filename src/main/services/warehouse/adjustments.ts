@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import type { adjustmentInputSchema } from '@shared/contract/warehouse';
+import { adjustmentLabels, type adjustmentInputSchema } from '@shared/contract/warehouse';
 import { checkDecimal } from '@shared/domain/decimal';
+import { joinSentences } from '@shared/domain/field-labels';
 import { invalidInput, type FieldError } from '@shared/errors';
 import { describeWrite } from '../../activity/write-scope';
 import type { ErpClient } from '../../erp/client';
@@ -40,7 +41,7 @@ async function itemRuleErrors(client: ErpClient, item: Item, input: Adjustment):
   // No codes on these: the sentences name the item and what to do, which the generic code sentences would replace.
   const errors: FieldError[] = [];
   const quantity = checkDecimal(input.quantity, { decimalPlaces: item.decimalPlaces, allowZero: false, field: 'Quantity' });
-  if (!quantity.ok) errors.push({ field: 'quantity', message: `${quantity.message} ${item.itemNumber} is counted in ${item.decimalPlaces === 0 ? 'whole units' : `up to ${item.decimalPlaces} decimals`}.` });
+  if (!quantity.ok) errors.push({ field: 'quantity', message: joinSentences(quantity.message, `${item.itemNumber} is counted in ${item.decimalPlaces === 0 ? 'whole units' : `up to ${item.decimalPlaces} decimals`}`) });
 
   if (item.trackingType === 'Batch') {
     if (!input.batchNumber) {
@@ -71,7 +72,7 @@ export const adjustmentHandlers: HandlerGroup<'warehouse.adjustments.create'> = 
     const { client } = await ctx.connection.activeClient();
     const item = await findItem(client, input.itemNumber);
     const errors = await itemRuleErrors(client, item, input);
-    if (errors.length) throw invalidInput(`The ${input.transactionType === 'Scrap' ? 'scrap' : 'adjustment'} was not booked`, errors);
+    if (errors.length) throw invalidInput(`The ${input.transactionType === 'Scrap' ? 'scrap' : 'adjustment'} was not booked`, errors, adjustmentLabels);
 
     const { operationId, notes, batchNumber, serialNumber, ...rest } = input;
     const where = `${input.warehouseCode}/${input.locationCode}${batchNumber ? ` batch ${batchNumber}` : ''}${serialNumber ? ` serial ${serialNumber}` : ''}`;

@@ -1,4 +1,5 @@
 import type { BatchRow, ItemSummary, TransactionRow } from '@shared/contract/warehouse';
+import { unmatchedScanMessage } from '@shared/domain/barcode';
 import { AppError } from '@shared/errors';
 import { collect } from '../../erp/paging';
 import type { ErpClient } from '../../erp/client';
@@ -25,11 +26,8 @@ export async function findItem(client: ErpClient, itemNumber: string): Promise<I
     return await client.preview.items.get(itemNumber);
   } catch (error) {
     if (error instanceof AppError && error.kind === 'notFound') {
-      throw new AppError({
-        ...error.data,
-        title: `No item ${itemNumber}`,
-        fieldErrors: [{ field: 'itemNumber', message: `There is no item ${itemNumber} in the ERP.` }],
-      });
+      const message = unmatchedScanMessage(itemNumber, `There is no item ${itemNumber} in the ERP.`);
+      throw new AppError({ ...error.data, title: `No item ${itemNumber}`, detail: message, fieldErrors: [{ field: 'itemNumber', message }] });
     }
     throw error;
   }

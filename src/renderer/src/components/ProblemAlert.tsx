@@ -1,13 +1,16 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockPause, IconLock, IconPlugConnectedX } from '@tabler/icons-react';
 import type { AppError, AppErrorData, ErrorKind } from '@shared/errors';
-import { messageFor } from '@shared/domain/error-messages';
-import { fieldErrorMessage, unclaimedFieldErrors } from './field-errors';
+import { fieldErrorSentence, messageFor, repeatsFieldErrors } from '@shared/domain/error-messages';
+import { asSentence, fieldLabel, speakFields, type FieldLabels } from '@shared/domain/field-labels';
+import { unclaimedFieldErrors } from './field-errors';
 
 export interface ProblemAlertProps {
   error: AppError | AppErrorData | null | undefined;
   /** Fields the screen shows next to their inputs (useFieldErrors); the alert leaves those out. */
   shownFields?: readonly string[];
+  /** The form's field labels, so fields listed here read as on screen ("line 3, Quantity"). */
+  labels?: FieldLabels;
   onRetry?: () => void;
   onClose?: () => void;
 }
@@ -35,12 +38,14 @@ const tone: Record<ErrorKind, { color: string; icon: typeof IconAlertTriangle }>
  * below, then what can be done (wait, ask for a permission, fix the listed fields). The raw
  * code stays visible in small print for support.
  */
-export function ProblemAlert({ error, shownFields = [], onRetry, onClose }: ProblemAlertProps) {
+export function ProblemAlert({ error, shownFields = [], labels = {}, onRetry, onClose }: ProblemAlertProps) {
   if (!error) return null;
   const data = 'data' in error ? error.data : error;
   const { color, icon: Icon } = tone[data.kind] ?? tone.internal;
-  const sentence = messageFor(data);
-  const detail = data.detail && data.detail !== sentence && data.detail !== data.title ? data.detail : undefined;
+  const sentence = messageFor(data, labels);
+  // The detail once, in the screen's words, and only when it adds to the sentence and the field list.
+  const spokenDetail = data.detail && data.detail !== data.title && !repeatsFieldErrors(data.detail, data.fieldErrors) ? asSentence(speakFields(data.detail, labels)) : undefined;
+  const detail = spokenDetail !== sentence ? spokenDetail : undefined;
   const otherFields = unclaimedFieldErrors(data, shownFields);
   const codes = [...new Set([data.code, ...data.codes].filter((c): c is string => !!c))];
 
@@ -65,9 +70,9 @@ export function ProblemAlert({ error, shownFields = [], onRetry, onClose }: Prob
             {otherFields.map((fieldError, index) => (
               <List.Item key={`${fieldError.field}-${index}`}>
                 <Text span size="sm" fw={600}>
-                  {fieldError.field}
+                  {fieldError.label ?? fieldLabel(fieldError.field, labels)}
                 </Text>
-                : {fieldErrorMessage(fieldError)}
+                : {fieldErrorSentence(fieldError, labels)}
               </List.Item>
             ))}
           </List>

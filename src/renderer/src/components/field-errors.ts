@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { AppError, AppErrorData, FieldError } from '@shared/errors';
-import { messageForCode } from '@shared/domain/error-messages';
+import { fieldErrorSentence } from '@shared/domain/error-messages';
+import { joinSentences, normaliseFieldName } from '@shared/domain/field-labels';
 
 /**
  * Puts the ERP's field errors next to the inputs they concern. The ERP names fields in several
@@ -15,24 +16,10 @@ function dataOf(error: ErrorSource): AppErrorData | undefined {
   return 'data' in error ? error.data : error;
 }
 
-/** "$.Lines.2.Quantity" -> "lines[2].quantity" */
-export function normaliseFieldName(field: string): string {
-  return field
-    .trim()
-    .replace(/^\$\.?/, '')
-    .replace(/\.(\d+)(?=\.|$)/g, '[$1]')
-    .toLowerCase();
-}
-
-/** The plain sentence for one field error: a known code first, then the ERP's own message. */
-export function fieldErrorMessage(fieldError: FieldError): string {
-  return (fieldError.code ? messageForCode(fieldError.code) : undefined) ?? fieldError.message;
-}
-
 /** Every message for one field, in the order the ERP gave them. */
 export function fieldErrorsFor(error: ErrorSource, field: string): string[] {
   const wanted = normaliseFieldName(field);
-  return (dataOf(error)?.fieldErrors ?? []).filter((e) => normaliseFieldName(e.field) === wanted).map(fieldErrorMessage);
+  return (dataOf(error)?.fieldErrors ?? []).filter((e) => normaliseFieldName(e.field) === wanted).map((e) => fieldErrorSentence(e));
 }
 
 /** The field errors that concern none of the given fields: a screen shows these in its alert. */
@@ -50,7 +37,7 @@ export function useFieldErrors(error: ErrorSource): (field: string) => string | 
   return useMemo(() => {
     return (field: string) => {
       const messages = fieldErrorsFor(error, field);
-      return messages.length ? messages.join(' ') : undefined;
+      return messages.length ? joinSentences(...messages) : undefined;
     };
   }, [error]);
 }

@@ -2,7 +2,7 @@ import { ActionIcon, Autocomplete, Button, Group, Modal, Select, Stack, Table, T
 import { useHotkeys } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { OrderDetail } from '@shared/contract/purchasing';
+import { newOrderLabels, type OrderDetail } from '@shared/contract/purchasing';
 import { useCall, useCommand } from '../../api/hooks';
 import { DecimalInput } from '../../components/DecimalInput';
 import { useFieldErrors } from '../../components/field-errors';
@@ -26,7 +26,7 @@ const blankLine = (): DraftLine => ({ key: crypto.randomUUID(), itemNumber: '', 
 
 /**
  * A new draft purchase order. The ERP checks the whole order at once and names each bad field
- * (lines[2].quantity); those messages appear at the line they concern.
+ * (lines[2].quantity, the third line here); those messages appear at the line they concern.
  */
 export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; onCreated: (order: OrderDetail) => void }) {
   const { supplierOptions, warehouseOptions } = usePurchasingReference();
@@ -38,9 +38,7 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
   // One id per form: a second click, or a retry after a lost answer, cannot create a second order.
   const [operationId, setOperationId] = useState(() => crypto.randomUUID());
   const create = useCommand('purchasing.create', { invalidates: ['purchasing.orders', 'purchasing.proposals'] });
-  const fieldError = useFieldErrors(create.error);
-  // The ERP counts lines from zero inside its messages; the form counts from one.
-  const errorFor = (field: string) => fieldError(field)?.replace(/'?lines\[(\d+)\]\.(\w+)'?/g, (_m, i: string, name: string) => `${name} of line ${Number(i) + 1}`);
+  const errorFor = useFieldErrors(create.error);
   const priceList = useCall('purchasing.supplierItems', { supplierNumber: supplierNumber ?? '' }, { enabled: !!supplierNumber });
   const listed = new Map((priceList.data?.items ?? []).map((i) => [i.itemNumber, i]));
   const itemOptions = (priceList.data?.items ?? []).map((i) => ({ value: i.itemNumber, label: `${i.itemNumber} · ${i.itemName ?? ''}` }));
@@ -146,7 +144,7 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
           </Text>
         </Group>
         <PlausibilityWarnings warnings={warnings} testId="order-warnings" />
-        <ProblemAlert error={create.error} shownFields={shownFields} />
+        <ProblemAlert error={create.error} shownFields={shownFields} labels={newOrderLabels} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

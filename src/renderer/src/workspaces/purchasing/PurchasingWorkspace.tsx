@@ -7,6 +7,7 @@ import type { OrderDetail as Order } from '@shared/contract/purchasing';
 import { call } from '../../api/client';
 import { ScopedButton } from '../../components/ScopedButton';
 import { useScanner } from '../../components/useScanner';
+import { unmatchedScanMessage } from '@shared/domain/barcode';
 import { useShortcuts } from '../../shell/shortcuts';
 import { CreateOrderForm } from './CreateOrderForm';
 import { OrderDetail } from './OrderDetail';
@@ -50,7 +51,7 @@ export function PurchasingWorkspace() {
         client.setQueryData(['purchasing.order', { orderNumber: order.orderNumber }], order);
         open(order.orderNumber);
       } catch {
-        notifications.show({ color: 'red', title: `Nothing found for ${code}`, message: openOrder ? `${code} is neither an item on ${openOrder} nor a purchase order.` : `${code} is not a purchase order number.` });
+        notifications.show({ color: 'red', title: `Nothing found for ${code}`, message: unmatchedScanMessage(code, openOrder ? `${code} is neither an item on ${openOrder} nor a purchase order.` : `${code} is not a purchase order number.`) });
       }
     },
   });

@@ -13,6 +13,8 @@ import { useScanner } from '../../components/useScanner';
 import { label, quantity } from '../../components/format';
 import { isPositive } from '@shared/domain/decimal';
 import { localToday } from '@shared/domain/date-plausibility';
+import { unmatchedScanMessage } from '@shared/domain/barcode';
+import { joinSentences } from '@shared/domain/field-labels';
 import { checkDraft, newDraft, receiptOf, receiptWarnings, type DraftProblems, type LineDraft } from './receipt-check';
 import { usePurchasingReference } from './usePurchasingReference';
 
@@ -23,6 +25,15 @@ export interface ReceiveTarget {
 }
 
 type Step = 'edit' | 'confirm' | 'results';
+
+/** Why a scanned line cannot be taken in, or null when it can. */
+function scanMiss(order: OrderDetail, lineNumber: number, open: OrderLine | undefined, blocked: ReadonlySet<number>): string | null {
+  const line = order.lines.find((l) => l.lineNumber === lineNumber);
+  if (!line) return `${order.orderNumber} has no line ${lineNumber}.`;
+  if (!open) return `${line.itemNumber} is on line ${lineNumber}, which has nothing left to receive.`;
+  if (blocked.has(lineNumber)) return `${line.itemNumber} is on line ${lineNumber}, whose earlier receipt still awaits the ERP's answer: resume it first.`;
+  return null;
+}
 
 const outcomeView: Record<ReceiptOutcome['outcome'], { color: string; label: string; Icon: typeof IconCircleCheck }> = {
   received: { color: 'green', label: 'Received', Icon: IconCircleCheck },
@@ -58,9 +69,13 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
 
   // A scanned item: jump to its line, take it in and fill its quantity.
   const [jump, setJump] = useState({ lineNumber: target?.lineNumber ?? 0, count: 0 });
+  // What the last scan found when it could not jump: a scan that finds nothing always says so.
+  const [scanNotice, setScanNotice] = useState<string | null>(null);
   const jumpTo = (lineNumber: number) => {
     const line = lines.find((l) => l.lineNumber === lineNumber);
-    if (!line || blocked.has(lineNumber)) return;
+    const notice = scanMiss(order, lineNumber, line, blocked);
+    setScanNotice(notice);
+    if (!line || notice) return;
     setStep('edit');
     update(lineNumber, { include: true, quantity: line.remainingQuantity ?? '' });
     setHighlight(lineNumber);
@@ -76,9 +91,13 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
     rows.current.get(jump.lineNumber)?.scrollIntoView({ block: 'nearest' });
   }, [jump]);
   useScanner({
-    onScan: (code) => {
-      const line = lines.find((l) => l.itemNumber.toLowerCase() === code.trim().toLowerCase());
+    onScan: (raw) => {
+      const code = raw.trim();
+      const onOrder = order.lines.filter((l) => l.itemNumber.toLowerCase() === code.toLowerCase());
+      // An item on several lines: the first that still has something to receive.
+      const line = onOrder.find((l) => lines.some((open) => open.lineNumber === l.lineNumber && !blocked.has(l.lineNumber))) ?? onOrder[0];
       if (line) jumpTo(line.lineNumber);
+      else setScanNotice(unmatchedScanMessage(code, `${code} is not on ${order.orderNumber}: nothing was taken in.`));
     },
   });
 
@@ -89,7 +108,7 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
   const lastError = (lineNumber: number) => results.find((r) => r.lineNumber === lineNumber && r.outcome === 'failed')?.error ?? null;
   // The screen's own check while shown, else what the ERP said about this line's last attempt.
   const problemFor = (line: OrderLine, field: keyof DraftProblems) =>
-    (showProblems ? problems[line.lineNumber]?.[field] : undefined) ?? (fieldErrorsFor(lastError(line.lineNumber), field).join(' ') || undefined);
+    (showProblems ? problems[line.lineNumber]?.[field] : undefined) ?? (joinSentences(...fieldErrorsFor(lastError(line.lineNumber), field)) || undefined);
 
   const review = () => {
     setShowProblems(true);
@@ -133,6 +152,11 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
             Quantities start at what remains. Scan an item to jump to its line. Batch-tracked items need batch and expiry; serial-tracked items one serial number per unit (one per line).
           </Text>
           {lines.length === 0 && <Alert color="green">Nothing remains to be received on this order.</Alert>}
+          {scanNotice && (
+            <Alert color="orange" icon={<IconAlertTriangle size={18} />} title="Scan not taken in" withCloseButton closeButtonLabel="Dismiss" onClose={() => setScanNotice(null)} role="status" data-testid="receive-scan-notice">
+              {scanNotice}
+            </Alert>
+          )}
           <Table verticalSpacing={6} withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -278,7 +302,8 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
             return (
               <Alert key={r.lineNumber} color={view.color} icon={<view.Icon size={18} />} title={`Line ${r.lineNumber} · ${r.quantity ?? ''} ${r.itemNumber ?? ''}: ${view.label}`} data-testid={`receive-result-${r.lineNumber}`} data-outcome={r.outcome}>
                 {r.outcome === 'unknown' && <Text size="sm">Resume it from the order: it is sent again with the same key and booked at most once.</Text>}
-                {r.error && r.outcome === 'failed' && <ProblemAlert error={r.error} shownFields={['quantity', 'locationCode', 'batchNumber', 'expiryDate', 'serialNumbers']} />}
+                {/* The results show no inputs: every field error is listed here, by its label. */}
+                {r.error && r.outcome === 'failed' && <ProblemAlert error={r.error} />}
               </Alert>
             );
           })}

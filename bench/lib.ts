@@ -32,7 +32,7 @@ export interface SandboxLike {
   tenantId: string;
   apiKeys: { all: string };
   faults: {
-    configure(rules: { kind: string; probability?: number; latencyMs?: number; pathPrefix?: string; method?: string }[]): Promise<void>;
+    configure(rules: { kind: string; probability?: number; latencyMs?: number; latencyMaxMs?: number; pathPrefix?: string; method?: string }[]): Promise<void>;
     clear(): Promise<void>;
   };
   close(): Promise<void>;

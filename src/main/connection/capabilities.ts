@@ -16,6 +16,10 @@ export const probes: Record<string, { read: string; write?: string }> = {
   'purchase-orders': { read: '/preview/purchase-orders', write: '/preview/purchase-orders' },
   customers: { read: '/preview/customers', write: '/preview/customers' },
   channels: { read: '/preview/channels' },
+  // Calculate is a read (row 100), so the write probe is the empty create, never calculate.
+  configurations: { read: '/preview/configurations', write: '/preview/configurations' },
+  'sales-orders': { read: '/preview/orders' },
+  quotes: { read: '/preview/quotes', write: '/preview/quotes' },
 };
 
 export const PROBE_PREFIX = 'probe:';

@@ -1,5 +1,6 @@
 import type { HandlerTable } from '../hosts/dispatcher';
 import { appHandlers } from './app';
+import { configuratorHandlers } from './configurator';
 import { connectionHandlers } from './connections';
 import { purchasingHandlers } from './purchasing';
 import { warehouseHandlers } from './warehouse';
@@ -7,6 +8,7 @@ import { warehouseHandlers } from './warehouse';
 /** Every handler of the contract, one group per workspace (services/<workspace>/). */
 export const handlers: HandlerTable = {
   ...appHandlers,
+  ...configuratorHandlers,
   ...connectionHandlers,
   ...purchasingHandlers,
   ...warehouseHandlers,

@@ -155,6 +155,9 @@ export type FormDefinition = z.infer<typeof formDefinitionSchema>;
 
 // ---------- Values and the price ----------
 
+/** The field name a refusal of one feature's value carries (save, reconfigure): `values.WIDTH`. */
+export const featureField = (featureCode: string): string => `values.${featureCode}`;
+
 /** One answer on the form; the member that counts is the one for the feature's type. */
 export const valueInputSchema = z.object({
   featureCode: z.string().trim().min(1).max(100),
@@ -290,7 +293,9 @@ export const configurationDetailSchema = configurationRowSchema.extend({
   values: z.array(configurationValueSchema),
   /** Set once ordered: the configuration is then frozen (no reconfigure, no discard). */
   salesOrderNumber: z.string().nullable(),
-  /** Live price; once ordered, the order line's. */
+  /** An order of this configuration was sent and its answer never came (found in the idempotency journal): ordering again resumes it. */
+  pendingOrderSince: z.string().nullable(),
+  /** Live price; once ordered, the order line's. Cost lines come with calculate only. */
   price: priceBreakdownSchema,
 });
 export type ConfigurationDetail = z.infer<typeof configurationDetailSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { openEnum } from '../../../shared/domain/enums';
-import { collection, send, type ResourceContext } from '../resource';
-import { links, nstr, nts, utcTimestamp } from '../schemas';
+import { collection, getAll, send, seg, type ResourceContext } from '../resource';
+import { links, nbool, nstr, nts, utcTimestamp } from '../schemas';
 import type { CallOptions } from '../types';
 
 export const backorderBehavior = openEnum(['CreateBackorder', 'CancelRemaining', 'HoldOrder']);
@@ -34,6 +34,10 @@ export const customerSchema = z.looseObject({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
+/** A customer's contact person (docs/api-assumptions.md row 97), named on a quote. */
+export const customerContactSchema = z.looseObject({ id: z.string(), name: nstr, email: nstr, phone: nstr, isPrimary: nbool });
+export type CustomerContact = z.infer<typeof customerContactSchema>;
+
 export interface CustomerQuery {
   search?: string;
   isActive?: boolean;
@@ -62,5 +66,6 @@ export function customersApi(ctx: ResourceContext) {
     ...collection<CustomerQuery, typeof customerSchema>(ctx, '/preview/customers', 'customer', customerSchema),
     create: async (input: CreateCustomerInput, opts?: CallOptions) =>
       (await send(ctx, { method: 'POST', path: '/preview/customers', json: input, ...opts }, customerSchema, 'customer')).value,
+    allContacts: (customerNumber: string) => getAll(ctx, `/preview/customers/${seg(customerNumber)}/contacts`, {}, customerContactSchema, 'contact list'),
   };
 }

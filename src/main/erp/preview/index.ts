@@ -2,6 +2,7 @@ import type { ResourceContext } from '../resource';
 import { availabilityApi } from './availability';
 import { batchesApi } from './batches';
 import { channelsApi } from './channels';
+import { configurationsApi } from './configurations';
 import { customersApi } from './customers';
 import { inventoryAdjustmentsApi } from './inventory-adjustments';
 import { inventoryCountsApi } from './inventory-counts';
@@ -9,6 +10,8 @@ import { inventoryTransactionsApi } from './inventory-transactions';
 import { itemWarehousesApi } from './item-warehouses';
 import { itemsApi } from './items';
 import { purchaseOrdersApi } from './purchase-orders';
+import { quotesApi } from './quotes';
+import { salesOrdersApi } from './sales-orders';
 import { suppliersApi } from './suppliers';
 import { warehousesApi } from './warehouses';
 
@@ -27,6 +30,9 @@ export function createPreviewApi(ctx: ResourceContext) {
     purchaseOrders: purchaseOrdersApi(ctx),
     channels: channelsApi(ctx),
     customers: customersApi(ctx),
+    configurations: configurationsApi(ctx),
+    salesOrders: salesOrdersApi(ctx),
+    quotes: quotesApi(ctx),
   };
 }
 export type PreviewApi = ReturnType<typeof createPreviewApi>;

@@ -27,13 +27,76 @@ export const itemSchema = z.looseObject({
 });
 export type Item = z.infer<typeof itemSchema>;
 
+/** The price hierarchy's answer for one item, customer and quantity (docs/api-assumptions.md row 90). */
 export const itemPriceSchema = z.looseObject({
   itemNumber: nstr,
-  unitPrice: ndec,
-  currencyCode: nstr,
+  itemName: nstr,
+  customerNumber: nstr,
   quantity: ndec,
+  currencyCode: nstr,
+  priceSource: nstr,
+  priceListCode: nstr,
+  priceListName: nstr,
+  listPrice: ndec,
+  unitPrice: ndec,
+  discountPercent: ndec,
+  netUnitPrice: ndec,
+  lineTotal: ndec,
+  volumeBreaks: z.array(z.looseObject({ minQuantity: ndec, unitPrice: ndec, isApplied: nbool })).default([]),
 });
 export type ItemPrice = z.infer<typeof itemPriceSchema>;
+
+const conditionSchema = z.looseObject({
+  featureCode: z.string(),
+  optionCodes: z.array(z.string()).nullish(),
+  boolean: nbool,
+  minNumber: ndec,
+  maxNumber: ndec,
+});
+
+const featureOptionSchema = z.looseObject({
+  code: z.string(),
+  name: nstr,
+  priceImpact: ndec,
+  linkedItemNumber: nstr,
+  linkedQuantity: ndec,
+  requires: z.array(conditionSchema).nullish(),
+});
+
+export const featureSchema = z.looseObject({
+  code: z.string(),
+  name: nstr,
+  description: nstr,
+  type: z.string(),
+  isRequired: nbool,
+  sortOrder: nint,
+  unit: nstr,
+  isMeasured: nbool,
+  minValue: ndec,
+  maxValue: ndec,
+  step: ndec,
+  decimalPlaces: nint,
+  maxLength: nint,
+  priceImpact: ndec,
+  priceImpactPerUnit: ndec,
+  linkedItemNumber: nstr,
+  formula: nstr,
+  options: z.array(featureOptionSchema).nullish(),
+  candidates: z.array(z.looseObject({ itemNumber: z.string(), itemName: nstr, priceImpact: ndec })).nullish(),
+});
+export type ErpFeature = z.infer<typeof featureSchema>;
+
+/** The configurator form of an item (rows 80-83); every priceImpact is in `currencyCode`. */
+export const itemConfigurationSchema = z.looseObject({
+  itemNumber: z.string(),
+  itemName: nstr,
+  baseUnitCode: nstr,
+  decimalPlaces: nint,
+  currencyCode: nstr,
+  features: z.array(featureSchema).default([]),
+  links,
+});
+export type ItemConfiguration = z.infer<typeof itemConfigurationSchema>;
 
 /** Reference rows of /preview/reference/item-categories. */
 export const itemCategorySchema = z.looseObject({ code: z.string(), name: nstr });
@@ -54,6 +117,9 @@ export function itemsApi(ctx: ResourceContext) {
     ...collection<ItemQuery, typeof itemSchema>(ctx, '/preview/items', 'item', itemSchema),
     price: (itemNumber: string, query: { customerNumber?: string; quantity?: string } = {}, opts?: CallOptions) =>
       getOne(ctx, `/preview/items/${seg(itemNumber)}/price`, itemPriceSchema, 'item price', opts, { ...query }),
+    /** The configurator form; ETag-revalidated, so reopening a form costs a 304. */
+    configuration: (itemNumber: string, opts?: CallOptions) =>
+      getOne(ctx, `/preview/items/${seg(itemNumber)}/configuration`, itemConfigurationSchema, 'configuration form', opts),
     /** Item categories (reference data, small: one page of 200). */
     categories: async (opts?: CallOptions): Promise<ItemCategory[]> =>
       (await getPage(ctx, '/preview/reference/item-categories', {}, itemCategorySchema, 'item category list', { ...opts, pageSize: MAX_PAGE_SIZE })).items,

@@ -1,11 +1,10 @@
 import type { PendingReceipt, ReceiptLine, ReceiptOutcome, ReceiveResult } from '@shared/contract/purchasing';
 import { AppError, toErrorData, type AppErrorData } from '@shared/errors';
 import { describeWrite } from '../../activity/write-scope';
-import { splitBaseUrl } from '../../erp/base-url';
 import type { ErpClient } from '../../erp/client';
 import { receiveTarget, type PurchaseOrderDetail, type ReceiveInput } from '../../erp/preview/purchase-orders';
 import type { StoredProfile } from '../../store/profiles';
-import type { JournalEntry } from '../../store/idempotency-journal';
+import { pendingPosts } from '../shared/pending-writes';
 import { supplierEmailOf, toOrderDetail } from './orders';
 
 /**
@@ -21,11 +20,6 @@ interface PendingEntry extends PendingReceipt {
   body: ReceiveInput;
 }
 
-function journalOrigin(profile: StoredProfile): string {
-  const { origin, basePath } = splitBaseUrl(profile.previewBaseUrl, '/preview');
-  return origin + basePath;
-}
-
 function quantityOf(body: unknown): string | null {
   const q = body && typeof body === 'object' ? (body as { quantity?: unknown }).quantity : undefined;
   return typeof q === 'string' ? q : null;
@@ -33,16 +27,12 @@ function quantityOf(body: unknown): string | null {
 
 /** Receipts of this connection that were sent and never answered, oldest first. */
 function pendingEntries(client: ErpClient, profile: StoredProfile, orderNumber?: string): PendingEntry[] {
-  const origin = journalOrigin(profile);
-  return client
-    .pendingWrites()
-    .filter((e: JournalEntry) => e.surface === 'preview' && e.method === 'POST' && e.origin === origin)
+  return pendingPosts(client, profile)
     .flatMap((e) => {
       const target = receiveTarget(e.path);
       if (!target || (orderNumber !== undefined && target.orderNumber !== orderNumber)) return [];
       return [{ ...target, operationId: e.operationId, quantity: quantityOf(e.body), sentAt: e.createdAt, body: e.body as ReceiveInput }];
-    })
-    .sort((a, b) => a.sentAt.localeCompare(b.sentAt));
+    });
 }
 
 export function pendingReceipts(client: ErpClient, profile: StoredProfile, orderNumber: string): PendingReceipt[] {

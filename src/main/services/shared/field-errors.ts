@@ -18,3 +18,12 @@ export function attachFields(error: unknown, fieldsByCode: FieldsByCode): unknow
   });
   return added.length ? new AppError({ ...error.data, fieldErrors: [...error.fieldErrors, ...added] }) : error;
 }
+
+/**
+ * Renames the fields of an ERP refusal to the names the screen shows them at (the ERP names
+ * request paths such as `values[2].number`); a field the rename returns null for stays as sent.
+ */
+export function renameFields(error: unknown, rename: (field: FieldError) => Pick<FieldError, 'field' | 'message'> | null): unknown {
+  if (!(error instanceof AppError) || error.fieldErrors.length === 0) return error;
+  return new AppError({ ...error.data, fieldErrors: error.fieldErrors.map((f) => ({ ...f, ...(rename(f) ?? {}) })) });
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Calculation, ConfigurationValue, Feature, FormDefinition, PriceBreakdown } from '@shared/contract/configurator';
+import type { CalculateInput, ConfigurationValue, Feature, FormDefinition, PriceBreakdown } from '@shared/contract/configurator';
 import { excludedChoices, optionExclusion } from '@shared/domain/configuration-conditions';
 import { answersFrom, factsFrom, numberHint, sameValues, valueInputs } from '../../../src/renderer/src/workspaces/configurator/configuration-values';
-import { answerDifferences, describeChange, priceChangeBetween, priceLines } from '../../../src/renderer/src/workspaces/configurator/differences';
+import { answerDifferences, changeCauses, priceLines, summariseCauses } from '../../../src/renderer/src/workspaces/configurator/differences';
 
 const feature = (over: Partial<Feature> & Pick<Feature, 'code' | 'type'>): Feature => ({
   name: over.code, description: null, isRequired: false, sortOrder: 0, unit: null, isMeasured: false, minValue: null, maxValue: null, step: null,
@@ -104,34 +104,25 @@ const price = (over: Partial<PriceBreakdown> = {}): PriceBreakdown => ({
   currencyCode: 'NOK', quantity: '1', basePricePerUnit: '8990.00', priceSource: 'ListPrice', priceListName: null, surcharges: [], surchargePerUnit: '0.00', surchargeTotal: '0.00',
   unitPrice: '8990.00', total: '8990.00', costCurrencyCode: 'NOK', costLines: [], totalCost: '0.00', ...over,
 });
-const calculation = (values: ConfigurationValue[], p: PriceBreakdown): Calculation => ({
-  itemNumber: 'FV-80001', itemName: 'Awning', customerNumber: null, customerName: null, isValid: true, validationErrors: [], values, resolvedValues: [], price: p,
-});
-
 describe('differences and price changes', () => {
-  it('names the answer that moved the price and by how much', () => {
-    const before = calculation([value({ featureCode: 'FRAME', featureType: 'Selection', optionCode: 'OPEN', optionName: 'Open arm' })], price());
-    const after = calculation([value({ featureCode: 'FRAME', featureType: 'Selection', optionCode: 'CASSETTE', optionName: 'Full cassette' })], price({ total: '11890.00' }));
-    expect(priceChangeBetween(form, before, after)).toEqual({ delta: '2900', cause: 'Frame: Open arm → Full cassette' });
+  const input = (values: CalculateInput['values'], over: Partial<CalculateInput> = {}): CalculateInput => ({ itemNumber: 'FV-80001', quantity: '1', customerNumber: null, values, ...over });
+
+  it('names each changed answer with its new value, and quantity and customer changes', () => {
+    expect(changeCauses(form, input([{ featureCode: 'FRAME', optionCode: 'OPEN' }]), input([{ featureCode: 'FRAME', optionCode: 'CASSETTE' }]))).toEqual(['Frame: Full cassette']);
+    expect(changeCauses(form, input([]), input([{ featureCode: 'VALANCE', boolean: true }], { quantity: '2', customerNumber: 'C-1' }))).toEqual(['Valance: Yes', 'Quantity: 2', 'Customer: C-1']);
+    expect(changeCauses(form, null, input([]))).toEqual([]);
+    expect(changeCauses(form, input([]), input([], { itemNumber: 'FV-80002' }))).toEqual([]);
   });
 
-  it('names a quantity change and counts several changes at once', () => {
-    const before = calculation([], price());
-    const after = calculation([value({ featureCode: 'VALANCE', featureType: 'Boolean', boolean: true })], price({ quantity: '2', total: '19280.00' }));
-    expect(priceChangeBetween(form, before, after)?.cause).toBe('Valance: No → Yes and 1 more change');
-    expect(priceChangeBetween(form, before, calculation([], price({ quantity: '2', total: '17980.00' })))).toEqual({ delta: '8990', cause: 'Quantity: 1 → 2' });
-  });
-
-  it('gives no change when a side has no total (invalid form) or the currency differs', () => {
-    expect(priceChangeBetween(form, calculation([], price({ total: null })), calculation([], price()))).toBeNull();
-    expect(priceChangeBetween(form, calculation([], price()), calculation([], price({ currencyCode: 'EUR' })))).toBeNull();
+  it('names every thing once with its latest value, not every keystroke', () => {
+    expect(summariseCauses(['Width: 2', 'Width: 24', 'Frame: Full cassette', 'Width: 2400'])).toBe('Frame: Full cassette, Width: 2400');
+    expect(summariseCauses([])).toBeNull();
   });
 
   it('compares answers in words and marks every price line that differs', () => {
     const a = [value({ featureCode: 'WIDTH', number: '2400' }), value({ featureCode: 'PRINT', text: 'A' })];
     const b = [value({ featureCode: 'WIDTH', number: '2400' }), value({ featureCode: 'PRINT', text: 'B' })];
     expect(answerDifferences(form, a, b)).toEqual([{ featureCode: 'PRINT', featureName: 'Print', before: '“A”', after: '“B”' }]);
-    expect(describeChange([])).toBeNull();
     const lines = priceLines(price({ surcharges: [{ featureCode: 'FRAME', featureName: 'Frame', choice: 'Full cassette', amountPerUnit: '2900.00', currencyCode: 'NOK' }] }), price());
     expect(lines.filter((l) => l.differs).map((l) => l.label)).toEqual(['Frame: Full cassette']);
     expect(lines.find((l) => l.label === 'Frame: Full cassette')).toMatchObject({ before: '2900.00', after: null });

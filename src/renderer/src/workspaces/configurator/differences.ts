@@ -1,5 +1,5 @@
-import type { Calculation, FormDefinition, PriceBreakdown } from '@shared/contract/configurator';
-import { formatDecimal, isDecimalString, sub } from '@shared/domain/decimal';
+import type { CalculateInput, FormDefinition, PriceBreakdown } from '@shared/contract/configurator';
+import { formatDecimal, isDecimalString } from '@shared/domain/decimal';
 
 /**
  * What differs between two sets of answers or two prices, in words: the cause shown beside a
@@ -45,14 +45,6 @@ export function answerDifferences(form: FormDefinition, before: readonly (Value 
   });
 }
 
-/** "Frame: Open arm → Full cassette", or "Frame and 2 more answers" when several changed at once. */
-export function describeChange(differences: readonly AnswerDifference[], other: readonly string[] = []): string | null {
-  const parts = [...differences.map((d) => `${d.featureName}: ${d.before} → ${d.after}`), ...other];
-  if (parts.length === 0) return null;
-  if (parts.length === 1) return parts[0]!;
-  return `${parts[0]} and ${parts.length - 1} more change${parts.length === 2 ? '' : 's'}`;
-}
-
 export interface PriceLineDifference {
   label: string;
   before: string | null;
@@ -82,16 +74,25 @@ export function priceLines(a: PriceBreakdown, b: PriceBreakdown): (PriceLineDiff
 }
 
 /**
- * The move of the total between two answers for the same item and currency, with its cause; null
- * when either answer has no total (an invalid form) or they cannot be compared.
+ * What one change on the form was, in words, one entry per thing changed: "Frame: Full cassette",
+ * "Quantity: 2". Sent with the change to the live price, which hands them back with the price delta.
  */
-export function priceChangeBetween(form: FormDefinition, previous: Calculation, current: Calculation): { delta: string; cause: string | null } | null {
-  const [was, now] = [previous.price, current.price];
-  if (previous.itemNumber !== current.itemNumber || !was.total || !now.total || was.currencyCode !== now.currencyCode) return null;
-  const other = [
-    ...(was.quantity !== now.quantity ? [`Quantity: ${was.quantity} → ${now.quantity}`] : []),
-    ...(previous.customerNumber !== current.customerNumber ? [`Customer: ${previous.customerName ?? 'anyone'} → ${current.customerName ?? 'anyone'}`] : []),
-  ];
-  const answered = (c: Calculation) => c.values.filter((v) => v.featureType !== 'Calculated');
-  return { delta: sub(now.total, was.total), cause: describeChange(answerDifferences(form, answered(previous), answered(current)), other) };
+export function changeCauses(form: FormDefinition, before: CalculateInput | null, after: CalculateInput): string[] {
+  if (!before || before.itemNumber !== after.itemNumber) return [];
+  const causes = answerDifferences(form, before.values, after.values).map((d) => `${d.featureName}: ${d.after}`);
+  if (before.quantity !== after.quantity) causes.push(`Quantity: ${after.quantity}`);
+  if ((before.customerNumber ?? null) !== (after.customerNumber ?? null)) causes.push(`Customer: ${after.customerNumber ?? 'anyone'}`);
+  return causes;
+}
+
+/** The causes behind one price change, each thing named once with its latest value ("Width: 2400", not every keystroke). */
+export function summariseCauses(causes: readonly string[]): string | null {
+  const latest = new Map<string, string>();
+  for (const cause of causes) {
+    const name = cause.split(': ')[0] ?? cause;
+    latest.delete(name);
+    latest.set(name, cause);
+  }
+  const parts = [...latest.values()];
+  return parts.length === 0 ? null : parts.join(', ');
 }

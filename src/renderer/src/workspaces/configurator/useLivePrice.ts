@@ -1,48 +1,61 @@
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CalculateInput, Calculation, FormDefinition } from '@shared/contract/configurator';
-import { useCall } from '../../api/hooks';
-import { priceChangeBetween } from './differences';
+import { createLivePrice, type LivePrice, type LivePriceState } from '@shared/domain/live-price';
+import type { AppError } from '@shared/errors';
+import { call } from '../../api/client';
+import { changeCauses, summariseCauses } from './differences';
 import type { PriceChange } from './PriceBreakdown';
 
-const DEBOUNCE_MS = 250;
+type Controller = LivePrice<CalculateInput | null, Calculation>;
 
-/**
- * The price of the values on screen, recalculated on every change after a short pause. Each
- * input is its own query, so an answer for older values is never shown as the answer for the
- * current ones; while the new one is on its way the last price stays, marked as updating.
- */
-export function useLivePrice(input: CalculateInput | null, form: FormDefinition | undefined) {
-  const signature = input ? JSON.stringify(input) : '';
-  const [settled] = useDebouncedValue(signature, DEBOUNCE_MS);
-  const settledInput = settled ? (JSON.parse(settled) as CalculateInput) : null;
-  const query = useCall('configurator.calculate', settledInput ?? { itemNumber: '', quantity: '1', values: [] }, {
-    enabled: !!settledInput,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-    retry: false,
+/** The IPC call cannot be stopped once sent; an aborted one is dropped here so its answer is never used. */
+function calculate(input: CalculateInput | null, signal: AbortSignal): Promise<Calculation> {
+  if (!input) return Promise.reject(new Error('Nothing to price'));
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(new DOMException('A newer calculation started', 'AbortError')));
+    call('configurator.calculate', input).then(resolve, reject);
   });
-  const shownFor = query.isPlaceholderData ? null : settled;
-  const answerMatchesValues = !!input && !!query.data && shownFor === signature && !query.isError;
-  const change = usePriceChange(answerMatchesValues ? query.data : undefined, form);
-  return {
-    calculation: input ? query.data : undefined,
-    isUpdating: !!input && !answerMatchesValues && !query.isError,
-    answerMatchesValues,
-    error: query.error,
-    change,
-  };
 }
 
-/** By how much the total moved since the previous answer, and which change on the form moved it. */
-function usePriceChange(current: Calculation | undefined, form: FormDefinition | undefined): PriceChange | null {
-  const [last, setLast] = useState<{ answer: Calculation; change: PriceChange | null } | null>(null);
-  if (current && last?.answer !== current) {
-    // A new answer: derived state, set while rendering as React allows for values that follow props.
-    const change = last && form ? priceChangeBetween(form, last.answer, current) : null;
-    setLast({ answer: current, change });
-    return change;
-  }
-  return last?.change ?? null;
+const idle: LivePriceState<CalculateInput | null, Calculation> = { values: null, price: null, priceFor: null, isUpdating: false, answerMatchesValues: false, error: null, delta: null };
+const noSubscription = () => () => undefined;
+
+/**
+ * The price of the values on screen through the shared live-price controller (debounce, abort of
+ * the calculation in flight, sequence guard). Each change carries its cause in words, so the price
+ * change can say what moved it.
+ */
+export function useLivePrice(input: CalculateInput | null, form: FormDefinition | undefined) {
+  const [live, setLive] = useState<Controller | null>(null);
+  useEffect(() => {
+    const controller = createLivePrice<CalculateInput | null, Calculation>(null, { calculate, totalOf: (c) => (c.isValid ? c.price.total : null) });
+    // The controller owns timers, so it lives exactly as long as this effect (StrictMode mounts twice).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setLive(controller);
+    return () => controller.dispose();
+  }, []);
+  const state = useSyncExternalStore(live?.subscribe ?? noSubscription, live?.getState ?? (() => idle));
+
+  const signature = input ? JSON.stringify(input) : '';
+  const previous = useRef<CalculateInput | null>(null);
+  useEffect(() => {
+    if (!live || !input) return;
+    const causes = form ? changeCauses(form, previous.current, input) : [];
+    previous.current = input;
+    live.change(input, causes.join('\n') || undefined);
+    // The signature stands for the input: a new object with the same content is no change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live, signature]);
+
+  // An answer for another item is no price for this one.
+  const sameItem = !!input && state.priceFor?.itemNumber === input.itemNumber;
+  const calculation = sameItem ? (state.price ?? undefined) : undefined;
+  const change: PriceChange | null = sameItem && state.delta ? { delta: state.delta.amount, cause: summariseCauses(state.delta.causes.flatMap((c) => c.split('\n'))) } : null;
+  return {
+    calculation,
+    isUpdating: !!input && !state.error && (state.isUpdating || !sameItem || JSON.stringify(state.values) !== signature),
+    answerMatchesValues: !!input && sameItem && state.answerMatchesValues && JSON.stringify(state.values) === signature,
+    error: (state.error as AppError | null) ?? null,
+    change,
+  };
 }

@@ -36,7 +36,18 @@ export function ConfiguratorWorkspace() {
   const client = useQueryClient();
   const [tab, setTab] = useState<string | null>('configure');
   const [session, setSession] = useState<ConfigureSession>(emptySession);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [dialog, showDialog] = useState<Dialog | null>(null);
+  // Dialogs unmount when closed, so focus goes back to what opened them by hand.
+  const opener = useRef<HTMLElement | null>(null);
+  const setDialog = (next: Dialog) => {
+    if (!dialog && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+    showDialog(next);
+  };
+  const close = () => {
+    showDialog(null);
+    const back = opener.current;
+    setTimeout(() => back?.isConnected && back.focus(), 0);
+  };
   const [itemProblem, setItemProblem] = useState<string | null>(null);
   const itemRef = useRef<HTMLInputElement>(null);
   const customerRef = useRef<HTMLInputElement>(null);
@@ -84,18 +95,19 @@ export function ConfiguratorWorkspace() {
     }
   };
 
+  // Alt combinations type nothing, so they work from inside the form's fields too: the hands stay on the keys.
   useShortcuts('Configurator', [
-    { keys: 'alt+N', label: 'New configuration (focus the item)', run: startNew },
-    { keys: 'alt+U', label: 'Choose the customer', run: () => (setTab('configure'), focusSoon(customerRef)) },
-    { keys: 'alt+Q', label: 'Change the quantity', run: () => (setTab('configure'), focusSoon(quantityRef)) },
-    { keys: 'alt+E', label: 'Go to the first feature of the form', run: () => (setTab('configure'), focusSoon(firstFeatureRef)) },
-    { keys: 'alt+S', label: 'Save the configuration (or its changes)', run: () => run('save') },
-    { keys: 'alt+O', label: 'Order the configuration', run: () => run('order') },
-    { keys: 'alt+T', label: 'Put the open configuration on a quote', run: () => run('quote') },
-    { keys: 'alt+D', label: 'Discard the open configuration', run: () => run('discard') },
-    { keys: 'alt+L', label: 'Show saved configurations', run: () => setTab('saved') },
-    { keys: 'alt+F', label: 'Search saved configurations', run: () => (setTab('saved'), focusSoon(search)) },
-    { keys: 'alt+C', label: 'Show the configuration form', run: () => setTab('configure') },
+    { keys: 'alt+N', label: 'New configuration (focus the item)', run: startNew, global: true },
+    { keys: 'alt+U', label: 'Choose the customer', run: () => (setTab('configure'), focusSoon(customerRef)), global: true },
+    { keys: 'alt+Q', label: 'Change the quantity', run: () => (setTab('configure'), focusSoon(quantityRef)), global: true },
+    { keys: 'alt+E', label: 'Go to the first feature of the form', run: () => (setTab('configure'), focusSoon(firstFeatureRef)), global: true },
+    { keys: 'alt+S', label: 'Save the configuration (or its changes)', run: () => run('save'), global: true },
+    { keys: 'alt+O', label: 'Order the configuration', run: () => run('order'), global: true },
+    { keys: 'alt+T', label: 'Put the open configuration on a quote', run: () => run('quote'), global: true },
+    { keys: 'alt+D', label: 'Discard the open configuration', run: () => run('discard'), global: true },
+    { keys: 'alt+L', label: 'Show saved configurations', run: () => setTab('saved'), global: true },
+    { keys: 'alt+F', label: 'Search saved configurations', run: () => (setTab('saved'), focusSoon(search)), global: true },
+    { keys: 'alt+C', label: 'Show the configuration form', run: () => setTab('configure'), global: true },
   ]);
 
   // A scanned item number starts configuring that item.
@@ -117,7 +129,6 @@ export function ConfiguratorWorkspace() {
     },
   });
 
-  const close = () => setDialog(null);
 
   return (
     <Stack gap="md" data-testid="workspace-configurator">

@@ -9,6 +9,7 @@ import { useCall } from '../../api/hooks';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { day, quantity } from '../../components/format';
 import { ScopedButton } from '../../components/ScopedButton';
+import { useShortcuts } from '../../shell/shortcuts';
 import { CustomerSelect } from './CustomerSelect';
 import { ItemPicker } from './ItemPicker';
 
@@ -50,6 +51,12 @@ export const SavedConfigurations = forwardRef<HTMLInputElement, SavedConfigurati
   const selectedRows = selected.map((n) => rows.find((r) => r.configurationNumber === n) ?? known[n]).filter((r): r is ConfigurationRow => !!r);
   const filtered = !!(search || customerNumber || itemNumber);
   const reset = () => setPage(1);
+  const compare = () => selected.length === 2 && onCompare([selected[0]!, selected[1]!]);
+  const quote = () => selectedRows.length > 0 && onQuote(selectedRows);
+  useShortcuts('Saved configurations', [
+    { keys: 'alt+M', label: 'Compare the two selected configurations', run: compare, global: true },
+    { keys: 'alt+K', label: 'Put the selected configurations on a quote', run: quote, global: true },
+  ]);
 
   return (
     <Stack gap="xs" data-testid="saved-configurations">
@@ -88,10 +95,10 @@ export const SavedConfigurations = forwardRef<HTMLInputElement, SavedConfigurati
             <Text size="sm" c="dimmed" data-testid="selection-count">
               {selected.length === 0 ? 'Select two to compare, or several to quote' : `${selected.length} selected`}
             </Text>
-            <Button size="xs" variant="default" disabled={selected.length !== 2} onClick={() => onCompare([selected[0]!, selected[1]!])} title="Alt+M">
+            <Button size="xs" variant="default" disabled={selected.length !== 2} onClick={compare} title="Alt+M">
               Compare
             </Button>
-            <ScopedButton {...configuratorScopes.writeQuotes} size="xs" variant="default" disabled={selectedRows.length === 0} onClick={() => onQuote(selectedRows)}>
+            <ScopedButton {...configuratorScopes.writeQuotes} size="xs" variant="default" disabled={selectedRows.length === 0} onClick={quote} title="Alt+K">
               Put on a quote
             </ScopedButton>
           </Group>

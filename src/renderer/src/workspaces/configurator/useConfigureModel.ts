@@ -1,4 +1,4 @@
-import type { ConfigurationValue, FeatureProblem, FormDefinition, ValueInput } from '@shared/contract/configurator';
+import type { FeatureProblem, FormDefinition, ValueInput } from '@shared/contract/configurator';
 import { useCall } from '../../api/hooks';
 import { factsFrom, valueInputs } from './configuration-values';
 import { answerDifferences } from './differences';
@@ -6,7 +6,7 @@ import { isFrozen, type ConfigureSession } from './session';
 import { useLivePrice } from './useLivePrice';
 
 /** Problems of the last answer that still concern what is on screen: a changed answer drops its own at once. */
-export function currentProblems(form: FormDefinition, problems: readonly FeatureProblem[], priced: readonly ConfigurationValue[], onScreen: readonly ValueInput[]): FeatureProblem[] {
+export function currentProblems(form: FormDefinition, problems: readonly FeatureProblem[], priced: readonly ValueInput[], onScreen: readonly ValueInput[]): FeatureProblem[] {
   const changed = new Set(answerDifferences(form, priced, onScreen).map((d) => d.featureCode));
   return problems.filter((p) => !p.featureCode || !changed.has(p.featureCode));
 }
@@ -22,7 +22,7 @@ export function useConfigureModel(session: ConfigureSession) {
   const calculation = live.calculation;
   const price = frozen ? (session.opened?.price ?? null) : (calculation?.price ?? null);
   const valid = frozen || !!calculation?.isValid;
-  const problems = form && calculation && !frozen ? currentProblems(form, calculation.validationErrors, calculation.values, values) : [];
+  const problems = form && calculation && !frozen ? currentProblems(form, calculation.validationErrors, live.pricedValues, values) : [];
   const resolvedList = frozen ? (session.opened?.values ?? []).filter((v) => v.featureType === 'Calculated') : (calculation?.resolvedValues ?? []);
   const resolved: Record<string, string | null> = Object.fromEntries(resolvedList.map((r) => [r.featureCode, r.number]));
   return {

@@ -53,6 +53,8 @@ export function useLivePrice(input: CalculateInput | null, form: FormDefinition 
   const change: PriceChange | null = sameItem && state.delta ? { delta: state.delta.amount, cause: summariseCauses(state.delta.causes.flatMap((c) => c.split('\n'))) } : null;
   return {
     calculation,
+    /** The values the shown calculation was made for. */
+    pricedValues: sameItem ? (state.priceFor?.values ?? []) : [],
     isUpdating: !!input && !state.error && (state.isUpdating || !sameItem || JSON.stringify(state.values) !== signature),
     answerMatchesValues: !!input && sameItem && state.answerMatchesValues && JSON.stringify(state.values) === signature,
     error: (state.error as AppError | null) ?? null,

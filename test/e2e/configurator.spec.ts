@@ -105,7 +105,7 @@ test.describe('Configurator workspace', () => {
     await expect(page.getByTestId('calculated-AREA')).toHaveValue(/6[.,]0/);
     await priced(page);
     await expect(page.getByTestId('price-source')).toHaveText('List price');
-    await expect(breakdown(page)).toContainText('Frame: Full cassette');
+    await expect(breakdown(page)).toContainText(/Frame\s*Full cassette\s*\+2,900\.00 NOK/);
     await expect(breakdown(page)).toContainText('Unit price');
     await screenshots(page, project, 'priced');
 

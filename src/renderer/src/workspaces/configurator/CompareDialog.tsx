@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import type { ConfigurationDetail } from '@shared/contract/configurator';
 import { useCall } from '../../api/hooks';
 import { ProblemAlert } from '../../components/ProblemAlert';
@@ -7,9 +7,9 @@ import { unitAmount } from './format';
 
 function Mark({ differs }: { differs: boolean }) {
   return differs ? (
-    <Badge size="xs" color="orange" variant="light">
+    <Text span size="xs" fw={700}>
       differs
-    </Badge>
+    </Text>
   ) : (
     <Text span size="xs" c="dimmed">
       same
@@ -41,7 +41,7 @@ function Comparison({ a, b }: { a: ConfigurationDetail; b: ConfigurationDetail }
             <Table.Th>Value</Table.Th>
             <Table.Th>{a.configurationNumber}</Table.Th>
             <Table.Th>{b.configurationNumber}</Table.Th>
-            <Table.Th w={70} />
+            <Table.Th w={80} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -74,7 +74,7 @@ function Comparison({ a, b }: { a: ConfigurationDetail; b: ConfigurationDetail }
             <Table.Th>Price line</Table.Th>
             <Table.Th ta="right">{a.configurationNumber}</Table.Th>
             <Table.Th ta="right">{b.configurationNumber}</Table.Th>
-            <Table.Th w={70} />
+            <Table.Th w={80} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -137,7 +137,7 @@ export function ConfiguratorWorkspace() {
           <Title order={2}>Configurator</Title>
           <Text c="dimmed">Price made-to-order products while the customer is on the line. Scan an item's barcode to start configuring it.</Text>
         </Stack>
-        <ScopedButton tag="configurations" access="read" leftSection={<IconPlus size={16} />} variant="default" onClick={startNew} title="Alt+N">
+        <ScopedButton tag="configurations" access="read" leftSection={<IconPlus size={16} />} variant="default" onClick={startNew} title="Alt+N" style={{ flexShrink: 0 }}>
           New configuration
         </ScopedButton>
       </Group>

@@ -31,7 +31,8 @@ export function surcharge(value: string | null | undefined, currency: string | n
 
 function Label({ feature }: { feature: Feature }) {
   return (
-    <Group gap={6} wrap="nowrap" component="span">
+    // Inline, so the required mark stays on the label's line.
+    <Group gap={6} wrap="nowrap" component="span" display="inline-flex">
       <span>{feature.name ?? feature.code}</span>
       {feature.isMeasured && (
         <Tooltip label={`A measurement in ${feature.unit ?? 'the unit shown'}: take it from the customer's own measuring`} withArrow>
@@ -99,7 +100,7 @@ export function FeatureField({ feature, form, answer, onChange, error, facts, re
         <Switch
           {...common}
           label={
-            <Group gap={8} component="span">
+            <Group gap={8} component="span" display="inline-flex">
               <Label feature={feature} />
               {price && <Text span size="sm" c="dimmed">{price}</Text>}
             </Group>

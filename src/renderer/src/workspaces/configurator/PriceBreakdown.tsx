@@ -25,11 +25,16 @@ export interface PriceBreakdownProps {
   placeholder?: string;
 }
 
-function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+function Row({ label, detail, value, strong, testId }: { label: string; detail?: string | null; value: string; strong?: boolean; testId?: string }) {
   return (
     <Table.Tr>
       <Table.Th scope="row" fw={strong ? 700 : 400}>
         {label}
+        {detail && (
+          <Text size="xs" c="dimmed">
+            {detail}
+          </Text>
+        )}
       </Table.Th>
       <Table.Td ta="right" fw={strong ? 700 : 400} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid={testId}>
         {value}
@@ -64,9 +69,15 @@ export function PriceBreakdown({ price, updating, invalid, change, unit, decimal
           </Text>
         ) : (
           <>
-            <Text size="xl" fw={700} data-testid="price-total" style={{ opacity: updating ? 0.6 : 1, fontVariantNumeric: 'tabular-nums' }}>
-              {invalid || price.total === null ? 'No price while the form has problems' : amount(price.total, currency)}
-            </Text>
+            {invalid || price.total === null ? (
+              <Text size="sm" fw={600} c="red" data-testid="price-total">
+                No price while the form has problems
+              </Text>
+            ) : (
+              <Text size="xl" fw={700} data-testid="price-total" style={{ opacity: updating ? 0.6 : 1, fontVariantNumeric: 'tabular-nums' }}>
+                {amount(price.total, currency)}
+              </Text>
+            )}
             {change && !isZero(change.delta) && (
               <Group gap={4} wrap="nowrap" data-testid="price-change">
                 {up ? <IconArrowUpRight size={16} aria-hidden /> : <IconArrowDownRight size={16} aria-hidden />}
@@ -90,7 +101,8 @@ export function PriceBreakdown({ price, updating, invalid, change, unit, decimal
                 {price.surcharges.map((line) => (
                   <Row
                     key={line.featureCode}
-                    label={`${line.featureName ?? line.featureCode}${line.choice ? `: ${line.choice}` : ''}`}
+                    label={line.featureName ?? line.featureCode}
+                    detail={line.choice}
                     value={`+${unitAmount(line.amountPerUnit, line.currencyCode)}`}
                   />
                 ))}

@@ -9,6 +9,7 @@ import {
   IconTicket,
 } from '@tabler/icons-react';
 import { PlannedWorkspace } from '../components/PlannedWorkspace';
+import { ConfiguratorWorkspace } from './configurator/ConfiguratorWorkspace';
 import { ConnectionsWorkspace } from './connections/ConnectionsWorkspace';
 import { PurchasingWorkspace } from './purchasing/PurchasingWorkspace';
 import { WarehouseWorkspace } from './warehouse/WarehouseWorkspace';
@@ -61,6 +62,7 @@ const entries: Omit<WorkspaceEntry, 'digit'>[] = [
     audience: 'Price configurable products live',
     icon: IconPuzzle,
     planned: ['Configure a product and see its price update live', 'Save configurations and turn them into orders'],
+    Component: ConfiguratorWorkspace,
   },
   {
     id: 'tickets',

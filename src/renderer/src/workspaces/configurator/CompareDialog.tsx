@@ -1,0 +1,114 @@
+import { Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import type { ConfigurationDetail } from '@shared/contract/configurator';
+import { useCall } from '../../api/hooks';
+import { ProblemAlert } from '../../components/ProblemAlert';
+import { answerDifferences, answerText, priceLines } from './differences';
+import { unitAmount } from './format';
+
+function Mark({ differs }: { differs: boolean }) {
+  return differs ? (
+    <Text span size="xs" fw={700}>
+      differs
+    </Text>
+  ) : (
+    <Text span size="xs" c="dimmed">
+      same
+    </Text>
+  );
+}
+
+function Comparison({ a, b }: { a: ConfigurationDetail; b: ConfigurationDetail }) {
+  const form = useCall('configurator.form', { itemNumber: a.itemNumber }, { staleTime: 5 * 60_000 });
+  const sameItem = a.itemNumber === b.itemNumber;
+  const features = form.data?.features ?? [];
+  const differing = form.data ? new Set(answerDifferences(form.data, a.values, b.values).map((d) => d.featureCode)) : new Set<string>();
+  const codes = [...new Set([...a.values, ...b.values].map((v) => v.featureCode))];
+  const nameOf = (code: string) => [...a.values, ...b.values].find((v) => v.featureCode === code)?.featureName ?? code;
+  const valueOf = (side: ConfigurationDetail, code: string) => answerText(features.find((f) => f.code === code), side.values.find((v) => v.featureCode === code));
+  const lines = priceLines(a.price, b.price);
+  const style = (differs: boolean) => (differs ? { fontWeight: 700, background: 'var(--mantine-color-orange-light)' } : undefined);
+  return (
+    <Stack gap="sm">
+      <Text size="sm" data-testid="compare-summary">
+        {differing.size + lines.filter((l) => l.differs).length === 0
+          ? 'The two configurations are the same in every value and price line.'
+          : `${sameItem ? differing.size : codes.length} value${differing.size === 1 ? '' : 's'} and ${lines.filter((l) => l.differs).length} price line${lines.filter((l) => l.differs).length === 1 ? '' : 's'} differ.`}
+        {!sameItem && ' They are of different items, so every value is listed.'}
+      </Text>
+      <Table withTableBorder fz="sm" aria-label="Values compared" data-testid="compare-values">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Value</Table.Th>
+            <Table.Th>{a.configurationNumber}</Table.Th>
+            <Table.Th>{b.configurationNumber}</Table.Th>
+            <Table.Th w={80} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Td>Item</Table.Td>
+            <Table.Td>{a.itemName ?? a.itemNumber}</Table.Td>
+            <Table.Td>{b.itemName ?? b.itemNumber}</Table.Td>
+            <Table.Td>
+              <Mark differs={!sameItem} />
+            </Table.Td>
+          </Table.Tr>
+          {codes.map((code) => {
+            const differs = !sameItem || differing.has(code);
+            return (
+              <Table.Tr key={code} style={style(differs)} data-differs={differs}>
+                <Table.Td>{nameOf(code)}</Table.Td>
+                <Table.Td>{valueOf(a, code)}</Table.Td>
+                <Table.Td>{valueOf(b, code)}</Table.Td>
+                <Table.Td>
+                  <Mark differs={differs} />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      <Table withTableBorder fz="sm" aria-label="Prices compared" data-testid="compare-prices">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Price line</Table.Th>
+            <Table.Th ta="right">{a.configurationNumber}</Table.Th>
+            <Table.Th ta="right">{b.configurationNumber}</Table.Th>
+            <Table.Th w={80} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((l) => (
+            <Table.Tr key={l.label} style={style(l.differs)} data-differs={l.differs}>
+              <Table.Td>{l.label}</Table.Td>
+              <Table.Td ta="right">{l.label === 'Currency' || l.label === 'Quantity' ? (l.before ?? '–') : unitAmount(l.before, a.price.currencyCode)}</Table.Td>
+              <Table.Td ta="right">{l.label === 'Currency' || l.label === 'Quantity' ? (l.after ?? '–') : unitAmount(l.after, b.price.currencyCode)}</Table.Td>
+              <Table.Td>
+                <Mark differs={l.differs} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
+/** Two saved configurations side by side; each row that differs says so in words, not by colour alone. */
+export function CompareDialog({ numbers, onClose }: { numbers: [string, string]; onClose: () => void }) {
+  const a = useCall('configurator.configuration', { configurationNumber: numbers[0] });
+  const b = useCall('configurator.configuration', { configurationNumber: numbers[1] });
+  return (
+    <Modal opened onClose={onClose} title={`Compare ${numbers[0]} and ${numbers[1]}`} size="xl" data-testid="compare-dialog">
+      <Stack gap="sm">
+        <ProblemAlert error={a.error ?? b.error} />
+        {a.data && b.data ? <Comparison a={a.data} b={b.data} /> : !(a.error || b.error) && <Loader size="sm" aria-label="Loading both configurations" />}
+        <Group justify="flex-end">
+          <Button onClick={onClose} data-autofocus>
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,221 @@
+import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type RefObject } from 'react';
+import type { ConfigurationDetail, SalesOrder } from '@shared/contract/configurator';
+import type { AppError } from '@shared/errors';
+import { call } from '../../api/client';
+import { ScopedButton } from '../../components/ScopedButton';
+import { useScanner } from '../../components/useScanner';
+import { useShortcuts } from '../../shell/shortcuts';
+import { CompareDialog } from './CompareDialog';
+import { ConfigureTab, type ConfigureAction } from './ConfigureTab';
+import { DiscardDialog } from './DiscardDialog';
+import { OrderDialog } from './OrderDialog';
+import { QuoteDialog } from './QuoteDialog';
+import { SalesOrderDialog } from './SalesOrderDialog';
+import { SaveDialog } from './SaveDialog';
+import { SavedConfigurations } from './SavedConfigurations';
+import { emptySession, sessionOf, type ConfigureSession } from './session';
+import { useConfigureModel } from './useConfigureModel';
+import { useSaveConfiguration } from './useSaveConfiguration';
+
+type Dialog =
+  | { kind: 'save' }
+  | { kind: 'order' }
+  | { kind: 'discard' }
+  | { kind: 'quote'; configurations: { configurationNumber: string; title: string | null }[]; customerNumber: string | null; customerName: string | null }
+  | { kind: 'compare'; numbers: [string, string] }
+  | { kind: 'salesOrder'; order: SalesOrder };
+
+const focusSoon = (ref: RefObject<HTMLInputElement | null>) => setTimeout(() => ref.current?.focus(), 0);
+
+/** Configurator: price made-to-order products while the customer is on the phone, then save, quote or order them. */
+export function ConfiguratorWorkspace() {
+  const client = useQueryClient();
+  const [tab, setTab] = useState<string | null>('configure');
+  const [session, setSession] = useState<ConfigureSession>(emptySession);
+  const [dialog, showDialog] = useState<Dialog | null>(null);
+  // Dialogs unmount when closed, so focus goes back to what opened them by hand.
+  const opener = useRef<HTMLElement | null>(null);
+  const setDialog = (next: Dialog) => {
+    if (!dialog && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+    showDialog(next);
+  };
+  const close = () => {
+    showDialog(null);
+    const back = opener.current;
+    setTimeout(() => back?.isConnected && back.focus(), 0);
+  };
+  const [itemProblem, setItemProblem] = useState<string | null>(null);
+  const itemRef = useRef<HTMLInputElement>(null);
+  const customerRef = useRef<HTMLInputElement>(null);
+  const quantityRef = useRef<HTMLInputElement>(null);
+  const firstFeatureRef = useRef<HTMLInputElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const model = useConfigureModel(session);
+  const saving = useSaveConfiguration(session, model.form);
+  const opened = session.opened;
+
+  const update = (change: (s: ConfigureSession) => ConfigureSession) => {
+    setItemProblem(null);
+    setSession(change);
+  };
+  const showSaved = (detail: ConfigurationDetail) => {
+    client.setQueryData(['configurator.configuration', { configurationNumber: detail.configurationNumber }], detail);
+    setSession(sessionOf(detail));
+  };
+  const openConfiguration = async (configurationNumber: string) => {
+    try {
+      showSaved(await call('configurator.configuration', { configurationNumber }));
+      setTab('configure');
+    } catch (error) {
+      notifications.show({ color: 'red', title: `${configurationNumber} could not be opened`, message: (error as AppError).message });
+    }
+  };
+  const startNew = () => {
+    saving.reset();
+    setSession(emptySession);
+    setTab('configure');
+    focusSoon(itemRef);
+  };
+  const run = (action: ConfigureAction) => {
+    if (action === 'save') {
+      if (!model.ready || !saving.isDirty) return;
+      if (opened) void saving.save().then(showSaved, () => setDialog({ kind: 'save' }));
+      else setDialog({ kind: 'save' });
+    }
+    if (action === 'order' && model.ready) setDialog({ kind: 'order' });
+    if (action === 'discard' && opened && !model.frozen) setDialog({ kind: 'discard' });
+    if (action === 'quote' && opened && !saving.isDirty)
+      setDialog({ kind: 'quote', configurations: [{ configurationNumber: opened.configurationNumber, title: opened.title }], customerNumber: session.customerNumber, customerName: session.customerName });
+    if (action === 'showOrder' && opened?.salesOrderNumber) {
+      void call('configurator.salesOrder', { orderNumber: opened.salesOrderNumber }).then((order) => setDialog({ kind: 'salesOrder', order }));
+    }
+  };
+
+  // Alt combinations type nothing, so they work from inside the form's fields too: the hands stay on the keys.
+  useShortcuts('Configurator', [
+    { keys: 'alt+N', label: 'New configuration (focus the item)', run: startNew, global: true },
+    { keys: 'alt+U', label: 'Choose the customer', run: () => (setTab('configure'), focusSoon(customerRef)), global: true },
+    { keys: 'alt+Q', label: 'Change the quantity', run: () => (setTab('configure'), focusSoon(quantityRef)), global: true },
+    { keys: 'alt+E', label: 'Go to the first feature of the form', run: () => (setTab('configure'), focusSoon(firstFeatureRef)), global: true },
+    { keys: 'alt+S', label: 'Save the configuration (or its changes)', run: () => run('save'), global: true },
+    { keys: 'alt+O', label: 'Order the configuration', run: () => run('order'), global: true },
+    { keys: 'alt+T', label: 'Put the open configuration on a quote', run: () => run('quote'), global: true },
+    { keys: 'alt+D', label: 'Discard the open configuration', run: () => run('discard'), global: true },
+    { keys: 'alt+L', label: 'Show saved configurations', run: () => setTab('saved'), global: true },
+    { keys: 'alt+F', label: 'Search saved configurations', run: () => (setTab('saved'), focusSoon(search)), global: true },
+    { keys: 'alt+C', label: 'Show the configuration form', run: () => setTab('configure'), global: true },
+  ]);
+
+  // A scanned item number starts configuring that item.
+  useScanner({
+    onScan: async (raw) => {
+      const itemNumber = raw.trim();
+      try {
+        const scanned = await call('configurator.scanItem', { itemNumber });
+        if (!scanned.item) {
+          notifications.show({ color: 'red', title: `${itemNumber} cannot be configured`, message: scanned.message ?? 'It is not a configurable item.' });
+          return;
+        }
+        const item = scanned.item;
+        setTab('configure');
+        setSession((s) => ({ ...emptySession, customerNumber: s.opened ? null : s.customerNumber, customerName: s.opened ? null : s.customerName, itemNumber: item.itemNumber, itemName: item.name }));
+      } catch (error) {
+        notifications.show({ color: 'red', title: `Nothing found for ${itemNumber}`, message: (error as AppError).message });
+      }
+    },
+  });
+
+
+  return (
+    <Stack gap="md" data-testid="workspace-configurator">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2}>
+          <Title order={2}>Configurator</Title>
+          <Text c="dimmed">Price made-to-order products while the customer is on the line. Scan an item's barcode to start configuring it.</Text>
+        </Stack>
+        <ScopedButton tag="configurations" access="read" leftSection={<IconPlus size={16} />} variant="default" onClick={startNew} title="Alt+N" style={{ flexShrink: 0 }}>
+          New configuration
+        </ScopedButton>
+      </Group>
+      <Tabs value={tab} onChange={setTab}>
+        <Tabs.List>
+          <Tabs.Tab value="configure">{opened ? `Configure ${opened.configurationNumber}` : 'Configure'}</Tabs.Tab>
+          <Tabs.Tab value="saved">Saved configurations</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="configure" pt="md">
+          <ConfigureTab session={session} onSession={update} isDirty={saving.isDirty} onAction={run} model={model} itemRef={itemRef} customerRef={customerRef} quantityRef={quantityRef} firstFeatureRef={firstFeatureRef} itemProblem={itemProblem} />
+        </Tabs.Panel>
+        <Tabs.Panel value="saved" pt="md">
+          {tab === 'saved' && (
+            <SavedConfigurations
+              ref={search}
+              onOpen={(n) => void openConfiguration(n)}
+              onCompare={(numbers) => setDialog({ kind: 'compare', numbers })}
+              onQuote={(rows) => {
+                const customers = [...new Set(rows.map((r) => r.customerNumber).filter(Boolean))];
+                const only = customers.length === 1 ? rows.find((r) => r.customerNumber === customers[0]) : undefined;
+                setDialog({ kind: 'quote', configurations: rows.map((r) => ({ configurationNumber: r.configurationNumber, title: r.title })), customerNumber: only?.customerNumber ?? null, customerName: only?.customerName ?? null });
+              }}
+            />
+          )}
+        </Tabs.Panel>
+      </Tabs>
+      {dialog?.kind === 'save' && (
+        <SaveDialog
+          itemName={session.itemName ?? model.form?.itemName ?? null}
+          pending={saving.pending}
+          error={saving.error}
+          onClose={close}
+          onSave={(details) =>
+            void saving.save(details).then(
+              (detail) => {
+                showSaved(detail);
+                close();
+                notifications.show({ color: 'green', title: `Saved as ${detail.configurationNumber}`, message: detail.title ?? '' });
+              },
+              () => undefined,
+            )
+          }
+        />
+      )}
+      {dialog?.kind === 'order' && (
+        <OrderDialog
+          total={model.price?.total ?? null}
+          currency={model.price?.currencyCode ?? null}
+          customerNumber={session.customerNumber}
+          customerName={session.customerName}
+          unsaved={saving.isDirty}
+          ensureSaved={async () => {
+            const detail = await saving.save();
+            showSaved(detail);
+            return detail;
+          }}
+          onOrdered={(result) => {
+            showSaved(result.configuration);
+            setDialog({ kind: 'salesOrder', order: result.salesOrder });
+          }}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'discard' && opened && (
+        <DiscardDialog
+          configurationNumber={opened.configurationNumber}
+          title={opened.title}
+          onClose={close}
+          onDiscarded={() => {
+            notifications.show({ color: 'gray', title: `${opened.configurationNumber} discarded`, message: opened.title ?? '' });
+            close();
+            setSession(emptySession);
+          }}
+        />
+      )}
+      {dialog?.kind === 'quote' && <QuoteDialog configurations={dialog.configurations} customerNumber={dialog.customerNumber} customerName={dialog.customerName} onClose={close} />}
+      {dialog?.kind === 'compare' && <CompareDialog numbers={dialog.numbers} onClose={close} />}
+      {dialog?.kind === 'salesOrder' && <SalesOrderDialog order={dialog.order} onClose={close} />}
+    </Stack>
+  );
+}

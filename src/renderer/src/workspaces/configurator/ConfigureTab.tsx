@@ -1,0 +1,170 @@
+import { Alert, Badge, Button, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { Ref } from 'react';
+import { DecimalInput } from '../../components/DecimalInput';
+import { ProblemAlert } from '../../components/ProblemAlert';
+import { ScopedButton } from '../../components/ScopedButton';
+import { configuratorScopes } from '@shared/contract/configurator';
+import type { Answer } from './configuration-values';
+import { CustomerSelect } from './CustomerSelect';
+import { FeatureList } from './FeatureList';
+import { ItemPicker } from './ItemPicker';
+import { PriceBreakdown } from './PriceBreakdown';
+import type { ConfigureSession } from './session';
+import type { ConfigureModel } from './useConfigureModel';
+
+export type ConfigureAction = 'save' | 'order' | 'quote' | 'discard' | 'showOrder';
+
+export interface ConfigureTabProps {
+  session: ConfigureSession;
+  onSession: (update: (session: ConfigureSession) => ConfigureSession) => void;
+  isDirty: boolean;
+  onAction: (action: ConfigureAction) => void;
+  model: ConfigureModel;
+  itemRef: Ref<HTMLInputElement>;
+  customerRef: Ref<HTMLInputElement>;
+  quantityRef: Ref<HTMLInputElement>;
+  firstFeatureRef: Ref<HTMLInputElement>;
+  itemProblem: string | null;
+}
+
+/** Pick an item (and a customer), answer its form, and watch the price follow every answer. */
+export function ConfigureTab({ session, onSession, isDirty, onAction, model, itemRef, customerRef, quantityRef, firstFeatureRef, itemProblem }: ConfigureTabProps) {
+  const { frozen, formQuery, form, live, price, valid, ready, problems, resolved, facts } = model;
+  const calculation = live.calculation;
+  const setAnswer = (featureCode: string, answer: Answer) => onSession((s) => ({ ...s, answers: { ...s.answers, [featureCode]: answer } }));
+  const clear = (codes: string[]) => onSession((s) => ({ ...s, answers: Object.fromEntries(Object.entries(s.answers).filter(([code]) => !codes.includes(code))) }));
+  const decimalPlaces = form?.decimalPlaces ?? null;
+  const waiting = !form ? null : frozen ? null : !live.answerMatchesValues ? 'Waiting for the price of the values on screen…' : !valid ? 'Fix the problems marked on the form to save or order.' : null;
+
+  return (
+    <Grid gap="lg" data-testid="configure-tab" data-frozen={frozen}>
+      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+        <Stack gap="md">
+          <Paper withBorder p="md" radius="md">
+            <Group align="flex-start" gap="md" wrap="wrap">
+              <ItemPicker
+                inputRef={itemRef}
+                value={session.itemNumber}
+                valueLabel={session.itemName}
+                readOnly={!!session.opened}
+                error={itemProblem}
+                onChange={(itemNumber) => onSession((s) => ({ ...s, itemNumber, itemName: null, answers: {} }))}
+              />
+              <CustomerSelect
+                inputRef={customerRef}
+                value={session.customerNumber}
+                valueLabel={session.customerName}
+                readOnly={!!session.opened?.customerNumber}
+                description={session.opened?.customerNumber ? 'A saved configuration keeps its customer' : "Prices follow the customer's price list and currency"}
+                onChange={(customerNumber, customer) => onSession((s) => ({ ...s, customerNumber, customerName: customer?.name ?? null }))}
+              />
+              <DecimalInput
+                ref={quantityRef}
+                label="Quantity"
+                required
+                w={140}
+                value={session.quantity}
+                decimalPlaces={decimalPlaces}
+                readOnly={frozen}
+                rightSection={form?.baseUnitCode ? <Text size="xs" c="dimmed">{form.baseUnitCode}</Text> : undefined}
+                rightSectionWidth={form?.baseUnitCode ? 48 : undefined}
+                onChange={(quantity) => onSession((s) => ({ ...s, quantity }))}
+                error={calculation && !live.isUpdating && live.error ? undefined : !session.quantity && form ? 'Give a quantity' : undefined}
+              />
+            </Group>
+          </Paper>
+          {session.opened && (
+            <Group gap="xs" data-testid="opened-configuration">
+              <Badge variant="light" size="lg">
+                {session.opened.configurationNumber}
+              </Badge>
+              <Text size="sm">{session.opened.title}</Text>
+              {frozen ? (
+                <Badge color="gray" leftSection={<IconLock size={12} />}>Ordered, read-only</Badge>
+              ) : isDirty ? (
+                <Badge color="yellow" variant="light">Unsaved changes</Badge>
+              ) : (
+                <Badge color="green" variant="light">Saved</Badge>
+              )}
+            </Group>
+          )}
+          {frozen && (
+            <Alert color="gray" icon={<IconLock size={18} />} title="This configuration was ordered and is frozen" data-testid="frozen-notice">
+              <Stack gap="xs">
+                <Text size="sm">
+                  It became sales order {session.opened?.salesOrderNumber}. Its values and price are those of the order line and can no longer be changed. To offer something different, start a new configuration from these values.
+                </Text>
+                <Group gap="xs">
+                  <Button size="xs" variant="light" onClick={() => onAction('showOrder')}>
+                    Show sales order {session.opened?.salesOrderNumber}
+                  </Button>
+                  <Button size="xs" variant="default" onClick={() => onSession((s) => ({ ...s, opened: null }))}>
+                    New configuration from these values
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          )}
+          <ProblemAlert error={formQuery.error ?? live.error} onRetry={() => void (formQuery.error ? formQuery.refetch() : undefined)} />
+          {!session.itemNumber ? (
+            <Text c="dimmed" data-testid="configure-empty">
+              Choose a configurable item to start: search for it above or scan its barcode. Choose the customer first when you know them, so prices follow their price list.
+            </Text>
+          ) : !form ? (
+            formQuery.isFetching && <Loader size="sm" aria-label="Loading the form" />
+          ) : (
+            <Paper withBorder p="md" radius="md">
+              <FeatureList form={form} answers={session.answers} onAnswer={setAnswer} onClear={clear} problems={problems} facts={facts} resolved={resolved} readOnly={frozen} firstFieldRef={firstFeatureRef} />
+            </Paper>
+          )}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+        <Stack gap="sm" style={{ position: 'sticky', top: 0 }}>
+          <PriceBreakdown
+            price={form ? price : null}
+            updating={!frozen && live.isUpdating}
+            invalid={!valid}
+            change={frozen ? null : live.change}
+            unit={form?.baseUnitCode ?? null}
+            decimalPlaces={decimalPlaces}
+            placeholder={!session.itemNumber ? 'Choose an item to see its price.' : undefined}
+          />
+          {form && !frozen && (
+            <Stack gap="xs" data-testid="configure-actions">
+              <Group gap="xs" grow>
+                <ScopedButton {...configuratorScopes[session.opened ? 'reconfigure' : 'save']} disabled={!ready || !isDirty} onClick={() => onAction('save')} title="Alt+S">
+                  {session.opened ? (isDirty ? 'Save changes' : 'Saved') : 'Save'}
+                </ScopedButton>
+                <ScopedButton {...configuratorScopes.order} disabled={!ready} onClick={() => onAction('order')} title="Alt+O">
+                  Order
+                </ScopedButton>
+              </Group>
+              <Group gap="xs" grow>
+                <ScopedButton {...configuratorScopes.writeQuotes} variant="default" disabled={!session.opened || isDirty} onClick={() => onAction('quote')} title="Alt+T">
+                  Put on a quote
+                </ScopedButton>
+                {session.opened && (
+                  <ScopedButton {...configuratorScopes.discard} variant="default" color="red" onClick={() => onAction('discard')} title="Alt+D">
+                    Discard
+                  </ScopedButton>
+                )}
+              </Group>
+              {waiting && (
+                <Text size="xs" c="dimmed" data-testid="actions-waiting">
+                  {waiting}
+                </Text>
+              )}
+              {!waiting && !session.opened && (
+                <Text size="xs" c="dimmed">
+                  Save first to put the configuration on a quote.
+                </Text>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

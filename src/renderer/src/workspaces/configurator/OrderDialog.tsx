@@ -1,0 +1,102 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ConfigurationDetail, OrderResult } from '@shared/contract/configurator';
+import type { AppError } from '@shared/errors';
+import { useCommand } from '../../api/hooks';
+import { useFieldErrors } from '../../components/field-errors';
+import { ProblemAlert } from '../../components/ProblemAlert';
+import { amount } from '../../components/format';
+import { useOperationId } from '../warehouse/useOperationId';
+import { CustomerSelect } from './CustomerSelect';
+
+export interface OrderDialogProps {
+  /** The total on screen, to repeat in the confirmation. */
+  total: string | null;
+  currency: string | null;
+  customerNumber: string | null;
+  customerName: string | null;
+  /** Whether the screen has changes that are saved before ordering. */
+  unsaved: boolean;
+  /** Saves what is on screen (or returns the saved configuration) and answers with it. */
+  ensureSaved: () => Promise<ConfigurationDetail>;
+  onOrdered: (result: OrderResult) => void;
+  onClose: () => void;
+}
+
+/**
+ * Ordering turns the configuration into a sales order and freezes it, so it asks once. The
+ * operation id lives as long as the dialog and is only renewed after the ERP has answered.
+ */
+export function OrderDialog({ total, currency, customerNumber, customerName, unsaved, ensureSaved, onOrdered, onClose }: OrderDialogProps) {
+  const [customer, setCustomer] = useState<string | null>(customerNumber);
+  const [reference, setReference] = useState('');
+  const [delivery, setDelivery] = useState('');
+  const [saveError, setSaveError] = useState<AppError | null>(null);
+  const [saving, setSaving] = useState(false);
+  const order = useCommand('configurator.order', { invalidates: ['configurator.configurations', 'configurator.configuration'] });
+  const operation = useOperationId();
+  const errorFor = useFieldErrors(order.error ?? saveError);
+
+  const confirm = async () => {
+    setSaveError(null);
+    setSaving(true);
+    let saved: ConfigurationDetail;
+    try {
+      saved = await ensureSaved();
+    } catch (error) {
+      setSaveError(error as AppError);
+      return;
+    } finally {
+      setSaving(false);
+    }
+    order.mutate(
+      {
+        operationId: operation.id,
+        configurationNumber: saved.configurationNumber,
+        ...(customer && customer !== saved.customerNumber ? { customerNumber: customer } : {}),
+        ...(reference.trim() ? { customerReference: reference.trim() } : {}),
+        ...(delivery ? { requestedDeliveryDate: delivery } : {}),
+      },
+      { onSuccess: (result) => (operation.settle(null), onOrdered(result)), onError: (error) => operation.settle(error) },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Order this configuration" data-testid="order-dialog">
+      <Stack gap="sm">
+        <CustomerSelect
+          value={customer}
+          valueLabel={customerName}
+          onChange={(value) => setCustomer(value)}
+          required
+          readOnly={!!customerNumber}
+          placeholder="Choose the customer who orders"
+          description={customerNumber ? 'The configuration was priced for this customer' : 'An order needs a customer; the configuration is then theirs'}
+          error={errorFor('customerNumber')}
+          autoFocus={!customerNumber}
+        />
+        <TextInput label="Customer reference" value={reference} onChange={(e) => setReference(e.currentTarget.value)} error={errorFor('customerReference')} data-autofocus={customerNumber ? true : undefined} />
+        <TextInput label="Requested delivery date" type="date" value={delivery} onChange={(e) => setDelivery(e.currentTarget.value)} error={errorFor('requestedDeliveryDate')} />
+        <Alert color="orange" icon={<IconLock size={18} />} data-testid="freeze-warning">
+          Ordering places a sales order{total ? ` of ${amount(total, currency)}` : ''} and freezes the configuration: its values and price can no longer be changed, and it cannot be discarded.
+          {unsaved ? ' The changes on screen are saved first.' : ''}
+        </Alert>
+        <ProblemAlert error={saveError ?? order.error} shownFields={['customerNumber', 'customerReference', 'requestedDeliveryDate']} />
+        {!customer && (
+          <Text size="xs" c="dimmed">
+            Choose a customer to order.
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={saving || order.isPending} disabled={!customer} onClick={() => void confirm()}>
+            Place the order
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

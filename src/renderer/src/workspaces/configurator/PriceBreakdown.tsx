@@ -1,0 +1,129 @@
+import { Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
+import type { PriceBreakdown as Price } from '@shared/contract/configurator';
+import { isZero } from '@shared/domain/decimal';
+import { amount, quantity } from '../../components/format';
+import { priceSourceLabel, unitAmount } from './format';
+
+export interface PriceChange {
+  /** Signed difference of the total, in the price's currency. */
+  delta: string;
+  /** The change on the form that caused it, in words ("Frame: Open arm → Full cassette"). */
+  cause: string | null;
+}
+
+export interface PriceBreakdownProps {
+  price: Price | null;
+  /** A newer answer is on its way: the figures shown are the last ones. */
+  updating: boolean;
+  /** The form has problems: no unit price can be given. */
+  invalid: boolean;
+  change: PriceChange | null;
+  unit: string | null;
+  decimalPlaces: number | null;
+  /** Why there is no price yet ("Choose an item"). */
+  placeholder?: string;
+}
+
+function Row({ label, detail, value, strong, testId }: { label: string; detail?: string | null; value: string; strong?: boolean; testId?: string }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={strong ? 700 : 400}>
+        {label}
+        {detail && (
+          <Text size="xs" c="dimmed">
+            {detail}
+          </Text>
+        )}
+      </Table.Th>
+      <Table.Td ta="right" fw={strong ? 700 : 400} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid={testId}>
+        {value}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * The figure explained: base price per unit and where it came from, each answer's surcharge, the
+ * unit price, quantity and total. While a newer price is on its way the last one stays, marked.
+ */
+export function PriceBreakdown({ price, updating, invalid, change, unit, decimalPlaces, placeholder }: PriceBreakdownProps) {
+  const currency = price?.currencyCode ?? null;
+  const up = change && !change.delta.startsWith('-');
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="price-breakdown" aria-busy={updating} aria-live="polite" data-updating={updating}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={3} size="h4">
+            Price
+          </Title>
+          {updating && (
+            <Badge variant="light" color="blue" leftSection={<Loader size={10} />} data-testid="price-updating">
+              Updating…
+            </Badge>
+          )}
+        </Group>
+        {!price ? (
+          <Text size="sm" c="dimmed">
+            {placeholder ?? 'The price appears here as soon as the form can be priced.'}
+          </Text>
+        ) : (
+          <>
+            {invalid || price.total === null ? (
+              <Text size="sm" fw={600} c="red" data-testid="price-total">
+                No price while the form has problems
+              </Text>
+            ) : (
+              <Text size="xl" fw={700} data-testid="price-total" style={{ opacity: updating ? 0.6 : 1, fontVariantNumeric: 'tabular-nums' }}>
+                {amount(price.total, currency)}
+              </Text>
+            )}
+            {change && !isZero(change.delta) && (
+              <Group gap={4} wrap="nowrap" data-testid="price-change">
+                {up ? <IconArrowUpRight size={16} aria-hidden /> : <IconArrowDownRight size={16} aria-hidden />}
+                <Text size="sm">
+                  {up ? 'Up' : 'Down'} {amount(change.delta.replace(/^-/, ''), currency)}
+                  {change.cause ? ` after ${change.cause}` : ''}
+                </Text>
+              </Group>
+            )}
+            <Table withRowBorders={false} verticalSpacing={2} fz="sm" aria-label="Price breakdown">
+              <Table.Tbody>
+                <Row label="Base price per unit" value={unitAmount(price.basePricePerUnit, currency)} testId="price-base" />
+                <Table.Tr>
+                  <Table.Td colSpan={2} pt={0}>
+                    <Text size="xs" c="dimmed" data-testid="price-source">
+                      {priceSourceLabel(price.priceSource)}
+                      {price.priceListName ? `: ${price.priceListName}` : ''}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+                {price.surcharges.map((line) => (
+                  <Row
+                    key={line.featureCode}
+                    label={line.featureName ?? line.featureCode}
+                    detail={line.choice}
+                    value={`+${unitAmount(line.amountPerUnit, line.currencyCode)}`}
+                  />
+                ))}
+                {price.surcharges.length > 0 && price.surcharges.some((s) => s.currencyCode !== currency) && (
+                  <Table.Tr>
+                    <Table.Td colSpan={2}>
+                      <Text size="xs" c="dimmed">
+                        Surcharges are set in {price.surcharges[0]?.currencyCode}; together they come to {unitAmount(price.surchargePerUnit, currency)} per unit.
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+                <Row label="Unit price" value={unitAmount(price.unitPrice, currency)} strong testId="price-unit" />
+                <Row label="Quantity" value={`${quantity(price.quantity, decimalPlaces)}${unit ? ` ${unit}` : ''}`} testId="price-quantity" />
+                <Row label="Total" value={amount(price.total, currency)} strong />
+                <Row label="Currency" value={currency ?? '–'} />
+              </Table.Tbody>
+            </Table>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { createColumnHelper, type RowSelectionState } from '@tanstack/react-table';
+import { forwardRef, useState } from 'react';
+import { configuratorScopes, type ConfigurationRow } from '@shared/contract/configurator';
+import { useCall } from '../../api/hooks';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { day, quantity } from '../../components/format';
+import { ScopedButton } from '../../components/ScopedButton';
+import { useShortcuts } from '../../shell/shortcuts';
+import { CustomerSelect } from './CustomerSelect';
+import { ItemPicker } from './ItemPicker';
+
+const column = createColumnHelper<ConfigurationRow>();
+
+const columns: DataTableColumn<ConfigurationRow>[] = [
+  column.accessor('configurationNumber', { header: 'Configuration', size: 120 }),
+  column.accessor('title', { header: 'Title', size: 220, cell: (c) => c.getValue() ?? '–' }),
+  column.accessor('itemNumber', { header: 'Item', size: 220, cell: (c) => `${c.getValue()} ${c.row.original.itemName ?? ''}` }),
+  column.accessor('customerName', { header: 'Customer', size: 180, cell: (c) => c.getValue() ?? c.row.original.customerNumber ?? 'Anyone' }),
+  column.accessor('quantity', { header: 'Quantity', size: 80, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
+  column.accessor('modifiedDate', { header: 'Changed', size: 110, cell: (c) => day(c.getValue() ?? c.row.original.createdDate) }),
+].map((c) => ({ ...c, enableSorting: false }));
+
+export interface SavedConfigurationsProps {
+  onOpen: (configurationNumber: string) => void;
+  onCompare: (numbers: [string, string]) => void;
+  onQuote: (rows: ConfigurationRow[]) => void;
+}
+
+/** Saved configurations not yet ordered, one page at a time from the ERP; select two to compare or several to quote. */
+export const SavedConfigurations = forwardRef<HTMLInputElement, SavedConfigurationsProps>(function SavedConfigurations({ onOpen, onCompare, onQuote }, searchRef) {
+  const [text, setText] = useState('');
+  const [search] = useDebouncedValue(text.trim(), 300);
+  const [customerNumber, setCustomer] = useState<string | null>(null);
+  const [itemNumber, setItem] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(50);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [known, setKnown] = useState<Record<string, ConfigurationRow>>({});
+  const list = useCall(
+    'configurator.configurations',
+    { page, pageSize, ...(search ? { search } : {}), ...(customerNumber ? { customerNumber } : {}), ...(itemNumber ? { itemNumber } : {}) },
+    { placeholderData: keepPreviousData },
+  );
+  const rows = list.data?.items ?? [];
+  const selected = Object.keys(selection).filter((k) => selection[k]);
+  // Selected rows may sit on another page; keep what was seen of them.
+  const selectedRows = selected.map((n) => rows.find((r) => r.configurationNumber === n) ?? known[n]).filter((r): r is ConfigurationRow => !!r);
+  const filtered = !!(search || customerNumber || itemNumber);
+  const reset = () => setPage(1);
+  const compare = () => selected.length === 2 && onCompare([selected[0]!, selected[1]!]);
+  const quote = () => selectedRows.length > 0 && onQuote(selectedRows);
+  useShortcuts('Saved configurations', [
+    { keys: 'alt+M', label: 'Compare the two selected configurations', run: compare, global: true },
+    { keys: 'alt+K', label: 'Put the selected configurations on a quote', run: quote, global: true },
+  ]);
+
+  return (
+    <Stack gap="xs" data-testid="saved-configurations">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput ref={searchRef} label="Search" aria-label="Search configurations" placeholder="Number, title, item, customer" leftSection={<IconSearch size={14} />} value={text} onChange={(e) => (setText(e.currentTarget.value), reset())} w={240} />
+        <CustomerSelect value={customerNumber} onChange={(value) => (setCustomer(value), reset())} placeholder="Any customer" />
+        <ItemPicker value={itemNumber} onChange={(value) => (setItem(value), reset())} />
+        {filtered && (
+          <Button variant="subtle" size="xs" onClick={() => (setText(''), setCustomer(null), setItem(null), reset())}>
+            Clear filters
+          </Button>
+        )}
+      </Group>
+      <DataTable
+        label="Saved configurations"
+        data={rows}
+        columns={columns}
+        getRowId={(row) => row.configurationNumber}
+        sorting={[{ id: 'configurationNumber', desc: false }]}
+        server={{ page, pageSize, totalCount: list.data?.totalCount ?? 0, onPageChange: setPage, onPageSizeChange: (size) => (setPageSize(size), setPage(1)) }}
+        selectable
+        rowSelection={selection}
+        onRowSelectionChange={(next) => {
+          setSelection(next);
+          setKnown((k) => ({ ...k, ...Object.fromEntries(rows.map((r) => [r.configurationNumber, r])) }));
+        }}
+        onOpenRow={(row) => onOpen(row.configurationNumber)}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyMessage={filtered ? 'No saved configuration matches these filters.' : 'No saved configurations yet. Configure an item and save it.'}
+        height="calc(100vh - 400px)"
+        exportFileName="configurations"
+        toolbar={
+          <Group gap="xs">
+            <Text size="sm" c="dimmed" data-testid="selection-count">
+              {selected.length === 0 ? 'Select two to compare, or several to quote' : `${selected.length} selected`}
+            </Text>
+            <Button size="xs" variant="default" disabled={selected.length !== 2} onClick={compare} title="Alt+M">
+              Compare
+            </Button>
+            <ScopedButton {...configuratorScopes.writeQuotes} size="xs" variant="default" disabled={selectedRows.length === 0} onClick={quote} title="Alt+K">
+              Put on a quote
+            </ScopedButton>
+          </Group>
+        }
+      />
+    </Stack>
+  );
+});

@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { CalculateInput, Calculation, FormDefinition } from '@shared/contract/configurator';
+import { createLivePrice, type LivePrice, type LivePriceState } from '@shared/domain/live-price';
+import type { AppError } from '@shared/errors';
+import { call } from '../../api/client';
+import { changeCauses, summariseCauses } from './differences';
+import type { PriceChange } from './PriceBreakdown';
+
+type Controller = LivePrice<CalculateInput | null, Calculation>;
+
+/** The IPC call cannot be stopped once sent; an aborted one is dropped here so its answer is never used. */
+function calculate(input: CalculateInput | null, signal: AbortSignal): Promise<Calculation> {
+  if (!input) return Promise.reject(new Error('Nothing to price'));
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(new DOMException('A newer calculation started', 'AbortError')));
+    call('configurator.calculate', input).then(resolve, reject);
+  });
+}
+
+const idle: LivePriceState<CalculateInput | null, Calculation> = { values: null, price: null, priceFor: null, isUpdating: false, answerMatchesValues: false, error: null, delta: null };
+const noSubscription = () => () => undefined;
+
+/**
+ * The price of the values on screen through the shared live-price controller (debounce, abort of
+ * the calculation in flight, sequence guard). Each change carries its cause in words, so the price
+ * change can say what moved it.
+ */
+export function useLivePrice(input: CalculateInput | null, form: FormDefinition | undefined) {
+  const [live, setLive] = useState<Controller | null>(null);
+  useEffect(() => {
+    const controller = createLivePrice<CalculateInput | null, Calculation>(null, { calculate, totalOf: (c) => (c.isValid ? c.price.total : null) });
+    // The controller owns timers, so it lives exactly as long as this effect (StrictMode mounts twice).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setLive(controller);
+    return () => controller.dispose();
+  }, []);
+  const state = useSyncExternalStore(live?.subscribe ?? noSubscription, live?.getState ?? (() => idle));
+
+  const signature = input ? JSON.stringify(input) : '';
+  const previous = useRef<CalculateInput | null>(null);
+  useEffect(() => {
+    if (!live || !input) return;
+    const causes = form ? changeCauses(form, previous.current, input) : [];
+    previous.current = input;
+    live.change(input, causes.join('\n') || undefined);
+    // The signature stands for the input: a new object with the same content is no change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live, signature]);
+
+  // An answer for another item is no price for this one.
+  const sameItem = !!input && state.priceFor?.itemNumber === input.itemNumber;
+  const calculation = sameItem ? (state.price ?? undefined) : undefined;
+  const change: PriceChange | null = sameItem && state.delta ? { delta: state.delta.amount, cause: summariseCauses(state.delta.causes.flatMap((c) => c.split('\n'))) } : null;
+  return {
+    calculation,
+    /** The values the shown calculation was made for. */
+    pricedValues: sameItem ? (state.priceFor?.values ?? []) : [],
+    isUpdating: !!input && !state.error && (state.isUpdating || !sameItem || JSON.stringify(state.values) !== signature),
+    answerMatchesValues: !!input && sameItem && state.answerMatchesValues && JSON.stringify(state.values) === signature,
+    error: (state.error as AppError | null) ?? null,
+    change,
+  };
+}

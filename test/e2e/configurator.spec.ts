@@ -1,0 +1,229 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openApp, screenshot as save } from './support/app';
+
+/**
+ * Configurator on the Demo sandbox: a made-to-measure awning through every feature type with the
+ * price following each answer, each FeatureExplosion problem at its field, save, reopen, a
+ * quantity-only change, compare, a quote created and sent, and an order that freezes the
+ * configuration. Screens are photographed light and dark at two window sizes.
+ */
+const sizes = [
+  { name: 'wide', width: 1440, height: 900 },
+  { name: 'narrow', width: 1024, height: 700 },
+] as const;
+
+/** Every screen in both schemes and both sizes; the dialogs are photographed once they are still. */
+async function screenshots(page: Page, project: string, name: string): Promise<void> {
+  await expect(page.locator('[data-updating="true"], .mantine-Button-root[data-loading]')).toHaveCount(0);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(200);
+      await save(page, project, `configurator-${name}-${scheme}-${size.name}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(sizes[0]);
+}
+
+async function choose(page: Page, combobox: Locator, text: string, option: RegExp): Promise<void> {
+  await combobox.click();
+  if (text) await combobox.fill(text);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+const breakdown = (page: Page) => page.getByTestId('price-breakdown');
+const total = (page: Page) => page.getByTestId('price-total');
+
+/** Waits until the price on screen belongs to the values on screen. */
+async function priced(page: Page): Promise<string> {
+  await expect(breakdown(page)).toHaveAttribute('data-updating', 'false');
+  return (await total(page).textContent()) ?? '';
+}
+
+async function configureAwning(page: Page): Promise<void> {
+  await choose(page, page.getByRole('combobox', { name: 'Configurable item' }), 'Terrace', /FV-80001/);
+  await expect(page.getByTestId('feature-list')).toBeVisible();
+}
+
+test.describe('Configurator workspace', () => {
+  // Each screen is photographed four times (two schemes, two sizes).
+  test.describe.configure({ timeout: 180_000 });
+  test('configure with every feature type, problems at their fields, save, reopen, change the quantity, order, read-only', async ({ page }, info) => {
+    const project = info.project.name;
+    await openApp(page, '#/configurator');
+    await expect(page.getByTestId('configure-empty')).toBeVisible();
+    await screenshots(page, project, 'empty');
+
+    await configureAwning(page);
+    // Nothing answered: each required feature says so at its own field.
+    const width = page.getByRole('textbox', { name: /^Width/ });
+    await expect(width).toHaveAccessibleDescription(/required|missing|fill/i);
+    await expect(page.getByRole('radiogroup', { name: /^Frame/ })).toHaveAccessibleDescription(/required|missing|fill/i);
+    await expect(page.getByTestId('configure-actions').getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(total(page)).toHaveText(/problems/);
+
+    // Number: a decimal comma, pasted spaces and a number far too large.
+    await width.fill('99999999999');
+    await width.blur();
+    await priced(page);
+    await expect(width).toHaveAccessibleDescription(/range|between|at most|6000/i);
+    await screenshots(page, project, 'problems');
+    await width.fill(' 2 400 ');
+    await expect(width).toHaveValue('2400');
+    // Projection is in whole millimetres: a decimal comma is refused and the rule named at the field.
+    const projection = page.getByRole('textbox', { name: /^Projection/ });
+    await projection.fill('2500,5');
+    await expect(projection).toHaveAccessibleDescription(/Whole numbers only/);
+    await projection.fill('2500');
+    await priced(page);
+    await expect(width).not.toHaveAccessibleDescription(/range|between|at most/i);
+
+    // Selection with the option the frame rules out: visible, selectable, explained; then fixed.
+    await page.getByRole('radio', { name: /Open arm/ }).check();
+    const wind = page.getByRole('radio', { name: /Motor with wind sensor/ });
+    await expect(page.getByRole('radiogroup', { name: /^Drive/ }).getByTestId('option-exclusion')).toContainText('Only when Frame is Full cassette');
+    await wind.check();
+    await expect(page.getByTestId('excluded-choices')).toContainText('Motor with wind sensor no longer fits');
+    await priced(page);
+    await expect(page.getByRole('radiogroup', { name: /^Drive/ })).toHaveAccessibleDescription(/not available|Frame|cassette/i);
+    await page.getByRole('radio', { name: /Full cassette/ }).check();
+    await expect(page.getByTestId('excluded-choices')).toHaveCount(0);
+    await page.getByRole('radio', { name: /Anthracite grey/ }).check();
+    const before = await priced(page);
+
+    // Boolean, ItemSelection, Text, Calculated; each change moves the price and names its cause.
+    await page.getByRole('switch', { name: /Valance/ }).check();
+    await expect(page.getByTestId('price-change')).toContainText('Valance: Yes');
+    expect(await priced(page)).not.toBe(before);
+    await choose(page, page.getByRole('combobox', { name: /^Remote control/ }), '', /FV-81004/);
+    await page.getByRole('textbox', { name: /^Valance print text/ }).fill('Café Nordlys – open every day of the week');
+    await priced(page);
+    await expect(page.getByRole('textbox', { name: /^Valance print text/ })).toHaveAccessibleDescription(/30|long|range/i);
+    await page.getByRole('textbox', { name: /^Valance print text/ }).fill('Café Nordlys');
+    await expect(page.getByTestId('calculated-AREA')).toHaveValue(/6[.,]0/);
+    await priced(page);
+    await expect(page.getByTestId('price-source')).toHaveText('List price');
+    await expect(breakdown(page)).toContainText(/Frame\s*Full cassette\s*\+2,900\.00 NOK/);
+    await expect(breakdown(page)).toContainText('Unit price');
+    await screenshots(page, project, 'priced');
+
+    // Save, with a title.
+    await page.keyboard.press('Alt+S');
+    const saveDialog = page.getByRole('dialog', { name: 'Save configuration' });
+    await expect(saveDialog.getByRole('textbox', { name: 'Title' })).toBeFocused();
+    await saveDialog.getByRole('textbox', { name: 'Title' }).fill('Café Nordlys terrace');
+    await screenshots(page, project, 'save-dialog');
+    await saveDialog.getByRole('button', { name: /Save/ }).click();
+    const opened = page.getByTestId('opened-configuration');
+    await expect(opened).toContainText('Saved');
+    const configurationNumber = (await opened.getByText(/^CFG-/).textContent())!;
+
+    // Reopen from the list; change only the quantity.
+    await page.keyboard.press('Alt+N');
+    await expect(page.getByTestId('configure-empty')).toBeVisible();
+    await page.keyboard.press('Alt+F');
+    await page.getByLabel('Search configurations').fill(configurationNumber);
+    const grid = page.getByRole('grid', { name: 'Saved configurations' });
+    await expect(grid.getByRole('row')).toHaveCount(2);
+    await screenshots(page, project, 'saved-list');
+    await grid.getByText(configurationNumber, { exact: true }).click();
+    await expect(opened).toContainText(configurationNumber);
+    await expect(page.getByRole('textbox', { name: /^Width/ })).toHaveValue('2400');
+    const single = await priced(page);
+    await page.keyboard.press('Alt+Q');
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toBeFocused();
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('2');
+    await expect(page.getByTestId('price-change')).toContainText('Quantity: 2');
+    expect(await priced(page)).not.toBe(single);
+    await expect(opened).toContainText('Unsaved changes');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(opened).toContainText('Saved');
+    await expect(page.getByTestId('price-quantity')).toHaveText(/^2/);
+
+    // Order: a customer is required, the dialog says it freezes the configuration.
+    await page.keyboard.press('Alt+O');
+    const order = page.getByRole('dialog', { name: 'Order this configuration' });
+    await expect(order.getByTestId('freeze-warning')).toContainText('freezes the configuration');
+    await expect(order.getByRole('button', { name: 'Place the order' })).toBeDisabled();
+    await choose(page, order.getByRole('combobox', { name: 'Customer' }), '', /.+/);
+    await order.getByRole('textbox', { name: 'Customer reference' }).fill('Phone order');
+    await screenshots(page, project, 'order-dialog');
+    await order.getByRole('button', { name: 'Place the order' }).click();
+    const salesOrder = page.getByRole('dialog', { name: /^Sales order SO-/ });
+    await expect(salesOrder.getByTestId('sales-order-number')).toHaveText(/^SO-\d+/);
+    await expect(salesOrder).toContainText(configurationNumber);
+    await screenshots(page, project, 'sales-order');
+    await salesOrder.getByRole('button', { name: 'Close' }).click();
+
+    // Ordered: read-only, and says why.
+    await expect(page.getByTestId('frozen-notice')).toContainText('ordered and is frozen');
+    await expect(page.getByRole('textbox', { name: /^Width/ })).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('radio', { name: /Full cassette/ })).toBeDisabled();
+    await expect(page.getByTestId('configure-actions')).toHaveCount(0);
+    await screenshots(page, project, 'frozen');
+  });
+
+  test('compare two saved configurations, put them on a quote and send it; discard asks first', async ({ page }, info) => {
+    const project = info.project.name;
+    await openApp(page, '#/configurator');
+    const numbers: string[] = [];
+    for (const frame of ['Open arm', 'Semi-cassette']) {
+      await page.keyboard.press('Alt+N');
+      await configureAwning(page);
+      await page.getByRole('textbox', { name: /^Width/ }).fill('3000');
+      await page.getByRole('textbox', { name: /^Projection/ }).fill('2000');
+      await page.getByRole('radio', { name: new RegExp(frame) }).check();
+      await page.getByRole('radio', { name: /Hand crank/ }).check();
+      await page.getByRole('radio', { name: /Sand beige/ }).check();
+      await priced(page);
+      await page.getByTestId('configure-actions').getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('dialog', { name: 'Save configuration' }).getByRole('button', { name: /Save/ }).click();
+      numbers.push((await page.getByTestId('opened-configuration').getByText(/^CFG-/).textContent())!);
+    }
+
+    await page.keyboard.press('Alt+L');
+    const grid = page.getByRole('grid', { name: 'Saved configurations' });
+    for (const n of numbers) {
+      await page.getByLabel('Search configurations').fill(n);
+      await grid.getByRole('row', { name: new RegExp(n) }).getByRole('checkbox').check();
+    }
+    await expect(page.getByTestId('selection-count')).toHaveText('2 selected');
+    await page.getByRole('button', { name: 'Compare' }).click();
+    const compare = page.getByRole('dialog', { name: /^Compare / });
+    await expect(compare.getByTestId('compare-values').getByRole('row', { name: /Frame/ })).toContainText('differs');
+    await expect(compare.getByTestId('compare-values').getByRole('row', { name: /Width/ })).toContainText('same');
+    await expect(compare.getByTestId('compare-prices').getByRole('row', { name: /^Total/ })).toContainText('differs');
+    await screenshots(page, project, 'compare');
+    await compare.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('button', { name: 'Compare' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Put on a quote' }).click();
+    const quote = page.getByRole('dialog', { name: 'New quote' });
+    await expect(quote).toContainText(numbers[0]!);
+    await expect(quote).toContainText(numbers[1]!);
+    await choose(page, quote.getByRole('combobox', { name: 'Customer' }), '', /.+/);
+    await quote.getByRole('textbox', { name: 'Title' }).fill('Two awnings for the terrace');
+    await screenshots(page, project, 'quote-dialog');
+    await quote.getByRole('button', { name: 'Create draft quote' }).click();
+    const created = page.getByRole('dialog', { name: /^Quote Q-/ });
+    await expect(created.getByTestId('quote-status')).toHaveText('Draft');
+    await created.getByRole('checkbox', { name: /E-mail the quote/ }).uncheck();
+    await created.getByRole('button', { name: 'Mark as sent' }).click();
+    await expect(created.getByTestId('quote-status')).toHaveText('Sent');
+    await expect(created.getByTestId('quote-sent')).toContainText('not e-mailed');
+    await screenshots(page, project, 'quote-sent');
+    await created.getByRole('button', { name: 'Close' }).click();
+
+    // Discard: the confirmation focuses the safe choice.
+    await page.getByLabel('Search configurations').fill(numbers[1]!);
+    await grid.getByText(numbers[1]!, { exact: true }).click();
+    await page.keyboard.press('Alt+D');
+    const discard = page.getByRole('dialog', { name: /^Discard / });
+    await expect(discard.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await screenshots(page, project, 'discard');
+    await discard.getByRole('button', { name: 'Discard' }).click();
+    await expect(page.getByTestId('configure-empty')).toBeVisible();
+  });
+});

@@ -3,7 +3,7 @@ import type { ConfigurationDetail } from '@shared/contract/configurator';
 import { useCall } from '../../api/hooks';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { answerDifferences, answerText, priceLines } from './differences';
-import { unitAmount } from './format';
+import { unitPrice } from '../../components/format';
 
 function Mark({ differs }: { differs: boolean }) {
   return differs ? (
@@ -81,8 +81,8 @@ function Comparison({ a, b }: { a: ConfigurationDetail; b: ConfigurationDetail }
           {lines.map((l) => (
             <Table.Tr key={l.label} style={style(l.differs)} data-differs={l.differs}>
               <Table.Td>{l.label}</Table.Td>
-              <Table.Td ta="right">{l.label === 'Currency' || l.label === 'Quantity' ? (l.before ?? '–') : unitAmount(l.before, a.price.currencyCode)}</Table.Td>
-              <Table.Td ta="right">{l.label === 'Currency' || l.label === 'Quantity' ? (l.after ?? '–') : unitAmount(l.after, b.price.currencyCode)}</Table.Td>
+              <Table.Td ta="right">{l.label === 'Currency' || l.label === 'Quantity' ? (l.before ?? '–') : unitPrice(l.before, a.price.currencyCode)}</Table.Td>
+              <Table.Td ta="right">{l.label === 'Currency' || l.label === 'Quantity' ? (l.after ?? '–') : unitPrice(l.after, b.price.currencyCode)}</Table.Td>
               <Table.Td>
                 <Mark differs={l.differs} />
               </Table.Td>

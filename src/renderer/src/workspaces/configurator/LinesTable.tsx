@@ -1,6 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { amount, quantity } from '../../components/format';
-import { unitAmount } from './format';
+import { amount, quantity, unitPrice } from '../../components/format';
 
 interface Line {
   lineNumber: number;
@@ -41,7 +40,7 @@ export function LinesTable({ lines, currency }: { lines: readonly Line[]; curren
               {quantity(l.quantity)} {l.unit}
             </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {unitAmount(l.unitPrice, currency)}
+              {unitPrice(l.unitPrice, currency)}
             </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
               {amount(l.lineTotal, currency)}

@@ -7,7 +7,7 @@ import { useCommand } from '../../api/hooks';
 import { useFieldErrors } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { amount } from '../../components/format';
-import { useOperationId } from '../warehouse/useOperationId';
+import { useOperationId } from '../../components/useOperationId';
 import { CustomerSelect } from './CustomerSelect';
 
 export interface OrderDialogProps {

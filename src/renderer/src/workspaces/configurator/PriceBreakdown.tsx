@@ -2,8 +2,8 @@ import { Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import type { PriceBreakdown as Price } from '@shared/contract/configurator';
 import { isZero } from '@shared/domain/decimal';
-import { amount, quantity } from '../../components/format';
-import { priceSourceLabel, unitAmount } from './format';
+import { amount, quantity, unitPrice } from '../../components/format';
+import { priceSourceLabel } from './format';
 
 export interface PriceChange {
   /** Signed difference of the total, in the price's currency. */
@@ -89,7 +89,7 @@ export function PriceBreakdown({ price, updating, invalid, change, unit, decimal
             )}
             <Table withRowBorders={false} verticalSpacing={2} fz="sm" aria-label="Price breakdown">
               <Table.Tbody>
-                <Row label="Base price per unit" value={unitAmount(price.basePricePerUnit, currency)} testId="price-base" />
+                <Row label="Base price per unit" value={unitPrice(price.basePricePerUnit, currency)} testId="price-base" />
                 <Table.Tr>
                   <Table.Td colSpan={2} pt={0}>
                     <Text size="xs" c="dimmed" data-testid="price-source">
@@ -103,19 +103,19 @@ export function PriceBreakdown({ price, updating, invalid, change, unit, decimal
                     key={line.featureCode}
                     label={line.featureName ?? line.featureCode}
                     detail={line.choice}
-                    value={`+${unitAmount(line.amountPerUnit, line.currencyCode)}`}
+                    value={`+${unitPrice(line.amountPerUnit, line.currencyCode)}`}
                   />
                 ))}
                 {price.surcharges.length > 0 && price.surcharges.some((s) => s.currencyCode !== currency) && (
                   <Table.Tr>
                     <Table.Td colSpan={2}>
                       <Text size="xs" c="dimmed">
-                        Surcharges are set in {price.surcharges[0]?.currencyCode}; together they come to {unitAmount(price.surchargePerUnit, currency)} per unit.
+                        Surcharges are set in {price.surcharges[0]?.currencyCode}; together they come to {unitPrice(price.surchargePerUnit, currency)} per unit.
                       </Text>
                     </Table.Td>
                   </Table.Tr>
                 )}
-                <Row label="Unit price" value={unitAmount(price.unitPrice, currency)} strong testId="price-unit" />
+                <Row label="Unit price" value={unitPrice(price.unitPrice, currency)} strong testId="price-unit" />
                 <Row label="Quantity" value={`${quantity(price.quantity, decimalPlaces)}${unit ? ` ${unit}` : ''}`} testId="price-quantity" />
                 <Row label="Total" value={amount(price.total, currency)} strong />
                 <Row label="Currency" value={currency ?? '–'} />

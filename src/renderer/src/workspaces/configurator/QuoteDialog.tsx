@@ -5,7 +5,7 @@ import { useCall, useCommand } from '../../api/hooks';
 import { useFieldErrors } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { amount, day, label, when } from '../../components/format';
-import { useOperationId } from '../warehouse/useOperationId';
+import { useOperationId } from '../../components/useOperationId';
 import { CustomerSelect } from './CustomerSelect';
 import { LinesTable } from './LinesTable';
 

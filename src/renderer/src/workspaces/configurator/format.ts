@@ -1,12 +1,4 @@
-import { isDecimalString, significantDecimalPlaces } from '@shared/domain/decimal';
-import { label, quantity } from '../../components/format';
-
-/** A unit price keeps its own decimals (at least the currency's two): 12.3456 stays 12.3456, 8990 shows 8,990.00. */
-export function unitAmount(value: string | null | undefined, currency?: string | null): string {
-  if (value === null || value === undefined) return '–';
-  const places = isDecimalString(value) ? Math.max(2, significantDecimalPlaces(value)) : undefined;
-  return `${quantity(value, places)}${currency ? ` ${currency}` : ''}`;
-}
+import { label } from '../../components/format';
 
 const sources: Record<string, string> = {
   CustomerPriceList: "Customer's price list",

@@ -2,7 +2,7 @@ import type { ConfigurationDetail, FormDefinition, ReconfigureInput, ValueInput 
 import { compare, isDecimalString } from '@shared/domain/decimal';
 import type { AppError } from '@shared/errors';
 import { useCommand } from '../../api/hooks';
-import { useOperationId } from '../warehouse/useOperationId';
+import { useOperationId } from '../../components/useOperationId';
 import { answersFrom, sameValues, valueInputs } from './configuration-values';
 import type { ConfigureSession } from './session';
 

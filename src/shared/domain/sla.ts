@@ -16,12 +16,12 @@ export type SlaState = 'breached' | 'breachingSoon' | 'ok' | 'met' | 'none';
 
 export interface SlaFields {
   status: string;
-  firstResponseAt: string | null | undefined;
-  resolvedAt: string | null | undefined;
-  slaResponseDue: string | null | undefined;
-  slaResolutionDue: string | null | undefined;
-  slaResponseBreached: boolean | null | undefined;
-  slaResolutionBreached: boolean | null | undefined;
+  firstResponseAt?: string | null;
+  resolvedAt?: string | null;
+  slaResponseDue?: string | null;
+  slaResolutionDue?: string | null;
+  slaResponseBreached?: boolean | null;
+  slaResolutionBreached?: boolean | null;
 }
 
 export interface Deadline {

@@ -279,11 +279,11 @@ export function registerReturns(api: Api): void {
   api.post('/preview/returns/:returnNumber/approve', 'returns:write', transition('approved', ['Draft'], (r, now) => {
     r.status = 'Approved';
     r.approvedAt = now;
-  }));
+  }), { optional: 'return.approve' });
   api.post('/preview/returns/:returnNumber/cancel', 'returns:write', transition('cancelled', ['Draft', 'Approved'], (r) => {
     r.status = 'Cancelled';
   }));
-  api.post('/preview/returns/:returnNumber/receive', 'returns:write', receive);
+  api.post('/preview/returns/:returnNumber/receive', 'returns:write', receive, { optional: 'return.receive' });
   api.delete('/preview/returns/:returnNumber', 'returns:write', (c) => {
     const r = returnByKey(c.store, c.params.returnNumber ?? '');
     requireStatus(r, ['Draft'], 'deleted');

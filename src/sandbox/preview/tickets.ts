@@ -250,6 +250,6 @@ export function registerTickets(api: Api): void {
   }));
 
   api.post('/preview/tickets', 'tickets:write', create);
-  api.patch('/preview/tickets/:ticketNumber', 'tickets:write', patch);
+  api.patch('/preview/tickets/:ticketNumber', 'tickets:write', patch, { optional: 'ticket.update' });
   api.post('/preview/tickets/:ticketNumber/comments', 'tickets:write', postComment);
 }

@@ -11,6 +11,7 @@ import { createDispatcher, type Dispatch } from './hosts/dispatcher';
 import { handlers } from './services';
 import { ActivityLog } from './store/activity-log';
 import { ProfileStore } from './store/profiles';
+import { closeReplyDrafts } from './store/reply-drafts';
 import { createKeychainStore, type SecretStore } from './vault/keychain';
 
 export interface AppCore {
@@ -82,6 +83,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     dispatch,
     close: async () => {
       await connection.close();
+      closeReplyDrafts(options.dataDir);
       await stopDemoSandbox();
     },
   };

@@ -150,8 +150,8 @@ export class Api {
     this.write('POST', url, scope, fn, { idempotent: true, ...options });
   }
 
-  patch(url: string, scope: string | undefined, fn: Handler<WriteResult>): void {
-    this.write('PATCH', url, scope, fn, { idempotent: false, mergePatch: true });
+  patch(url: string, scope: string | undefined, fn: Handler<WriteResult>, options: Pick<WriteOptions, 'optional'> = {}): void {
+    this.write('PATCH', url, scope, fn, { idempotent: false, mergePatch: true, ...options });
   }
 
   /** DELETE needs no Idempotency-Key (only POSTs do); a 204 answer has no body. */

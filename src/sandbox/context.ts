@@ -17,7 +17,7 @@ export class Clock {
  * Routes the description does not show (docs/api-assumptions.md 70-71). A sandbox can be started
  * without them to stand in for an ERP that lacks them.
  */
-export type OptionalRoute = 'inventory-count.cancel' | 'purchase-order.cancel';
+export type OptionalRoute = 'inventory-count.cancel' | 'purchase-order.cancel' | 'ticket.update' | 'return.approve' | 'return.receive';
 
 export interface SandboxConfig {
   seed: number;

@@ -8,6 +8,7 @@ import { checkDecimalPlaces, qty, readDecimal } from './rules/decimals';
 import { ErrorList, problem } from './rules/problems';
 import { isObject, readBody, readBoolean, readInteger, readString } from './rules/validate';
 import { extraKeyRecord } from './seed/keys';
+import { registerCustomerSimulation } from './support/customer-simulation';
 
 /**
  * The control interface under /_sandbox (demo and test mode only, loopback only, no API key):
@@ -76,6 +77,8 @@ export function registerControl(app: FastifyInstance, api: Api, sb: SandboxConte
     completeCount(count, fill, sb.config.seed, c.now, (n) => c.store.items.get(n)?.decimalPlaces ?? 0);
     return { status: 200, body: countDto(count, c.store, c.base, true), resourceRef: `inventory/counts/${count.countNumber}`, effect: `completed (${fill})` };
   }, { idempotent: false });
+
+  registerCustomerSimulation(api);
 }
 
 /** Counted lines as JSON {lines:[{lineNumber, countedQuantity}]} or a CSV upload (lineNumber,countedQuantity) from a scanner export. */

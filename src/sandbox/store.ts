@@ -1,4 +1,5 @@
 import type { SalesData } from './sales/types';
+import type { SupportData } from './support/types';
 
 /**
  * The sandbox's in-memory ERP data. Quantities and amounts are decimal strings; instants are
@@ -324,6 +325,8 @@ export interface Store {
   sessions: Map<string, EcomSession>;
   /** Configurator, price lists, sales orders and quotes (src/sandbox/sales). */
   sales: SalesData;
+  /** Tickets, shipments, invoices and returns (src/sandbox/support). */
+  support: SupportData;
   sequences: { purchaseOrder: number; count: number; customer: number };
 }
 

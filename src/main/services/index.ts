@@ -3,6 +3,7 @@ import { appHandlers } from './app';
 import { configuratorHandlers } from './configurator';
 import { connectionHandlers } from './connections';
 import { purchasingHandlers } from './purchasing';
+import { ticketHandlers } from './tickets';
 import { warehouseHandlers } from './warehouse';
 
 /** Every handler of the contract, one group per workspace (services/<workspace>/). */
@@ -11,5 +12,6 @@ export const handlers: HandlerTable = {
   ...configuratorHandlers,
   ...connectionHandlers,
   ...purchasingHandlers,
+  ...ticketHandlers,
   ...warehouseHandlers,
 };

@@ -16,6 +16,10 @@ import { registerPurchaseOrders } from './purchase-orders';
 import { registerQuotes } from './quotes';
 import { registerSalesOrders } from './sales-orders';
 import { registerSuppliers } from './suppliers';
+import { registerInvoices } from './invoices';
+import { registerReturns } from './returns';
+import { registerShipments } from './shipments';
+import { registerTickets } from './tickets';
 import { registerTransactions } from './transactions';
 import { registerWarehouses } from './warehouses';
 
@@ -38,4 +42,8 @@ export function registerPreview(api: Api, sb: SandboxContext): void {
   registerConfigurations(api);
   registerSalesOrders(api);
   registerQuotes(api);
+  registerTickets(api);
+  registerShipments(api);
+  registerInvoices(api);
+  registerReturns(api);
 }

@@ -22,6 +22,19 @@ export const eventSchemas = {
   openExternal: z.object({ url: z.string().url() }),
   /** The active connection changed; screens refetch. */
   connectionChanged: z.object({ profileId: z.string().nullable() }),
+  /**
+   * A ticket in a watched queue entered the breaching-soon window of its next SLA deadline; sent
+   * once per ticket and deadline by the tickets poll (the desktop shows it as a notification).
+   */
+  ticketBreachingSoon: z.object({
+    ticketNumber: z.string(),
+    title: z.string().nullable(),
+    queueCode: z.string().nullable(),
+    priority: z.string().nullable(),
+    kind: z.enum(['response', 'resolution']),
+    due: z.string(),
+    minutesLeft: z.number(),
+  }),
 } as const;
 
 export type EventSchemas = typeof eventSchemas;

@@ -4,6 +4,7 @@ import { appCalls } from './app';
 import { configuratorCalls } from './configurator';
 import { connectionCalls } from './connections';
 import { purchasingCalls } from './purchasing';
+import { ticketCalls } from './tickets';
 import { warehouseCalls } from './warehouse';
 import type { EventName, EventPayload } from './events';
 
@@ -16,6 +17,7 @@ export const contract = {
   ...connectionCalls,
   ...configuratorCalls,
   ...purchasingCalls,
+  ...ticketCalls,
   ...warehouseCalls,
 } as const;
 

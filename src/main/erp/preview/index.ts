@@ -4,6 +4,8 @@ import { batchesApi } from './batches';
 import { channelsApi } from './channels';
 import { configurationsApi } from './configurations';
 import { customersApi } from './customers';
+import { deletionsApi } from './deletions';
+import { invoicesApi } from './invoices';
 import { inventoryAdjustmentsApi } from './inventory-adjustments';
 import { inventoryCountsApi } from './inventory-counts';
 import { inventoryTransactionsApi } from './inventory-transactions';
@@ -11,8 +13,11 @@ import { itemWarehousesApi } from './item-warehouses';
 import { itemsApi } from './items';
 import { purchaseOrdersApi } from './purchase-orders';
 import { quotesApi } from './quotes';
+import { returnsApi } from './returns';
 import { salesOrdersApi } from './sales-orders';
+import { shipmentsApi } from './shipments';
 import { suppliersApi } from './suppliers';
+import { ticketsApi } from './tickets';
 import { warehousesApi } from './warehouses';
 
 /** Typed functions for the /preview interface, one group per resource. */
@@ -33,6 +38,11 @@ export function createPreviewApi(ctx: ResourceContext) {
     configurations: configurationsApi(ctx),
     salesOrders: salesOrdersApi(ctx),
     quotes: quotesApi(ctx),
+    tickets: ticketsApi(ctx),
+    shipments: shipmentsApi(ctx),
+    invoices: invoicesApi(ctx),
+    returns: returnsApi(ctx),
+    deletions: deletionsApi(ctx),
   };
 }
 export type PreviewApi = ReturnType<typeof createPreviewApi>;

@@ -21,6 +21,8 @@ export const salesOrderSchema = z.looseObject({
   requestedDeliveryDate: isoDate.nullish(),
   plannedDeliveryDate: isoDate.nullish(),
   lineCount: nint,
+  deliveryStatus: nstr,
+  deliveredPercentage: ndec,
   totalAmount: ndec,
   totalVat: ndec,
   totalAmountIncludingTax: ndec,

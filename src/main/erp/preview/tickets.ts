@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { openEnum } from '../../../shared/domain/enums';
+import { callOptional, offerOf } from '../offered-operations';
+import { collection, getAll, send, seg, type AllOptions, type ResourceContext } from '../resource';
+import { links, nbool, nint, nstr, nts } from '../schemas';
+import type { CallOptions } from '../types';
+
+/** Tickets, their comments and queues (docs/api-assumptions.md rows 110-116, 122). */
+
+export const ticketStatus = openEnum(['New', 'Triaged', 'Assigned', 'InProgress', 'WaitingCustomer', 'WaitingInternal', 'OnHold', 'Resolved', 'Closed', 'Cancelled']);
+
+export const ticketSchema = z.looseObject({
+  id: nstr,
+  ticketNumber: z.string(),
+  title: nstr,
+  description: nstr,
+  status: ticketStatus.schema,
+  priority: nstr,
+  type: nstr,
+  resolutionType: nstr,
+  resolutionNotes: nstr,
+  queueCode: nstr,
+  queueName: nstr,
+  tags: z.array(z.string()).nullish(),
+  customerNumber: nstr,
+  customerName: nstr,
+  contactName: nstr,
+  contactEmail: nstr,
+  contactPhone: nstr,
+  itemNumber: nstr,
+  serialNumber: nstr,
+  firmwareVersion: nstr,
+  hardwareRevision: nstr,
+  rmaNumber: nstr,
+  isAssigned: nbool,
+  isSuspectedBug: nbool,
+  slaResponseBreached: nbool,
+  slaResolutionBreached: nbool,
+  slaResponseDue: nts,
+  slaResolutionDue: nts,
+  createdDate: nts,
+  modifiedDate: nts,
+  firstResponseAt: nts,
+  resolvedAt: nts,
+  closedAt: nts,
+  links,
+});
+export type ErpTicket = z.infer<typeof ticketSchema>;
+
+export const ticketCommentSchema = z.looseObject({
+  id: z.string(),
+  ticketNumber: nstr,
+  authorType: nstr,
+  authorName: nstr,
+  body: z.string().nullish(),
+  isInternal: nbool,
+  createdDate: nts,
+});
+export type ErpTicketComment = z.infer<typeof ticketCommentSchema>;
+
+export const ticketQueueSchema = z.looseObject({
+  code: z.string(),
+  name: nstr,
+  isActive: nbool,
+  sla: z.array(z.looseObject({ priority: z.string(), responseHours: nint, resolutionHours: nint })).nullish(),
+});
+export type ErpTicketQueue = z.infer<typeof ticketQueueSchema>;
+
+export interface TicketQuery {
+  search?: string;
+  status?: string;
+  type?: string;
+  priority?: string;
+  customerNumber?: string;
+  queueCode?: string;
+  open?: boolean;
+  modifiedSince?: string;
+}
+
+export interface CreateTicketInput {
+  title: string;
+  description: string;
+  type?: string;
+  priority?: string;
+  queueCode?: string;
+  customerNumber?: string;
+  contactName?: string;
+  contactEmail?: string;
+  contactPhone?: string;
+  itemNumber?: string;
+  serialNumber?: string;
+  firmwareVersion?: string;
+  hardwareRevision?: string;
+}
+
+/** The fields PATCH /tickets/{n} accepts (row 112). */
+export interface TicketPatch {
+  status?: string;
+  priority?: string;
+  queueCode?: string;
+  resolutionType?: string | null;
+  resolutionNotes?: string | null;
+  tags?: string[];
+  isSuspectedBug?: boolean;
+  rmaNumber?: string | null;
+}
+
+export function ticketsApi(ctx: ResourceContext) {
+  const base = '/preview/tickets';
+  const path = (ticketNumber: string) => `${base}/${seg(ticketNumber)}`;
+  return {
+    ...collection<TicketQuery, typeof ticketSchema>(ctx, base, 'ticket', ticketSchema),
+    create: async (input: CreateTicketInput, opts?: CallOptions) => (await send(ctx, { method: 'POST', path: base, json: input, ...opts }, ticketSchema, 'ticket')).value,
+    /** Status, priority, queue and resolution in one merge patch; optional on a real ERP (row 112). */
+    patch: (ticketNumber: string, patch: TicketPatch, opts?: CallOptions) =>
+      callOptional(ctx, 'ticket.update', async () => (await send(ctx, { method: 'PATCH', path: path(ticketNumber), json: patch, ...opts }, ticketSchema, 'ticket')).value),
+    updateOffer: () => offerOf(ctx, 'ticket.update'),
+    /** The thread, oldest first. */
+    comments: (ticketNumber: string, opts?: AllOptions) => getAll(ctx, `${path(ticketNumber)}/comments`, {}, ticketCommentSchema, 'ticket comment list', opts),
+    addComment: async (ticketNumber: string, body: { body: string; isInternal?: boolean }, opts?: CallOptions) => {
+      const { value, response } = await send(ctx, { method: 'POST', path: `${path(ticketNumber)}/comments`, json: body, ...opts }, ticketCommentSchema, 'ticket comment');
+      return { comment: value, replayed: response.replayed };
+    },
+    queues: (opts?: AllOptions) => getAll(ctx, '/preview/reference/ticket-queues', {}, ticketQueueSchema, 'ticket queue list', opts),
+  };
+}

@@ -151,9 +151,9 @@ describe('creating tickets', () => {
     const t = await newTicket();
     const first = await api.get(`/tickets/${t.ticketNumber}`);
     expect(first.headers.etag).toMatch(/^W\//);
-    expect((await api.get(`/tickets/${t.ticketNumber}`, { 'if-none-match': first.headers.etag })).status).toBe(304);
+    expect((await api.get(`/tickets/${t.ticketNumber}`, { 'if-none-match': first.headers.etag as string })).status).toBe(304);
     await api.post(`/tickets/${t.ticketNumber}/comments`, { body: 'Looking at it' });
-    expect((await api.get(`/tickets/${t.ticketNumber}`, { 'if-none-match': first.headers.etag })).status).toBe(200);
+    expect((await api.get(`/tickets/${t.ticketNumber}`, { 'if-none-match': first.headers.etag as string })).status).toBe(200);
     const missing = await api.get('/tickets/TCK-999999');
     expect(missing.status).toBe(404);
     expect(codes(missing)).toEqual(['Ticket.NotFound']);

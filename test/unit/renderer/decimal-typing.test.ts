@@ -26,7 +26,10 @@ describe('readTypedDecimal', () => {
     ['a third decimal with 2 allowed', '1.255', { decimalPlaces: 2 }, refused('At most 2 decimals')],
     ['a thousands comma is ambiguous', '1,000', {}, refused('Write 1,000 without a thousands separator, or with a decimal point')],
     ['grouping and a decimal point', '1,234.5', {}, refused('Only one decimal point or comma, and no thousands separators')],
-    ['a space inside', '1 000', {}, refused('Digits and one decimal point or comma only')],
+    ['spaces between groups of three digits, as Nordic users write', '1 000', {}, taken('1000')],
+    ['no-break spaces between groups, with a decimal comma', '12\u00A0345,5', { decimalPlaces: 1 }, taken('12345.5')],
+    ['a space that does not group three digits', '1 0000', {}, refused('Digits and one decimal point or comma only')],
+    ['a space inside the decimals', '1,5 5', {}, refused('Digits and one decimal point or comma only')],
     ['a plus sign', '+5', {}, refused('Digits and one decimal point or comma only')],
     ['letters', '12a', {}, refused('Digits and one decimal point or comma only')],
     ['a minus in the middle', '1-2', { allowNegative: true }, refused('Digits and one decimal point or comma only')],
@@ -51,6 +54,7 @@ describe('readTypedDecimal', () => {
 describe('shownWhenLeft', () => {
   it.each([
     [' 12 ', '12'],
+    [' 2 400 ', '2400'],
     ['12.', '12'],
     ['.5', '0.5'],
     ['1,5', '1,5'],

@@ -3,7 +3,7 @@ import { compare, integerDigits, MAX_INTEGER_DIGITS, significantDecimalPlaces, t
 /**
  * How every number field reads what was typed, kept apart from React so it is unit tested.
  * The text is never altered: it is either taken as meant (a decimal comma is a decimal point,
- * spaces around a pasted value are ignored) or refused with a sentence saying why. Values stay
+ * spaces around a pasted value and between groups of three digits are ignored) or refused with a sentence saying why. Values stay
  * strings from keyboard to ERP: a quantity never passes through Number.
  */
 
@@ -31,9 +31,13 @@ export function decimalsRule(places: number): string {
 }
 
 const NUMBER = /^(-?)(\d*)(?:[.,](\d*))?$/;
+/** "2 400" or "1 000 000,5": spaces (also no-break and thin ones) between groups of three digits. */
+const SPACE_GROUPED = /^-?\d{1,3}(?:[ \u00A0\u202F\u2009]\d{3})+(?:[.,]\d*)?$/;
 
 export function readTypedDecimal(raw: string, rules: DecimalRules = {}): TypedDecimal {
-  const text = raw.trim();
+  const trimmed = raw.trim();
+  // A space never means a decimal point, so digits grouped by spaces are taken as one number.
+  const text = SPACE_GROUPED.test(trimmed) ? trimmed.replace(/[ \u00A0\u202F\u2009]/g, '') : trimmed;
   if (text === '') return { value: '', message: null };
   const refuse = (message: string, incomplete = false): TypedDecimal => ({ value: null, message, incomplete });
   if (/[.,].*[.,]/.test(text)) return refuse('Only one decimal point or comma, and no thousands separators');

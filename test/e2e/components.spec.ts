@@ -303,10 +303,15 @@ test.describe('useScanner', () => {
     await openScanner(page);
     const settings = page.getByTestId('scanner-settings');
     const threshold = settings.getByLabel('Longest gap between keys');
-    await expect(threshold).toHaveValue('110 ms');
+    await expect(threshold).toHaveValue('110');
+    // Above the maximum: refused with the limit named, kept as typed, and not stored.
     await threshold.fill('250');
     await threshold.blur();
-    await expect(threshold).toHaveValue('200 ms'); // clamped to the maximum
+    await expect(threshold).toHaveValue('250');
+    await expect(settings.getByText('At most 200')).toBeVisible();
+    await threshold.fill('200');
+    await threshold.blur();
+    await expect(settings.getByText('At most 200')).toHaveCount(0);
 
     // At 200 ms, keys 120 ms apart now count as a scan.
     await withAttempts(async () => {
@@ -327,9 +332,9 @@ test.describe('useScanner', () => {
     await shot(settings, info.project.name, 'scanner-settings');
 
     await page.reload();
-    await expect(page.getByTestId('scanner-settings').getByLabel('Longest gap between keys')).toHaveValue('200 ms');
+    await expect(page.getByTestId('scanner-settings').getByLabel('Longest gap between keys')).toHaveValue('200');
     await page.getByTestId('scanner-settings').getByRole('button', { name: /Reset to 35 ms/ }).click();
-    await expect(page.getByTestId('scanner-settings').getByLabel('Longest gap between keys')).toHaveValue('35 ms');
+    await expect(page.getByTestId('scanner-settings').getByLabel('Longest gap between keys')).toHaveValue('35');
   });
 });
 
@@ -341,24 +346,27 @@ test.describe('DecimalInput', () => {
     await quantity.click();
     await page.keyboard.type('12.34');
     await expect(quantity).toHaveValue('12.34');
+    await expect(page.getByTestId('decimal-value')).toHaveText('"12.34"');
+    // A third decimal is kept as typed and refused with the rule named, never cut to 12.34.
     await page.keyboard.type('5');
-    await expect(quantity).toHaveValue('12.34');
+    await expect(quantity).toHaveValue('12.345');
     await expect(section.getByText('At most 2 decimals')).toBeVisible();
     await expect(quantity).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByTestId('decimal-value')).toHaveText('"12.34"');
     await expect(quantity).toHaveCSS('text-align', 'right');
     await shot(section, info.project.name, 'decimal-input');
 
-    // A comma becomes the decimal point; letters are refused; a minus is allowed here.
+    // A decimal comma is a decimal point; a letter is refused, not dropped; a minus is allowed here.
     await quantity.fill('');
     await page.keyboard.type('-7,5x');
-    await expect(quantity).toHaveValue('-7.5');
-    await expect(section.getByText('Digits and one decimal point only')).toBeVisible();
+    await expect(quantity).toHaveValue('-7,5x');
+    await expect(section.getByText('Digits and one decimal point or comma only')).toBeVisible();
+    await page.keyboard.press('Backspace');
     await page.keyboard.type('1');
-    await expect(section.getByText('Digits and one decimal point only')).toHaveCount(0);
+    await expect(section.getByText('Digits and one decimal point or comma only')).toHaveCount(0);
     await expect(page.getByTestId('decimal-value')).toHaveText('"-7.51"');
+    await expect(quantity).toHaveValue('-7,51');
 
-    // Leaving "5." tidies it to "5".
+    // Leaving "5." finishes it as "5".
     await quantity.fill('5.');
     await quantity.blur();
     await expect(quantity).toHaveValue('5');
@@ -369,14 +377,16 @@ test.describe('DecimalInput', () => {
     const section = page.getByTestId('section-decimal');
     const whole = section.getByLabel('Unit cost');
     await whole.click();
-    await page.keyboard.type('3.');
-    await expect(whole).toHaveValue('3');
+    // 1.5 of a whole-number field stays 1.5 and is refused, never read as 15.
+    await page.keyboard.type('1.5');
+    await expect(whole).toHaveValue('1.5');
     await expect(whole).toHaveAccessibleDescription(/Whole numbers only/);
     await whole.fill('');
-    await page.keyboard.type('-');
-    await expect(whole).toHaveValue('');
+    await page.keyboard.type('-5');
+    await expect(whole).toHaveValue('-5');
     await expect(whole).toHaveAccessibleDescription(/Negative numbers are not allowed/);
-    await expect(section.getByText('There is not enough stock for this: the quantity on hand would go below zero.')).toBeVisible();
+    // The server's own words for the field win over the generic sentence of its code.
+    await expect(section.getByText('Quantity exceeds on hand.')).toBeVisible();
   });
 });
 
@@ -385,9 +395,12 @@ test.describe('ProblemAlert', () => {
     await openHarness(page);
     const section = page.getByTestId('section-problems');
     const stock = section.getByRole('alert').filter({ hasText: 'Insufficient stock' });
-    await expect(stock).toContainText('There is not enough stock for this');
+    // The ERP's own words about the case win over the generic sentence of its code.
     await expect(stock).toContainText('On hand 3.00, requested -5.00.');
-    await expect(stock).toContainText('lines[2].batchNumber: Batch B-17 is recalled.');
+    await expect(stock).not.toContainText('There is not enough stock for this');
+    // A field without an input on screen is named as the user would say it, never by its identifier.
+    await expect(stock).toContainText('line 3, Batch number: Batch B-17 is recalled.');
+    await expect(stock).not.toContainText('lines[2]');
     await expect(stock).not.toContainText('Quantity exceeds on hand.');
     await expect(stock).toContainText('Code: Inventory.InsufficientStock (HTTP 409)');
     await expect(section.getByRole('alert').filter({ hasText: 'Too many requests' })).toContainText('Try again in 12 seconds.');

@@ -70,7 +70,10 @@ test.describe('Configurator workspace', () => {
     await priced(page);
     await expect(width).toHaveAccessibleDescription(/range|between|at most|6000/i);
     await screenshots(page, project, 'problems');
+    // Pasted with spaces, grouped as people write thousands: taken as meant, kept as typed until the field is left.
     await width.fill(' 2 400 ');
+    await expect(width).toHaveValue(' 2 400 ');
+    await width.blur();
     await expect(width).toHaveValue('2400');
     // Projection is in whole millimetres: a decimal comma is refused and the rule named at the field.
     const projection = page.getByRole('textbox', { name: /^Projection/ });

@@ -18,6 +18,14 @@ interface SettingNumberProps {
  * half-typed values ("1" on the way to "150") never take effect and "1.5" is refused, not 15.
  */
 function SettingNumber({ label, unit, w, limits, value, onCommit }: SettingNumberProps) {
+  // The text stays as typed, refused or not; only an accepted value reaches the setting.
+  const [text, setText] = useState(String(value));
+  const [stored, setStored] = useState(value);
+  if (value !== stored) {
+    // Changed from outside (reset): show the stored setting.
+    setStored(value);
+    setText(String(value));
+  }
   return (
     <DecimalInput
       label={label}
@@ -27,9 +35,12 @@ function SettingNumber({ label, unit, w, limits, value, onCommit }: SettingNumbe
       decimalPlaces={0}
       min={String(limits.min)}
       max={String(limits.max)}
-      value={String(value)}
-      // Limits are small whole numbers, which Number holds exactly.
-      onChange={(next, problem) => problem === null && next !== '' && onCommit(Number(next))}
+      value={text}
+      onChange={(next, problem) => {
+        setText(next);
+        // Limits are small whole numbers, which Number holds exactly.
+        if (problem === null && next !== '') onCommit(Number(next));
+      }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Group, LoadingOverlay, Pagination, Select, Skeleton, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Box, Button, Checkbox, Group, LoadingOverlay, Pagination, Select, Skeleton, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload } from '@tabler/icons-react';
 import {
   flexRender,
@@ -30,6 +30,8 @@ declare module '@tanstack/react-table' {
     numeric?: boolean;
     /** The CSV cell, when the exported value differs from the cell's value. */
     csv?: (row: TData) => CsvValue;
+    /** What a screen reader calls a column whose header shows nothing (an action column, say). */
+    headerLabel?: string;
   }
 }
 
@@ -415,8 +417,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                             <span>{content}</span>
                             <SortIcon size={14} className={classes.sortIcon} data-sorted={direction || undefined} aria-hidden />
                           </UnstyledButton>
-                        ) : (
+                        ) : header.column.columnDef.header ? (
                           content
+                        ) : (
+                          <VisuallyHidden>{header.column.columnDef.meta?.headerLabel ?? header.column.id}</VisuallyHidden>
                         )}
                       </th>
                     );

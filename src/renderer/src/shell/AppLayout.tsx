@@ -33,11 +33,11 @@ export function AppLayout() {
             <Title order={4}>Quartermaster</Title>
           </Group>
           <Group gap="md" wrap="nowrap">
-            <UnstyledButton onClick={() => spotlight.open()} aria-label="Open the command palette">
+            <UnstyledButton onClick={() => spotlight.open()} aria-label="Jump to… (command palette)" aria-keyshortcuts="Control+K Meta+K">
               <Group gap={6} px="sm" py={4} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }}>
                 <IconSearch size={16} />
                 <Text size="sm" c="dimmed" visibleFrom="md">Jump to…</Text>
-                <Kbd size="xs">{formatKeys('mod+K')}</Kbd>
+                <Kbd size="xs" aria-hidden>{formatKeys('mod+K')}</Kbd>
               </Group>
             </UnstyledButton>
             <ConnectionBadge />

@@ -1,4 +1,4 @@
-import { ActionIcon, Autocomplete, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Autocomplete, Button, Group, Modal, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -85,7 +85,9 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
               <Table.Th w={140}>Quantity</Table.Th>
               <Table.Th w={100}>Unit</Table.Th>
               <Table.Th w={260}>Unit price</Table.Th>
-              <Table.Th w={40} />
+              <Table.Th w={40}>
+                <VisuallyHidden>Remove</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

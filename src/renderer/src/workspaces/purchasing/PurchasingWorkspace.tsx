@@ -1,4 +1,4 @@
-import { Drawer, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Drawer, Stack, Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import type { OrderDetail as Order } from '@shared/contract/purchasing';
 import { call } from '../../api/client';
 import { ScopedButton } from '../../components/ScopedButton';
 import { useScanner } from '../../components/useScanner';
+import { WorkspaceHeader } from '../../components/WorkspaceHeader';
 import { useShortcuts } from '../../shell/shortcuts';
 import { CreateOrderForm } from './CreateOrderForm';
 import { OrderDetail } from './OrderDetail';
@@ -57,15 +58,11 @@ export function PurchasingWorkspace() {
 
   return (
     <Stack gap="md" data-testid="workspace-purchasing">
-      <Group justify="space-between">
-        <Stack gap={2}>
-          <Title order={2}>Purchasing</Title>
-          <Text c="dimmed">Purchase orders, receiving and replenishment. Scan a purchase-order number to open it, or an item on the open order to receive it.</Text>
-        </Stack>
+      <WorkspaceHeader title="Purchasing" description="Purchase orders, receiving and replenishment. Scan a purchase-order number to open it, or an item on the open order to receive it.">
         <ScopedButton tag="purchase-orders" access="write" leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} title="Alt+N">
           New order
         </ScopedButton>
-      </Group>
+      </WorkspaceHeader>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="orders">Purchase orders</Tabs.Tab>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Group, Modal, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Modal, Select, Stack, Table, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconHelpCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -133,7 +133,9 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
           <Table verticalSpacing={6} withTableBorder>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={40} />
+                <Table.Th w={40}>
+                  <VisuallyHidden>Receive</VisuallyHidden>
+                </Table.Th>
                 <Table.Th>Line</Table.Th>
                 <Table.Th>Item</Table.Th>
                 <Table.Th ta="right">Remaining</Table.Th>

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Modal, Stack, Tabs } from '@mantine/core';
 import { IconAdjustments, IconBarcode, IconClipboardList, IconPackage } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { ScannerSettings } from '../../components/ScannerSettings';
 import { useScanner } from '../../components/useScanner';
+import { WorkspaceHeader } from '../../components/WorkspaceHeader';
 import { useShortcuts } from '../../shell/shortcuts';
 import { AdjustmentForm, type AdjustmentPrefill } from './AdjustmentForm';
 import { CountDetail } from './CountDetail';
@@ -57,15 +58,11 @@ export function WarehouseWorkspace() {
 
   return (
     <Stack gap="lg" data-testid="workspace-warehouse">
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={2}>
-          <Title order={2}>Warehouse</Title>
-          <Text c="dimmed">Inventory counts, stock lookup, adjustments and scrap. Scan an item anywhere here to open its stock.</Text>
-        </Stack>
+      <WorkspaceHeader title="Warehouse" description="Inventory counts, stock lookup, adjustments and scrap. Scan an item anywhere here to open its stock.">
         <Button variant="default" leftSection={<IconBarcode size={16} />} onClick={() => setScannerOpen(true)}>
           Scanner
         </Button>
-      </Group>
+      </WorkspaceHeader>
       <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)}>
         <Tabs.List>
           <Tabs.Tab value="counts" leftSection={<IconClipboardList size={16} />}>

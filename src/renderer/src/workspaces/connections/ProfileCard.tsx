@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Menu, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconDots, IconKey, IconLogin, IconPencil, IconPlugConnected, IconTrash, IconX } from '@tabler/icons-react';
-import { modals } from '@mantine/modals';
+import { openConfirm } from '../../components/overlay/confirm';
 import type { Profile } from '@shared/contract/connections';
 import type { CallOutput } from '@shared/contract';
 import { useCommand } from '../../api/hooks';
@@ -64,7 +64,7 @@ export function ProfileCard(props: { profile: Profile; onEdit: () => void; onApi
   const remove = useCommand('connections.delete', { invalidates: [...invalidates] });
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: `Delete ${profile.name}?`,
       children: <Text size="sm">The profile and its key or sign-in are removed from this computer and from the keychain. The ERP itself is not changed.</Text>,
       labels: { confirm: 'Delete', cancel: 'Keep it' },

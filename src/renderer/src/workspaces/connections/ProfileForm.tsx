@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconWorldSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Profile } from '@shared/contract/connections';
@@ -6,6 +6,7 @@ import type { AppError } from '@shared/errors';
 import { call } from '../../api/client';
 import { useCommand } from '../../api/hooks';
 import { useFieldErrors } from '../../components/field-errors';
+import { AppModal } from '../../components/overlay/AppModal';
 
 interface Draft {
   name: string;
@@ -52,7 +53,7 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
   };
 
   return (
-    <Modal opened onClose={onClose} title={profile ? `Edit ${profile.name}` : 'New connection'} size="lg">
+    <AppModal opened onClose={onClose} title={profile ? `Edit ${profile.name}` : 'New connection'} size="lg">
       <form onSubmit={submit}>
         <Stack gap="sm">
           <TextInput label="Name" required data-autofocus value={draft.name} onChange={set('name')} error={saveErrorFor('name')} />
@@ -99,6 +100,6 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

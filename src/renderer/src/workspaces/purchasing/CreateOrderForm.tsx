@@ -1,4 +1,4 @@
-import { ActionIcon, Autocomplete, Button, Group, Modal, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Autocomplete, Button, Group, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { ProblemAlert } from '../../components/ProblemAlert';
 import { amount } from '../../components/format';
 import { usePurchasingReference } from './usePurchasingReference';
 import { isOutcomeUnknown } from '@shared/errors';
+import { AppModal } from '../../components/overlay/AppModal';
 
 interface DraftLine {
   key: string;
@@ -69,7 +70,7 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
   useHotkeys([['mod+Enter', submit]], []);
 
   return (
-    <Modal opened onClose={onClose} title="New purchase order" size="90%" data-testid="create-order">
+    <AppModal opened onClose={onClose} title="New purchase order" size="90%" data-testid="create-order">
       <Stack gap="sm">
         <Group grow align="flex-start">
           <Select label="Supplier" required searchable data={supplierOptions} value={supplierNumber} onChange={setSupplier} error={errorFor('supplierNumber')} data-autofocus />
@@ -145,6 +146,6 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

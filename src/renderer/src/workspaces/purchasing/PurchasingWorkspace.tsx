@@ -1,4 +1,4 @@
-import { Drawer, Stack, Tabs } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { OrderDetail } from './OrderDetail';
 import { OrdersTable } from './OrdersTable';
 import type { ReceiveTarget } from './ReceiveDialog';
 import { ReplenishmentPanel } from './ReplenishmentPanel';
+import { AppDrawer } from '../../components/overlay/AppModal';
 
 /** Purchasing: find and work purchase orders, receive deliveries, and act on replenishment needs. */
 export function PurchasingWorkspace() {
@@ -75,9 +76,9 @@ export function PurchasingWorkspace() {
           <ReplenishmentPanel onOpenOrder={open} />
         </Tabs.Panel>
       </Tabs>
-      <Drawer opened={!!openOrder} onClose={() => setOpenOrder(null)} position="right" size="85%" title="Purchase order" data-testid="po-drawer">
+      <AppDrawer opened={!!openOrder} onClose={() => setOpenOrder(null)} position="right" size="85%" title="Purchase order" data-testid="po-drawer">
         {openOrder && <OrderDetail key={openOrder} orderNumber={openOrder} scanTarget={scanTarget} />}
-      </Drawer>
+      </AppDrawer>
       {creating && (
         <CreateOrderForm
           onClose={() => setCreating(false)}

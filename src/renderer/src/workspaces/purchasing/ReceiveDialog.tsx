@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Group, Modal, Select, Stack, Table, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Select, Stack, Table, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconHelpCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -13,6 +13,7 @@ import { label, quantity } from '../../components/format';
 import { isPositive } from '@shared/domain/decimal';
 import { checkDraft, newDraft, receiptOf, type DraftProblems, type LineDraft } from './receipt-check';
 import { usePurchasingReference } from './usePurchasingReference';
+import { AppModal } from '../../components/overlay/AppModal';
 
 export interface ReceiveTarget {
   lineNumber: number;
@@ -123,7 +124,7 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
   useHotkeys([['mod+Enter', () => (step === 'edit' ? review() : step === 'confirm' ? post() : onClose())]], []);
 
   return (
-    <Modal opened onClose={onClose} title={`Receive goods on ${order.orderNumber}`} size="90%" data-testid="receive-dialog">
+    <AppModal opened onClose={onClose} title={`Receive goods on ${order.orderNumber}`} size="90%" data-testid="receive-dialog">
       {step === 'edit' && (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
@@ -295,6 +296,6 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
           </Group>
         </Stack>
       )}
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Drawer, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { applyBlockReason } from './apply-block-reason';
 import { ApplyCountDialog } from './ApplyCountDialog';
 import { amount, label, quantity, when } from '../../components/format';
 import { statusColor } from './format';
+import { AppDrawer } from '../../components/overlay/AppModal';
 
 const column = createColumnHelper<CountLine>();
 const lineColumns: DataTableColumn<CountLine>[] = [
@@ -75,7 +76,7 @@ export function CountDetail({ countNumber, onClose }: { countNumber: string; onC
   useShortcuts('Count detail', [{ keys: 'alt+P', label: 'Apply the open count (post differences)', run: () => !blocked && setConfirming(true) }]);
 
   return (
-    <Drawer
+    <AppDrawer
       opened
       onClose={onClose}
       position="right"
@@ -123,6 +124,6 @@ export function CountDetail({ countNumber, onClose }: { countNumber: string; onC
         )}
       </Stack>
       {confirming && count && <ApplyCountDialog count={count} onClose={() => setConfirming(false)} />}
-    </Drawer>
+    </AppDrawer>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { countTypes, type CountType, type CreateCountInput } from '@shared/contract/warehouse';
 import { useCommand } from '../../api/hooks';
@@ -7,6 +7,7 @@ import { ProblemAlert } from '../../components/ProblemAlert';
 import { useOperationId } from './useOperationId';
 import { useWarehouseReference } from './useWarehouseReference';
 import { WarehouseSelect } from './WarehouseSelect';
+import { AppModal } from '../../components/overlay/AppModal';
 
 const typeHelp: Record<CountType, string> = {
   Full: 'Every stock row of the warehouse.',
@@ -67,7 +68,7 @@ export function CreateCountForm({ onClose, onCreated }: { onClose: () => void; o
   };
 
   return (
-    <Modal opened onClose={onClose} title="New inventory count" size="lg">
+    <AppModal opened onClose={onClose} title="New inventory count" size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <div>
@@ -166,6 +167,6 @@ export function CreateCountForm({ onClose, onCreated }: { onClose: () => void; o
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Modal, Stack, Tabs } from '@mantine/core';
+import { Button, Stack, Tabs } from '@mantine/core';
 import { IconAdjustments, IconBarcode, IconClipboardList, IconPackage } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { ScannerSettings } from '../../components/ScannerSettings';
@@ -10,6 +10,7 @@ import { CountDetail } from './CountDetail';
 import { CountsTable } from './CountsTable';
 import { CreateCountForm } from './CreateCountForm';
 import { StockLookup } from './StockLookup';
+import { AppModal } from '../../components/overlay/AppModal';
 
 type Tab = 'counts' | 'stock' | 'adjust';
 
@@ -96,9 +97,9 @@ export function WarehouseWorkspace() {
         />
       )}
       {openCount && <CountDetail countNumber={openCount} onClose={() => setOpenCount(null)} />}
-      <Modal opened={scannerOpen} onClose={() => setScannerOpen(false)} title="Scanner settings" size="xl">
+      <AppModal opened={scannerOpen} onClose={() => setScannerOpen(false)} title="Scanner settings" size="xl">
         <ScannerSettings />
-      </Modal>
+      </AppModal>
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { ScopedButton } from '../../components/ScopedButton';
 import { useScanner } from '../../components/useScanner';
 import { WorkspaceHeader } from '../../components/WorkspaceHeader';
 import { useShortcuts } from '../../shell/shortcuts';
+import { useRecordRequests } from '../../stores/useRecordRequests';
 import { CreateOrderForm } from './CreateOrderForm';
 import { OrderDetail } from './OrderDetail';
 import { OrdersTable } from './OrdersTable';
@@ -29,6 +30,12 @@ export function PurchasingWorkspace() {
     setScanTarget(null);
     setOpenOrder(orderNumber);
   };
+
+  useRecordRequests(({ kind, number }) => {
+    if (kind !== 'purchaseOrder') return false;
+    open(number);
+    return true;
+  });
 
   useShortcuts('Purchasing', [
     { keys: 'alt+N', label: 'New purchase order', run: () => setCreating(true) },

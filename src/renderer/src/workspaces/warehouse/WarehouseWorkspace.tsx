@@ -5,6 +5,7 @@ import { ScannerSettings } from '../../components/ScannerSettings';
 import { useScanner } from '../../components/useScanner';
 import { WorkspaceHeader } from '../../components/WorkspaceHeader';
 import { useShortcuts } from '../../shell/shortcuts';
+import { useRecordRequests } from '../../stores/useRecordRequests';
 import { AdjustmentForm, type AdjustmentPrefill } from './AdjustmentForm';
 import { CountDetail } from './CountDetail';
 import { CountsTable } from './CountsTable';
@@ -34,13 +35,21 @@ export function WarehouseWorkspace() {
     setTab('adjust');
   };
 
-  useScanner({
-    enabled: !scannerOpen,
-    onScan: (code) => {
-      setOpenCount(null);
+  // A scan and the command palette open records the same way.
+  const openItemStock = (itemNumber: string) => {
+    setOpenCount(null);
+    setCreating(false);
+    showStock(itemNumber);
+  };
+  useScanner({ enabled: !scannerOpen, onScan: openItemStock });
+  useRecordRequests(({ kind, number }) => {
+    if (kind === 'item') openItemStock(number);
+    else if (kind === 'count') {
       setCreating(false);
-      showStock(code);
-    },
+      setTab('counts');
+      setOpenCount(number);
+    } else return false;
+    return true;
   });
 
   useShortcuts('Warehouse', [

@@ -1,4 +1,4 @@
-import { createTheme, DEFAULT_THEME, Drawer, Modal, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Autocomplete, createTheme, DEFAULT_THEME, Drawer, Modal, MultiSelect, rem, Select, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { mix, readable } from './theme-contrast';
 
 const PRIMARY_SHADE = { light: 8, dark: 8 } as const;
@@ -63,6 +63,16 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   return { variables: {}, light, dark: darkVars };
 };
 
+/**
+ * Dropdown lists scroll themselves instead of inside a ScrollArea: the focus stays in the input
+ * (the highlighted option is its active descendant), and a scrolling list that is the input's
+ * listbox is reachable that way; a scrolling wrapper around it would be a region no key reaches.
+ */
+const listScrollsItself = {
+  defaultProps: { withScrollArea: false },
+  styles: { options: { maxHeight: rem(250), overflowY: 'auto' as const } },
+};
+
 /** Every dialog's close button says what it does; screen readers otherwise announce only "button". */
 const closeButtonProps = { 'aria-label': 'Close' };
 
@@ -77,5 +87,10 @@ export const theme = createTheme({
     Table: { defaultProps: { verticalSpacing: 6 } },
     Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+    Select: Select.extend(listScrollsItself),
+    Autocomplete: Autocomplete.extend(listScrollsItself),
+    MultiSelect: MultiSelect.extend(listScrollsItself),
+    // The highlighted result's description is white on the primary colour; Mantine fades it to 70 %.
+    Spotlight: { styles: { action: { '--action-description-opacity': '1' } } },
   },
 });

@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Burger, Group, Kbd, NavLink, ScrollArea, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group, Kbd, NavLink, ScrollArea, Text, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHelp, IconSearch } from '@tabler/icons-react';
 import { useNavigation } from '../stores/navigation';
@@ -33,10 +33,11 @@ export function AppLayout() {
             <Title order={4}>Quartermaster</Title>
           </Group>
           <Group gap="md" wrap="nowrap">
-            <UnstyledButton onClick={() => palette.open()} aria-label="Jump to… (command palette)" aria-keyshortcuts="Control+K Meta+K">
+            <UnstyledButton onClick={() => palette.open()} aria-keyshortcuts="Control+K Meta+K">
               <Group gap={6} px="sm" py={4} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }}>
                 <IconSearch size={16} />
                 <Text size="sm" c="dimmed" visibleFrom="md">Jump to…</Text>
+                <VisuallyHidden>Command palette</VisuallyHidden>
                 <Kbd size="xs" aria-hidden>{formatKeys('mod+K')}</Kbd>
               </Group>
             </UnstyledButton>

@@ -38,7 +38,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'light', use: { colorScheme: 'light' }, testIgnore: /electron-smoke/ },
-    { name: 'dark', use: { colorScheme: 'dark' }, testMatch: /shell\.spec/ },
+    { name: 'dark', use: { colorScheme: 'dark' }, testMatch: /(shell|accessibility)\.spec/ },
     { name: 'electron', testMatch: /electron-smoke/ },
   ],
 });

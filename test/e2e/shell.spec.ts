@@ -27,7 +27,7 @@ test.describe('app shell', () => {
     await page.keyboard.press('Alt+2');
     await expect(page).toHaveURL(/#\/purchasing$/);
     await page.keyboard.press('ControlOrMeta+k');
-    const search = page.getByPlaceholder('Jump to a workspace or run a command…');
+    const search = page.getByRole('combobox', { name: 'Search workspaces, commands and records' });
     await expect(search).toBeVisible();
     await search.fill('tick');
     await screenshot(page, info.project.name, 'command-palette');

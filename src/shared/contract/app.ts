@@ -20,6 +20,17 @@ export const connectionStatusSchema = z.object({
 });
 export type ConnectionStatus = z.infer<typeof connectionStatusSchema>;
 
+/** A record the command palette can open: what it is, its number, and a line to recognise it by. */
+export const recordKind = z.enum(['item', 'purchaseOrder', 'count']);
+export type RecordKind = z.infer<typeof recordKind>;
+export const foundRecordSchema = z.object({
+  kind: recordKind,
+  number: z.string(),
+  title: z.string().nullable(),
+  detail: z.string().nullable(),
+});
+export type FoundRecord = z.infer<typeof foundRecordSchema>;
+
 export const appCalls = {
   'app.info': query(
     'Version and host of the running app',
@@ -27,4 +38,9 @@ export const appCalls = {
     z.object({ name: z.string(), version: z.string(), host: hostKind, platform: z.string() }),
   ),
   'app.connectionStatus': query('The active connection shown in the header', z.object({}).strict(), connectionStatusSchema),
+  'app.findRecords': query(
+    'Items, purchase orders and counts whose number (or item name) matches what was typed in the command palette',
+    z.object({ query: z.string().trim().min(2, 'Type at least two characters').max(100, 'Keep the search under 100 characters'), limit: z.number().int().min(1).max(10).default(5) }),
+    z.object({ records: z.array(foundRecordSchema) }),
+  ),
 };

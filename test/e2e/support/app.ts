@@ -12,3 +12,13 @@ export async function openApp(page: Page, hash = ''): Promise<void> {
 export async function screenshot(page: Page, project: string, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${project}/${name}.png`, fullPage: false });
 }
+
+/** A purchase order of the demo data that can still be received (its detail shows every action). */
+export async function confirmedOrderNumber(page: Page): Promise<string> {
+  const sandbox = process.env.QM_SANDBOX_ORIGIN;
+  const info = (await (await page.request.get(`${sandbox}/_sandbox/info`)).json()) as { apiKeys: { all: string } };
+  const res = await page.request.get(`${sandbox}/preview/purchase-orders?status=Confirmed&pageSize=1`, { headers: { 'x-api-key': info.apiKeys.all } });
+  const [order] = ((await res.json()) as { items: { orderNumber: string }[] }).items;
+  expect(order, 'the demo data has a confirmed purchase order').toBeTruthy();
+  return order!.orderNumber;
+}

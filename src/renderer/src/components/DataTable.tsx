@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Group, LoadingOverlay, Pagination, Select, Skeleton, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Box, Button, Checkbox, Group, LoadingOverlay, Pagination, Select, Skeleton, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload } from '@tabler/icons-react';
 import {
   flexRender,
@@ -35,6 +35,8 @@ declare module '@tanstack/react-table' {
     content?: ContentKind;
     /** The full text the cell shows (e.g. amount with currency); the cell renders it unless it has its own. */
     text?: (row: TData) => string;
+    /** What a screen reader calls a column whose header shows nothing (an action column, say). */
+    headerLabel?: string;
   }
 }
 
@@ -428,8 +430,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                             <span>{content}</span>
                             <SortIcon size={14} className={classes.sortIcon} data-sorted={direction || undefined} aria-hidden />
                           </UnstyledButton>
-                        ) : (
+                        ) : header.column.columnDef.header ? (
                           content
+                        ) : (
+                          <VisuallyHidden>{header.column.columnDef.meta?.headerLabel ?? header.column.id}</VisuallyHidden>
                         )}
                       </th>
                     );

@@ -1,15 +1,13 @@
-import { List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { WorkspaceEntry } from '../workspaces/registry';
+import { WorkspaceHeader } from './WorkspaceHeader';
 
 /** An honest empty state for a workspace that is not built yet: what will be here, no fake data. */
 export function PlannedWorkspace({ workspace }: { workspace: WorkspaceEntry }) {
   const Icon = workspace.icon;
   return (
     <Stack gap="lg" maw={720} data-testid={`workspace-${workspace.id}`}>
-      <Stack gap={4}>
-        <Title order={2}>{workspace.label}</Title>
-        <Text c="dimmed">{workspace.audience}</Text>
-      </Stack>
+      <WorkspaceHeader title={workspace.label} description={workspace.audience} />
       <Paper withBorder p="xl" radius="md">
         <Stack align="flex-start" gap="md">
           <ThemeIcon size={48} radius="md" variant="light">

@@ -1,10 +1,10 @@
-import { ActionIcon, AppShell, Burger, Group, Kbd, NavLink, ScrollArea, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group, Kbd, NavLink, ScrollArea, Text, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { spotlight } from '@mantine/spotlight';
 import { IconHelp, IconSearch } from '@tabler/icons-react';
 import { useNavigation } from '../stores/navigation';
 import { workspaceById, workspaces, WorkspaceView } from '../workspaces/registry';
 import { CommandPalette } from './CommandPalette';
+import { palette } from './palette-store';
 import { ConnectionBadge } from './ConnectionBadge';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { formatKeys, useShortcuts } from './shortcuts';
@@ -17,7 +17,7 @@ export function AppLayout() {
   const workspace = workspaceById(current) ?? workspaces[0]!;
 
   useShortcuts('Anywhere', [
-    { keys: 'mod+K', label: 'Open the command palette', run: () => spotlight.open(), global: true },
+    { keys: 'mod+K', label: 'Open the command palette', run: () => palette.open(), global: true },
     { keys: 'shift+?', label: 'Show keyboard shortcuts', run: help.toggle },
     { keys: 'F1', label: 'Show keyboard shortcuts', run: help.toggle, global: true },
     ...workspaces.map((w) => ({ keys: `alt+${w.digit}`, label: `Go to ${w.label}`, run: () => go(w.id), global: true })),
@@ -33,11 +33,12 @@ export function AppLayout() {
             <Title order={4}>Quartermaster</Title>
           </Group>
           <Group gap="md" wrap="nowrap">
-            <UnstyledButton onClick={() => spotlight.open()} aria-label="Open the command palette">
+            <UnstyledButton onClick={() => palette.open()} aria-keyshortcuts="Control+K Meta+K">
               <Group gap={6} px="sm" py={4} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }}>
                 <IconSearch size={16} />
                 <Text size="sm" c="dimmed" visibleFrom="md">Jump to…</Text>
-                <Kbd size="xs">{formatKeys('mod+K')}</Kbd>
+                <VisuallyHidden>Command palette</VisuallyHidden>
+                <Kbd size="xs" aria-hidden>{formatKeys('mod+K')}</Kbd>
               </Group>
             </UnstyledButton>
             <ConnectionBadge />

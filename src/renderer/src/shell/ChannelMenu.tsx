@@ -9,7 +9,7 @@ export function ChannelMenu({ profileId, channel }: { profileId: string; channel
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Switch channel" data-testid="channel-menu">
+        <UnstyledButton aria-label={`${channel ?? 'No channel'}: switch channel`} data-testid="channel-menu">
           <Badge variant="outline" color="gray" rightSection={<IconChevronDown size={12} />}>
             {channel ?? 'No channel'}
           </Badge>

@@ -1,11 +1,12 @@
-import { Group, Kbd, Modal, Stack, Table, Text } from '@mantine/core';
+import { Group, Kbd, Stack, Table, Text } from '@mantine/core';
 import { formatKeys, useShortcutHelp } from './shortcuts';
+import { AppModal } from '../components/overlay/AppModal';
 
 /** The keyboard help overlay: every shortcut active right now, grouped. */
 export function ShortcutsHelp({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const groups = useShortcutHelp((s) => s.groups);
   return (
-    <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" size="lg" data-testid="shortcuts-help">
+    <AppModal opened={opened} onClose={onClose} title="Keyboard shortcuts" size="lg" data-testid="shortcuts-help">
       <Stack gap="lg">
         {Object.entries(groups).map(([group, list]) => (
           <Stack key={group} gap={4}>
@@ -29,6 +30,6 @@ export function ShortcutsHelp({ opened, onClose }: { opened: boolean; onClose: (
           </Stack>
         ))}
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Profile } from '@shared/contract/connections';
 import { useCommand } from '../../api/hooks';
 import { useFieldErrors } from '../../components/field-errors';
 import { FormProblem } from './FormProblem';
+import { AppModal } from '../../components/overlay/AppModal';
 
 /** The key goes straight to the OS keychain in main; this window never sees it again. */
 export function ApiKeyForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {
@@ -11,7 +12,7 @@ export function ApiKeyForm({ profile, onClose }: { profile: Profile; onClose: ()
   const save = useCommand('connections.setApiKey', { invalidates: ['connections.list', 'app.connectionStatus', 'connections.capabilities'] });
   const errorFor = useFieldErrors(save.error);
   return (
-    <Modal opened onClose={onClose} title={`API key for ${profile.name}`}>
+    <AppModal opened onClose={onClose} title={`API key for ${profile.name}`}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -38,6 +39,6 @@ export function ApiKeyForm({ profile, onClose }: { profile: Profile; onClose: ()
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { IconPlus, IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Profile } from '@shared/contract/connections';
 import { useCall, useCommand } from '../../api/hooks';
 import { ProblemAlert } from '../../components/ProblemAlert';
+import { WorkspaceHeader } from '../../components/WorkspaceHeader';
 import { useShortcuts } from '../../shell/shortcuts';
 import { ActivityPanel } from './ActivityPanel';
 import { ApiKeyForm } from './ApiKeyForm';
@@ -25,13 +26,9 @@ export function ConnectionsWorkspace() {
 
   return (
     <Stack gap="lg" data-testid="workspace-connections">
-      <Group justify="space-between">
-        <Stack gap={2}>
-          <Title order={2}>Connections</Title>
-          <Text c="dimmed">ERP connections, their credentials and what they may do. Keys and tokens stay in your system keychain.</Text>
-        </Stack>
+      <WorkspaceHeader title="Connections" description="ERP connections, their credentials and what they may do. Keys and tokens stay in your system keychain.">
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>New connection</Button>
-      </Group>
+      </WorkspaceHeader>
       <Tabs value={tab} onChange={setTab}>
         <Tabs.List>
           <Tabs.Tab value="profiles">Profiles</Tabs.Tab>

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Menu, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconDots, IconKey, IconLogin, IconPencil, IconPlugConnected, IconTrash, IconX } from '@tabler/icons-react';
-import { modals } from '@mantine/modals';
+import { openConfirm } from '../../components/overlay/confirm';
 import type { Profile } from '@shared/contract/connections';
 import type { CallOutput } from '@shared/contract';
 import { useCommand } from '../../api/hooks';
@@ -65,7 +65,7 @@ export function ProfileCard(props: { profile: Profile; onEdit: () => void; onApi
   const remove = useCommand('connections.delete', { invalidates: [...invalidates] });
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: profile.isDemo ? 'Remove the Demo connection?' : `Delete ${profile.name}?`,
       children: (
         <Text size="sm">

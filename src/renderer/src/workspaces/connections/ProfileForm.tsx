@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconWorldSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Profile } from '@shared/contract/connections';
@@ -7,6 +7,7 @@ import { call } from '../../api/client';
 import { useCommand } from '../../api/hooks';
 import { useFieldErrors } from '../../components/field-errors';
 import { FormProblem } from './FormProblem';
+import { AppModal } from '../../components/overlay/AppModal';
 
 interface Draft {
   name: string;
@@ -57,7 +58,7 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
   };
 
   return (
-    <Modal opened onClose={onClose} title={profile ? `Edit ${profile.name}` : 'New connection'} size="lg">
+    <AppModal opened onClose={onClose} title={profile ? `Edit ${profile.name}` : 'New connection'} size="lg">
       <form onSubmit={submit}>
         <Stack gap="sm">
           <TextInput label="Name" required data-autofocus value={draft.name} onChange={set('name')} error={saveErrorFor('name')} />
@@ -101,6 +102,6 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Autocomplete, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Autocomplete, Button, Group, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { usePurchasingReference } from './usePurchasingReference';
 import { isOutcomeUnknown } from '@shared/errors';
 import { implausibleDate, localToday } from '@shared/domain/date-plausibility';
 import { unusualQuantity } from '@shared/domain/plausibility';
+import { AppModal } from '../../components/overlay/AppModal';
 
 interface DraftLine {
   key: string;
@@ -79,7 +80,7 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
   useHotkeys([['mod+Enter', submit]], []);
 
   return (
-    <Modal opened onClose={onClose} title="New purchase order" size="90%" data-testid="create-order">
+    <AppModal opened onClose={onClose} title="New purchase order" size="90%" data-testid="create-order">
       <Stack gap="sm">
         <Group grow align="flex-start">
           <Select label="Supplier" required searchable data={supplierOptions} value={supplierNumber} onChange={setSupplier} error={errorFor('supplierNumber')} data-autofocus />
@@ -95,7 +96,9 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
               <Table.Th w={140}>Quantity</Table.Th>
               <Table.Th w={100}>Unit</Table.Th>
               <Table.Th w={260}>Unit price</Table.Th>
-              <Table.Th w={40} />
+              <Table.Th w={40}>
+                <VisuallyHidden>Remove</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -154,6 +157,6 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

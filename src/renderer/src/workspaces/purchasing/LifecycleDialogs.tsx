@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { ProblemAlert } from '../../components/ProblemAlert';
 import { amount, quantity } from '../../components/format';
 import { useOperationId } from '../../components/useOperationId';
 import { isPositive } from '@shared/domain/decimal';
+import { AppModal } from '../../components/overlay/AppModal';
 import { implausibleDate, localToday } from '@shared/domain/date-plausibility';
 
 /** A delivery date that makes no sense for the order: before it was placed, or years off. */
@@ -40,7 +41,7 @@ export function SendDialog({ order, onClose, onOrder }: DialogProps) {
   const send = useCommand('purchasing.send', { invalidates: [...invalidates] });
   const confirm = () => send.mutate({ orderNumber: order.orderNumber, sendEmail: email }, { onSuccess: (o) => (onOrder(o), onClose()) });
   return (
-    <Modal opened onClose={onClose} title={`Send ${order.orderNumber} to ${order.supplierName ?? order.supplierNumber}`} data-testid="send-dialog">
+    <AppModal opened onClose={onClose} title={`Send ${order.orderNumber} to ${order.supplierName ?? order.supplierNumber}`} data-testid="send-dialog">
       <Stack gap="sm">
         <Text size="sm">Sending marks the order as gone out to the supplier. Lines can still be adjusted until the supplier confirms.</Text>
         <Checkbox
@@ -52,7 +53,7 @@ export function SendDialog({ order, onClose, onOrder }: DialogProps) {
         <ProblemAlert error={send.error} />
         <Footer onClose={onClose} pending={send.isPending} label={email ? 'Send and e-mail' : 'Mark as sent'} onConfirm={confirm} />
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }
 
@@ -82,7 +83,7 @@ export function EditLinesDialog({ order, onClose, onOrder }: DialogProps) {
   const index = (lineNumber: number) => edits.findIndex((e) => e.lineNumber === lineNumber);
   const save = () => edit.mutate({ orderNumber: order.orderNumber, lines: edits }, { onSuccess: (o) => (onOrder(o), onClose()) });
   return (
-    <Modal opened onClose={onClose} title={`Edit lines of ${order.orderNumber}`} size="xl" data-testid="edit-lines-dialog">
+    <AppModal opened onClose={onClose} title={`Edit lines of ${order.orderNumber}`} size="xl" data-testid="edit-lines-dialog">
       <Stack gap="sm">
         <Text size="sm">Change what the supplier confirmed: quantities and dates. Only the fields you change are sent.</Text>
         <Table withTableBorder style={{ verticalAlign: 'top' }}>
@@ -129,7 +130,7 @@ export function EditLinesDialog({ order, onClose, onOrder }: DialogProps) {
         <ProblemAlert error={edit.error} shownFields={edits.flatMap((_, i) => [`lines[${i}].quantity`, `lines[${i}].expectedDate`, `lines[${i}].promisedDate`])} />
         <Footer onClose={onClose} pending={edit.isPending} label={edits.length ? `Save ${edits.length} changed line${edits.length === 1 ? '' : 's'}` : 'Nothing changed'} onConfirm={() => (edits.length ? save() : onClose())} />
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }
 
@@ -140,7 +141,7 @@ export function ConfirmDialog({ order, onClose, onOrder }: DialogProps) {
   const errorFor = useFieldErrors(confirm.error);
   const run = () => confirm.mutate({ orderNumber: order.orderNumber, ...(promised ? { promisedDeliveryDate: promised } : {}) }, { onSuccess: (o) => (onOrder(o), onClose()) });
   return (
-    <Modal opened onClose={onClose} title={`Confirm ${order.orderNumber}`} data-testid="confirm-dialog">
+    <AppModal opened onClose={onClose} title={`Confirm ${order.orderNumber}`} data-testid="confirm-dialog">
       <Stack gap="sm">
         <Text size="sm">Record that {order.supplierName ?? 'the supplier'} confirmed the order. Adjust lines first with Edit lines if the confirmation differs.</Text>
         <TextInput type="date" label="Promised delivery date" description="Also fills lines that have no promised date yet" value={promised} onChange={(e) => setPromised(e.currentTarget.value)} error={errorFor('promisedDeliveryDate')} />
@@ -148,7 +149,7 @@ export function ConfirmDialog({ order, onClose, onOrder }: DialogProps) {
         <ProblemAlert error={confirm.error} shownFields={['promisedDeliveryDate']} />
         <Footer onClose={onClose} pending={confirm.isPending} label="Confirm order" onConfirm={run} />
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }
 
@@ -158,7 +159,7 @@ export function CloseDialog({ order, onClose, onOrder }: DialogProps) {
   const outstanding = order.lines.filter((l) => isPositive(l.remainingQuantity));
   const run = () => close.mutate({ orderNumber: order.orderNumber }, { onSuccess: (o) => (onOrder(o), onClose()) });
   return (
-    <Modal opened onClose={onClose} title={`Close ${order.orderNumber}?`} data-testid="close-dialog">
+    <AppModal opened onClose={onClose} title={`Close ${order.orderNumber}?`} data-testid="close-dialog">
       <Stack gap="sm">
         <Alert color="orange" icon={<IconInfoCircle size={18} />}>
           Closing settles the order now, without waiting for the outstanding quantity: the supplier will not deliver the rest, and the open lines are closed with nothing remaining. What was received stays booked.
@@ -180,7 +181,7 @@ export function CloseDialog({ order, onClose, onOrder }: DialogProps) {
         <ProblemAlert error={close.error} />
         <Footer onClose={onClose} pending={close.isPending} label="Close the order" color="orange" onConfirm={run} />
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Drawer, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,12 +8,15 @@ import { call } from '../../api/client';
 import { ScopedButton } from '../../components/ScopedButton';
 import { useScanner } from '../../components/useScanner';
 import { unmatchedScanMessage } from '@shared/domain/barcode';
+import { WorkspaceHeader } from '../../components/WorkspaceHeader';
 import { useShortcuts } from '../../shell/shortcuts';
+import { useRecordRequests } from '../../stores/useRecordRequests';
 import { CreateOrderForm } from './CreateOrderForm';
 import { OrderDetail } from './OrderDetail';
 import { OrdersTable } from './OrdersTable';
 import type { ReceiveTarget } from './ReceiveDialog';
 import { ReplenishmentPanel } from './ReplenishmentPanel';
+import { AppDrawer } from '../../components/overlay/AppModal';
 
 /** Purchasing: find and work purchase orders, receive deliveries, and act on replenishment needs. */
 export function PurchasingWorkspace() {
@@ -28,6 +31,12 @@ export function PurchasingWorkspace() {
     setScanTarget(null);
     setOpenOrder(orderNumber);
   };
+
+  useRecordRequests(({ kind, number }) => {
+    if (kind !== 'purchaseOrder') return false;
+    open(number);
+    return true;
+  });
 
   useShortcuts('Purchasing', [
     { keys: 'alt+N', label: 'New purchase order', run: () => setCreating(true) },
@@ -58,15 +67,11 @@ export function PurchasingWorkspace() {
 
   return (
     <Stack gap="md" data-testid="workspace-purchasing">
-      <Group justify="space-between">
-        <Stack gap={2}>
-          <Title order={2}>Purchasing</Title>
-          <Text c="dimmed">Purchase orders, receiving and replenishment. Scan a purchase-order number to open it, or an item on the open order to receive it.</Text>
-        </Stack>
+      <WorkspaceHeader title="Purchasing" description="Purchase orders, receiving and replenishment. Scan a purchase-order number to open it, or an item on the open order to receive it.">
         <ScopedButton tag="purchase-orders" access="write" leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} title="Alt+N">
           New order
         </ScopedButton>
-      </Group>
+      </WorkspaceHeader>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="orders">Purchase orders</Tabs.Tab>
@@ -79,9 +84,9 @@ export function PurchasingWorkspace() {
           <ReplenishmentPanel onOpenOrder={open} />
         </Tabs.Panel>
       </Tabs>
-      <Drawer opened={!!openOrder} onClose={() => setOpenOrder(null)} position="right" size="85%" title="Purchase order" data-testid="po-drawer">
+      <AppDrawer opened={!!openOrder} onClose={() => setOpenOrder(null)} position="right" size="85%" title="Purchase order" data-testid="po-drawer">
         {openOrder && <OrderDetail key={openOrder} orderNumber={openOrder} scanTarget={scanTarget} />}
-      </Drawer>
+      </AppDrawer>
       {creating && (
         <CreateOrderForm
           onClose={() => setCreating(false)}

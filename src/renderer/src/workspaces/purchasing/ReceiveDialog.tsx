@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Group, Modal, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Select, Stack, Table, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconHelpCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -17,6 +17,7 @@ import { unmatchedScanMessage } from '@shared/domain/barcode';
 import { joinSentences } from '@shared/domain/field-labels';
 import { checkDraft, newDraft, receiptOf, receiptWarnings, type DraftProblems, type LineDraft } from './receipt-check';
 import { usePurchasingReference } from './usePurchasingReference';
+import { AppModal } from '../../components/overlay/AppModal';
 
 export interface ReceiveTarget {
   lineNumber: number;
@@ -145,7 +146,7 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
   useHotkeys([['mod+Enter', () => (step === 'edit' ? review() : step === 'confirm' ? post() : onClose())]], []);
 
   return (
-    <Modal opened onClose={onClose} title={`Receive goods on ${order.orderNumber}`} size="90%" data-testid="receive-dialog">
+    <AppModal opened onClose={onClose} title={`Receive goods on ${order.orderNumber}`} size="90%" data-testid="receive-dialog">
       {step === 'edit' && (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
@@ -160,7 +161,9 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
           <Table verticalSpacing={6} withTableBorder>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={40} />
+                <Table.Th w={40}>
+                  <VisuallyHidden>Receive</VisuallyHidden>
+                </Table.Th>
                 <Table.Th>Line</Table.Th>
                 <Table.Th>Item</Table.Th>
                 <Table.Th ta="right">Remaining</Table.Th>
@@ -322,6 +325,6 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
           </Group>
         </Stack>
       )}
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { CountDetail } from '@shared/contract/warehouse';
 import { useCommand } from '../../api/hooks';
@@ -6,6 +6,7 @@ import { ProblemAlert } from '../../components/ProblemAlert';
 import { amount } from '../../components/format';
 import { isOutcomeUnknown } from '@shared/errors';
 import { useOperationId } from '../../components/useOperationId';
+import { AppModal } from '../../components/overlay/AppModal';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -30,7 +31,7 @@ export function ApplyCountDialog({ count, onClose }: { count: CountDetail; onClo
     apply.mutate({ operationId: operation.id, countNumber: count.countNumber }, { onSuccess: onClose, onSettled: (_data, error) => operation.settle(error) });
 
   return (
-    <Modal opened onClose={onClose} title={`Apply count ${count.countNumber}?`} size="md">
+    <AppModal opened onClose={onClose} title={`Apply count ${count.countNumber}?`} size="md">
       <Stack gap="md">
         <Text size="sm">
           Applying posts the differences between counted and recorded quantities to stock, as adjustments in warehouse {count.warehouseCode}. This cannot be
@@ -56,6 +57,6 @@ export function ApplyCountDialog({ count, onClose }: { count: CountDetail; onClo
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

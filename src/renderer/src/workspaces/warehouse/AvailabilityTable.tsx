@@ -59,7 +59,7 @@ export function AvailabilityTable({ stock }: { stock: Stock }) {
             <Table.Th className={classes.figure}>{quantity(stock.totalQuantityOnHand, places)}</Table.Th>
             <Table.Th className={classes.figure}>{quantity(stock.totalAllocatedQuantity, places)}</Table.Th>
             <Table.Th className={`${classes.figure} ${classes.available}`}>{quantity(stock.totalAvailableQuantity, places)}</Table.Th>
-            <Table.Th />
+            <Table.Td />
           </Table.Tr>
         </Table.Tfoot>
       )}

@@ -1,4 +1,4 @@
-import { Badge, Drawer, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChecks, IconX } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { ApplyCountDialog } from './ApplyCountDialog';
 import { CancelCountDialog } from './CancelCountDialog';
 import { amount, label, quantity, when } from '../../components/format';
 import { statusColor } from './format';
+import { AppDrawer } from '../../components/overlay/AppModal';
 
 const column = createColumnHelper<CountLine>();
 const lineColumns: DataTableColumn<CountLine>[] = [
@@ -78,7 +79,7 @@ export function CountDetail({ countNumber, onClose }: { countNumber: string; onC
   const cancellable = !!count && countCanBeCancelled(count.status);
 
   return (
-    <Drawer
+    <AppDrawer
       opened
       onClose={onClose}
       position="right"
@@ -137,6 +138,6 @@ export function CountDetail({ countNumber, onClose }: { countNumber: string; onC
       </Stack>
       {confirming === 'apply' && count && <ApplyCountDialog count={count} onClose={() => setConfirming(null)} />}
       {confirming === 'cancel' && count && <CancelCountDialog count={count} onClose={() => setConfirming(null)} />}
-    </Drawer>
+    </AppDrawer>
   );
 }

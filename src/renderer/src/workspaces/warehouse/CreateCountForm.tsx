@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { countTypes, type CountType, type CreateCountInput } from '@shared/contract/warehouse';
 import { useCommand } from '../../api/hooks';
@@ -8,6 +8,7 @@ import { ProblemAlert } from '../../components/ProblemAlert';
 import { useOperationId } from '../../components/useOperationId';
 import { useWarehouseReference } from './useWarehouseReference';
 import { WarehouseSelect } from './WarehouseSelect';
+import { AppModal } from '../../components/overlay/AppModal';
 
 const typeHelp: Record<CountType, string> = {
   Full: 'Every stock row of the warehouse.',
@@ -68,7 +69,7 @@ export function CreateCountForm({ onClose, onCreated }: { onClose: () => void; o
   };
 
   return (
-    <Modal opened onClose={onClose} title="New inventory count" size="lg">
+    <AppModal opened onClose={onClose} title="New inventory count" size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <div>
@@ -167,6 +168,6 @@ export function CreateCountForm({ onClose, onCreated }: { onClose: () => void; o
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,14 +1,17 @@
-import { Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Stack, Tabs } from '@mantine/core';
 import { IconAdjustments, IconBarcode, IconClipboardList, IconPackage } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { ScannerSettings } from '../../components/ScannerSettings';
 import { useScanner } from '../../components/useScanner';
+import { WorkspaceHeader } from '../../components/WorkspaceHeader';
 import { useShortcuts } from '../../shell/shortcuts';
+import { useRecordRequests } from '../../stores/useRecordRequests';
 import { AdjustmentForm, type AdjustmentPrefill } from './AdjustmentForm';
 import { CountDetail } from './CountDetail';
 import { CountsTable } from './CountsTable';
 import { CreateCountForm } from './CreateCountForm';
 import { StockLookup } from './StockLookup';
+import { AppModal } from '../../components/overlay/AppModal';
 
 type Tab = 'counts' | 'stock' | 'adjust';
 
@@ -32,13 +35,21 @@ export function WarehouseWorkspace() {
     setTab('adjust');
   };
 
-  useScanner({
-    enabled: !scannerOpen,
-    onScan: (code) => {
-      setOpenCount(null);
+  // A scan and the command palette open records the same way.
+  const openItemStock = (itemNumber: string) => {
+    setOpenCount(null);
+    setCreating(false);
+    showStock(itemNumber);
+  };
+  useScanner({ enabled: !scannerOpen, onScan: openItemStock });
+  useRecordRequests(({ kind, number }) => {
+    if (kind === 'item') openItemStock(number);
+    else if (kind === 'count') {
       setCreating(false);
-      showStock(code);
-    },
+      setTab('counts');
+      setOpenCount(number);
+    } else return false;
+    return true;
   });
 
   useShortcuts('Warehouse', [
@@ -57,15 +68,11 @@ export function WarehouseWorkspace() {
 
   return (
     <Stack gap="lg" data-testid="workspace-warehouse">
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={2}>
-          <Title order={2}>Warehouse</Title>
-          <Text c="dimmed">Inventory counts, stock lookup, adjustments and scrap. Scan an item anywhere here to open its stock.</Text>
-        </Stack>
+      <WorkspaceHeader title="Warehouse" description="Inventory counts, stock lookup, adjustments and scrap. Scan an item anywhere here to open its stock.">
         <Button variant="default" leftSection={<IconBarcode size={16} />} onClick={() => setScannerOpen(true)}>
           Scanner
         </Button>
-      </Group>
+      </WorkspaceHeader>
       <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)}>
         <Tabs.List>
           <Tabs.Tab value="counts" leftSection={<IconClipboardList size={16} />}>
@@ -99,9 +106,9 @@ export function WarehouseWorkspace() {
         />
       )}
       {openCount && <CountDetail countNumber={openCount} onClose={() => setOpenCount(null)} />}
-      <Modal opened={scannerOpen} onClose={() => setScannerOpen(false)} title="Scanner settings" size="xl">
+      <AppModal opened={scannerOpen} onClose={() => setScannerOpen(false)} title="Scanner settings" size="xl">
         <ScannerSettings />
-      </Modal>
+      </AppModal>
     </Stack>
   );
 }

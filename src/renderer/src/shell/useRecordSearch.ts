@@ -1,0 +1,24 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import type { FoundRecord } from '@shared/contract/app';
+import { useCall } from '../api/hooks';
+
+export const MIN_RECORD_QUERY = 2;
+const LIMIT_PER_KIND = 5;
+
+/**
+ * Records matching what is typed in the palette, asked for once typing pauses. Results are keyed
+ * by the text they answer, so an answer to an older text is never shown for a newer one (the
+ * abandoned request just lands in the cache).
+ */
+export function useRecordSearch(query: string): { records: FoundRecord[]; searching: boolean; error: string | null } {
+  const text = query.trim();
+  const [debounced] = useDebouncedValue(text, 250);
+  const enabled = debounced.length >= MIN_RECORD_QUERY;
+  const result = useCall('app.findRecords', { query: debounced, limit: LIMIT_PER_KIND }, { enabled, staleTime: 30_000 });
+  const current = enabled && debounced === text;
+  return {
+    records: current ? (result.data?.records ?? []) : [],
+    searching: text.length >= MIN_RECORD_QUERY && (!current || result.isFetching),
+    error: current && result.error ? result.error.data.title : null,
+  };
+}

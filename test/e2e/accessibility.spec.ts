@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { confirmedOrderNumber, openApp, screenshot } from './support/app';
+
+/**
+ * A WCAG 2.1 AA scan of every workspace and dialog, in the light and the dark project: one page
+ * load per screen, each screen reached the way a user reaches it. Serious and critical violations
+ * fail, and so do a missing level-one heading and unnamed table headers (axe rates those lower,
+ * but a screen-reader user depends on them to find their way).
+ */
+const alwaysFail = new Set(['page-has-heading-one', 'empty-table-header', 'aria-dialog-name']);
+
+async function scan(page: Page, project: string, name: string): Promise<void> {
+  // Dialogs and drawers animate in; axe must see them at full opacity or it measures a fade.
+  for (const dialog of await page.getByRole('dialog').all()) await expect(dialog).toHaveCSS('opacity', '1');
+  await expect(page.locator('[aria-busy="true"], .mantine-Button-root[data-loading], .mantine-Loader-root')).toHaveCount(0);
+  await screenshot(page, project, `a11y-${name}`);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const failing = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || alwaysFail.has(v.id));
+  const report = failing
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `   ${n.target.join(' ')}  ${n.html.slice(0, 160)}\n     ${(n.failureSummary ?? '').replace(/\n/g, '\n     ')}`).join('\n')}`)
+    .join('\n\n');
+  expect(failing.length, `${name} (${project}) has accessibility violations:\n\n${report}`).toBe(0);
+  expect(await page.locator('h1').count(), 'one level-one heading').toBe(1);
+  // The same screen on a small laptop, for the eye (the scan does not depend on the width).
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await screenshot(page, project, `a11y-${name}-1024`);
+}
+
+async function openWarehouse(page: Page, tab?: string): Promise<void> {
+  await openApp(page, '#/warehouse');
+  await expect(page.getByTestId('workspace-warehouse')).toBeVisible();
+  if (tab) await page.getByRole('tab', { name: tab }).click();
+}
+
+async function openPurchasing(page: Page): Promise<void> {
+  await openApp(page, '#/purchasing');
+  await expect(page.getByTestId('workspace-purchasing')).toBeVisible();
+}
+
+async function openOrder(page: Page): Promise<void> {
+  const orderNumber = await confirmedOrderNumber(page);
+  await openPurchasing(page);
+  await page.getByLabel('Search orders').fill(orderNumber);
+  await page.getByRole('grid', { name: 'Purchase orders' }).getByText(orderNumber, { exact: true }).click();
+  await expect(page.getByTestId('po-detail')).toHaveAttribute('data-order', orderNumber);
+  await expect(page.getByTestId('po-lines')).toBeVisible();
+}
+
+const screens: { name: string; open: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'warehouse-counts',
+    open: async (page) => {
+      await openWarehouse(page);
+      await expect(page.getByRole('grid', { name: 'Inventory counts' }).getByRole('row')).not.toHaveCount(1);
+    },
+  },
+  {
+    name: 'warehouse-count-detail',
+    open: async (page) => {
+      await openWarehouse(page);
+      await page.getByRole('grid', { name: 'Inventory counts' }).getByRole('row').nth(1).click();
+      await expect(page.getByTestId('count-detail')).toBeVisible();
+    },
+  },
+  {
+    name: 'warehouse-new-count',
+    open: async (page) => {
+      await openWarehouse(page);
+      await page.getByRole('button', { name: 'New count' }).click();
+      await expect(page.getByRole('dialog', { name: 'New inventory count' })).toBeVisible();
+    },
+  },
+  {
+    name: 'warehouse-stock',
+    open: async (page) => {
+      await openWarehouse(page, 'Stock');
+      await page.getByTestId('item-search').fill('FV-10001');
+      await page.getByTestId('item-search').press('Enter');
+      await expect(page.getByTestId('item-stock')).toBeVisible();
+    },
+  },
+  { name: 'warehouse-adjust', open: (page) => openWarehouse(page, 'Adjust') },
+  {
+    name: 'purchasing-orders',
+    open: async (page) => {
+      await openPurchasing(page);
+      await expect(page.getByRole('grid', { name: 'Purchase orders' }).getByRole('row')).not.toHaveCount(1);
+    },
+  },
+  { name: 'purchasing-order-detail', open: openOrder },
+  {
+    name: 'purchasing-receive',
+    open: async (page) => {
+      await openOrder(page);
+      await page.getByRole('button', { name: 'Receive goods' }).click();
+      await expect(page.getByRole('dialog', { name: /^Receive goods on/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'purchasing-create',
+    open: async (page) => {
+      await openPurchasing(page);
+      await page.getByRole('button', { name: 'New order' }).click();
+      await expect(page.getByRole('dialog', { name: 'New purchase order' })).toBeVisible();
+    },
+  },
+  {
+    name: 'purchasing-replenishment',
+    open: async (page) => {
+      await openPurchasing(page);
+      await page.getByRole('tab', { name: 'Replenishment' }).click();
+      await expect(page.getByRole('tabpanel', { name: 'Replenishment' })).toBeVisible();
+    },
+  },
+  {
+    name: 'connections',
+    open: async (page) => {
+      await openApp(page, '#/connections');
+      await expect(page.getByTestId('workspace-connections')).toBeVisible();
+      await expect(page.getByText('Demo', { exact: true }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'connections-new',
+    open: async (page) => {
+      await openApp(page, '#/connections');
+      await page.getByRole('button', { name: 'New connection' }).click();
+      await expect(page.getByRole('dialog', { name: 'New connection' })).toBeVisible();
+    },
+  },
+  ...['configurator', 'tickets', 'media', 'storefront'].map((id) => ({
+    name: `planned-${id}`,
+    open: async (page: Page) => {
+      await openApp(page, `#/${id}`);
+      await expect(page.getByTestId(`workspace-${id}`)).toBeVisible();
+    },
+  })),
+  {
+    name: 'command-palette',
+    open: async (page) => {
+      await openApp(page);
+      await page.keyboard.press('ControlOrMeta+k');
+      // Records and commands together: "FV-1" finds items, and "Go to" nothing.
+      await page.getByRole('combobox', { name: 'Search workspaces, commands and records' }).fill('FV-1');
+      await expect(page.getByRole('group', { name: 'Records' }).getByRole('option').first()).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+    },
+  },
+  {
+    name: 'shortcut-help',
+    open: async (page) => {
+      await openApp(page);
+      await page.keyboard.press('F1');
+      await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    },
+  },
+];
+
+test.describe('accessibility (WCAG 2.1 AA)', () => {
+  for (const screen of screens) {
+    test(screen.name, async ({ page }, info) => {
+      await screen.open(page);
+      await scan(page, info.project.name, screen.name);
+    });
+  }
+});

@@ -2,6 +2,7 @@ import type { Item, Store } from '../store';
 import type { Candidate, Condition, Feature, FeatureOption, FormDefinition } from '../sales/types';
 import { DAY_MS } from '../rules/timestamps';
 import { Decimal, price } from '../rules/decimals';
+import { SUPPLIERS } from './catalog';
 
 /**
  * Configurable items of the demo company (awnings, tents, kayaks, backpacks) with their
@@ -54,7 +55,7 @@ const opt = (code: string, name: string, priceImpact = '0.00', o: { linked?: str
 /** Components: [itemNumber, name, category, unit, decimals, salesPrice, standardCost]. */
 const COMPONENTS: [string, string, string, string, number, string, string][] = [
   ['FV-81001', 'Acrylic Awning Fabric 120 cm', 'FABRIC', 'M', 2, '289.00', '118.40'],
-  ['FV-81002', 'Awning Motor 230 V', 'CUSTOM', 'PCS', 0, '3490.00', '1620.00'],
+  ['FV-81002', 'Awning Motor 230 V', 'ACCESSORY', 'PCS', 0, '3490.00', '1620.00'],
   ['FV-81003', 'Remote Control 1-channel', 'ACCESSORY', 'PCS', 0, '690.00', '212.00'],
   ['FV-81004', 'Remote Control 5-channel', 'ACCESSORY', 'PCS', 0, '1190.00', '388.00'],
   ['FV-81005', 'Wind Sensor Kit', 'ACCESSORY', 'PCS', 0, '1490.00', '540.00'],
@@ -191,13 +192,21 @@ function addItem(store: Store, item: Item): void {
   store.items.set(item.itemNumber, item);
 }
 
+/** The first active supplier that makes or carries a category, so components are bought where they plausibly come from. */
+function makerOf(store: Store, categoryCode: string): string | null {
+  for (const supplier of store.suppliers.values()) {
+    if (supplier.isActive && SUPPLIERS.some((t) => t.name === supplier.name && t.categories.includes(categoryCode))) return supplier.supplierNumber;
+  }
+  return null;
+}
+
 /** Adds components, configurable items and every configurable item's form to the store. */
 export function seedConfigurables(store: Store, anchor: number): void {
   const created = anchor - 400 * DAY_MS;
   for (const [itemNumber, name, categoryCode, unit, decimalPlaces, salesPrice, standardCost] of COMPONENTS) {
     addItem(store, {
       itemNumber, name, description: `${name} (component of made-to-order products).`, categoryCode, baseUnitCode: unit, salesPrice, standardCost,
-      decimalPlaces, trackingType: 'None', isConfigurable: false, isActive: true, primarySupplierNumber: null, replenishmentType: 'Purchase',
+      decimalPlaces, trackingType: 'None', isConfigurable: false, isActive: true, primarySupplierNumber: makerOf(store, categoryCode), replenishmentType: 'Purchase',
       createdDate: created, modifiedDate: null,
     });
   }

@@ -1,3 +1,4 @@
+import type { MediaData } from './media/types';
 import type { SalesData } from './sales/types';
 
 /**
@@ -324,6 +325,8 @@ export interface Store {
   sessions: Map<string, EcomSession>;
   /** Configurator, price lists, sales orders and quotes (src/sandbox/sales). */
   sales: SalesData;
+  /** Channel media libraries (src/sandbox/media). */
+  media: MediaData;
   sequences: { purchaseOrder: number; count: number; customer: number };
 }
 

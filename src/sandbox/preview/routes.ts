@@ -12,6 +12,8 @@ import { registerDeletions } from './deletions';
 import { registerItemWarehouses } from './item-warehouses';
 import { registerItemPricing } from './item-pricing';
 import { registerItems } from './items';
+import { registerMedia } from './media';
+import { registerMediaPublic } from './media-public';
 import { registerPurchaseOrders } from './purchase-orders';
 import { registerQuotes } from './quotes';
 import { registerSalesOrders } from './sales-orders';
@@ -38,4 +40,6 @@ export function registerPreview(api: Api, sb: SandboxContext): void {
   registerConfigurations(api);
   registerSalesOrders(api);
   registerQuotes(api);
+  registerMedia(api);
+  registerMediaPublic(api, sb);
 }

@@ -8,6 +8,8 @@ import { CATEGORIES, COMPANY, CUSTOMER_COUNTRIES, CUSTOMER_KINDS, CUSTOMER_PLACE
 import { Prng, streamSeed } from './prng';
 import { emptySalesData } from '../sales/types';
 import { seedSales } from './sales';
+import { emptyMediaData } from '../media/types';
+import { seedMedia } from './media';
 
 /**
  * Deterministic demo company: the same seed, scale and anchor always give the same data.
@@ -75,6 +77,7 @@ export function generateStore({ seed, scale, anchor }: SeedOptions): Store {
     deletions: [],
     sessions: new Map(),
     sales: emptySalesData(),
+    media: emptyMediaData(),
     sequences: { purchaseOrder: 0, count: 0, customer: 0 },
   };
 
@@ -274,6 +277,7 @@ export function generateStore({ seed, scale, anchor }: SeedOptions): Store {
   seedChannels(store, rng('channels'), anchor);
   seedCustomers(store, rng('customers'), scale, anchor);
   seedSales(store, rng('sales'), anchor);
+  seedMedia(store, rng('media'), anchor);
 
   const dp = rng('deletions');
   for (let i = 0; i < 8 * scale; i++) {

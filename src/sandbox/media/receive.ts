@@ -21,7 +21,7 @@ const SNIFF_BYTES = 4096;
 export interface ReceivedFile {
   /** The part's filename as sent (null when absent). */
   fileName: string | null;
-  /** The part's Content-Type, lower case without parameters (null when absent). */
+  /** The part's Content-Type, lower case without parameters (a part without one reads as text/plain). */
   declaredType: string | null;
   size: number;
   /** Recognised type, undefined when the bytes are none of the accepted types. */
@@ -48,8 +48,13 @@ export async function receiveUpload(req: FastifyRequest, o: ReceiveOptions): Pro
   if (!req.isMultipart()) {
     throw new ApiProblem(415, [{ code: 'Request.UnsupportedMediaType', detail: 'Upload the file as multipart/form-data in field `file`.' }]);
   }
-  // The plugin reads throwFileSizeLimit from these options though its types do not list it.
-  const options = { limits: { fileSize: MAX_MEDIA_BYTES + 1, files: 1, fields: 20, fieldSize: 64 * 1024 }, throwFileSizeLimit: false };
+  // The plugin reads throwFileSizeLimit from these options though its types do not list it. The
+  // part named `file` is a file even without a filename, so that case is told apart from no file.
+  const options = {
+    limits: { fileSize: MAX_MEDIA_BYTES + 1, files: 1, fields: 20, fieldSize: 64 * 1024 },
+    throwFileSizeLimit: false,
+    isPartAFile: (fieldName: string, _type: string, fileName: string | undefined) => fieldName === 'file' || fileName !== undefined,
+  };
   const parts = req.parts(options as Parameters<FastifyRequest['parts']>[0]);
   let received: ReceivedFile | null = null;
   try {

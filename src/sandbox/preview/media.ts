@@ -22,6 +22,8 @@ import { publicUrl } from './media-public';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PATCHABLE = ['title', 'altText', 'caption', 'folder', 'folderId'] as const;
 type TextField = keyof typeof MEDIA_TEXT_LIMITS;
+/** Part types that say nothing about the file: text/plain is what a part without a type reads as. */
+const UNDECLARED = new Set(['application/octet-stream', 'text/plain']);
 
 export function assetDto(a: MediaAssetRecord, store: Store, base: string) {
   const folder = store.media.folders.get(a.folderId) as MediaFolderRecord;
@@ -186,7 +188,7 @@ function checkFile(file: ReceivedFile): string {
   const type = mediaType(file.contentType ?? '');
   if (!type) throw problem.invalid('file', 'ChannelMediaAsset.UnsupportedType', `'${name}' is not a PNG, JPEG, GIF, WebP or SVG image, an MP4 or WebM video, or a PDF document.`);
   const declared = file.declaredType === null ? null : (CONTENT_TYPE_ALIASES[file.declaredType] ?? file.declaredType);
-  if (declared !== null && declared !== 'application/octet-stream' && declared !== type.contentType) {
+  if (declared !== null && !UNDECLARED.has(declared) && declared !== type.contentType) {
     throw problem.invalid('file', 'ChannelMediaAsset.UnsupportedType', `'${name}' was sent as ${file.declaredType} but its content is a ${type.label} (${type.contentType}).`);
   }
   if (file.size > type.maxBytes) {

@@ -53,6 +53,8 @@ export async function receiveUpload(req: FastifyRequest, o: ReceiveOptions): Pro
   const options = {
     limits: { fileSize: MAX_MEDIA_BYTES + 1, files: 1, fields: 20, fieldSize: 64 * 1024 },
     throwFileSizeLimit: false,
+    // File names arrive as browsers send them: UTF-8 in the quoted parameter.
+    defParamCharset: 'utf8',
     isPartAFile: (fieldName: string, _type: string, fileName: string | undefined) => fieldName === 'file' || fileName !== undefined,
   };
   const parts = req.parts(options as Parameters<FastifyRequest['parts']>[0]);

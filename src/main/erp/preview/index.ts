@@ -9,6 +9,7 @@ import { inventoryCountsApi } from './inventory-counts';
 import { inventoryTransactionsApi } from './inventory-transactions';
 import { itemWarehousesApi } from './item-warehouses';
 import { itemsApi } from './items';
+import { mediaApi } from './media';
 import { purchaseOrdersApi } from './purchase-orders';
 import { quotesApi } from './quotes';
 import { salesOrdersApi } from './sales-orders';
@@ -33,6 +34,7 @@ export function createPreviewApi(ctx: ResourceContext) {
     configurations: configurationsApi(ctx),
     salesOrders: salesOrdersApi(ctx),
     quotes: quotesApi(ctx),
+    media: mediaApi(ctx),
   };
 }
 export type PreviewApi = ReturnType<typeof createPreviewApi>;

@@ -49,7 +49,7 @@ describe('upload streaming', () => {
     const accepted = await post(50 * MB);
     const growth = (await ask('peak')) - before;
     expect(accepted).toMatchObject({ status: 201, body: { fileSize: 50 * MB } });
-    expect(growth).toBeLessThan(25 * MB);
+    expect(growth).toBeLessThan(16 * MB);
 
     const refused = await post(50 * MB + 1);
     expect(refused.status).toBe(400);

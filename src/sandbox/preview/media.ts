@@ -5,7 +5,7 @@ import type { Api, Ctx, WriteResult } from '../api';
 import { CONTENT_TYPE_ALIASES, MAX_MEDIA_FILE_NAME, MEDIA_FOLDERS, MEDIA_TEXT_LIMITS, mediaType } from '../../shared/domain/media-limits';
 import { contentTag, uploadDir } from '../media/files';
 import { receiveUpload, type ReceivedFile } from '../media/receive';
-import { readSize } from '../media/sniff';
+import { readSize } from '../../shared/domain/media-sniff';
 import type { MediaAssetRecord, MediaFolderRecord } from '../media/types';
 import { readEnum } from '../rules/enums';
 import { patchField, readMergePatch } from '../rules/merge-patch';

@@ -18,9 +18,11 @@ export class SvgScanner {
   private tail = '';
   private found: string | null = null;
 
-  push(chunk: Buffer): void {
+  private readonly decoder = new TextDecoder('latin1');
+
+  push(chunk: Uint8Array): void {
     if (this.found) return;
-    const text = this.tail + chunk.toString('latin1');
+    const text = this.tail + this.decoder.decode(chunk, { stream: true });
     this.found = unsafeIn(normalise(text));
     this.tail = text.slice(-OVERLAP);
   }

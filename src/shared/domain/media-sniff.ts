@@ -1,39 +1,50 @@
 /**
  * What a file is, from its first bytes (magic numbers), and the pixel size its header states
  * (docs/api-assumptions.md 147, 149). Works on the head of the file only; the caller keeps at
- * most HEAD_BYTES of it in memory.
+ * most HEAD_BYTES of it in memory. Pure (plain byte arrays), so the sandbox that enforces the
+ * rule and the app that checks a file before sending it read the bytes the same way.
  */
 export const HEAD_BYTES = 512 * 1024;
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const EBML = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const EBML = [0x1a, 0x45, 0xdf, 0xa3];
 /** ftyp brands that are not MP4 video: QuickTime and HEIF/AVIF still images. */
 const NOT_MP4_BRANDS = new Set(['qt  ', 'heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1', 'avif', 'avis', 'crx ']);
 
-const ascii = (b: Buffer, start: number, end: number) => b.subarray(start, end).toString('latin1');
+type Bytes = Uint8Array;
+const ascii = (b: Bytes, start: number, end: number) => String.fromCharCode(...b.subarray(start, end));
+const startsWith = (b: Bytes, prefix: readonly number[]) => b.length >= prefix.length && prefix.every((v, i) => b[i] === v);
+const utf8 = (b: Bytes) => new TextDecoder('utf-8').decode(b);
+const view = (b: Bytes) => new DataView(b.buffer, b.byteOffset, b.byteLength);
+const u16be = (b: Bytes, at: number) => view(b).getUint16(at, false);
+const u16le = (b: Bytes, at: number) => view(b).getUint16(at, true);
+const u32be = (b: Bytes, at: number) => view(b).getUint32(at, false);
+const u32le = (b: Bytes, at: number) => view(b).getUint32(at, true);
+const u24le = (b: Bytes, at: number) => (b[at] as number) | ((b[at + 1] as number) << 8) | ((b[at + 2] as number) << 16);
 
 /** The recognised content type, or undefined when the bytes are none of the accepted types. */
-export function sniffType(head: Buffer): string | undefined {
-  if (head.length >= 8 && head.subarray(0, 8).equals(PNG)) return 'image/png';
+export function sniffType(head: Bytes): string | undefined {
+  if (startsWith(head, PNG)) return 'image/png';
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
   if (head.length >= 6 && /^GIF8[79]a$/.test(ascii(head, 0, 6))) return 'image/gif';
   if (head.length >= 12 && ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return 'image/webp';
   if (head.length >= 5 && ascii(head, 0, 5) === '%PDF-') return 'application/pdf';
   if (head.length >= 12 && ascii(head, 4, 8) === 'ftyp' && !NOT_MP4_BRANDS.has(ascii(head, 8, 12))) return 'video/mp4';
-  if (head.length >= 4 && head.subarray(0, 4).equals(EBML) && isWebmDocType(head)) return 'video/webm';
+  if (startsWith(head, EBML) && isWebmDocType(head)) return 'video/webm';
   if (isSvg(head)) return 'image/svg+xml';
   return undefined;
 }
 
 /** The EBML header names its DocType (element 0x4282); Matroska files say "matroska". */
-function isWebmDocType(head: Buffer): boolean {
-  const at = head.subarray(0, 64).indexOf(Buffer.from([0x42, 0x82]));
+function isWebmDocType(head: Bytes): boolean {
+  const first = head.subarray(0, 64);
+  const at = first.findIndex((v, i) => v === 0x42 && first[i + 1] === 0x82);
   return at >= 0 && ascii(head, at + 3, at + 7) === 'webm';
 }
 
 /** Text whose first element, after a BOM, XML declaration, comments and a DOCTYPE, is <svg. */
-function isSvg(head: Buffer): boolean {
-  let text = head.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '');
+function isSvg(head: Bytes): boolean {
+  let text = utf8(head.subarray(0, 4096)).replace(/^\uFEFF/, '');
   for (;;) {
     const before = text;
     text = text.replace(/^\s+/, '').replace(/^<\?xml[\s\S]*?\?>/, '').replace(/^<!--[\s\S]*?-->/, '').replace(/^<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>/i, '');
@@ -48,12 +59,12 @@ export interface Size {
 }
 
 /** Pixel size from the header, or null when the type has none or the header does not say. */
-export function readSize(contentType: string, head: Buffer): Size | null {
+export function readSize(contentType: string, head: Bytes): Size | null {
   switch (contentType) {
     case 'image/png':
-      return head.length >= 24 && ascii(head, 12, 16) === 'IHDR' ? { width: head.readUInt32BE(16), height: head.readUInt32BE(20) } : null;
+      return head.length >= 24 && ascii(head, 12, 16) === 'IHDR' ? { width: u32be(head, 16), height: u32be(head, 20) } : null;
     case 'image/gif':
-      return head.length >= 10 ? { width: head.readUInt16LE(6), height: head.readUInt16LE(8) } : null;
+      return head.length >= 10 ? { width: u16le(head, 6), height: u16le(head, 8) } : null;
     case 'image/webp':
       return webpSize(head);
     case 'image/jpeg':
@@ -65,22 +76,22 @@ export function readSize(contentType: string, head: Buffer): Size | null {
   }
 }
 
-function webpSize(b: Buffer): Size | null {
+function webpSize(b: Bytes): Size | null {
   if (b.length < 30) return null;
   const chunk = ascii(b, 12, 16);
   if (chunk === 'VP8 ' && b[23] === 0x9d && b[24] === 0x01 && b[25] === 0x2a) {
-    return { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };
+    return { width: u16le(b, 26) & 0x3fff, height: u16le(b, 28) & 0x3fff };
   }
   if (chunk === 'VP8L' && b[20] === 0x2f) {
-    const bits = b.readUInt32LE(21);
+    const bits = u32le(b, 21);
     return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
   }
-  if (chunk === 'VP8X') return { width: b.readUIntLE(24, 3) + 1, height: b.readUIntLE(27, 3) + 1 };
+  if (chunk === 'VP8X') return { width: u24le(b, 24) + 1, height: u24le(b, 27) + 1 };
   return null;
 }
 
 /** Walks the JPEG segments to the first start-of-frame marker (SOF0..SOF15 except DHT, JPG, DAC). */
-function jpegSize(b: Buffer): Size | null {
+function jpegSize(b: Bytes): Size | null {
   let i = 2;
   while (i + 9 < b.length) {
     if (b[i] !== 0xff) return null;
@@ -93,9 +104,9 @@ function jpegSize(b: Buffer): Size | null {
       i += 2;
       continue;
     }
-    const length = b.readUInt16BE(i + 2);
+    const length = u16be(b, i + 2);
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { width: b.readUInt16BE(i + 7), height: b.readUInt16BE(i + 5) };
+      return { width: u16be(b, i + 7), height: u16be(b, i + 5) };
     }
     if (marker === 0xda || marker === 0xd9) return null;
     i += 2 + length;
@@ -103,8 +114,8 @@ function jpegSize(b: Buffer): Size | null {
   return null;
 }
 
-function svgSize(head: Buffer): Size | null {
-  const root = /<svg\b([^>]*)>/i.exec(head.toString('utf8'));
+function svgSize(head: Bytes): Size | null {
+  const root = /<svg\b([^>]*)>/i.exec(utf8(head));
   if (!root) return null;
   const attrs = root[1] ?? '';
   const attr = (name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(attrs)?.slice(1).find((v) => v !== undefined);

@@ -72,6 +72,12 @@ export interface ErpClient {
    * that is gone) and writes older than the ERP's 24-hour key retention (a resend could act twice).
    */
   resumePending(options?: { signal?: AbortSignal }): Promise<ResumeResult[]>;
+  /**
+   * Marks a recorded unkeyed write (a media upload, by the operationId it was sent with) as
+   * settled once its owner knows the outcome: adopted via findStored (the asset's status, 201),
+   * or known not to be stored (0). It then leaves pendingWrites() and no restart revisits it.
+   */
+  settleUnkeyed(operationId: string, status: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -147,6 +153,10 @@ export async function createErpClient(options: ErpClientOptions): Promise<ErpCli
         }
       }
       return results;
+    },
+    async settleUnkeyed(operationId, status) {
+      const entry = journal?.get(operationId);
+      if (entry?.state === 'pending') await journal!.complete(entry.key, status);
     },
     async close() {
       await pools.close();

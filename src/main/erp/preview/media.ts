@@ -62,6 +62,23 @@ export interface UploadOptions extends CallOptions, MediaMetadata {
   onProgress?: (progress: { sentBytes: number; totalBytes: number }) => void;
   /** Declared type, when known; only checked against the limits here, the ERP reads the bytes. */
   contentType?: string;
+  /** More of the upload kept in its journal record (e.g. the queue's item and file), for a restart. */
+  record?: Record<string, unknown>;
+}
+
+/** The journal record of an upload attempt (row 145): what was sent where, plus the caller's `record`. */
+export interface UploadRecord extends Record<string, unknown> {
+  channelCode: string;
+  fileName: string;
+  fileSize: number;
+  folder: string | null;
+  folderId: string | null;
+}
+
+/** The upload record of a journal entry's body, if the entry is a media upload. */
+export function uploadRecordOf(body: unknown): UploadRecord | undefined {
+  const upload = (body as { upload?: UploadRecord } | undefined)?.upload;
+  return upload && typeof upload.channelCode === 'string' && typeof upload.fileName === 'string' && typeof upload.fileSize === 'number' ? upload : undefined;
 }
 
 /** An unanswered upload may still have been stored: how far back to look (row 145), for clock skew. */
@@ -89,7 +106,7 @@ export function mediaApi(ctx: ResourceContext) {
      * lost answer `findStored` can tell whether it was stored before anyone uploads it again.
      */
     upload: async (channelCode: string, source: UploadSource, options: UploadOptions = {}): Promise<MediaAsset> => {
-      const { onProgress, contentType, folder, folderId, title, altText, caption, ...call } = options;
+      const { onProgress, contentType, folder, folderId, title, altText, caption, record, ...call } = options;
       const file = await describe(source);
       checkBeforeSending(file.fileName, file.size, contentType);
       const body = multipartFileBody({ ...file, ...(contentType ? { contentType } : {}) }, (sent) => onProgress?.({ sentBytes: sent, totalBytes: file.size }));
@@ -100,7 +117,7 @@ export function mediaApi(ctx: ResourceContext) {
           path: base(channelCode),
           query: { folder, folderId, title, altText, caption },
           upload: body,
-          recordUnkeyed: { body: { upload: { channelCode, fileName: file.fileName, fileSize: file.size, folder: folder ?? null, folderId: folderId ?? null } } },
+          recordUnkeyed: { body: { upload: { ...record, channelCode, fileName: file.fileName, fileSize: file.size, folder: folder ?? null, folderId: folderId ?? null } satisfies UploadRecord } },
           timeoutMs: UPLOAD_TIMEOUT_MS,
           ...call,
         },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '@shared/errors';
 import { MAX_MEDIA_BYTES } from '@shared/domain/media-limits';
@@ -23,16 +23,23 @@ export async function receiveStream(dataDir: string, body: Readable, fileName: s
   await mkdir(dir, { recursive: true });
   const path = join(dir, streamId);
   let size = 0;
-  body.on('data', (chunk: Buffer) => {
-    size += chunk.length;
-    // More than any type allows can never be uploaded: stop storing it.
-    if (size > MAX_MEDIA_BYTES) body.destroy(new AppError({ kind: 'validation', title: 'This file cannot be uploaded', detail: `${fileName} is larger than ${MAX_MEDIA_BYTES / 1048576} MB, the most any file may be.` }));
+  // More than any type allows can never be uploaded: the rest is read and dropped, not stored,
+  // so the sender still gets an answer instead of a cut connection.
+  const capped = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      done(null, size > MAX_MEDIA_BYTES ? undefined : chunk);
+    },
   });
   try {
-    await pipeline(body, createWriteStream(path, { flags: 'wx' }));
+    await pipeline(body, capped, createWriteStream(path, { flags: 'wx' }));
   } catch (error) {
     await rm(path, { force: true });
     throw error;
+  }
+  if (size > MAX_MEDIA_BYTES) {
+    await rm(path, { force: true });
+    throw new AppError({ kind: 'validation', title: 'This file cannot be uploaded', detail: `${fileName} is larger than ${MAX_MEDIA_BYTES / 1048576} MB, the most any file may be.` });
   }
   received.set(streamId, { path, fileName: basename(fileName.replace(/\\/g, '/')), size });
   return { streamId, size };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 
 /**
  * A multipart/form-data body with one file part, built as a stream so a file is never held in
@@ -32,24 +32,18 @@ export function multipartFileBody(file: MultipartFile, onFileBytes?: (sent: numb
   return {
     contentType: `multipart/form-data; boundary=${boundary}`,
     length: head.length + file.size + tail.length,
-    open: () => {
-      let sent = 0;
-      const counted = file.open().pipe(
-        new Transform({
-          transform(chunk: Buffer, _encoding, done) {
-            sent += chunk.length;
-            onFileBytes?.(sent);
-            done(null, chunk);
-          },
-        }),
-      );
-      return Readable.from(framed(head, counted, tail));
-    },
+    open: () => Readable.from(framed(head, file.open(), tail, onFileBytes), { objectMode: false }),
   };
 }
 
-async function* framed(head: Buffer, body: AsyncIterable<Buffer>, tail: Buffer): AsyncGenerator<Buffer> {
+/** Head, the file's chunks (counted as they are handed on), tail: one stream, no extra stage per chunk. */
+async function* framed(head: Buffer, body: AsyncIterable<Buffer>, tail: Buffer, onFileBytes?: (sent: number) => void): AsyncGenerator<Buffer> {
   yield head;
-  yield* body;
+  let sent = 0;
+  for await (const chunk of body) {
+    sent += chunk.length;
+    onFileBytes?.(sent);
+    yield chunk;
+  }
   yield tail;
 }

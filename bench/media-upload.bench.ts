@@ -50,18 +50,20 @@ async function rig(sb: SandboxLike, concurrency: number): Promise<Rig> {
 /** Enqueues the paths and resolves when every one is done (throws on any other end). */
 async function uploadAll(r: Rig, paths: string[]): Promise<UploadItem[]> {
   const settledItems = new Map<string, UploadItem>();
-  let wanted: Set<string> | undefined;
+  const wanted = new Set<string>();
+  let known = false;
   let finish: () => void = () => undefined;
   const allDone = new Promise<void>((resolve) => (finish = resolve));
   const unsubscribe = r.events.subscribe((name, payload) => {
     const item = payload as UploadItem;
     if (name !== 'mediaUpload' || !['done', 'failed', 'needsDecision', 'skipped', 'cancelled'].includes(item.state)) return;
     settledItems.set(item.itemId, item);
-    if (wanted && [...wanted].every((id) => settledItems.has(id))) finish();
+    if (known && [...wanted].every((id) => settledItems.has(id))) finish();
   });
   const before = new Set(r.queue.list().map((i) => i.itemId));
   const items = await r.queue.enqueue({ channelCode: CHANNEL, folder: 'Content', files: paths.map((path) => ({ source: { kind: 'path', path } })), onDuplicate: 'ask' });
-  wanted = new Set(items.filter((i) => !before.has(i.itemId)).map((i) => i.itemId));
+  for (const i of items) if (!before.has(i.itemId)) wanted.add(i.itemId);
+  known = true;
   if ([...wanted].every((id) => settledItems.has(id))) finish();
   await allDone;
   unsubscribe();

@@ -101,3 +101,23 @@ describe('Media uploads whose answer is lost', () => {
     expect(await pendingUploads()).toEqual([]);
   });
 });
+
+describe('Cancelling and retrying uploads', () => {
+  it('cancels an upload while it sends (nothing stored, nothing left pending) and retries it on request', async () => {
+    const name = uniqueName('cancelled', 'pdf');
+    await uploadFault('slow-body', { bytesPerSecond: 2 * MB });
+    const [item] = await enqueue(h, [{ path: await fileOnDisk(name, pdfOfSize(8 * MB)) }]);
+    await until(() => h.events.some((e) => e.itemId === item!.itemId && e.state === 'uploading' && e.sentBytes > MB));
+    await h.call('media.cancel', { itemId: item!.itemId });
+    const [cancelled] = await settled(h, [item!.itemId]);
+    await h.clearFaults();
+    expect(cancelled!.state).toBe('cancelled');
+    expect(await assetsNamed(name)).toEqual([]);
+    expect(await pendingUploads()).toEqual([]);
+
+    await h.call('media.retry', { itemId: item!.itemId });
+    const [retried] = await settled(h, [item!.itemId]);
+    expect(retried).toMatchObject({ state: 'done', attempts: 2 });
+    expect(await assetsNamed(name)).toHaveLength(1);
+  });
+});

@@ -121,3 +121,26 @@ describe('Cancelling and retrying uploads', () => {
     expect(await assetsNamed(name)).toHaveLength(1);
   });
 });
+
+describe('Which failures are ambiguous', () => {
+  it('a refusal (4xx) is final: no search for the asset, no resend, nothing left pending', async () => {
+    const name = uniqueName('nowhere', 'png');
+    const [item] = await enqueue(h, [{ path: await fileOnDisk(name, smallPng(11)) }], { folderId: '00000000-0000-4000-8000-000000000001' });
+    const [failed] = await settled(h, [item!.itemId]);
+    expect(failed).toMatchObject({ state: 'failed', attempts: 1, error: { codes: ['ChannelMediaFolder.NotFound'] } });
+    expect(h.events.some((e) => e.itemId === item!.itemId && e.state === 'resolving')).toBe(false);
+    expect(await pendingUploads()).toEqual([]);
+  });
+
+  it('a server error after the body was sent is ambiguous: the library is searched first, then the file is sent again', async () => {
+    const name = uniqueName('server-error', 'png');
+    await uploadFault('error-before-commit');
+    const [item] = await enqueue(h, [{ path: await fileOnDisk(name, smallPng(12)) }]);
+    const [done] = await settled(h, [item!.itemId]);
+    await h.clearFaults();
+    expect(done).toMatchObject({ state: 'done', attempts: 2 });
+    expect(h.events.some((e) => e.itemId === item!.itemId && e.state === 'resolving')).toBe(true);
+    expect(await assetsNamed(name)).toHaveLength(1);
+    expect(await pendingUploads()).toEqual([]);
+  });
+});

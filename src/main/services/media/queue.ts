@@ -40,10 +40,13 @@ interface Entry {
   unresolved?: { operationId: string; startedAt: string };
   retriesLeft: number;
   lastEmit: number;
+  /** The last 5% step of the bytes sent that was reported. */
+  lastStep: number;
 }
 
 const FINISHED: readonly UploadState[] = ['done', 'skipped', 'cancelled'];
 const PROGRESS_INTERVAL_MS = 100;
+const PROGRESS_STEPS = 20;
 
 /**
  * The upload queue of main. Each file is checked and hashed first (nothing is sent for a file
@@ -182,8 +185,8 @@ export class UploadQueue {
 
   // ---------- running ----------
 
-  private add(partial: Omit<Entry, 'replaceIds' | 'retriesLeft' | 'lastEmit'> & Partial<Entry>): void {
-    const e: Entry = { replaceIds: [], retriesLeft: this.o.autoRetries ?? 2, lastEmit: 0, ...partial };
+  private add(partial: Omit<Entry, 'replaceIds' | 'retriesLeft' | 'lastEmit' | 'lastStep'> & Partial<Entry>): void {
+    const e: Entry = { replaceIds: [], retriesLeft: this.o.autoRetries ?? 2, lastEmit: 0, lastStep: 0, ...partial };
     this.entries.set(e.view.itemId, e);
     this.emit(e);
   }
@@ -260,6 +263,7 @@ export class UploadQueue {
     const operationId = randomUUID();
     const startedAt = new Date().toISOString();
     let sent = 0;
+    e.lastStep = 0;
     this.set(e, { state: 'uploading', sentBytes: 0, attempts: view.attempts + 1, error: null });
     try {
       const asset = await e.client.preview.media.upload(
@@ -337,7 +341,12 @@ export class UploadQueue {
   private progress(e: Entry, sentBytes: number, totalBytes: number): void {
     e.view.sentBytes = sentBytes;
     if (sentBytes >= totalBytes) return this.set(e, { state: 'processing' });
-    if (Date.now() - e.lastEmit >= PROGRESS_INTERVAL_MS) this.emit(e);
+    // Often enough for a smooth bar, rarely enough to be cheap: every 5% or every 100 ms.
+    const step = Math.floor((sentBytes / totalBytes) * PROGRESS_STEPS);
+    if (step > e.lastStep || Date.now() - e.lastEmit >= PROGRESS_INTERVAL_MS) {
+      e.lastStep = step;
+      this.emit(e);
+    }
   }
 
   private set(e: Entry, change: Partial<UploadItem>): void {

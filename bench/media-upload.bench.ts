@@ -9,6 +9,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { UploadItem } from '../src/shared/contract/media';
 import { createErpClient, type ErpClient } from '../src/main/erp';
 import { EventHub } from '../src/main/events';
@@ -18,6 +20,9 @@ import { pngBytes } from '../src/sandbox/seed/media-bytes';
 import { timed, type Benchmark, type Figure, type SandboxLike } from './lib';
 
 const run = promisify(execFile);
+/** A full collection before measuring, so the start is what is live, not the previous run's garbage. */
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
 const MB = 1024 * 1024;
 const CHANNEL = 'B2C-NO';
 const IMAGES = 200;
@@ -80,6 +85,7 @@ async function memoryGrowth<T>(fn: () => Promise<T>): Promise<{ heapAndBuffers: 
     const m = process.memoryUsage();
     return { heapAndBuffers: m.heapUsed + m.external, rss: m.rss };
   };
+  collectGarbage();
   const start = used();
   let peak = { ...start };
   const sampler = setInterval(() => {

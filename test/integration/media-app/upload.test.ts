@@ -24,7 +24,7 @@ describe('Media upload queue', () => {
     const states = mine.map((e) => e.state).filter((s, i, all) => s !== all[i - 1]);
     expect(states).toEqual(['queued', 'checking', 'uploading', 'processing', 'done']);
     const sent = mine.filter((e) => e.state === 'uploading').map((e) => e.sentBytes);
-    expect(sent.length).toBeGreaterThanOrEqual(8); // 3 MB read 256 KB at a time, reported at each 5% step
+    expect(sent.length).toBeGreaterThanOrEqual(8); // reported at each 5% step at least
     expect(sent).toEqual([...sent].sort((a, b) => a - b));
     expect(mine.find((e) => e.state === 'processing')!.sentBytes).toBe(3 * MB);
     expect(await assetsNamed(name)).toHaveLength(1);

@@ -84,8 +84,6 @@ export function uploadRecordOf(body: unknown): UploadRecord | undefined {
 /** An unanswered upload may still have been stored: how far back to look (row 145), for clock skew. */
 export const UPLOAD_LOOKBACK_MS = 5 * 60_000;
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
-/** Larger reads than the 64 KB default: fewer chunks through the body stream, same memory bound. */
-const SEND_CHUNK_BYTES = 256 * 1024;
 
 export function mediaApi(ctx: ResourceContext) {
   const base = (channelCode: string) => `/preview/channels/${seg(channelCode)}/media`;
@@ -145,7 +143,7 @@ export function mediaApi(ctx: ResourceContext) {
 async function describe(source: UploadSource): Promise<{ fileName: string; size: number; open: () => Readable }> {
   if ('open' in source) return source;
   const { size } = await stat(source.path);
-  return { fileName: source.fileName ?? basename(source.path), size, open: () => createReadStream(source.path, { highWaterMark: SEND_CHUNK_BYTES }) };
+  return { fileName: source.fileName ?? basename(source.path), size, open: () => createReadStream(source.path) };
 }
 
 /** The limits the ERP would refuse anyway, checked before a single byte is sent (rows 146, 148). */

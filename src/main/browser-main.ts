@@ -6,6 +6,7 @@ import { createAppCore } from './create-app';
 import { defaultDataDir } from './data-dir';
 import { startBrowserHost } from './hosts/browser-host';
 import { demoSandbox, demoSandboxStarted } from './connection/demo-sandbox';
+import { receiveStream } from './services/media/incoming';
 
 /**
  * `npm run start:browser`: the app without Electron. Serves the built renderer and the same
@@ -27,6 +28,7 @@ const host = await startBrowserHost({
   events: core.ctx.events,
   rendererDir: join(root, 'out', 'renderer'),
   port: Number(values.port),
+  receiveUpload: (body, fileName) => receiveStream(core.ctx.dataDir, body, fileName),
 });
 
 // On the Demo profile, start the embedded sandbox now so the first screen shows data at once.

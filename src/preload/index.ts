@@ -1,4 +1,4 @@
-import { contextBridge, ipcRenderer } from 'electron';
+import { contextBridge, ipcRenderer, webUtils } from 'electron';
 import { callNames, eventNames, ipcChannels, type DesktopApi, type EventName } from '@shared/contract';
 
 /**
@@ -22,3 +22,7 @@ function on(event: EventName, listener: (payload: unknown) => void): () => void 
 
 const api = { ...calls, on } as unknown as DesktopApi;
 contextBridge.exposeInMainWorld('api', api);
+
+/** A dropped file's path on disk, which the media upload queue reads in main (the page never sees the bytes). */
+const desktopFiles = { pathForFile: (file: File) => webUtils.getPathForFile(file) };
+contextBridge.exposeInMainWorld('desktopFiles', desktopFiles);

@@ -154,6 +154,11 @@ export class Api {
     this.write('PATCH', url, scope, fn, { idempotent: false, mergePatch: true, ...options });
   }
 
+  /** A GET outside the ERP's JSON pipeline (the public media url): no scope, its own headers and body; HEAD comes with it. */
+  plain(url: string, handler: (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>): void {
+    this.app.get(url, handler);
+  }
+
   /** DELETE needs no Idempotency-Key (only POSTs do); a 204 answer has no body. */
   delete(url: string, scope: string | undefined, fn: Handler<WriteResult>): void {
     this.write('DELETE', url, scope, fn, { idempotent: false });

@@ -6,7 +6,11 @@ import { problem } from './rules/problems';
  * per kind drawn from a seeded PRNG, an optional path filter and a use limit). They exist so
  * tests can prove the client survives lost answers, 5xx, latency, 429 and in-flight 503.
  */
-export const FAULT_KINDS = ['drop-after-commit', 'error-before-commit', 'latency', 'rate-limit', 'in-flight-503'] as const;
+export const FAULT_KINDS = ['drop-after-commit', 'error-before-commit', 'latency', 'rate-limit', 'in-flight-503', 'reset-mid-body', 'slow-body'] as const;
+/** Kinds that take a number in the header (`latency=250`); for the body faults it is optional. */
+const VALUED_KINDS: readonly FaultKind[] = ['latency', 'reset-mid-body', 'slow-body'];
+export const DEFAULT_RESET_AFTER_BYTES = 65_536;
+export const DEFAULT_BODY_BYTES_PER_SECOND = 262_144;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface FaultRule {
@@ -23,6 +27,10 @@ export interface FaultRule {
   latencyMs?: number;
   /** For `latency`: with it, each hit waits a seeded random whole number of ms in [latencyMs, latencyMaxMs]. */
   latencyMaxMs?: number;
+  /** For `reset-mid-body` (uploads): close the connection once this many file bytes have arrived. */
+  afterBytes?: number;
+  /** For `slow-body` (uploads): read the file no faster than this. */
+  bytesPerSecond?: number;
 }
 
 export interface FaultPlan {
@@ -31,9 +39,12 @@ export interface FaultPlan {
   latencyMs: number;
   rateLimit: boolean;
   inFlight503: boolean;
+  /** Upload readers honour these two; other routes have no body worth breaking. */
+  resetAfterBytes: number | null;
+  bodyBytesPerSecond: number | null;
 }
 
-export const NO_FAULTS: FaultPlan = { dropAfterCommit: false, errorBeforeCommit: false, latencyMs: 0, rateLimit: false, inFlight503: false };
+export const NO_FAULTS: FaultPlan = { dropAfterCommit: false, errorBeforeCommit: false, latencyMs: 0, rateLimit: false, inFlight503: false, resetAfterBytes: null, bodyBytesPerSecond: null };
 
 export class Faults {
   private configured: (FaultRule & { fired: number })[] = [];
@@ -68,25 +79,33 @@ export class Faults {
       if (rule.pathPrefix && !path.startsWith(rule.pathPrefix)) continue;
       if (!this.prng.chance(rule.probability ?? 1)) continue;
       rule.fired += 1;
-      apply(plan, rule.latencyMaxMs === undefined ? rule : { kind: rule.kind, latencyMs: this.prng.int(rule.latencyMs ?? 0, rule.latencyMaxMs) });
+      apply(plan, rule.latencyMaxMs === undefined ? rule : { ...rule, latencyMs: this.prng.int(rule.latencyMs ?? 0, rule.latencyMaxMs) });
     }
     return plan;
   }
 }
 
-function apply(plan: FaultPlan, rule: Pick<FaultRule, 'kind' | 'latencyMs'>): void {
+type Fired = Pick<FaultRule, 'kind' | 'latencyMs' | 'afterBytes' | 'bytesPerSecond'>;
+
+function apply(plan: FaultPlan, rule: Fired): void {
   if (rule.kind === 'drop-after-commit') plan.dropAfterCommit = true;
   if (rule.kind === 'error-before-commit') plan.errorBeforeCommit = true;
   if (rule.kind === 'rate-limit') plan.rateLimit = true;
   if (rule.kind === 'in-flight-503') plan.inFlight503 = true;
   if (rule.kind === 'latency') plan.latencyMs += rule.latencyMs ?? 1000;
+  if (rule.kind === 'reset-mid-body') plan.resetAfterBytes = rule.afterBytes ?? DEFAULT_RESET_AFTER_BYTES;
+  if (rule.kind === 'slow-body') plan.bodyBytesPerSecond = rule.bytesPerSecond ?? DEFAULT_BODY_BYTES_PER_SECOND;
 }
 
-function parseHeaderPart(part: string): Pick<FaultRule, 'kind' | 'latencyMs'> {
+function parseHeaderPart(part: string): Fired {
   const [name, value] = part.split('=').map((s) => s.trim());
-  if (name === 'latency' && value !== undefined && /^\d{1,6}$/.test(value)) return { kind: 'latency', latencyMs: Number(value) };
-  if (name !== 'latency' && value === undefined && FAULT_KINDS.includes(name as FaultKind)) return { kind: name as FaultKind };
-  throw problem.invalid('X-Sandbox-Fault', 'Sandbox.UnknownFault', `Unknown fault '${part}'. Use ${FAULT_KINDS.map((k) => (k === 'latency' ? 'latency=<ms>' : k)).join(', ')}.`);
+  const number = value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+  if (name === 'latency' && number !== undefined && number <= 999_999) return { kind: 'latency', latencyMs: number };
+  if (name === 'reset-mid-body' && (value === undefined || number !== undefined)) return { kind: name, ...(number !== undefined ? { afterBytes: number } : {}) };
+  if (name === 'slow-body' && (value === undefined || (number !== undefined && number > 0))) return { kind: name, ...(number !== undefined ? { bytesPerSecond: number } : {}) };
+  if (!VALUED_KINDS.includes(name as FaultKind) && value === undefined && FAULT_KINDS.includes(name as FaultKind)) return { kind: name as FaultKind };
+  const usage = FAULT_KINDS.map((k) => (k === 'latency' ? 'latency=<ms>' : k === 'reset-mid-body' ? 'reset-mid-body[=<bytes>]' : k === 'slow-body' ? 'slow-body[=<bytes per second>]' : k));
+  throw problem.invalid('X-Sandbox-Fault', 'Sandbox.UnknownFault', `Unknown fault '${part}'. Use ${usage.join(', ')}.`);
 }
 
 function validateRule(rule: FaultRule): void {
@@ -100,5 +119,9 @@ function validateRule(rule: FaultRule): void {
   }
   if (rule.latencyMaxMs !== undefined && !(Number.isInteger(rule.latencyMaxMs) && rule.latencyMaxMs >= (rule.latencyMs ?? 0) && rule.latencyMaxMs <= 600_000)) {
     throw problem.invalid('latencyMaxMs', 'Sandbox.InvalidFault', 'latencyMaxMs must be a whole number of milliseconds from latencyMs up to 600000.');
+  }
+  if (rule.afterBytes !== undefined && !(Number.isInteger(rule.afterBytes) && rule.afterBytes >= 0)) throw problem.invalid('afterBytes', 'Sandbox.InvalidFault', 'afterBytes must be a whole number of bytes.');
+  if (rule.bytesPerSecond !== undefined && !(Number.isInteger(rule.bytesPerSecond) && rule.bytesPerSecond > 0)) {
+    throw problem.invalid('bytesPerSecond', 'Sandbox.InvalidFault', 'bytesPerSecond must be a whole number above 0.');
   }
 }

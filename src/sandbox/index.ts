@@ -8,6 +8,7 @@ import { Quota } from './rules/quota';
 import { generateStore } from './seed/generate';
 import { demoKeys, extraKeyRecord, type DemoKeys } from './seed/keys';
 import { registerOAuth } from './oauth';
+import { removeMediaFiles } from './media/files';
 import { buildServer } from './server';
 
 /**
@@ -118,7 +119,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     advanceClock(ms) {
       clock.offsetMs += ms;
     },
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      await removeMediaFiles(sb.store.media);
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { MediaData } from './media/types';
 import type { SalesData } from './sales/types';
 import type { SupportData } from './support/types';
 
@@ -327,6 +328,8 @@ export interface Store {
   sales: SalesData;
   /** Tickets, shipments, invoices and returns (src/sandbox/support). */
   support: SupportData;
+  /** Channel media libraries (src/sandbox/media). */
+  media: MediaData;
   sequences: { purchaseOrder: number; count: number; customer: number };
 }
 

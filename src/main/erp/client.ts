@@ -7,6 +7,7 @@ import { createEcomApi, type EcomApi } from './ecom';
 import { ecomAdapter, EcomSessionStore } from './ecom/session';
 import { EtagCache, type EtagCacheOptions } from './etag-cache';
 import { connectionOf, HttpCore, type ErpRequest, type ErpResponse, type SurfaceAdapter, type WriteEvent } from './http';
+import { needsIdempotencyKey } from './idempotency';
 import { journalKeys, memoryKeys } from './keys';
 import { DEFAULT_PAGE_CONCURRENCY } from './paging';
 import { PoolRegistry } from './pool';
@@ -52,7 +53,7 @@ export interface ErpClientOptions {
 export type ResumeResult =
   | { entry: JournalEntry; outcome: 'ok'; response: ErpResponse }
   | { entry: JournalEntry; outcome: 'failed'; error: unknown }
-  | { entry: JournalEntry; outcome: 'skipped'; reason: 'expired' | 'other-connection' | 'ecom-session' | 'in-flight' };
+  | { entry: JournalEntry; outcome: 'skipped'; reason: 'expired' | 'other-connection' | 'ecom-session' | 'in-flight' | 'unkeyed' };
 
 export interface ErpClient {
   preview: PreviewApi;
@@ -71,6 +72,12 @@ export interface ErpClient {
    * that is gone) and writes older than the ERP's 24-hour key retention (a resend could act twice).
    */
   resumePending(options?: { signal?: AbortSignal }): Promise<ResumeResult[]>;
+  /**
+   * Marks a recorded unkeyed write (a media upload, by the operationId it was sent with) as
+   * settled once its owner knows the outcome: adopted via findStored (the asset's status, 201),
+   * or known not to be stored (0). It then leaves pendingWrites() and no restart revisits it.
+   */
+  settleUnkeyed(operationId: string, status: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -125,6 +132,8 @@ export async function createErpClient(options: ErpClientOptions): Promise<ErpCli
         // An /ecom key is scoped to the session that sent it; a new session would run it again.
         if (core.inFlightKeys.has(entry.key)) results.push({ entry, outcome: 'skipped', reason: 'in-flight' });
         else if (entry.surface !== 'preview') results.push({ entry, outcome: 'skipped', reason: 'ecom-session' });
+        // A recorded unkeyed write (media upload): resending could store it twice; its owner checks instead.
+        else if (!needsIdempotencyKey('preview', entry.method as ErpRequest['method'], entry.path.split('?')[0] ?? '')) results.push({ entry, outcome: 'skipped', reason: 'unkeyed' });
         else if (entry.origin !== connectionOf(previewSide)) results.push({ entry, outcome: 'skipped', reason: 'other-connection' });
         else if (journal!.isExpired(entry)) results.push({ entry, outcome: 'skipped', reason: 'expired' });
         else {
@@ -144,6 +153,10 @@ export async function createErpClient(options: ErpClientOptions): Promise<ErpCli
         }
       }
       return results;
+    },
+    async settleUnkeyed(operationId, status) {
+      const entry = journal?.get(operationId);
+      if (entry?.state === 'pending') await journal!.complete(entry.key, status);
     },
     async close() {
       await pools.close();

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FormData } from 'undici';
 import type { EtagCache } from './etag-cache';
 import { retryModeFor, type RetryMode } from './idempotency';
@@ -21,6 +22,13 @@ export interface ErpRequest extends CallOptions {
   query?: QueryParams;
   json?: unknown;
   form?: FormData;
+  /** A streamed body (file upload): opened afresh for each attempt, sent with its exact length. */
+  upload?: { contentType: string; length: number; open: () => Readable };
+  /**
+   * An unkeyed write recorded in the key source (the journal) before it is sent, without sending
+   * the key: after a lost answer the record says what may have been stored and since when.
+   */
+  recordUnkeyed?: { body: unknown };
   headers?: Record<string, string>;
   /** Single-record read: revalidate with If-None-Match and answer a 304 from the cache. */
   conditional?: boolean;
@@ -110,7 +118,7 @@ export class HttpCore {
     const mode = request.retryMode ?? retryModeFor(adapter.surface, request.method, request.path);
     const body = request.form ?? (request.json !== undefined ? JSON.stringify(request.json) : undefined);
     let key = request.idempotencyKey;
-    if (mode === 'keyed' && !key) {
+    if ((mode === 'keyed' || request.recordUnkeyed) && !key) {
       // Recorded (and fsync'd, with a journal) before the first byte is sent.
       key = (
         await this.o.keys.begin({
@@ -119,7 +127,7 @@ export class HttpCore {
           origin: connectionOf(adapter),
           method: request.method,
           path,
-          body: request.json,
+          body: request.recordUnkeyed?.body ?? request.json,
         })
       ).key;
     }
@@ -151,7 +159,12 @@ export class HttpCore {
         ...request.headers,
       };
       if (typeof body === 'string') headers['content-type'] = 'application/json';
-      if (key) headers['idempotency-key'] = key;
+      if (key && mode === 'keyed') headers['idempotency-key'] = key;
+      if (request.upload) {
+        headers['content-type'] = request.upload.contentType;
+        headers['content-length'] = String(request.upload.length);
+        stats.bodyBytesSent += request.upload.length;
+      }
       if (cached) headers['if-none-match'] = cached.etag;
 
       stats.requests++;
@@ -160,7 +173,7 @@ export class HttpCore {
 
       let res: RawResponse;
       try {
-        res = await sendOnce(this.o.pools, { origin: adapter.origin, method: request.method, path: adapter.basePath + path, headers, body }, {
+        res = await sendOnce(this.o.pools, { origin: adapter.origin, method: request.method, path: adapter.basePath + path, headers, body: request.upload?.open() ?? body }, {
           signal: request.signal,
           timeoutMs: request.timeoutMs ?? this.o.timeoutMs,
         });

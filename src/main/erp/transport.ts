@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { FormData } from 'undici';
 import type { PoolRegistry } from './pool';
 import type { HttpMethod } from './types';
@@ -9,7 +10,7 @@ export interface RawRequest {
   /** Path with query string. */
   path: string;
   headers: Record<string, string>;
-  body?: string | Buffer | FormData;
+  body?: string | Buffer | FormData | Readable;
 }
 
 export interface RawResponse {

@@ -1,8 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
+import { toErrorData } from '@shared/errors';
 import type { EventHub } from '../events';
 import type { Dispatch } from './dispatcher';
 import { contentSecurityPolicy } from '../security-policy';
@@ -16,6 +18,11 @@ export interface BrowserHostOptions {
   port?: number;
   /** Fixed token for tests; otherwise a random one per launch. */
   token?: string;
+  /**
+   * Takes a file body the renderer streams to `PUT /api/media-stream?name=<file name>` (a dropped
+   * file has no path in a browser) and answers the id the upload queue knows it by.
+   */
+  receiveUpload?: (body: Readable, fileName: string) => Promise<{ streamId: string; size: number }>;
 }
 
 export interface BrowserHost {
@@ -83,6 +90,25 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     if (!authorised(req)) return reply.code(401).send({ error: 'Missing or wrong token' });
     return options.dispatch(req.params.name, req.body ?? {});
   });
+
+  const receiveUpload = options.receiveUpload;
+  if (receiveUpload) {
+    // Its own scope: the raw body is left unparsed and piped on as it arrives, never buffered whole.
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+      scope.put<{ Querystring: { name?: string } }>('/api/media-stream', async (req, reply) => {
+        if (!authorised(req)) return reply.code(401).send({ error: 'Missing or wrong token' });
+        const name = req.query.name?.trim();
+        if (!name) return reply.code(400).send({ error: 'The file name is missing (?name=)' });
+        try {
+          return await receiveUpload(req.raw, name);
+        } catch (error) {
+          return reply.code(400).send({ ok: false, error: toErrorData(error) });
+        }
+      });
+    });
+  }
 
   app.get('/api/events', { websocket: true }, (socket, req) => {
     if (!authorised(req, true)) {

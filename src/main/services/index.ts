@@ -2,6 +2,7 @@ import type { HandlerTable } from '../hosts/dispatcher';
 import { appHandlers } from './app';
 import { configuratorHandlers } from './configurator';
 import { connectionHandlers } from './connections';
+import { mediaHandlers } from './media';
 import { purchasingHandlers } from './purchasing';
 import { ticketHandlers } from './tickets';
 import { warehouseHandlers } from './warehouse';
@@ -11,6 +12,7 @@ export const handlers: HandlerTable = {
   ...appHandlers,
   ...configuratorHandlers,
   ...connectionHandlers,
+  ...mediaHandlers,
   ...purchasingHandlers,
   ...ticketHandlers,
   ...warehouseHandlers,

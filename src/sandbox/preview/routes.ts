@@ -12,6 +12,8 @@ import { registerDeletions } from './deletions';
 import { registerItemWarehouses } from './item-warehouses';
 import { registerItemPricing } from './item-pricing';
 import { registerItems } from './items';
+import { registerMedia } from './media';
+import { registerMediaPublic } from './media-public';
 import { registerPurchaseOrders } from './purchase-orders';
 import { registerQuotes } from './quotes';
 import { registerSalesOrders } from './sales-orders';
@@ -46,4 +48,6 @@ export function registerPreview(api: Api, sb: SandboxContext): void {
   registerShipments(api);
   registerInvoices(api);
   registerReturns(api);
+  registerMedia(api);
+  registerMediaPublic(api, sb);
 }

@@ -10,6 +10,8 @@ import { emptySalesData } from '../sales/types';
 import { seedSales } from './sales';
 import { emptySupportData } from '../support/types';
 import { seedSupport } from './tickets';
+import { emptyMediaData } from '../media/types';
+import { seedMedia } from './media';
 
 /**
  * Deterministic demo company: the same seed, scale and anchor always give the same data.
@@ -78,6 +80,7 @@ export function generateStore({ seed, scale, anchor }: SeedOptions): Store {
     sessions: new Map(),
     sales: emptySalesData(),
     support: emptySupportData(),
+    media: emptyMediaData(),
     sequences: { purchaseOrder: 0, count: 0, customer: 0 },
   };
 
@@ -282,6 +285,7 @@ export function generateStore({ seed, scale, anchor }: SeedOptions): Store {
   seedCustomers(store, rng('customers'), scale, anchor);
   seedSales(store, rng('sales'), anchor);
   seedSupport(store, rng('support'), scale, anchor);
+  seedMedia(store, rng('media'), anchor);
 
   const dp = rng('deletions');
   for (let i = 0; i < 8 * scale; i++) {

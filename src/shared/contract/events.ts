@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadItemSchema } from './media';
 
 /** Events main pushes to the renderer; same names and payloads on both transports. */
 export const eventSchemas = {
@@ -35,6 +36,8 @@ export const eventSchemas = {
     due: z.string(),
     minutesLeft: z.number(),
   }),
+  /** An upload of the media queue changed: bytes sent, state, outcome (the whole item, so a screen just replaces it). */
+  mediaUpload: uploadItemSchema,
 } as const;
 
 export type EventSchemas = typeof eventSchemas;

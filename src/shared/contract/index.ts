@@ -3,6 +3,7 @@ import type { Envelope } from '../errors';
 import { appCalls } from './app';
 import { configuratorCalls } from './configurator';
 import { connectionCalls } from './connections';
+import { mediaCalls } from './media';
 import { purchasingCalls } from './purchasing';
 import { ticketCalls } from './tickets';
 import { warehouseCalls } from './warehouse';
@@ -15,6 +16,7 @@ import type { EventName, EventPayload } from './events';
 export const contract = {
   ...appCalls,
   ...connectionCalls,
+  ...mediaCalls,
   ...configuratorCalls,
   ...purchasingCalls,
   ...ticketCalls,

@@ -11,6 +11,7 @@ import { inventoryCountsApi } from './inventory-counts';
 import { inventoryTransactionsApi } from './inventory-transactions';
 import { itemWarehousesApi } from './item-warehouses';
 import { itemsApi } from './items';
+import { mediaApi } from './media';
 import { purchaseOrdersApi } from './purchase-orders';
 import { quotesApi } from './quotes';
 import { returnsApi } from './returns';
@@ -43,6 +44,7 @@ export function createPreviewApi(ctx: ResourceContext) {
     invoices: invoicesApi(ctx),
     returns: returnsApi(ctx),
     deletions: deletionsApi(ctx),
+    media: mediaApi(ctx),
   };
 }
 export type PreviewApi = ReturnType<typeof createPreviewApi>;

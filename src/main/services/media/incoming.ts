@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AppError } from '@shared/errors';
+import { MAX_MEDIA_BYTES } from '@shared/domain/media-limits';
+
+/**
+ * Bodies streamed to the browser host (the renderer's dropped files) land in a temp file under
+ * the data folder, written as they arrive and never held whole in memory. A file rather than a
+ * pipe straight to the ERP because the upload needs the bytes twice (checked and hashed before
+ * the first byte is sent, then sent), again for a retry, and after a restart that finds an
+ * upload of unknown outcome. The queue deletes the file once the upload is settled.
+ */
+const INCOMING_DIR = 'media-incoming';
+const received = new Map<string, { path: string; fileName: string; size: number }>();
+
+export async function receiveStream(dataDir: string, body: Readable, fileName: string): Promise<{ streamId: string; size: number }> {
+  const streamId = randomUUID();
+  const dir = join(dataDir, INCOMING_DIR);
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, streamId);
+  let size = 0;
+  // More than any type allows can never be uploaded: the rest is read and dropped, not stored,
+  // so the sender still gets an answer instead of a cut connection.
+  const capped = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      done(null, size > MAX_MEDIA_BYTES ? undefined : chunk);
+    },
+  });
+  try {
+    await pipeline(body, capped, createWriteStream(path, { flags: 'wx' }));
+  } catch (error) {
+    await rm(path, { force: true });
+    throw error;
+  }
+  if (size > MAX_MEDIA_BYTES) {
+    await rm(path, { force: true });
+    throw new AppError({ kind: 'validation', title: 'This file cannot be uploaded', detail: `${fileName} is larger than ${MAX_MEDIA_BYTES / 1048576} MB, the most any file may be.` });
+  }
+  received.set(streamId, { path, fileName: basename(fileName.replace(/\\/g, '/')), size });
+  return { streamId, size };
+}
+
+/** The file behind a stream id, handed over once to the queue. */
+export function takeStream(streamId: string): { path: string; fileName: string } {
+  const file = received.get(streamId);
+  if (!file) throw new AppError({ kind: 'notFound', title: 'The file was not received', detail: 'Add the file again.' });
+  received.delete(streamId);
+  return file;
+}
+
+/** True for the temp files this module made (only those are deleted after upload). */
+export function isIncoming(dataDir: string, path: string): boolean {
+  return path.startsWith(join(dataDir, INCOMING_DIR));
+}

@@ -1,0 +1,56 @@
+import type { AppContext } from '../../context';
+import type { HandlerGroup } from '../../hosts/dispatcher';
+import { toAssetView } from './assets';
+import { knownFolders, libraryPage, removeMany, toMergePatch, updateMany } from './library';
+import { UploadQueue } from './queue';
+
+type MediaCalls =
+  | 'media.library'
+  | 'media.asset'
+  | 'media.folders'
+  | 'media.update'
+  | 'media.updateMany'
+  | 'media.remove'
+  | 'media.enqueue'
+  | 'media.queue'
+  | 'media.cancel'
+  | 'media.retry'
+  | 'media.decide'
+  | 'media.clearFinished';
+
+const queues = new WeakMap<AppContext, UploadQueue>();
+
+/** One upload queue per app (its events go to every window); it lives as long as the app core. */
+export function uploadQueueOf(ctx: AppContext): UploadQueue {
+  let q = queues.get(ctx);
+  if (!q) {
+    q = new UploadQueue({ events: ctx.events, dataDir: ctx.dataDir, connection: () => ctx.connection.activeClient() });
+    queues.set(ctx, q);
+  }
+  return q;
+}
+
+const client = async (ctx: AppContext) => (await ctx.connection.activeClient()).client;
+
+/** The queue of this app, with any unresolved upload of an earlier run of the active connection taken in. */
+async function resumedQueue(ctx: AppContext): Promise<UploadQueue> {
+  const q = uploadQueueOf(ctx);
+  await q.resume(await ctx.connection.activeClient());
+  return q;
+}
+
+/** Media: the library on the active connection, and the upload queue. */
+export const mediaHandlers: HandlerGroup<MediaCalls> = {
+  'media.library': async (ctx, filter) => libraryPage(await client(ctx), filter),
+  'media.asset': async (ctx, { channelCode, assetId }) => toAssetView(await (await client(ctx)).preview.media.get(channelCode, assetId)),
+  'media.folders': async (ctx, { channelCode }) => ({ folders: await knownFolders(await client(ctx), channelCode) }),
+  'media.update': async (ctx, { channelCode, assetId, patch }) => toAssetView(await (await client(ctx)).preview.media.update(channelCode, assetId, toMergePatch(patch))),
+  'media.updateMany': async (ctx, { channelCode, assetIds, patch }) => ({ outcomes: await updateMany(await client(ctx), channelCode, assetIds, patch) }),
+  'media.remove': async (ctx, { channelCode, assetIds }) => ({ outcomes: await removeMany(await client(ctx), channelCode, assetIds) }),
+  'media.enqueue': async (ctx, input) => ({ items: await uploadQueueOf(ctx).enqueue(input) }),
+  'media.queue': async (ctx) => ({ items: (await resumedQueue(ctx)).list() }),
+  'media.cancel': async (ctx, { itemId }) => ({ items: uploadQueueOf(ctx).cancel(itemId) }),
+  'media.retry': async (ctx, { itemId }) => ({ items: uploadQueueOf(ctx).retry(itemId) }),
+  'media.decide': async (ctx, { itemId, decision }) => uploadQueueOf(ctx).decide(itemId, decision),
+  'media.clearFinished': async (ctx) => ({ items: uploadQueueOf(ctx).clearFinished() }),
+};

@@ -1,0 +1,88 @@
+import type { AssetOutcome, LibraryPage, MediaFolderView, MetadataPatch } from '@shared/contract/media';
+import type { z } from 'zod';
+import type { libraryFilterSchema } from '@shared/contract/media';
+import { MEDIA_FOLDERS } from '@shared/domain/media-limits';
+import { toErrorData } from '@shared/errors';
+import type { ErpClient } from '../../erp/client';
+import type { MediaPatch, MediaQuery } from '../../erp/preview/media';
+import { toAssetView } from './assets';
+
+type Filter = z.output<typeof libraryFilterSchema>;
+
+/** Edits of a bulk action run a few at a time: quick for many assets, gentle on the ERP. */
+const BULK_CONCURRENCY = 4;
+
+/**
+ * A page of the library. The ERP filters by folder and search and pages itself (row 152); it has
+ * no type filter, so with a kind the matching assets are collected from the full list (newest
+ * first, as the ERP orders it) and paged here.
+ */
+export async function libraryPage(client: ErpClient, f: Filter): Promise<LibraryPage> {
+  const q: MediaQuery = { folder: f.folder, folderId: f.folderId, includeSubfolders: f.includeSubfolders, search: f.search || undefined };
+  if (!f.kind) {
+    const page = await client.preview.media.list(f.channelCode, q, { page: f.page, pageSize: f.pageSize });
+    return { items: page.items.map(toAssetView), totalCount: page.totalCount, page: page.page, pageSize: page.pageSize, hasNextPage: page.hasNextPage };
+  }
+  const matching = [];
+  for await (const a of client.preview.media.all(f.channelCode, q)) {
+    const view = toAssetView(a);
+    if (view.kind === f.kind) matching.push(view);
+  }
+  const start = (f.page - 1) * f.pageSize;
+  return { items: matching.slice(start, start + f.pageSize), totalCount: matching.length, page: f.page, pageSize: f.pageSize, hasNextPage: start + f.pageSize < matching.length };
+}
+
+/** Folders as the assets reveal them (row 141: no folder resource); the five roots always, by name. */
+export async function knownFolders(client: ErpClient, channelCode: string): Promise<MediaFolderView[]> {
+  const byPath = new Map<string, MediaFolderView>(MEDIA_FOLDERS.map((name) => [name, { folder: name, folderId: null, folderPath: name, assetCount: 0 }]));
+  for await (const a of client.preview.media.all(channelCode)) {
+    const path = a.folderPath ?? a.folder ?? 'Content';
+    const known = byPath.get(path) ?? { folder: a.folder ?? null, folderId: a.folderId ?? null, folderPath: path, assetCount: 0 };
+    known.folderId ??= a.folderId ?? null;
+    known.assetCount++;
+    byPath.set(path, known);
+  }
+  const roots = MEDIA_FOLDERS.map((name) => byPath.get(name)!);
+  const subfolders = [...byPath.values()].filter((f) => !MEDIA_FOLDERS.includes(f.folderPath as never)).sort((a, b) => a.folderPath.localeCompare(b.folderPath));
+  return [...roots, ...subfolders];
+}
+
+/** "" clears like null (row 153); absent fields are not sent. */
+export function toMergePatch(patch: MetadataPatch): MediaPatch {
+  const out: MediaPatch = {};
+  for (const [k, v] of Object.entries(patch) as [keyof MediaPatch, string | null | undefined][]) {
+    if (v !== undefined) out[k] = v === '' ? null : v;
+  }
+  return out;
+}
+
+/** Runs one action per asset, a few at a time; each asset's outcome is its own. */
+export async function eachAsset(ids: readonly string[], act: (id: string) => Promise<AssetOutcome['asset']>): Promise<AssetOutcome[]> {
+  const outcomes: AssetOutcome[] = new Array(ids.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const i = next++;
+      const id = ids[i]!;
+      try {
+        outcomes[i] = { id, ok: true, asset: await act(id), error: null };
+      } catch (error) {
+        outcomes[i] = { id, ok: false, asset: null, error: toErrorData(error) };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(BULK_CONCURRENCY, ids.length) }, worker));
+  return outcomes;
+}
+
+export function updateMany(client: ErpClient, channelCode: string, ids: readonly string[], patch: MetadataPatch): Promise<AssetOutcome[]> {
+  const body = toMergePatch(patch);
+  return eachAsset(ids, async (id) => toAssetView(await client.preview.media.update(channelCode, id, body)));
+}
+
+export function removeMany(client: ErpClient, channelCode: string, ids: readonly string[]): Promise<AssetOutcome[]> {
+  return eachAsset(ids, async (id) => {
+    await client.preview.media.remove(channelCode, id);
+    return null;
+  });
+}

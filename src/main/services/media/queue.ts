@@ -1,0 +1,383 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { basename } from 'node:path';
+import type { z } from 'zod';
+import type { duplicatePolicies, enqueueSchema, MediaAssetView, UploadDecision, UploadItem, UploadState } from '@shared/contract/media';
+import { AppError, toErrorData } from '@shared/errors';
+import type { ErpClient } from '../../erp/client';
+import { uploadRecordOf, type MediaAsset } from '../../erp/preview/media';
+import type { EventHub } from '../../events';
+import type { StoredProfile } from '../../store/profiles';
+import { pendingPosts } from '../shared/pending-writes';
+import { toAssetView } from './assets';
+import { isIncoming, takeStream } from './incoming';
+import { inspectFile, type InspectedFile } from './inspect';
+
+type DuplicatePolicy = (typeof duplicatePolicies)[number];
+type Connection = { client: ErpClient; profile: StoredProfile };
+
+export interface UploadQueueOptions {
+  events: Pick<EventHub, 'emit'>;
+  dataDir: string;
+  connection: () => Promise<Connection>;
+  /** Uploads sending at once. */
+  concurrency?: number;
+  /** Automatic resends of an upload that certainly did not arrive (broken off mid-body, none found after a lost answer). */
+  autoRetries?: number;
+}
+
+interface Entry {
+  view: UploadItem;
+  path: string;
+  client: ErpClient;
+  policy: DuplicatePolicy;
+  checked?: InspectedFile;
+  /** Existing assets to delete once the new one is stored (the "replace" answer). */
+  replaceIds: string[];
+  abort?: AbortController;
+  /** An attempt whose answer was lost and that is not resolved yet (journal entry still pending). */
+  unresolved?: { operationId: string; startedAt: string };
+  retriesLeft: number;
+  lastEmit: number;
+  /** The last 5% step of the bytes sent that was reported. */
+  lastStep: number;
+}
+
+const FINISHED: readonly UploadState[] = ['done', 'skipped', 'cancelled'];
+const PROGRESS_INTERVAL_MS = 100;
+const PROGRESS_STEPS = 20;
+
+/**
+ * The upload queue of main. Each file is checked and hashed first (nothing is sent for a file
+ * the ERP would refuse), then uploaded a few at a time, never two of the same content to the
+ * same place at once. The ERP takes no idempotency key (row 145), so every attempt is recorded in
+ * the idempotency journal before its first byte, and an attempt whose answer was lost is looked
+ * up with findStored before anything is sent again: one match is adopted, none is resent
+ * automatically, several are the user's decision. A restart finds those records and does the same.
+ */
+export class UploadQueue {
+  private readonly entries = new Map<string, Entry>();
+  private readonly contentInFlight = new Set<string>();
+  private readonly resumedProfiles = new Set<string>();
+  private running = 0;
+
+  constructor(private readonly o: UploadQueueOptions) {}
+
+  list(): UploadItem[] {
+    return [...this.entries.values()].map((e) => ({ ...e.view }));
+  }
+
+  async enqueue(input: z.output<typeof enqueueSchema>): Promise<UploadItem[]> {
+    const conn = await this.o.connection();
+    await this.resume(conn);
+    for (const file of input.files) {
+      const given = file.source.kind === 'path' ? { path: file.source.path, fileName: basename(file.source.path) } : takeStream(file.source.streamId);
+      const itemId = randomUUID();
+      this.add({
+        view: {
+          ...emptyItem(itemId, input.channelCode, file.fileName ?? given.fileName),
+          folder: input.folder ?? null,
+          folderId: input.folderId ?? null,
+          title: file.title || null,
+          altText: file.altText || null,
+          caption: file.caption || null,
+        },
+        path: given.path,
+        client: conn.client,
+        policy: input.onDuplicate,
+      });
+    }
+    this.pump();
+    return this.list();
+  }
+
+  /** Uploads of an earlier run whose answer never came (the journal's pending upload records). */
+  async resume(conn: Connection): Promise<void> {
+    if (this.resumedProfiles.has(conn.profile.id)) return;
+    this.resumedProfiles.add(conn.profile.id);
+    const live = new Set([...this.entries.values()].map((e) => e.unresolved?.operationId));
+    for (const entry of pendingPosts(conn.client, conn.profile)) {
+      const record = uploadRecordOf(entry.body);
+      if (!record || live.has(entry.operationId) || typeof record.path !== 'string') continue;
+      const text = (k: string) => (typeof record[k] === 'string' ? (record[k] as string) : null);
+      const itemId = text('itemId') ?? entry.operationId;
+      this.add({
+        view: {
+          ...emptyItem(itemId, record.channelCode, record.fileName),
+          folder: record.folder,
+          folderId: record.folderId,
+          title: text('title'),
+          altText: text('altText'),
+          caption: text('caption'),
+          sha256: text('sha256'),
+          totalBytes: record.fileSize,
+          attempts: 1,
+          state: 'resolving',
+        },
+        path: record.path,
+        client: conn.client,
+        policy: 'ask',
+        unresolved: { operationId: entry.operationId, startedAt: entry.createdAt },
+      });
+    }
+    this.pump();
+  }
+
+  cancel(itemId?: string): UploadItem[] {
+    for (const e of this.select(itemId)) {
+      if (e.view.state === 'queued' || e.view.state === 'needsDecision' || e.view.state === 'failed') {
+        if (e.unresolved) continue; // a lost answer is resolved before anything is given up
+        this.set(e, { state: 'cancelled' });
+      } else e.abort?.abort();
+    }
+    return this.list();
+  }
+
+  retry(itemId?: string): UploadItem[] {
+    for (const e of this.select(itemId)) {
+      if (e.view.state !== 'failed' && e.view.state !== 'cancelled') continue;
+      e.checked = undefined; // the file may have changed meanwhile
+      e.retriesLeft = this.o.autoRetries ?? 2;
+      this.set(e, { state: 'queued', error: null, sentBytes: 0 });
+    }
+    this.pump();
+    return this.list();
+  }
+
+  async decide(itemId: string, decision: UploadDecision): Promise<UploadItem> {
+    const e = this.entries.get(itemId);
+    if (!e || e.view.state !== 'needsDecision' || !e.view.decision) {
+      throw new AppError({ kind: 'conflict', title: 'This upload is not waiting for a decision', detail: e ? `${e.view.fileName} is ${e.view.state}.` : 'It is no longer in the queue.' });
+    }
+    const { candidates } = e.view.decision;
+    if (decision.choice === 'adopt') {
+      const chosen = candidates.find((c) => c.id === decision.assetId);
+      if (!chosen) throw new AppError({ kind: 'validation', title: 'Choose one of the files offered', detail: `${decision.assetId} is not one of them.` });
+      if (e.unresolved) await e.client.settleUnkeyed(e.unresolved.operationId, 201);
+      e.unresolved = undefined;
+      await this.finish(e, chosen);
+      return { ...e.view };
+    }
+    // Any other answer means the lost attempt is not taken as this upload.
+    if (e.unresolved) await e.client.settleUnkeyed(e.unresolved.operationId, 0);
+    e.unresolved = undefined;
+    if (decision.choice === 'skip') {
+      this.set(e, { state: 'skipped', decision: null });
+      await this.dropTempFile(e);
+    } else {
+      e.policy = 'keepBoth';
+      e.replaceIds = decision.choice === 'replace' ? candidates.map((c) => c.id) : [];
+      this.set(e, { state: 'queued', decision: null });
+      this.pump();
+    }
+    return { ...e.view };
+  }
+
+  clearFinished(): UploadItem[] {
+    for (const [id, e] of this.entries) {
+      if (!FINISHED.includes(e.view.state)) continue;
+      this.entries.delete(id);
+      void this.dropTempFile(e);
+    }
+    return this.list();
+  }
+
+  // ---------- running ----------
+
+  private add(partial: Omit<Entry, 'replaceIds' | 'retriesLeft' | 'lastEmit' | 'lastStep'> & Partial<Entry>): void {
+    const e: Entry = { replaceIds: [], retriesLeft: this.o.autoRetries ?? 2, lastEmit: 0, lastStep: 0, ...partial };
+    this.entries.set(e.view.itemId, e);
+    this.emit(e);
+  }
+
+  private select(itemId: string | undefined): Entry[] {
+    return [...this.entries.values()].filter((e) => itemId === undefined || e.view.itemId === itemId);
+  }
+
+  private contentKey(e: Entry): string | undefined {
+    const sha = e.checked?.sha256;
+    return sha ? `${e.view.channelCode}|${e.view.folderId ?? e.view.folder ?? 'Content'}|${sha}` : undefined;
+  }
+
+  /** Starts waiting work while slots are free; an upload of content already in flight to the same place waits. */
+  private pump(): void {
+    for (const e of this.entries.values()) {
+      if (this.running >= (this.o.concurrency ?? 3)) return;
+      const ready = (e.view.state === 'queued' || (e.view.state === 'resolving' && e.unresolved && !e.abort)) && !this.contentInFlight.has(this.contentKey(e) ?? '');
+      if (!ready) continue;
+      this.running++;
+      e.abort = new AbortController();
+      void this.run(e).finally(() => {
+        e.abort = undefined;
+        this.running--;
+        this.pump();
+      });
+    }
+  }
+
+  private async run(e: Entry): Promise<void> {
+    try {
+      if (e.unresolved) return await this.resolve(e);
+      if (!e.checked) {
+        this.set(e, { state: 'checking' });
+        e.checked = await inspectFile(e.path, e.view.fileName);
+        this.set(e, { totalBytes: e.checked.size, contentType: e.checked.contentType, sha256: e.checked.sha256 });
+      }
+      const key = this.contentKey(e)!;
+      if (this.contentInFlight.has(key)) return this.set(e, { state: 'queued' });
+      this.contentInFlight.add(key);
+      try {
+        if (await this.stopsForDuplicate(e)) return;
+        await this.send(e);
+      } finally {
+        this.contentInFlight.delete(key);
+      }
+    } catch (error) {
+      const cancelled = e.abort?.signal.aborted;
+      this.set(e, { state: cancelled ? 'cancelled' : 'failed', error: cancelled ? null : toErrorData(error) });
+    }
+  }
+
+  /** Same name and size already in the library (row 145's match, without the time bound). */
+  private async stopsForDuplicate(e: Entry): Promise<boolean> {
+    if (e.policy === 'keepBoth') return false;
+    const same: MediaAsset[] = [];
+    for await (const a of e.client.preview.media.all(e.view.channelCode, { search: e.view.fileName }, { signal: e.abort?.signal })) {
+      if (a.fileName === e.view.fileName && a.fileSize === e.checked!.size) same.push(a);
+    }
+    if (same.length === 0) return false;
+    if (e.policy === 'replace') {
+      e.replaceIds = same.map((a) => a.id);
+      return false;
+    }
+    if (e.policy === 'skip') {
+      this.set(e, { state: 'skipped' });
+      await this.dropTempFile(e);
+    } else this.set(e, { state: 'needsDecision', decision: { reason: 'duplicate', candidates: same.map(toAssetView) } });
+    return true;
+  }
+
+  private async send(e: Entry): Promise<void> {
+    const { view, checked } = e;
+    const operationId = randomUUID();
+    const startedAt = new Date().toISOString();
+    let sent = 0;
+    e.lastStep = 0;
+    this.set(e, { state: 'uploading', sentBytes: 0, attempts: view.attempts + 1, error: null });
+    try {
+      const asset = await e.client.preview.media.upload(
+        view.channelCode,
+        { path: e.path, fileName: view.fileName },
+        {
+          ...(view.folder ? { folder: view.folder } : {}),
+          ...(view.folderId ? { folderId: view.folderId } : {}),
+          ...(view.title ? { title: view.title } : {}),
+          ...(view.altText ? { altText: view.altText } : {}),
+          ...(view.caption ? { caption: view.caption } : {}),
+          contentType: checked!.contentType,
+          operationId,
+          signal: e.abort?.signal,
+          record: { itemId: view.itemId, path: e.path, sha256: checked!.sha256, title: view.title, altText: view.altText, caption: view.caption },
+          onProgress: (p) => {
+            sent = p.sentBytes;
+            this.progress(e, p.sentBytes, p.totalBytes);
+          },
+        },
+      );
+      await this.finish(e, toAssetView(asset));
+    } catch (error) {
+      const unknownOutcome = e.client.pendingWrites().some((w) => w.operationId === operationId);
+      if (!unknownOutcome) throw error; // a 4xx, or refused before sending: the ERP's final word
+      if (sent < checked!.size) {
+        // Broken off before the last byte: the ERP cannot have stored it.
+        await e.client.settleUnkeyed(operationId, 0);
+        return this.again(e, error);
+      }
+      e.unresolved = { operationId, startedAt };
+      await this.resolve(e);
+    }
+  }
+
+  /** A lost answer: the library says whether the upload was stored (row 145). */
+  private async resolve(e: Entry): Promise<void> {
+    const { operationId, startedAt } = e.unresolved!;
+    this.set(e, { state: 'resolving' });
+    const found = await e.client.preview.media.findStored(e.view.channelCode, { fileName: e.view.fileName, fileSize: e.view.totalBytes ?? e.checked?.size ?? 0, startedAt });
+    if (found.length === 1) {
+      await e.client.settleUnkeyed(operationId, 201);
+      e.unresolved = undefined;
+      return this.finish(e, toAssetView(found[0]!));
+    }
+    if (found.length > 1) return this.set(e, { state: 'needsDecision', decision: { reason: 'ambiguous', candidates: found.map(toAssetView) } });
+    await e.client.settleUnkeyed(operationId, 0);
+    e.unresolved = undefined;
+    if (!existsSync(e.path)) {
+      return this.set(e, { state: 'failed', error: toErrorData(new AppError({ kind: 'notFound', title: 'This file was not stored', detail: `${e.view.fileName} did not reach the library and its file is no longer available; add it again.` })) });
+    }
+    return this.again(e, null);
+  }
+
+  /** Certainly not stored: resend on its own while automatic retries last. */
+  private again(e: Entry, error: unknown): void {
+    if (e.abort?.signal.aborted) return this.set(e, { state: 'cancelled' });
+    if (e.retriesLeft-- > 0) return this.set(e, { state: 'queued', sentBytes: 0 });
+    this.set(e, { state: 'failed', error: toErrorData(error ?? new AppError({ kind: 'network', title: 'The upload did not arrive' })) });
+  }
+
+  private async finish(e: Entry, view: MediaAssetView): Promise<void> {
+    for (const id of e.replaceIds) {
+      if (id !== view.id) await e.client.preview.media.remove(e.view.channelCode, id).catch(() => undefined);
+    }
+    e.replaceIds = [];
+    this.set(e, { state: 'done', asset: view, decision: null, error: null, sentBytes: e.view.totalBytes ?? e.view.sentBytes });
+    await this.dropTempFile(e);
+  }
+
+  private async dropTempFile(e: Entry): Promise<void> {
+    if (isIncoming(this.o.dataDir, e.path)) await rm(e.path, { force: true });
+  }
+
+  private progress(e: Entry, sentBytes: number, totalBytes: number): void {
+    e.view.sentBytes = sentBytes;
+    if (sentBytes >= totalBytes) return this.set(e, { state: 'processing' });
+    // Often enough for a smooth bar, rarely enough to be cheap: every 5% or every 100 ms.
+    const step = Math.floor((sentBytes / totalBytes) * PROGRESS_STEPS);
+    if (step > e.lastStep || Date.now() - e.lastEmit >= PROGRESS_INTERVAL_MS) {
+      e.lastStep = step;
+      this.emit(e);
+    }
+  }
+
+  private set(e: Entry, change: Partial<UploadItem>): void {
+    Object.assign(e.view, change);
+    this.emit(e);
+  }
+
+  private emit(e: Entry): void {
+    e.lastEmit = Date.now();
+    this.o.events.emit('mediaUpload', { ...e.view });
+  }
+}
+
+function emptyItem(itemId: string, channelCode: string, fileName: string): UploadItem {
+  return {
+    itemId,
+    channelCode,
+    fileName,
+    folder: null,
+    folderId: null,
+    title: null,
+    altText: null,
+    caption: null,
+    state: 'queued',
+    sentBytes: 0,
+    totalBytes: null,
+    contentType: null,
+    sha256: null,
+    attempts: 0,
+    asset: null,
+    error: null,
+    decision: null,
+  };
+}

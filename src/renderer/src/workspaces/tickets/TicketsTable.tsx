@@ -41,7 +41,9 @@ function buildColumns(now: Date, highlights: Highlights): DataTableColumn<Ticket
         const mark = highlights[c.getValue()];
         return (
           <Group gap={4} wrap="nowrap">
-            <span>{c.getValue()}</span>
+            <span data-testid="ticket-number" data-next-due={c.row.original.sla.nextDeadline?.due ?? ''}>
+              {c.getValue()}
+            </span>
             {mark && (
               <Badge size="xs" color={mark === 'new' ? 'blue' : 'grape'} variant="filled" data-testid="ticket-highlight">
                 {mark === 'new' ? 'New' : 'Updated'}

@@ -14,11 +14,12 @@ const look = {
 const kindLabel = { response: 'Response', resolution: 'Resolution' } as const;
 
 /** A countdown to one SLA deadline: icon and words as well as colour. */
-export function SlaBadge({ kind, view }: { kind: 'response' | 'resolution'; view: DeadlineView }) {
+export function SlaBadge({ kind, view, compact = false }: { kind: 'response' | 'resolution'; view: DeadlineView; compact?: boolean }) {
   const { color, variant, Icon } = look[view.state];
-  const text = deadlineText(view);
+  const text = deadlineText(view, compact);
+  const full = deadlineText(view);
   return (
-    <Tooltip label={`${kindLabel[kind]} due ${when(view.due)}`} disabled={!view.due} withArrow>
+    <Tooltip label={`${kindLabel[kind]} due ${when(view.due)}${full !== text ? ` · ${full}` : ''}`} disabled={!view.due} withArrow>
       <Badge
         color={color}
         variant={variant}
@@ -27,7 +28,7 @@ export function SlaBadge({ kind, view }: { kind: 'response' | 'resolution'; view
         leftSection={<Icon size={12} aria-hidden />}
         data-sla={view.state}
         data-kind={kind}
-        aria-label={`${kindLabel[kind]}: ${text}`}
+        aria-label={`${kindLabel[kind]}: ${full}`}
         styles={{ label: { textTransform: 'none' } }}
       >
         {text}

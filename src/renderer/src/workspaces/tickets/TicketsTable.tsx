@@ -58,14 +58,14 @@ function buildColumns(now: Date, highlights: Highlights): DataTableColumn<Ticket
     column.display({
       id: 'response',
       header: 'Response',
-      size: 150,
-      cell: (c) => <SlaBadge kind="response" view={deadlineOf('response', c.row.original, now, BREACHING_SOON_MINUTES)} />,
+      size: 130,
+      cell: (c) => <SlaBadge compact kind="response" view={deadlineOf('response', c.row.original, now, BREACHING_SOON_MINUTES)} />,
     }),
     column.display({
       id: 'resolution',
       header: 'Resolution',
-      size: 150,
-      cell: (c) => <SlaBadge kind="resolution" view={deadlineOf('resolution', c.row.original, now, BREACHING_SOON_MINUTES)} />,
+      size: 130,
+      cell: (c) => <SlaBadge compact kind="resolution" view={deadlineOf('resolution', c.row.original, now, BREACHING_SOON_MINUTES)} />,
     }),
     column.accessor('status', {
       header: 'Status',

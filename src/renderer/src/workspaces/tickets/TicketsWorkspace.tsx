@@ -1,14 +1,13 @@
 import { Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TicketPage, TicketRow } from '@shared/contract/tickets';
-import { call, onEvent } from '../../api/client';
+import { call } from '../../api/client';
 import { useCall } from '../../api/hooks';
 import { ScopedButton } from '../../components/ScopedButton';
 import { useShortcuts } from '../../shell/shortcuts';
 import { CreateTicketDialog } from './CreateTicketDialog';
-import { duration } from './deadlines';
+import { useBreachNotifications } from './useBreachNotifications';
 import { QueueSidebar, type QueueSelection } from './QueueSidebar';
 import { TicketDetail, type DetailTab } from './TicketDetail';
 import { TicketsTable } from './TicketsTable';
@@ -44,19 +43,7 @@ export function TicketsWorkspace() {
   useEffect(() => {
     if (activeQueues) void call('tickets.watch', { queueCodes: activeQueues.split(',') }).catch(() => undefined);
   }, [activeQueues]);
-  useEffect(
-    () =>
-      onEvent('ticketBreachingSoon', (t) =>
-        notifications.show({
-          color: 'orange',
-          title: `${t.ticketNumber} is about to breach`,
-          message: `${t.kind === 'response' ? 'Response' : 'Resolution'} due in ${duration(t.minutesLeft)}${t.title ? `: ${t.title}` : ''}. Click to open it.`,
-          onClick: () => open(t.ticketNumber),
-          autoClose: 15_000,
-        }),
-      ),
-    [open],
-  );
+  useBreachNotifications(open);
 
   const step = (delta: number) => {
     if (!rows.length) return;

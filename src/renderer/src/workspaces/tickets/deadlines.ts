@@ -43,11 +43,11 @@ export function duration(minutes: number): string {
   return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
 }
 
-/** The words of a countdown badge: never colour alone. */
-export function deadlineText(view: DeadlineView): string {
+/** The words of a countdown badge: never colour alone. Compact (in tables) leaves out how long ago a breach was. */
+export function deadlineText(view: DeadlineView, compact = false): string {
   switch (view.state) {
     case 'breached':
-      return view.minutesLeft !== null && view.minutesLeft < 0 ? `Breached ${duration(view.minutesLeft)} ago` : 'Breached';
+      return !compact && view.minutesLeft !== null && view.minutesLeft < 0 ? `Breached ${duration(view.minutesLeft)} ago` : 'Breached';
     case 'breachingSoon':
       return `Due in ${duration(view.minutesLeft!)}`;
     case 'ok':

@@ -159,6 +159,8 @@ test.describe('Tickets workspace', () => {
     await form.getByLabel('Description').fill('The portal says the password expired.');
     await variants(page, info.project.name, 'tickets-create');
     await form.getByRole('button', { name: 'Create ticket' }).click();
+    // Created, the list and counts reload before the dialog gives way to the new ticket.
+    await expect(page.getByRole('dialog', { name: 'New ticket' })).toHaveCount(0, { timeout: 20_000 });
     await expect(drawer(page).getByRole('heading', { name: 'Cannot log in to the portal' })).toBeVisible();
     await expect(page.getByTestId('ticket-status')).toHaveText('New');
   });

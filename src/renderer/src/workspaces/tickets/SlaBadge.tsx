@@ -18,21 +18,29 @@ export function SlaBadge({ kind, view, compact = false }: { kind: 'response' | '
   const { color, variant, Icon } = look[view.state];
   const text = deadlineText(view, compact);
   const full = deadlineText(view);
-  return (
-    <Tooltip label={`${kindLabel[kind]} due ${when(view.due)}${full !== text ? ` · ${full}` : ''}`} disabled={!view.due} withArrow>
-      <Badge
-        color={color}
-        variant={variant}
-        size="sm"
-        radius="sm"
-        leftSection={<Icon size={12} aria-hidden />}
-        data-sla={view.state}
-        data-kind={kind}
-        aria-label={`${kindLabel[kind]}: ${full}`}
-        styles={{ label: { textTransform: 'none' } }}
-      >
-        {text}
-      </Badge>
+  const hint = view.due ? `${kindLabel[kind]} due ${when(view.due)}${full !== text ? ` · ${full}` : ''}` : undefined;
+  const badge = (
+    <Badge
+      color={color}
+      variant={variant}
+      size="sm"
+      radius="sm"
+      leftSection={<Icon size={12} aria-hidden />}
+      data-sla={view.state}
+      data-kind={kind}
+      aria-label={`${kindLabel[kind]}: ${full}`}
+      // A table shows dozens of badges: a plain title costs nothing until hovered.
+      title={compact ? hint : undefined}
+      styles={{ label: { textTransform: 'none' } }}
+    >
+      {text}
+    </Badge>
+  );
+  return compact || !hint ? (
+    badge
+  ) : (
+    <Tooltip label={hint} withArrow>
+      {badge}
     </Tooltip>
   );
 }

@@ -134,6 +134,23 @@ test.describe('Tickets workspace', () => {
     await expect(messages.nth(-2)).toContainText('Also, the VAT number is missing.');
   });
 
+  test('the list stays current: a ticket the customer wrote on is marked, and the open one says it changed', async ({ page, request }) => {
+    const { ticketNumber } = await newTicket(request, 'Poll marks changes');
+    const other = await newTicket(request, 'Open while the customer writes');
+    await openTickets(page);
+    await openTicket(page, other.ticketNumber);
+    await customerComment(request, other.ticketNumber, 'Any news?');
+    await customerComment(request, ticketNumber, 'Hello again');
+    // The delta poll runs every 15 s; nothing is reloaded under the agent's hands, it is announced.
+    await expect(page.getByTestId('ticket-changed-meanwhile')).toBeVisible({ timeout: 25_000 });
+    await page.getByRole('button', { name: 'Reload ticket' }).click();
+    await expect(drawer(page).getByTestId('thread-message').last()).toContainText('Any news?');
+    await expect(page.getByTestId('ticket-changed-meanwhile')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Search tickets').fill(ticketNumber);
+    await expect(grid(page).getByRole('row', { name: new RegExp(ticketNumber) }).getByTestId('ticket-highlight')).toHaveText('Updated');
+  });
+
   test('the reply draft survives a reload', async ({ page, request }) => {
     const { ticketNumber } = await newTicket(request, 'Draft keeping');
     await openTickets(page);

@@ -10,7 +10,7 @@ import { useCall } from '../../api/hooks';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { label, when } from '../../components/format';
 import { CustomerSelect } from '../configurator/CustomerSelect';
-import { deadlineOf } from './deadlines';
+import { deadlineOf, deadlineText } from './deadlines';
 import type { QueueSelection } from './QueueSidebar';
 import { SlaBadge } from './SlaBadge';
 import { priorityColor, statusColor } from './ticket-colors';
@@ -18,6 +18,8 @@ import { useNow } from './useNow';
 import type { Highlights } from './useTicketChanges';
 
 const column = createColumnHelper<TicketRow>();
+/** The column is sized to its widest countdown; these em spaces stand for the badge's icon and padding. */
+const badgeRoom = '\u2003\u2003';
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: label(v) }));
 const sortOptions = [
   { value: 'nextDeadline', label: 'Next SLA deadline' },
@@ -59,12 +61,14 @@ function buildColumns(now: Date, highlights: Highlights): DataTableColumn<Ticket
       id: 'response',
       header: 'Response',
       size: 130,
+      meta: { content: 'identifier', text: (r) => badgeRoom + deadlineText(deadlineOf('response', r, now, BREACHING_SOON_MINUTES), true), csv: (r) => deadlineOf('response', r, now, BREACHING_SOON_MINUTES).due ?? '' },
       cell: (c) => <SlaBadge compact kind="response" view={deadlineOf('response', c.row.original, now, BREACHING_SOON_MINUTES)} />,
     }),
     column.display({
       id: 'resolution',
       header: 'Resolution',
       size: 130,
+      meta: { content: 'identifier', text: (r) => badgeRoom + deadlineText(deadlineOf('resolution', r, now, BREACHING_SOON_MINUTES), true), csv: (r) => deadlineOf('resolution', r, now, BREACHING_SOON_MINUTES).due ?? '' },
       cell: (c) => <SlaBadge compact kind="resolution" view={deadlineOf('resolution', c.row.original, now, BREACHING_SOON_MINUTES)} />,
     }),
     column.accessor('status', {

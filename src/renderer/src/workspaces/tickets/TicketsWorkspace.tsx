@@ -74,7 +74,7 @@ export function TicketsWorkspace() {
           <Title order={2}>Tickets</Title>
           <Text c="dimmed">Support queues, next SLA deadline first. J and K step through tickets, R replies; press ? for every shortcut.</Text>
         </Stack>
-        <ScopedButton tag="tickets" access="write" leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} title="Alt+N">
+        <ScopedButton tag="tickets" access="write" leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} title="Alt+N" style={{ flexShrink: 0 }}>
           New ticket
         </ScopedButton>
       </Group>

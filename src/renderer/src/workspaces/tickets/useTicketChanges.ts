@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TicketDetail } from '@shared/contract/tickets';
 import { call } from '../../api/client';
 
 /** Tickets that arrived or changed since the agent opened the workspace, until they open them. */
@@ -31,17 +32,19 @@ export function useTicketChanges(watermarkFromList: string | null, openTicket: s
     try {
       const changes = await call('tickets.changes', { watermark: watermark.current });
       watermark.current = changes.watermark;
+      // What the agent did themselves comes back in the poll too: the loaded ticket already has it.
+      const foreign = changes.changed.filter((t) => client.getQueryData<TicketDetail>(['tickets.ticket', { ticketNumber: t.ticketNumber }])?.modifiedDate !== t.modifiedDate);
       if (!changes.changed.length && !changes.removed.length) return;
       setHighlights((h) => {
         const next = { ...h };
-        for (const t of changes.changed) {
+        for (const t of foreign) {
           const created = t.createdDate ? Date.parse(t.createdDate) : 0;
           next[t.ticketNumber] = next[t.ticketNumber] === 'new' || created >= openedAt ? 'new' : 'updated';
         }
         for (const n of changes.removed) delete next[n];
         return next;
       });
-      if (openRef.current && changes.changed.some((t) => t.ticketNumber === openRef.current)) setChangedWhileOpen(openRef.current);
+      if (openRef.current && foreign.some((t) => t.ticketNumber === openRef.current)) setChangedWhileOpen(openRef.current);
       await Promise.all([client.invalidateQueries({ queryKey: ['tickets.list'] }), client.invalidateQueries({ queryKey: ['tickets.queues'] })]);
     } catch {
       // A failed poll is retried on the next tick; the list shows its own errors when it reloads.

@@ -17,9 +17,18 @@ const views: { view: TicketView; label: string; Icon: typeof IconInbox; count: (
   { view: 'breached', label: 'Breached', Icon: IconAlertTriangle, count: (q) => q.breachedCount, color: 'red' },
 ];
 
+/** A count with its meaning as an icon and a title too: the colour alone does not tell breached from soon. */
 function Count({ value, color, label }: { value: number; color: string; label: string }) {
+  const Icon = color === 'red' ? IconAlertTriangle : color === 'orange' ? IconHourglassHigh : null;
   return (
-    <Badge size="sm" variant={value && color !== 'gray' ? 'filled' : 'light'} color={value ? color : 'gray'} aria-label={`${value} ${label}`}>
+    <Badge
+      size="sm"
+      variant={value && color !== 'gray' ? 'filled' : 'light'}
+      color={value ? color : 'gray'}
+      aria-label={`${value} ${label}`}
+      title={`${value} ${label}`}
+      leftSection={Icon ? <Icon size={10} aria-hidden /> : undefined}
+    >
       {value}
     </Badge>
   );
@@ -31,7 +40,7 @@ export function QueueSidebar({ selection, onSelect }: { selection: QueueSelectio
   const list = queues.data?.queues.filter((q) => q.isActive) ?? [];
   const sum = (count: (q: Queue) => number) => list.reduce((total, q) => total + count(q), 0);
   return (
-    <Stack gap={4} w={220} miw={220} data-testid="ticket-queues" component="nav" aria-label="Queues and views">
+    <Stack gap={4} w={{ base: 190, lg: 240 }} miw={190} data-testid="ticket-queues" component="nav" aria-label="Queues and views">
       <Text size="xs" fw={600} c="dimmed" tt="uppercase">
         Views
       </Text>
@@ -59,16 +68,17 @@ export function QueueSidebar({ selection, onSelect }: { selection: QueueSelectio
           <NavLink
             key={q.code}
             label={q.name ?? q.code}
-            description={q.code}
             leftSection={<IconStack2 size={16} aria-hidden />}
             active={selection.queueCode === q.code}
             onClick={() => onSelect({ queueCode: q.code, view: 'all' })}
             data-testid={`queue-${q.code}`}
-            rightSection={
-              <Group gap={4} wrap="nowrap">
-                {q.breachedCount > 0 && <Count value={q.breachedCount} color="red" label="breached" />}
-                {q.breachingSoonCount > 0 && <Count value={q.breachingSoonCount} color="orange" label="breaching soon" />}
+            // Counts under the name, so a narrow sidebar never cuts the queue's name.
+            description={
+              <Group gap={4} wrap="wrap" component="span">
+                <span>{q.code}</span>
                 <Count value={q.openCount} color="gray" label="open" />
+                {q.breachingSoonCount > 0 && <Count value={q.breachingSoonCount} color="orange" label="breaching soon" />}
+                {q.breachedCount > 0 && <Count value={q.breachedCount} color="red" label="breached" />}
               </Group>
             }
           />

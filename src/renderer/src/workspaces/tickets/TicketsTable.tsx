@@ -71,26 +71,28 @@ function buildColumns(now: Date, highlights: Highlights): DataTableColumn<Ticket
       meta: { content: 'identifier', text: (r) => badgeRoom + deadlineText(deadlineOf('resolution', r, now, BREACHING_SOON_MINUTES), true), csv: (r) => deadlineOf('resolution', r, now, BREACHING_SOON_MINUTES).due ?? '' },
       cell: (c) => <SlaBadge compact kind="resolution" view={deadlineOf('resolution', c.row.original, now, BREACHING_SOON_MINUTES)} />,
     }),
-    column.accessor('status', {
-      header: 'Status',
-      size: 130,
-      cell: (c) => (
-        <Badge variant="light" color={statusColor(c.getValue())} styles={{ label: { textTransform: 'none' } }}>
-          {label(c.getValue())}
-        </Badge>
-      ),
-    }),
     column.accessor('priority', {
       header: 'Priority',
       size: 90,
+      meta: { content: 'identifier', text: (r) => label(r.priority), csv: (r) => r.priority ?? '' },
       cell: (c) => (
         <Text size="sm" c={priorityColor(c.getValue())} fw={c.getValue() === 'Critical' || c.getValue() === 'High' ? 600 : undefined}>
           {label(c.getValue())}
         </Text>
       ),
     }),
-    column.accessor('type', { header: 'Type', size: 120, cell: (c) => label(c.getValue()) }),
+    column.accessor('status', {
+      header: 'Status',
+      size: 130,
+      meta: { content: 'identifier', text: (r) => label(r.status), csv: (r) => r.status },
+      cell: (c) => (
+        <Badge variant="light" color={statusColor(c.getValue())} styles={{ label: { textTransform: 'none' } }}>
+          {label(c.getValue())}
+        </Badge>
+      ),
+    }),
     column.accessor('customerName', { header: 'Customer', size: 180, meta: { content: 'text' }, cell: (c) => c.getValue() ?? c.row.original.customerNumber ?? '–' }),
+    column.accessor('type', { header: 'Type', size: 120, meta: { content: 'text', text: (r) => label(r.type) } }),
     column.accessor('queueCode', { header: 'Queue', size: 80, meta: { content: 'identifier' } }),
     column.accessor('modifiedDate', { header: 'Changed', size: 150, cell: (c) => when(c.getValue()) }),
   ].map((c) => ({ ...c, enableSorting: false }));
@@ -159,8 +161,6 @@ export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(func
         <Select size="xs" w={110} label="Priority" placeholder="Any" data={options(ticketPriorities)} value={filters.priority} onChange={set('priority')} clearable />
         <Select size="xs" w={150} label="Type" placeholder="Any type" data={options(ticketTypes)} value={filters.type} onChange={set('type')} clearable searchable />
         <CustomerSelect value={filters.customerNumber} onChange={(n) => set('customerNumber')(n)} placeholder="Any customer" size="xs" width={220} />
-        <Select size="xs" w={150} label="Open or finished" data={openOptions} value={filters.open} onChange={(v) => set('open')((v ?? 'open') as Filters['open'])} allowDeselect={false} />
-        <Select size="xs" w={170} label="Sort by" data={sortOptions} value={filters.sort} onChange={(v) => set('sort')(v ?? 'nextDeadline')} allowDeselect={false} />
         {filtered && (
           <Button size="xs" variant="subtle" onClick={() => (setFilters(noFilters), setPage(1))}>
             Clear filters
@@ -181,6 +181,12 @@ export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(func
         emptyMessage={filtered || selection.view !== 'all' ? 'No tickets match this view and these filters.' : 'No open tickets in this queue.'}
         height="calc(100vh - 330px)"
         exportFileName="tickets"
+        toolbar={
+          <Group gap="sm" wrap="nowrap" align="flex-end">
+            <Select size="xs" w={150} label="Open or finished" data={openOptions} value={filters.open} onChange={(v) => set('open')((v ?? 'open') as Filters['open'])} allowDeselect={false} />
+            <Select size="xs" w={170} label="Sort by" data={sortOptions} value={filters.sort} onChange={(v) => set('sort')(v ?? 'nextDeadline')} allowDeselect={false} />
+          </Group>
+        }
       />
     </Stack>
   );

@@ -195,7 +195,15 @@ test.describe('Tickets workspace', () => {
     await dialog.getByRole('combobox', { name: 'Reason', exact: true }).click();
     await page.getByRole('option', { name: 'Damaged in transit' }).click();
     await expect(dialog.getByTestId('return-lines')).toBeVisible();
+    // More than was delivered: the ERP refuses, and says so under that line's quantity.
+    const quantity = dialog.getByLabel(/^Quantity of line/).first();
+    const delivered = await quantity.inputValue();
+    await quantity.fill('999');
+    await dialog.getByRole('button', { name: 'Create return' }).click();
+    await expect(dialog.locator('.mantine-InputWrapper-error').first()).toBeVisible();
+    await expect(dialog.getByText('lines[0]')).toHaveCount(0);
     await variants(page, info.project.name, 'tickets-return-dialog');
+    await quantity.fill(delivered);
     await dialog.getByRole('button', { name: 'Create return' }).click();
     const card = page.getByTestId('return-card');
     await expect(card.getByTestId('return-status')).toHaveText('Draft');

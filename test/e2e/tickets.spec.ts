@@ -93,6 +93,12 @@ test.describe('Tickets workspace', () => {
     await page.keyboard.press('c');
     await expect(page.getByTestId('customer-context')).toBeVisible();
     await variants(page, info.project.name, 'tickets-customer');
+
+    // Every ticket key is in the help overlay.
+    await page.keyboard.press('Shift+?');
+    for (const key of ['Next ticket', 'Previous ticket', 'Reply to the open ticket', 'Change the status of the open ticket', "Show the open ticket's customer"]) {
+      await expect(page.getByTestId('shortcuts-help')).toContainText(key);
+    }
   });
 
   test('open a ticket, reply, then resolve it', async ({ page, request }, info) => {

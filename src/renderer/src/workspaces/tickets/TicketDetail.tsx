@@ -123,6 +123,7 @@ export function TicketDetail({ ticketNumber, tab, onTab, focusRequest, changedMe
         <Tabs.Panel value="ticket" pt="md">
           <Stack gap="lg">
             <TicketFacts ticket={t} />
+            <UpdatePanel ticket={t} onTicket={setTicket} focusNonce={focusRequest?.target === 'status' ? focusRequest.nonce : null} />
             {t.description && (
               <Stack gap={2}>
                 <Text size="xs" c="dimmed">
@@ -135,7 +136,6 @@ export function TicketDetail({ ticketNumber, tab, onTab, focusRequest, changedMe
             )}
             <Thread messages={t.messages} />
             <ReplyComposer ticket={t} onTicket={setTicket} focusNonce={focusRequest?.target === 'reply' ? focusRequest.nonce : null} />
-            <UpdatePanel ticket={t} onTicket={setTicket} focusNonce={focusRequest?.target === 'status' ? focusRequest.nonce : null} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="customer" pt="md">

@@ -12,6 +12,7 @@ import { PlannedWorkspace } from '../components/PlannedWorkspace';
 import { ConfiguratorWorkspace } from './configurator/ConfiguratorWorkspace';
 import { ConnectionsWorkspace } from './connections/ConnectionsWorkspace';
 import { PurchasingWorkspace } from './purchasing/PurchasingWorkspace';
+import { TicketsWorkspace } from './tickets/TicketsWorkspace';
 import { WarehouseWorkspace } from './warehouse/WarehouseWorkspace';
 
 export type WorkspaceId = 'warehouse' | 'purchasing' | 'configurator' | 'tickets' | 'media' | 'storefront' | 'connections';
@@ -70,6 +71,7 @@ const entries: Omit<WorkspaceEntry, 'digit'>[] = [
     audience: 'Support queues against SLAs',
     icon: IconTicket,
     planned: ['Work ticket queues with SLA due times', 'Reply, create tickets and returns'],
+    Component: TicketsWorkspace,
   },
   {
     id: 'media',

@@ -17,10 +17,13 @@ export interface CustomerSelectProps {
   readOnly?: boolean;
   inputRef?: Ref<HTMLInputElement>;
   autoFocus?: boolean;
+  /** For filter bars: a smaller input. */
+  size?: 'xs' | 'sm';
+  width?: number;
 }
 
 /** A customer by number, name or city; the customer's price list and currency then apply. */
-export function CustomerSelect({ value, valueLabel, onChange, label = 'Customer', description, placeholder = 'Anyone: list prices', required, error, readOnly, inputRef, autoFocus }: CustomerSelectProps) {
+export function CustomerSelect({ value, valueLabel, onChange, label = 'Customer', description, placeholder = 'Anyone: list prices', required, error, readOnly, inputRef, autoFocus, size, width }: CustomerSelectProps) {
   const { query, selectProps } = useServerSearch();
   const customers = useCall('configurator.customers', { search: query }, { placeholderData: keepPreviousData, staleTime: 60_000 });
   const list = customers.data?.customers ?? [];
@@ -42,7 +45,8 @@ export function CustomerSelect({ value, valueLabel, onChange, label = 'Customer'
       readOnly={readOnly}
       required={required}
       data-autofocus={autoFocus || undefined}
-      w={{ base: '100%', sm: 380 }}
+      size={size}
+      w={width ?? { base: '100%', sm: 380 }}
       data-testid="customer-select"
     />
   );

@@ -1,0 +1,124 @@
+import { Badge, Group, Loader, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ActionOffer } from '@shared/contract/offers';
+import type { ReturnDetail, TicketDetail } from '@shared/contract/tickets';
+import { useCall, useCommand } from '../../api/hooks';
+import { amount, day, label, quantity } from '../../components/format';
+import { ProblemAlert } from '../../components/ProblemAlert';
+import { ScopedButton } from '../../components/ScopedButton';
+import { useOperationId } from '../../components/useOperationId';
+import { ReturnDialog } from './ReturnDialog';
+
+/** Why an action cannot be taken now, or null when it can. */
+function blocked(offer: ActionOffer, status: string, needed: string, verb: string): string | null {
+  if (offer.offered === false) return offer.reason ?? `The ERP does not offer to ${verb} returns.`;
+  if (status !== needed) return `Only a ${needed.toLowerCase()} return can be ${verb === 'approve' ? 'approved' : 'received'}; this one is ${label(status).toLowerCase()}.`;
+  return null;
+}
+
+function ReturnActions({ ret }: { ret: ReturnDetail }) {
+  const approveOp = useOperationId();
+  const receiveOp = useOperationId();
+  const invalidates = ['tickets.returns', 'tickets.customerContext', 'tickets.ticket'] as const;
+  const approve = useCommand('tickets.approveReturn', { invalidates: [...invalidates] });
+  const receive = useCommand('tickets.receiveReturn', { invalidates: [...invalidates] });
+  const approveBlock = blocked(ret.approveOffer, ret.status, 'Draft', 'approve');
+  const receiveBlock = blocked(ret.receiveOffer, ret.status, 'Approved', 'receive');
+  const action = (name: string, block: string | null, run: () => void, loading: boolean) => (
+    <Tooltip label={block} disabled={!block} multiline w={280}>
+      <span>
+        <ScopedButton tag="returns" access="write" size="xs" variant="light" onClick={run} disabled={!!block} loading={loading}>
+          {name}
+        </ScopedButton>
+      </span>
+    </Tooltip>
+  );
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        {action('Approve', approveBlock, () => approve.mutate({ operationId: approveOp.id, returnNumber: ret.returnNumber }, { onSettled: (_, e) => approveOp.settle(e ?? null) }), approve.isPending)}
+        {action('Receive into stock', receiveBlock, () => receive.mutate({ operationId: receiveOp.id, returnNumber: ret.returnNumber }, { onSettled: (_, e) => receiveOp.settle(e ?? null) }), receive.isPending)}
+      </Group>
+      {ret.pendingSince && (
+        <Text size="xs" c="orange">
+          An earlier approve or receive got no answer; repeating it resumes that one.
+        </Text>
+      )}
+      {approve.error && <ProblemAlert error={approve.error} />}
+      {receive.error && <ProblemAlert error={receive.error} />}
+    </Stack>
+  );
+}
+
+function ReturnCard({ ret }: { ret: ReturnDetail }) {
+  return (
+    <Paper withBorder p="sm" data-testid="return-card" data-return={ret.returnNumber}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="xs">
+            <Text fw={600}>{ret.returnNumber}</Text>
+            <Badge variant="light" data-testid="return-status" styles={{ label: { textTransform: 'none' } }}>
+              {label(ret.status)}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              order {ret.orderNumber ?? '–'} · {label(ret.reason)} · RMA {ret.rmaNumber ?? '–'} · {day(ret.returnDate)}
+            </Text>
+          </Group>
+          <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {amount(ret.totalAmount, ret.currencyCode)} excl. tax
+          </Text>
+        </Group>
+        <Table.ScrollContainer minWidth={480}>
+          <Table verticalSpacing={2} fz="sm">
+            <Table.Tbody>
+              {ret.lines.map((l) => (
+                <Table.Tr key={l.lineNumber}>
+                  <Table.Td>{l.itemNumber}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{l.itemName}</Table.Td>
+                  <Table.Td style={{ textAlign: 'right' }}>
+                    {quantity(l.quantity)} {l.unit}
+                  </Table.Td>
+                  <Table.Td>{l.condition ? label(l.condition) : 'Condition not assessed'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <ReturnActions ret={ret} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Returns raised from this ticket, and a new one. */
+export function ReturnsPanel({ ticket }: { ticket: TicketDetail }) {
+  const returns = useCall('tickets.returns', { ticketNumber: ticket.ticketNumber });
+  const [creating, setCreating] = useState(false);
+  const final = ticket.status === 'Closed' || ticket.status === 'Cancelled';
+  return (
+    <Stack gap="sm" data-testid="ticket-returns">
+      <Group justify="space-between">
+        <Text fw={600}>Returns linked to this ticket</Text>
+        <Tooltip label="A closed or cancelled ticket cannot take a return." disabled={!final}>
+          <span>
+            <ScopedButton tag="returns" access="write" leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} disabled={final}>
+              New return
+            </ScopedButton>
+          </span>
+        </Tooltip>
+      </Group>
+      {returns.error && <ProblemAlert error={returns.error} onRetry={() => void returns.refetch()} />}
+      {returns.isLoading && <Loader size="sm" aria-label="Loading returns" />}
+      {returns.data?.returns.length === 0 && (
+        <Text c="dimmed" size="sm">
+          No return raised from this ticket yet.
+        </Text>
+      )}
+      {returns.data?.returns.map((r) => (
+        <ReturnCard key={r.returnNumber} ret={r} />
+      ))}
+      {creating && <ReturnDialog ticket={ticket} onClose={() => setCreating(false)} onCreated={() => setCreating(false)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TicketPage, TicketRow } from '@shared/contract/tickets';
+import { call } from '../../api/client';
+import { useCall } from '../../api/hooks';
+import { ScopedButton } from '../../components/ScopedButton';
+import { useShortcuts } from '../../shell/shortcuts';
+import { CreateTicketDialog } from './CreateTicketDialog';
+import { useBreachNotifications } from './useBreachNotifications';
+import { QueueSidebar, type QueueSelection } from './QueueSidebar';
+import { TicketDetail, type DetailTab } from './TicketDetail';
+import { TicketsTable } from './TicketsTable';
+import { useTicketChanges } from './useTicketChanges';
+
+/** Tickets: work the support queues against their response and resolution deadlines. */
+export function TicketsWorkspace() {
+  const [selection, setSelection] = useState<QueueSelection>({ queueCode: null, view: 'all' });
+  const [rows, setRows] = useState<TicketRow[]>([]);
+  const [watermark, setWatermark] = useState<string | null>(null);
+  const [openTicket, setOpenTicket] = useState<string | null>(null);
+  const [tab, setTab] = useState<DetailTab>('ticket');
+  const [focusRequest, setFocusRequest] = useState<{ target: 'reply' | 'status'; nonce: number } | null>(null);
+  const [creating, setCreating] = useState(false);
+  const search = useRef<HTMLInputElement>(null);
+  const { highlights, changedWhileOpen, seen } = useTicketChanges(watermark, openTicket);
+
+  const open = useCallback(
+    (ticketNumber: string) => {
+      setOpenTicket(ticketNumber);
+      seen(ticketNumber);
+    },
+    [seen],
+  );
+  const onPage = useCallback((page: TicketPage) => {
+    setRows(page.items);
+    setWatermark((w) => w ?? page.watermark);
+  }, []);
+
+  // Warnings of tickets about to breach, for every active queue, while the workspace is open.
+  const queues = useCall('tickets.queues', {});
+  const activeQueues = (queues.data?.queues ?? []).filter((q) => q.isActive).map((q) => q.code).join(',');
+  useEffect(() => {
+    if (activeQueues) void call('tickets.watch', { queueCodes: activeQueues.split(',') }).catch(() => undefined);
+  }, [activeQueues]);
+  useBreachNotifications(open);
+
+  const step = (delta: number) => {
+    if (!rows.length) return;
+    const index = rows.findIndex((r) => r.ticketNumber === openTicket);
+    const next = rows[Math.max(0, Math.min(rows.length - 1, index < 0 ? 0 : index + delta))];
+    if (next) open(next.ticketNumber);
+  };
+  const focus = (target: 'reply' | 'status') => {
+    if (!openTicket) return;
+    setTab('ticket');
+    setFocusRequest({ target, nonce: Date.now() });
+  };
+
+  useShortcuts('Tickets', [
+    { keys: 'J', label: 'Next ticket', run: () => step(1) },
+    { keys: 'K', label: 'Previous ticket', run: () => step(-1) },
+    { keys: 'R', label: 'Reply to the open ticket', run: () => focus('reply') },
+    { keys: 'S', label: 'Change the status of the open ticket', run: () => focus('status') },
+    { keys: 'C', label: "Show the open ticket's customer", run: () => openTicket && setTab('customer') },
+    { keys: 'alt+N', label: 'New ticket', run: () => setCreating(true) },
+    { keys: 'alt+F', label: 'Search tickets', run: () => search.current?.focus() },
+  ]);
+
+  return (
+    <Stack gap="md" data-testid="workspace-tickets">
+      <Group justify="space-between" wrap="nowrap">
+        <Stack gap={2}>
+          <Title order={2}>Tickets</Title>
+          <Text c="dimmed">Support queues, next SLA deadline first. J and K step through tickets, R replies; press ? for every shortcut.</Text>
+        </Stack>
+        <ScopedButton tag="tickets" access="write" leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} title="Alt+N" style={{ flexShrink: 0 }}>
+          New ticket
+        </ScopedButton>
+      </Group>
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        <QueueSidebar selection={selection} onSelect={setSelection} />
+        <TicketsTable ref={search} selection={selection} highlights={highlights} onOpen={(row) => open(row.ticketNumber)} onPage={onPage} />
+      </Group>
+      <Drawer
+        opened={!!openTicket}
+        onClose={() => setOpenTicket(null)}
+        position="right"
+        size="min(1100px, 92%)"
+        title={openTicket ? `Ticket ${openTicket}` : 'Ticket'}
+        data-testid="ticket-drawer"
+      >
+        {openTicket && (
+          <TicketDetail
+            key={openTicket}
+            ticketNumber={openTicket}
+            tab={tab}
+            onTab={setTab}
+            focusRequest={focusRequest}
+            changedMeanwhile={changedWhileOpen === openTicket}
+            onReloaded={() => seen(openTicket)}
+          />
+        )}
+        {openTicket && (
+          <Group justify="space-between" mt="md">
+            <Button variant="subtle" size="xs" onClick={() => step(-1)}>
+              Previous ticket (K)
+            </Button>
+            <Button variant="subtle" size="xs" onClick={() => step(1)}>
+              Next ticket (J)
+            </Button>
+          </Group>
+        )}
+      </Drawer>
+      {creating && (
+        <CreateTicketDialog
+          onClose={() => setCreating(false)}
+          onCreated={(ticketNumber) => {
+            setCreating(false);
+            open(ticketNumber);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

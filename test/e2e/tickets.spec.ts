@@ -1,0 +1,224 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openApp, screenshot as save } from './support/app';
+import { sandboxErp } from './support/sandbox';
+import { screenshotVariants } from './support/variants';
+
+/**
+ * Tickets on the Demo sandbox: the queue in SLA order, a reply and a resolution, the collision
+ * guard when the customer writes while the agent types, the reply draft across a reload, a new
+ * ticket with the customer's contact, and a return raised, approved and received from a ticket.
+ */
+const sandbox = () => process.env.QM_SANDBOX_ORIGIN!;
+
+async function still(page: Page): Promise<void> {
+  await page.waitForTimeout(350);
+  await expect(page.locator('[aria-busy="true"], .mantine-Button-root[data-loading]')).toHaveCount(0);
+}
+
+async function variants(page: Page, project: string, name: string): Promise<void> {
+  await still(page);
+  await screenshotVariants(page, project, name);
+}
+
+async function openTickets(page: Page): Promise<void> {
+  await openApp(page, '#/tickets');
+  await expect(page.getByTestId('workspace-tickets')).toBeVisible();
+  await expect(page.getByTestId('ticket-number').first()).toBeVisible();
+}
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Tickets' });
+const drawer = (page: Page) => page.getByTestId('ticket-detail');
+
+async function openTicket(page: Page, ticketNumber: string): Promise<void> {
+  await page.getByLabel('Search tickets').fill(ticketNumber);
+  await grid(page).getByText(ticketNumber, { exact: true }).click();
+  await expect(drawer(page)).toHaveAttribute('data-ticket', ticketNumber);
+}
+
+async function firstTicket(page: Page): Promise<string> {
+  return (await page.getByTestId('ticket-number').first().innerText()).trim();
+}
+
+async function customerComment(request: APIRequestContext, ticketNumber: string, body: string): Promise<void> {
+  const res = await request.post(`${sandbox()}/_sandbox/tickets/${ticketNumber}/customer-comment`, { data: { body } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** A fresh open ticket of a customer (optionally one with a delivered order), through the ERP. */
+async function newTicket(request: APIRequestContext, title: string, delivered = false): Promise<{ ticketNumber: string; orderNumber: string | null }> {
+  const erp = await sandboxErp(request);
+  const info = (await (await request.get(`${sandbox()}/_sandbox/info`)).json()) as { apiKeys: { all: string } };
+  const orders = ((await (await request.get(`${sandbox()}/preview/orders?pageSize=200`, { headers: { 'x-api-key': info.apiKeys.all } })).json()) as {
+    items: { orderNumber: string; customerNumber: string; deliveryStatus: string; orderDate: string }[];
+  }).items;
+  const order = delivered ? orders.filter((o) => o.deliveryStatus === 'FullyDelivered').sort((a, b) => b.orderDate.localeCompare(a.orderDate))[0]! : orders[0]!;
+  const ticket = (await erp.post('/tickets', { title, description: 'Raised by the end-to-end test.', customerNumber: order.customerNumber })) as { ticketNumber: string };
+  return { ticketNumber: ticket.ticketNumber, orderNumber: delivered ? order.orderNumber : null };
+}
+
+async function typeReply(page: Page, text: string): Promise<void> {
+  await drawer(page).getByLabel('Reply').fill(text);
+  await expect(page.getByTestId('draft-state')).toContainText('Draft saved');
+}
+
+test.describe('Tickets workspace', () => {
+  test('the queue is worked by SLA order: next deadline first, breached stays visible', async ({ page }, info) => {
+    await openTickets(page);
+    const dues = await page.getByTestId('ticket-number').evaluateAll((els) => els.map((el) => el.getAttribute('data-next-due') ?? ''));
+    const timed = dues.filter(Boolean).map((d) => Date.parse(d));
+    expect(timed.length).toBeGreaterThan(2);
+    expect(timed).toEqual([...timed].sort((a, b) => a - b));
+    // Tickets without a pending deadline come after every one with one.
+    expect(dues.slice(dues.findIndex((d) => !d) < 0 ? dues.length : dues.findIndex((d) => !d)).every((d) => !d)).toBe(true);
+    await expect(page.getByTestId('mine-note')).toContainText('routes tickets by queue');
+    await variants(page, info.project.name, 'tickets-queue');
+
+    await page.getByTestId('view-breached').click();
+    await expect(page.getByTestId('view-breached')).toHaveAttribute('data-active', 'true');
+    const rows = grid(page).locator('tbody tr[aria-rowindex]');
+    await expect(rows.first()).toBeVisible();
+    const count = await rows.count();
+    for (let i = 0; i < Math.min(count, 8); i++) await expect(rows.nth(i).locator('[data-sla="breached"]').first()).toContainText('Breached');
+
+    // J opens the next ticket of the list, K the previous one.
+    await page.getByTestId('view-all').click();
+    const first = await firstTicket(page);
+    await grid(page).getByText(first, { exact: true }).click();
+    await expect(drawer(page)).toHaveAttribute('data-ticket', first);
+    await page.keyboard.press('j');
+    await expect(drawer(page)).not.toHaveAttribute('data-ticket', first);
+    await page.keyboard.press('k');
+    await expect(drawer(page)).toHaveAttribute('data-ticket', first);
+    await variants(page, info.project.name, 'tickets-detail');
+    await page.keyboard.press('c');
+    await expect(page.getByTestId('customer-context')).toBeVisible();
+    await variants(page, info.project.name, 'tickets-customer');
+
+    // Every ticket key is in the help overlay.
+    await page.keyboard.press('Shift+?');
+    for (const key of ['Next ticket', 'Previous ticket', 'Reply to the open ticket', 'Change the status of the open ticket', "Show the open ticket's customer"]) {
+      await expect(page.getByTestId('shortcuts-help')).toContainText(key);
+    }
+  });
+
+  test('open a ticket, reply, then resolve it', async ({ page, request }, info) => {
+    const { ticketNumber } = await newTicket(request, 'Printer jams after firmware update');
+    await openTickets(page);
+    await openTicket(page, ticketNumber);
+    await page.keyboard.press('r');
+    await expect(drawer(page).getByLabel('Reply')).toBeFocused();
+    await typeReply(page, 'Thanks, we are looking into it.');
+    await drawer(page).getByRole('button', { name: 'Send reply' }).click();
+    await expect(drawer(page).locator('[data-testid="thread-message"][data-author="Agent"]').last()).toContainText('Thanks, we are looking into it.');
+    await expect(drawer(page).getByLabel('Reply')).toHaveValue('');
+
+    await drawer(page).getByRole('combobox', { name: 'Status', exact: true }).click();
+    await page.getByRole('option', { name: 'Resolved' }).click();
+    await drawer(page).getByRole('combobox', { name: 'Resolution', exact: true }).click();
+    await page.getByRole('option', { name: 'Fixed', exact: true }).click();
+    await drawer(page).getByLabel('Resolution notes').fill('Rolled back the firmware.');
+    await variants(page, info.project.name, 'tickets-resolve');
+    await drawer(page).getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByTestId('ticket-status')).toHaveText('Resolved');
+  });
+
+  test('a customer message arriving while the agent types triggers the collision guard', async ({ page, request }, info) => {
+    const { ticketNumber } = await newTicket(request, 'Invoice address is wrong');
+    await openTickets(page);
+    await openTicket(page, ticketNumber);
+    await typeReply(page, 'We have corrected the address.');
+    await customerComment(request, ticketNumber, 'Also, the VAT number is missing.');
+    await drawer(page).getByRole('button', { name: 'Send reply' }).click();
+    const collision = page.getByTestId('reply-collision');
+    await expect(collision).toContainText('Nothing was sent');
+    await expect(collision).toContainText('Also, the VAT number is missing.');
+    await variants(page, info.project.name, 'tickets-collision');
+    await collision.getByRole('button', { name: 'Send my reply as it is' }).click();
+    await expect(collision).toHaveCount(0);
+    const messages = drawer(page).getByTestId('thread-message');
+    await expect(messages.last()).toContainText('We have corrected the address.');
+    await expect(messages.nth(-2)).toContainText('Also, the VAT number is missing.');
+  });
+
+  test('the list stays current: a ticket the customer wrote on is marked, and the open one says it changed', async ({ page, request }) => {
+    const { ticketNumber } = await newTicket(request, 'Poll marks changes');
+    const other = await newTicket(request, 'Open while the customer writes');
+    await openTickets(page);
+    await openTicket(page, other.ticketNumber);
+    await customerComment(request, other.ticketNumber, 'Any news?');
+    await customerComment(request, ticketNumber, 'Hello again');
+    // The delta poll runs every 15 s; nothing is reloaded under the agent's hands, it is announced.
+    await expect(page.getByTestId('ticket-changed-meanwhile')).toBeVisible({ timeout: 25_000 });
+    await page.getByRole('button', { name: 'Reload ticket' }).click();
+    await expect(drawer(page).getByTestId('thread-message').last()).toContainText('Any news?');
+    await expect(page.getByTestId('ticket-changed-meanwhile')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Search tickets').fill(ticketNumber);
+    await expect(grid(page).getByRole('row', { name: new RegExp(ticketNumber) }).getByTestId('ticket-highlight')).toHaveText('Updated');
+  });
+
+  test('the reply draft survives a reload', async ({ page, request }) => {
+    const { ticketNumber } = await newTicket(request, 'Draft keeping');
+    await openTickets(page);
+    await openTicket(page, ticketNumber);
+    await typeReply(page, 'Half-written answer that must not be lost');
+    await page.reload();
+    await expect(page.getByTestId('ticket-number').first()).toBeVisible();
+    await openTicket(page, ticketNumber);
+    await expect(drawer(page).getByLabel('Reply')).toHaveValue('Half-written answer that must not be lost');
+  });
+
+  test('create a ticket for a customer with its contact filled in', async ({ page }, info) => {
+    await openTickets(page);
+    await page.keyboard.press('Alt+N');
+    const form = page.getByTestId('create-ticket');
+    await form.getByRole('combobox', { name: 'Type', exact: true }).click();
+    await expect(page.getByRole('option')).toHaveText(['Support', 'Service request', 'Complaint', 'Question']);
+    await page.keyboard.press('Escape');
+    await form.getByRole('combobox', { name: 'Customer', exact: true }).fill('a');
+    await page.getByRole('option').first().click();
+    await expect(form.getByLabel('Contact', { exact: true })).not.toHaveValue('');
+    await form.getByLabel('Title').fill('Cannot log in to the portal');
+    await form.getByLabel('Description').fill('The portal says the password expired.');
+    await variants(page, info.project.name, 'tickets-create');
+    await form.getByRole('button', { name: 'Create ticket' }).click();
+    // Created, the list and counts reload before the dialog gives way to the new ticket.
+    await expect(page.getByRole('dialog', { name: 'New ticket' })).toHaveCount(0, { timeout: 20_000 });
+    await expect(drawer(page).getByRole('heading', { name: 'Cannot log in to the portal' })).toBeVisible();
+    await expect(page.getByTestId('ticket-status')).toHaveText('New');
+  });
+
+  test('create, approve and receive a return from a ticket', async ({ page, request }, info) => {
+    const { ticketNumber, orderNumber } = await newTicket(request, 'Damaged on arrival', true);
+    await openTickets(page);
+    await openTicket(page, ticketNumber);
+    await drawer(page).getByRole('tab', { name: 'Returns' }).click();
+    await expect(page.getByText('No return raised from this ticket yet.')).toBeVisible();
+    await drawer(page).getByRole('button', { name: 'New return' }).click();
+    const dialog = page.getByTestId('return-dialog');
+    await dialog.getByRole('combobox', { name: 'Order', exact: true }).fill(orderNumber!);
+    await page.getByRole('option', { name: new RegExp(`^${orderNumber}`) }).click();
+    await dialog.getByRole('combobox', { name: 'Reason', exact: true }).click();
+    await page.getByRole('option', { name: 'Damaged in transit' }).click();
+    await expect(dialog.getByTestId('return-lines')).toBeVisible();
+    // More than was delivered: the ERP refuses, and says so under that line's quantity.
+    const quantity = dialog.getByLabel(/^Quantity of line/).first();
+    const delivered = await quantity.inputValue();
+    await quantity.fill('999');
+    await dialog.getByRole('button', { name: 'Create return' }).click();
+    await expect(dialog.locator('.mantine-InputWrapper-error').first()).toBeVisible();
+    await expect(dialog.getByText('lines[0]')).toHaveCount(0);
+    await variants(page, info.project.name, 'tickets-return-dialog');
+    await quantity.fill(delivered);
+    await dialog.getByRole('button', { name: 'Create return' }).click();
+    const card = page.getByTestId('return-card');
+    await expect(card.getByTestId('return-status')).toHaveText('Draft');
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expect(card.getByTestId('return-status')).toHaveText('Approved');
+    await card.getByRole('button', { name: 'Receive into stock' }).click();
+    await expect(card.getByTestId('return-status')).toHaveText('Received');
+    await expect(card.getByRole('button', { name: 'Receive into stock' })).toBeDisabled();
+    await still(page);
+    await save(page, info.project.name, 'tickets-return-received');
+  });
+});

@@ -125,7 +125,7 @@ export function ConfiguratorWorkspace() {
   return (
     <Stack gap="md" data-testid="workspace-configurator">
       <WorkspaceHeader title="Configurator" description="Price made-to-order products while the customer is on the line. Scan an item's barcode to start configuring it.">
-        <ScopedButton tag="configurations" access="read" leftSection={<IconPlus size={16} />} variant="default" onClick={startNew} title="Alt+N" style={{ flexShrink: 0 }}>
+        <ScopedButton tag="configurations" access="read" leftSection={<IconPlus size={16} />} variant="default" onClick={startNew} title="Alt+N">
           New configuration
         </ScopedButton>
       </WorkspaceHeader>

@@ -15,7 +15,11 @@ export function WorkspaceHeader({ title, description, children }: { title: strin
         </Title>
         <Text c="dimmed">{description}</Text>
       </Stack>
-      {children}
+      {children && (
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+          {children}
+        </Group>
+      )}
     </Group>
   );
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { confirmedOrderNumber, openApp, screenshot } from './support/app';
 
 /**
@@ -45,6 +45,29 @@ async function openOrder(page: Page): Promise<void> {
   await page.getByRole('grid', { name: 'Purchase orders' }).getByText(orderNumber, { exact: true }).click();
   await expect(page.getByTestId('po-detail')).toHaveAttribute('data-order', orderNumber);
   await expect(page.getByTestId('po-lines')).toBeVisible();
+}
+
+async function openSavedConfigurations(page: Page): Promise<Locator> {
+  await openApp(page, '#/configurator');
+  await page.getByRole('tab', { name: 'Saved configurations' }).click();
+  const grid = page.getByRole('grid', { name: 'Saved configurations' });
+  await expect(grid.getByRole('row')).not.toHaveCount(1);
+  return grid;
+}
+
+/** A seeded configuration opened from the list: an item chosen, every feature answered, the price broken down. */
+async function openConfiguration(page: Page): Promise<void> {
+  const grid = await openSavedConfigurations(page);
+  await grid.getByRole('row').nth(1).getByText(/^CFG-/).click();
+  await expect(page.getByTestId('feature-list')).toBeVisible();
+  await expect(page.getByTestId('price-breakdown')).toHaveAttribute('data-updating', 'false');
+}
+
+/** The first two saved configurations selected, as for comparing or quoting them. */
+async function selectTwoConfigurations(page: Page): Promise<void> {
+  const grid = await openSavedConfigurations(page);
+  for (const row of [1, 2]) await grid.getByRole('row').nth(row).getByRole('checkbox').check();
+  await expect(page.getByTestId('selection-count')).toHaveText('2 selected');
 }
 
 const screens: { name: string; open: (page: Page) => Promise<void> }[] = [
@@ -129,7 +152,33 @@ const screens: { name: string; open: (page: Page) => Promise<void> }[] = [
       await expect(page.getByRole('dialog', { name: 'New connection' })).toBeVisible();
     },
   },
-  ...['configurator', 'tickets', 'media', 'storefront'].map((id) => ({
+  { name: 'configurator-configure', open: openConfiguration },
+  { name: 'configurator-saved', open: async (page) => void (await openSavedConfigurations(page)) },
+  {
+    name: 'configurator-compare',
+    open: async (page) => {
+      await selectTwoConfigurations(page);
+      await page.getByRole('button', { name: 'Compare' }).click();
+      await expect(page.getByRole('dialog', { name: /^Compare / }).getByTestId('compare-prices')).toBeVisible();
+    },
+  },
+  {
+    name: 'configurator-quote',
+    open: async (page) => {
+      await selectTwoConfigurations(page);
+      await page.getByRole('button', { name: 'Put on a quote' }).click();
+      await expect(page.getByRole('dialog', { name: 'New quote' })).toBeVisible();
+    },
+  },
+  {
+    name: 'configurator-order',
+    open: async (page) => {
+      await openConfiguration(page);
+      await page.getByTestId('configure-actions').getByRole('button', { name: 'Order' }).click();
+      await expect(page.getByRole('dialog', { name: 'Order this configuration' })).toBeVisible();
+    },
+  },
+  ...['tickets', 'media', 'storefront'].map((id) => ({
     name: `planned-${id}`,
     open: async (page: Page) => {
       await openApp(page, `#/${id}`);

@@ -131,6 +131,8 @@ test.describe('Configurator workspace', () => {
     const grid = page.getByRole('grid', { name: 'Saved configurations' });
     await expect(grid.getByRole('row')).toHaveCount(2);
     await screenshots(page, project, 'saved-list');
+    // The item there filters the list: optional, unlike the item of a configuration.
+    await expect(page.getByRole('tabpanel', { name: 'Saved configurations' }).getByRole('combobox', { name: 'Configurable item' })).not.toHaveAttribute('required');
     await grid.getByText(configurationNumber, { exact: true }).click();
     await expect(opened).toContainText(configurationNumber);
     await expect(page.getByRole('textbox', { name: /^Width/ })).toHaveValue('2400');
@@ -158,7 +160,8 @@ test.describe('Configurator workspace', () => {
     await expect(salesOrder.getByTestId('sales-order-number')).toHaveText(/^SO-\d+/);
     await expect(salesOrder).toContainText(configurationNumber);
     await screenshots(page, project, 'sales-order');
-    await salesOrder.getByRole('button', { name: 'Close' }).click();
+    // The button at the bottom; the header's X is named Close as well.
+    await salesOrder.getByRole('button', { name: 'Close' }).last().click();
 
     // Ordered: read-only, and says why.
     await expect(page.getByTestId('frozen-notice')).toContainText('ordered and is frozen');
@@ -199,7 +202,7 @@ test.describe('Configurator workspace', () => {
     await expect(compare.getByTestId('compare-values').getByRole('row', { name: /Width/ })).toContainText('same');
     await expect(compare.getByTestId('compare-prices').getByRole('row', { name: /^Total/ })).toContainText('differs');
     await screenshots(page, project, 'compare');
-    await compare.getByRole('button', { name: 'Close' }).click();
+    await compare.getByRole('button', { name: 'Close' }).last().click();
     await expect(page.getByRole('button', { name: 'Compare' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Put on a quote' }).click();
@@ -217,7 +220,7 @@ test.describe('Configurator workspace', () => {
     await expect(created.getByTestId('quote-status')).toHaveText('Sent');
     await expect(created.getByTestId('quote-sent')).toContainText('not e-mailed');
     await screenshots(page, project, 'quote-sent');
-    await created.getByRole('button', { name: 'Close' }).click();
+    await created.getByRole('button', { name: 'Close' }).last().click();
 
     // Discard: the confirmation focuses the safe choice.
     await page.getByLabel('Search configurations').fill(numbers[1]!);

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { isOutcomeUnknown, type AppError } from '@shared/errors';
 import { ProblemAlert } from './ProblemAlert';
+import { AppModal } from './overlay/AppModal';
 
 export interface ConfirmDestructiveProps {
   title: string;
@@ -21,7 +22,7 @@ export interface ConfirmDestructiveProps {
 /** The confirmation before an action that cannot be undone; the safe choice is focused. */
 export function ConfirmDestructive({ title, children, confirmLabel, keepLabel, pending, error, onConfirm, onClose, testId }: ConfirmDestructiveProps) {
   return (
-    <Modal opened onClose={onClose} title={title} data-testid={testId}>
+    <AppModal opened onClose={onClose} title={title} data-testid={testId}>
       <Stack gap="sm">
         {children}
         {isOutcomeUnknown(error) && (
@@ -39,6 +40,6 @@ export function ConfirmDestructive({ title, children, confirmLabel, keepLabel, p
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { AppModal } from '../../components/overlay/AppModal';
 import type { ConfigurationDetail } from '@shared/contract/configurator';
 import { useCall } from '../../api/hooks';
 import { ProblemAlert } from '../../components/ProblemAlert';
@@ -41,7 +42,7 @@ function Comparison({ a, b }: { a: ConfigurationDetail; b: ConfigurationDetail }
             <Table.Th>Value</Table.Th>
             <Table.Th>{a.configurationNumber}</Table.Th>
             <Table.Th>{b.configurationNumber}</Table.Th>
-            <Table.Th w={80} />
+            <DifferenceHeader />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -74,7 +75,7 @@ function Comparison({ a, b }: { a: ConfigurationDetail; b: ConfigurationDetail }
             <Table.Th>Price line</Table.Th>
             <Table.Th ta="right">{a.configurationNumber}</Table.Th>
             <Table.Th ta="right">{b.configurationNumber}</Table.Th>
-            <Table.Th w={80} />
+            <DifferenceHeader />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -94,12 +95,21 @@ function Comparison({ a, b }: { a: ConfigurationDetail; b: ConfigurationDetail }
   );
 }
 
+/** The column of "same"/"differs" marks needs no visible title, but a screen reader announces one with each mark. */
+function DifferenceHeader() {
+  return (
+    <Table.Th w={80}>
+      <VisuallyHidden>Same or different</VisuallyHidden>
+    </Table.Th>
+  );
+}
+
 /** Two saved configurations side by side; each row that differs says so in words, not by colour alone. */
 export function CompareDialog({ numbers, onClose }: { numbers: [string, string]; onClose: () => void }) {
   const a = useCall('configurator.configuration', { configurationNumber: numbers[0] });
   const b = useCall('configurator.configuration', { configurationNumber: numbers[1] });
   return (
-    <Modal opened onClose={onClose} title={`Compare ${numbers[0]} and ${numbers[1]}`} size="xl" data-testid="compare-dialog">
+    <AppModal opened onClose={onClose} title={`Compare ${numbers[0]} and ${numbers[1]}`} size="xl" data-testid="compare-dialog">
       <Stack gap="sm">
         <ProblemAlert error={a.error ?? b.error} />
         {a.data && b.data ? <Comparison a={a.data} b={b.data} /> : !(a.error || b.error) && <Loader size="sm" aria-label="Loading both configurations" />}
@@ -109,6 +119,6 @@ export function CompareDialog({ numbers, onClose }: { numbers: [string, string];
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import type { ConfigurationDetail, SalesOrder } from '@shared/contract/configura
 import type { AppError } from '@shared/errors';
 import { call } from '../../api/client';
 import { ScopedButton } from '../../components/ScopedButton';
+import { WorkspaceHeader } from '../../components/WorkspaceHeader';
 import { useScanner } from '../../components/useScanner';
 import { useShortcuts } from '../../shell/shortcuts';
 import { CompareDialog } from './CompareDialog';
@@ -36,18 +37,9 @@ export function ConfiguratorWorkspace() {
   const client = useQueryClient();
   const [tab, setTab] = useState<string | null>('configure');
   const [session, setSession] = useState<ConfigureSession>(emptySession);
-  const [dialog, showDialog] = useState<Dialog | null>(null);
-  // Dialogs unmount when closed, so focus goes back to what opened them by hand.
-  const opener = useRef<HTMLElement | null>(null);
-  const setDialog = (next: Dialog) => {
-    if (!dialog && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
-    showDialog(next);
-  };
-  const close = () => {
-    showDialog(null);
-    const back = opener.current;
-    setTimeout(() => back?.isConnected && back.focus(), 0);
-  };
+  // Focus goes back to what opened a dialog through AppModal's layer stack, also when one dialog hands over to the next.
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
   const [itemProblem, setItemProblem] = useState<string | null>(null);
   const itemRef = useRef<HTMLInputElement>(null);
   const customerRef = useRef<HTMLInputElement>(null);
@@ -132,15 +124,11 @@ export function ConfiguratorWorkspace() {
 
   return (
     <Stack gap="md" data-testid="workspace-configurator">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={2}>
-          <Title order={2}>Configurator</Title>
-          <Text c="dimmed">Price made-to-order products while the customer is on the line. Scan an item's barcode to start configuring it.</Text>
-        </Stack>
-        <ScopedButton tag="configurations" access="read" leftSection={<IconPlus size={16} />} variant="default" onClick={startNew} title="Alt+N" style={{ flexShrink: 0 }}>
+      <WorkspaceHeader title="Configurator" description="Price made-to-order products while the customer is on the line. Scan an item's barcode to start configuring it.">
+        <ScopedButton tag="configurations" access="read" leftSection={<IconPlus size={16} />} variant="default" onClick={startNew} title="Alt+N">
           New configuration
         </ScopedButton>
-      </Group>
+      </WorkspaceHeader>
       <Tabs value={tab} onChange={setTab}>
         <Tabs.List>
           <Tabs.Tab value="configure">{opened ? `Configure ${opened.configurationNumber}` : 'Configure'}</Tabs.Tab>

@@ -48,6 +48,7 @@ export function ConfigureTab({ session, onSession, isDirty, onAction, model, ite
                 value={session.itemNumber}
                 valueLabel={session.itemName}
                 readOnly={!!session.opened}
+                required
                 error={itemProblem}
                 onChange={(itemNumber) => onSession((s) => ({ ...s, itemNumber, itemName: null, answers: {} }))}
               />

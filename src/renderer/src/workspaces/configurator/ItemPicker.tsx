@@ -12,11 +12,13 @@ export interface ItemPickerProps {
   onChange: (itemNumber: string | null) => void;
   error?: string | null;
   readOnly?: boolean;
+  /** Required where an item must be chosen; a list filter leaves it off. */
+  required?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A configurable item by part of its number or name; the ERP does the searching. */
-export function ItemPicker({ value, valueLabel, onChange, error, readOnly, inputRef }: ItemPickerProps) {
+export function ItemPicker({ value, valueLabel, onChange, error, readOnly, required, inputRef }: ItemPickerProps) {
   const { query, selectProps } = useServerSearch();
   const items = useCall('configurator.items', { search: query, pageSize: 20 }, { placeholderData: keepPreviousData, staleTime: 60_000 });
   const options = (items.data?.items ?? []).map((i) => ({ value: i.itemNumber, label: `${i.itemNumber} · ${i.name ?? ''}` }));
@@ -34,7 +36,7 @@ export function ItemPicker({ value, valueLabel, onChange, error, readOnly, input
       nothingFoundMessage={items.isFetching ? 'Searching…' : 'No configurable item matches'}
       error={error ?? (items.error ? 'The items could not be loaded' : undefined)}
       readOnly={readOnly}
-      required
+      required={required}
       w={{ base: '100%', sm: 380 }}
       data-testid="item-picker"
     />

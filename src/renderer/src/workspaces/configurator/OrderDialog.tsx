@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { AppModal } from '../../components/overlay/AppModal';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ConfigurationDetail, OrderResult } from '@shared/contract/configurator';
@@ -63,7 +64,7 @@ export function OrderDialog({ total, currency, customerNumber, customerName, uns
   };
 
   return (
-    <Modal opened onClose={onClose} title="Order this configuration" data-testid="order-dialog">
+    <AppModal opened onClose={onClose} title="Order this configuration" data-testid="order-dialog">
       <Stack gap="sm">
         <CustomerSelect
           value={customer}
@@ -97,6 +98,6 @@ export function OrderDialog({ total, currency, customerNumber, customerName, uns
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

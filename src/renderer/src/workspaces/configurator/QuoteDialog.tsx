@@ -1,4 +1,5 @@
-import { Badge, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { AppModal } from '../../components/overlay/AppModal';
 import { useState } from 'react';
 import type { QuoteDetail } from '@shared/contract/configurator';
 import { useCall, useCommand } from '../../api/hooks';
@@ -77,7 +78,7 @@ export function QuoteDialog({ configurations, customerNumber, customerName, onCl
     send.mutate({ operationId: sendId.id, quoteNumber: q.quoteNumber, sendEmail: email }, { onSuccess: (s) => (sendId.settle(null), setQuote(s)), onError: (e) => sendId.settle(e) });
 
   return (
-    <Modal opened onClose={onClose} title={quote ? `Quote ${quote.quoteNumber}` : 'New quote'} size="lg" data-testid="quote-dialog">
+    <AppModal opened onClose={onClose} title={quote ? `Quote ${quote.quoteNumber}` : 'New quote'} size="lg" data-testid="quote-dialog">
       {!quote ? (
         <Stack gap="sm">
           <CustomerSelect value={customer} valueLabel={customerName} onChange={(value) => (setCustomer(value), setContact(null))} required placeholder="Choose the customer" error={errorFor('customerNumber')} autoFocus />
@@ -135,6 +136,6 @@ export function QuoteDialog({ configurations, customerNumber, customerName, onCl
           </Group>
         </Stack>
       )}
-    </Modal>
+    </AppModal>
   );
 }

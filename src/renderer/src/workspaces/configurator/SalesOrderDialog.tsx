@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { AppModal } from '../../components/overlay/AppModal';
 import type { SalesOrder } from '@shared/contract/configurator';
 import { amount, day, label } from '../../components/format';
 import { LinesTable } from './LinesTable';
@@ -7,7 +8,7 @@ import { LinesTable } from './LinesTable';
 export function SalesOrderDialog({ order, onClose }: { order: SalesOrder; onClose: () => void }) {
   const currency = order.currencyCode;
   return (
-    <Modal opened onClose={onClose} title={`Sales order ${order.orderNumber}`} size="lg" data-testid="sales-order-dialog">
+    <AppModal opened onClose={onClose} title={`Sales order ${order.orderNumber}`} size="lg" data-testid="sales-order-dialog">
       <Stack gap="sm">
         <Group gap="xs">
           <Text fw={700} size="lg" data-testid="sales-order-number">
@@ -32,6 +33,6 @@ export function SalesOrderDialog({ order, onClose }: { order: SalesOrder; onClos
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { AppModal } from '../../components/overlay/AppModal';
 import { useHotkeys } from '@mantine/hooks';
 import { useState } from 'react';
 import type { AppError } from '@shared/errors';
@@ -22,7 +23,7 @@ export function SaveDialog({ itemName, pending, error, onSave, onClose }: SaveDi
   const submit = () => onSave({ title, description });
   useHotkeys([['mod+Enter', submit]], []);
   return (
-    <Modal opened onClose={onClose} title="Save configuration" data-testid="save-dialog">
+    <AppModal opened onClose={onClose} title="Save configuration" data-testid="save-dialog">
       <Stack gap="sm">
         <TextInput label="Title" placeholder={itemName ?? undefined} description="Blank: the item's name" value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errorFor('title')} data-autofocus />
         <Textarea label="Description" autosize minRows={2} maxRows={6} value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={errorFor('description')} />
@@ -39,6 +40,6 @@ export function SaveDialog({ itemName, pending, error, onSave, onClose }: SaveDi
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

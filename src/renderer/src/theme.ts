@@ -1,11 +1,11 @@
-import { Autocomplete, createTheme, DEFAULT_THEME, Drawer, Modal, MultiSelect, rem, Select, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Autocomplete, createTheme, DEFAULT_THEME, Drawer, Modal, MultiSelect, Notification, rem, Select, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { mix, readable } from './theme-contrast';
 
 const PRIMARY_SHADE = { light: 8, dark: 8 } as const;
 const { gray, dark, blue, red } = DEFAULT_THEME.colors;
 
-/** What text sits on in the light scheme: the page, table headers and hover rows, a selected row. */
-export const LIGHT_SURFACES = ['#ffffff', gray[0], gray[1], blue[1]];
+/** What text sits on in the light scheme: the page, table headers and hover rows, a selected row, the active row. */
+export const LIGHT_SURFACES = ['#ffffff', gray[0], gray[1], blue[1], blue[2]];
 /** The same in the dark scheme: the page, cards and inputs, hover rows, a selected row. */
 export const DARK_SURFACES = [dark[7], dark[6], dark[5], dark[8], mix(blue[9], '#000000', 0.5)];
 
@@ -87,6 +87,8 @@ export const theme = createTheme({
     Table: { defaultProps: { verticalSpacing: 6 } },
     Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+    // Mantine greys a notification's text with gray-6 (3.3:1), not with the dimmed colour.
+    Notification: Notification.extend({ defaultProps: { closeButtonProps }, styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
     Select: Select.extend(listScrollsItself),
     Autocomplete: Autocomplete.extend(listScrollsItself),
     MultiSelect: MultiSelect.extend(listScrollsItself),

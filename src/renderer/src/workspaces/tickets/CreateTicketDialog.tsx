@@ -61,7 +61,7 @@ export function CreateTicketDialog({ onClose, onCreated, customerNumber: initial
   return (
     <AppModal opened onClose={onClose} title="New ticket" size="lg">
       <Stack gap="sm" data-testid="create-ticket">
-        <CustomerSelect value={customerNumber} onChange={(n) => setCustomer(n)} placeholder="Search customers" error={errorFor('customerNumber')} />
+        <CustomerSelect value={customerNumber} onChange={(n) => setCustomer(n)} placeholder="Search customers" error={errorFor('customerNumber')} autoFocus />
         <TextInput label="Title" required value={form.title} onChange={(e) => set('title')(e.currentTarget.value)} error={errorFor('title')} maxLength={200} />
         <Textarea label="Description" required autosize minRows={3} maxRows={10} value={form.description} onChange={(e) => set('description')(e.currentTarget.value)} error={errorFor('description')} />
         <SimpleGrid cols={3} spacing="sm">

@@ -38,6 +38,12 @@ async function openPurchasing(page: Page): Promise<void> {
   await expect(page.getByTestId('workspace-purchasing')).toBeVisible();
 }
 
+async function openTickets(page: Page): Promise<void> {
+  await openApp(page, '#/tickets');
+  await expect(page.getByTestId('workspace-tickets')).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Tickets' }).getByTestId('ticket-number').first()).toBeVisible();
+}
+
 async function openOrder(page: Page): Promise<void> {
   const orderNumber = await confirmedOrderNumber(page);
   await openPurchasing(page);
@@ -178,7 +184,26 @@ const screens: { name: string; open: (page: Page) => Promise<void> }[] = [
       await expect(page.getByRole('dialog', { name: 'Order this configuration' })).toBeVisible();
     },
   },
-  ...['tickets', 'media', 'storefront'].map((id) => ({
+  { name: 'tickets-queue', open: openTickets },
+  {
+    name: 'tickets-ticket',
+    open: async (page) => {
+      await openTickets(page);
+      await page.getByRole('grid', { name: 'Tickets' }).getByTestId('ticket-number').first().click();
+      const detail = page.getByTestId('ticket-detail');
+      await expect(detail.getByTestId('thread-message').first()).toBeVisible();
+      await expect(detail.getByLabel('Reply')).toBeVisible();
+    },
+  },
+  {
+    name: 'tickets-new',
+    open: async (page) => {
+      await openTickets(page);
+      await page.getByRole('button', { name: 'New ticket' }).click();
+      await expect(page.getByRole('dialog', { name: 'New ticket' })).toBeVisible();
+    },
+  },
+  ...['media', 'storefront'].map((id) => ({
     name: `planned-${id}`,
     open: async (page: Page) => {
       await openApp(page, `#/${id}`);

@@ -122,6 +122,24 @@ test.describe('Tickets workspace', () => {
     await expect(page.getByTestId('ticket-status')).toHaveText('Resolved');
   });
 
+  test('cancelling a ticket asks first, focused on keeping it; Escape closes only the question', async ({ page, request }) => {
+    const { ticketNumber } = await newTicket(request, 'Raised twice by mistake');
+    await openTickets(page);
+    await openTicket(page, ticketNumber);
+    await drawer(page).getByRole('combobox', { name: 'Status', exact: true }).click();
+    await page.getByRole('option', { name: 'Cancelled' }).click();
+    await drawer(page).getByRole('button', { name: 'Save changes' }).click();
+    const question = page.getByRole('dialog', { name: `Cancel ${ticketNumber}?` });
+    await expect(question.getByRole('button', { name: 'Keep it open' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(question).toHaveCount(0);
+    await expect(drawer(page)).toBeVisible();
+    await expect(page.getByTestId('ticket-status')).not.toHaveText('Cancelled');
+    await drawer(page).getByRole('button', { name: 'Save changes' }).click();
+    await question.getByRole('button', { name: 'Cancel ticket' }).click();
+    await expect(page.getByTestId('ticket-status')).toHaveText('Cancelled');
+  });
+
   test('a customer message arriving while the agent types triggers the collision guard', async ({ page, request }, info) => {
     const { ticketNumber } = await newTicket(request, 'Invoice address is wrong');
     await openTickets(page);

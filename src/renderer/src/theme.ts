@@ -1,11 +1,11 @@
-import { Autocomplete, createTheme, DEFAULT_THEME, Drawer, Modal, MultiSelect, rem, Select, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Autocomplete, createTheme, DEFAULT_THEME, Drawer, Modal, MultiSelect, Notification, rem, Select, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { mix, readable } from './theme-contrast';
 
 const PRIMARY_SHADE = { light: 8, dark: 8 } as const;
 const { gray, dark, blue, red } = DEFAULT_THEME.colors;
 
-/** What text sits on in the light scheme: the page, table headers and hover rows, a selected row. */
-export const LIGHT_SURFACES = ['#ffffff', gray[0], gray[1], blue[1]];
+/** What text sits on in the light scheme: the page, table headers and hover rows, a selected row, the active row. */
+export const LIGHT_SURFACES = ['#ffffff', gray[0], gray[1], blue[1], blue[2]];
 /** The same in the dark scheme: the page, cards and inputs, hover rows, a selected row. */
 export const DARK_SURFACES = [dark[7], dark[6], dark[5], dark[8], mix(blue[9], '#000000', 0.5)];
 
@@ -73,6 +73,12 @@ const listScrollsItself = {
   styles: { options: { maxHeight: rem(250), overflowY: 'auto' as const } },
 };
 
+/**
+ * A list opens when the user clicks, types or presses the arrow keys, not merely because the field
+ * got focus: a dialog that opens on its first field would otherwise cover its other fields.
+ */
+const listOpensOnRequest = { ...listScrollsItself, defaultProps: { ...listScrollsItself.defaultProps, openOnFocus: false } };
+
 /** Every dialog's close button says what it does; screen readers otherwise announce only "button". */
 const closeButtonProps = { 'aria-label': 'Close' };
 
@@ -87,9 +93,11 @@ export const theme = createTheme({
     Table: { defaultProps: { verticalSpacing: 6 } },
     Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-    Select: Select.extend(listScrollsItself),
+    // Mantine greys a notification's text with gray-6 (3.3:1), not with the dimmed colour.
+    Notification: Notification.extend({ defaultProps: { closeButtonProps }, styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
+    Select: Select.extend(listOpensOnRequest),
     Autocomplete: Autocomplete.extend(listScrollsItself),
-    MultiSelect: MultiSelect.extend(listScrollsItself),
+    MultiSelect: MultiSelect.extend(listOpensOnRequest),
     // The highlighted result's description is white on the primary colour; Mantine fades it to 70 %.
     Spotlight: { styles: { action: { '--action-description-opacity': '1' } } },
   },

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { creatableTicketTypes, ticketPriorities } from '@shared/contract/tickets';
 import { call } from '../../api/client';
 import { useCall, useCommand } from '../../api/hooks';
 import { useFieldErrors } from '../../components/field-errors';
 import { label } from '../../components/format';
+import { AppModal } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { useOperationId } from '../../components/useOperationId';
 import { CustomerSelect } from '../configurator/CustomerSelect';
@@ -58,7 +59,7 @@ export function CreateTicketDialog({ onClose, onCreated, customerNumber: initial
     );
 
   return (
-    <Modal opened onClose={onClose} title="New ticket" size="lg">
+    <AppModal opened onClose={onClose} title="New ticket" size="lg">
       <Stack gap="sm" data-testid="create-ticket">
         <CustomerSelect value={customerNumber} onChange={(n) => setCustomer(n)} placeholder="Search customers" error={errorFor('customerNumber')} autoFocus />
         <TextInput label="Title" required value={form.title} onChange={(e) => set('title')(e.currentTarget.value)} error={errorFor('title')} maxLength={200} />
@@ -90,6 +91,6 @@ export function CreateTicketDialog({ onClose, onCreated, customerNumber: initial
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { returnConditions, returnReasons, type TicketDetail } from '@shared/contract/tickets';
 import { isPositive } from '@shared/domain/decimal';
@@ -6,6 +6,7 @@ import { useCall, useCommand } from '../../api/hooks';
 import { DecimalInput } from '../../components/DecimalInput';
 import { useFieldErrors } from '../../components/field-errors';
 import { day, label, quantity } from '../../components/format';
+import { AppModal } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { useOperationId } from '../../components/useOperationId';
 
@@ -72,7 +73,7 @@ export function ReturnDialog({ ticket, onClose, onCreated }: { ticket: TicketDet
 
   const orderOptions = (context.data?.orders ?? []).map((o) => ({ value: o.orderNumber, label: `${o.orderNumber} · ${day(o.orderDate)} · ${label(o.deliveryStatus)}` }));
   return (
-    <Modal opened onClose={onClose} title={`Return from ${ticket.ticketNumber}`} size="xl">
+    <AppModal opened onClose={onClose} title={`Return from ${ticket.ticketNumber}`} size="xl">
       <Stack gap="sm" data-testid="return-dialog">
         <Group gap="sm" align="flex-start" wrap="wrap">
           <Select label="Order" required w={360} data={orderOptions} value={orderNumber} onChange={chooseOrder} searchable error={errorFor('orderNumber')} nothingFoundMessage="No order of this customer" />
@@ -154,6 +155,6 @@ export function ReturnDialog({ ticket, onClose, onCreated }: { ticket: TicketDet
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

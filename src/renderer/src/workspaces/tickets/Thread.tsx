@@ -31,7 +31,8 @@ export function MessageCard({ message }: { message: Message }) {
         <Text size="xs" fw={600}>
           {message.authorName ?? author.word}
         </Text>
-        <Text size="xs" c="dimmed">
+        {/* Dimmed text is readable on the page, not on the yellow of a note. */}
+        <Text size="xs" c={internal ? undefined : 'dimmed'}>
           {author.word} · {when(message.createdDate)}
         </Text>
         {internal && (

@@ -1,10 +1,12 @@
-import { Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TicketPage, TicketRow } from '@shared/contract/tickets';
 import { call } from '../../api/client';
 import { useCall } from '../../api/hooks';
+import { AppDrawer } from '../../components/overlay/AppModal';
 import { ScopedButton } from '../../components/ScopedButton';
+import { WorkspaceHeader } from '../../components/WorkspaceHeader';
 import { useShortcuts } from '../../shell/shortcuts';
 import { CreateTicketDialog } from './CreateTicketDialog';
 import { useBreachNotifications } from './useBreachNotifications';
@@ -69,20 +71,16 @@ export function TicketsWorkspace() {
 
   return (
     <Stack gap="md" data-testid="workspace-tickets">
-      <Group justify="space-between" wrap="nowrap">
-        <Stack gap={2}>
-          <Title order={2}>Tickets</Title>
-          <Text c="dimmed">Support queues, next SLA deadline first. J and K step through tickets, R replies; press ? for every shortcut.</Text>
-        </Stack>
+      <WorkspaceHeader title="Tickets" description="Support queues, next SLA deadline first. J and K step through tickets, R replies; press ? for every shortcut.">
         <ScopedButton tag="tickets" access="write" leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} title="Alt+N" style={{ flexShrink: 0 }}>
           New ticket
         </ScopedButton>
-      </Group>
+      </WorkspaceHeader>
       <Group align="flex-start" gap="md" wrap="nowrap">
         <QueueSidebar selection={selection} onSelect={setSelection} />
         <TicketsTable ref={search} selection={selection} highlights={highlights} onOpen={(row) => open(row.ticketNumber)} onPage={onPage} />
       </Group>
-      <Drawer
+      <AppDrawer
         opened={!!openTicket}
         onClose={() => setOpenTicket(null)}
         position="right"
@@ -111,7 +109,7 @@ export function TicketsWorkspace() {
             </Button>
           </Group>
         )}
-      </Drawer>
+      </AppDrawer>
       {creating && (
         <CreateTicketDialog
           onClose={() => setCreating(false)}

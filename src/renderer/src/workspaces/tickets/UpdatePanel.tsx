@@ -4,11 +4,14 @@ import { resolutionTypes, ticketPriorities, type TicketDetail, type UpdateInput,
 import { useCall, useCommand } from '../../api/hooks';
 import { useFieldErrors } from '../../components/field-errors';
 import { label } from '../../components/format';
+import { openConfirm } from '../../components/overlay/confirm';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { useCapability } from '../../api/capabilities';
 import { MessageCard } from './Thread';
 
 type Changed = Extract<UpdateResult, { outcome: 'changed' }>;
+/** The final statuses, as the verb of their confirmation. */
+const finalVerbs: Record<string, string> = { Closed: 'Close', Cancelled: 'Cancel' };
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: label(v) }));
 
 interface Form {
@@ -70,6 +73,19 @@ export function UpdatePanel({ ticket, onTicket, focusNonce }: { ticket: TicketDe
       },
     );
 
+  // Closed and cancelled are final: nothing on the ticket can be changed afterwards, so ask first.
+  const finalVerb = patch.status ? finalVerbs[patch.status] : undefined;
+  const saveChecked = () =>
+    finalVerb
+      ? openConfirm({
+          title: `${finalVerb} ${ticket.ticketNumber}?`,
+          children: <Text size="sm">A {label(patch.status).toLowerCase()} ticket cannot be changed or replied to afterwards.</Text>,
+          labels: { confirm: `${finalVerb} ticket`, cancel: 'Keep it open' },
+          confirmProps: { color: 'red' },
+          onConfirm: () => save(false),
+        })
+      : save(false);
+
   const statusOptions = options([ticket.status, ...ticket.nextStatuses.filter((s) => s !== ticket.status)]);
   const queueOptions = (queues.data?.queues ?? []).map((q) => ({ value: q.code, label: q.name ? `${q.name} (${q.code})` : q.code }));
   if (ticket.queueCode && !queueOptions.some((o) => o.value === ticket.queueCode)) queueOptions.unshift({ value: ticket.queueCode, label: ticket.queueCode });
@@ -116,7 +132,7 @@ export function UpdatePanel({ ticket, onTicket, focusNonce }: { ticket: TicketDe
       <Group gap="xs">
         <Tooltip label={blockedReason} disabled={!blockedReason}>
           <span>
-            <Button onClick={() => save(false)} disabled={!dirty || !!blockedReason || !!changed || (resolving && !form.resolutionType)} loading={update.isPending && !changed}>
+            <Button onClick={saveChecked} disabled={!dirty || !!blockedReason || !!changed || (resolving && !form.resolutionType)} loading={update.isPending && !changed}>
               Save changes
             </Button>
           </span>

@@ -2,8 +2,9 @@ import { contextBridge, ipcRenderer, webUtils } from 'electron';
 import { callNames, eventNames, ipcChannels, type DesktopApi, type EventName } from '@shared/contract';
 
 /**
- * Exposes exactly `window.api`: one function per contract call, plus `on` for contract events.
- * Nothing else of Electron or Node reaches the page. Main validates every input again.
+ * Exposes `window.api`: one function per contract call, plus `on` for contract events; and
+ * `window.desktopFiles`, which only tells a dropped file's path. Nothing else of Electron or Node
+ * reaches the page. Main validates every input again.
  */
 const calls = Object.fromEntries(
   callNames.map((name) => [name, (input: unknown) => ipcRenderer.invoke(ipcChannels.call, name, input)]),

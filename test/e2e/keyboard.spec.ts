@@ -67,7 +67,7 @@ test.describe('keyboard flow through dialogs', () => {
   });
 
   for (const { workspace, button, dialog, field, role } of [
-    // A searchable Select opens its list on focus: the first Escape closes only that list.
+    // A list opens on request (arrow down), not on focus: then the first Escape closes only that list.
     { workspace: 'purchasing', button: 'New order', dialog: 'New purchase order', field: 'Supplier', role: 'combobox' as const },
     { workspace: 'connections', button: 'New connection', dialog: 'New connection', field: 'Name', role: 'textbox' as const },
   ]) {
@@ -78,6 +78,8 @@ test.describe('keyboard flow through dialogs', () => {
       const form = page.getByRole('dialog', { name: dialog });
       await expect(form.getByRole(role, { name: field })).toBeFocused();
       if (role === 'combobox') {
+        await expect(page.getByRole('listbox')).toHaveCount(0);
+        await page.keyboard.press('ArrowDown');
         await expect(page.getByRole('listbox')).toBeVisible();
         await escape(page, page.getByRole('listbox'));
         await expect(form).toBeVisible();

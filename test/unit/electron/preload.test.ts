@@ -18,11 +18,12 @@ await import('../../../src/preload/index');
 const { callNames, ipcChannels } = await import('../../../src/shared/contract');
 
 describe('preload', () => {
-  it('exposes exactly one object, window.api, with one function per contract call plus on()', () => {
-    expect(exposed.calls).toHaveLength(1);
-    const [key, api] = exposed.calls[0]!;
-    expect(key).toBe('api');
+  it('exposes window.api, with one function per contract call plus on(), and only a dropped file\'s path besides', () => {
+    expect(exposed.calls.map(([key]) => key)).toEqual(['api', 'desktopFiles']);
+    const [, api] = exposed.calls[0]!;
     expect(Object.keys(api).sort()).toEqual([...callNames, 'on'].sort());
+    const [, desktopFiles] = exposed.calls[1]!;
+    expect(Object.keys(desktopFiles)).toEqual(['pathForFile']);
   });
 
   it('forwards a call by name over the single IPC channel', async () => {

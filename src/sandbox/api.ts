@@ -206,6 +206,10 @@ export class Api {
         let stored: StoredResponse;
         let headers: Record<string, string> = {};
         try {
+          // An upload's handler reads the body itself: read it first, so an injected 5xx comes after
+          // the whole body, like a server failing while storing it (else whether the client finished
+          // sending would be a race).
+          if (options.multipart && plan.errorBeforeCommit) for await (const _chunk of req.raw) void _chunk;
           await preCommitFaults(plan);
           const result = await fn(makeCtx(req, this.sb));
           stored = { status: result.status, body: result.body, contentType: JSON_TYPE, ...(result.location ? { location: result.location } : {}) };

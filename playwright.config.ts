@@ -38,7 +38,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'light', use: { colorScheme: 'light' }, testIgnore: /electron-smoke/ },
-    { name: 'dark', use: { colorScheme: 'dark' }, testMatch: /(shell|accessibility)\.spec/ },
+    // The accessibility scan covers dark itself on the same page load; the shell is walked in both.
+    { name: 'dark', use: { colorScheme: 'dark' }, testMatch: /shell\.spec/ },
     { name: 'electron', testMatch: /electron-smoke/ },
   ],
 });

@@ -15,12 +15,27 @@ rmSync(playwrightJson, { force: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 
-function run(name, command, env = {}) {
+function run(name, command, env = {}, logFile = undefined) {
   const started = Date.now();
   console.log(`\n=== ${name}: ${command}`);
-  const result = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+  // With a log file the output is still shown as it comes, and also kept for the summary.
+  const shown = logFile ? `bash -o pipefail -c ${JSON.stringify(`${command} 2>&1 | tee ${logFile}`)}` : command;
+  const result = spawnSync(shown, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   return { ok: result.status === 0, seconds };
+}
+
+/** The lines of a run's output that explain a failure no test owns (vitest's "Unhandled" block). */
+function failureOutsideTests(logFile) {
+  let text = '';
+  try {
+    text = readFileSync(logFile, 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
+  } catch {
+    return [];
+  }
+  const all = text.split('\n');
+  const start = all.findIndex((line) => /Unhandled (Error|Rejection)|Worker exited|close timed out/i.test(line));
+  return start < 0 ? all.slice(-25) : all.slice(start, start + 40);
 }
 
 function gate(name, command) {
@@ -43,7 +58,8 @@ gate('lint', 'npm run --silent lint');
 const built = gate('build', 'npm run --silent build');
 
 {
-  const { ok, seconds } = run('vitest (unit and integration)', 'npx vitest run', { QM_VITEST_JSON: vitestJson });
+  const vitestLog = `${resultsDir}/vitest.log`;
+  const { ok, seconds } = run('vitest (unit and integration)', 'npx vitest run', { QM_VITEST_JSON: vitestJson }, vitestLog);
   const report = readJson(vitestJson);
   if (report) {
     const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
@@ -53,7 +69,8 @@ const built = gate('build', 'npm run --silent build');
     lines.push(`vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped (${seconds} s)`);
     if (!ok && report.numFailedTests === 0) {
       totals.failed += 1;
-      lines.push('vitest: the run failed outside any test (see its output above)');
+      lines.push('vitest: the run failed outside any test; its output says:');
+      for (const line of failureOutsideTests(vitestLog)) lines.push(`  | ${line}`);
     }
   } else {
     totals.failed += 1;

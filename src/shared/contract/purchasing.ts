@@ -301,7 +301,7 @@ export const purchasingCalls = {
     receiptLabels,
   ),
   'purchasing.resumeReceipts': command('Resend receipts whose answer was lost, with their original keys', z.object({ orderNumber }), receiveResultSchema),
-  'purchasing.send': command('Send a draft purchase order, optionally e-mailing the PDF', z.object({ orderNumber, sendEmail: z.boolean().default(false) }), orderDetailSchema),
+  'purchasing.send': command('Send a draft purchase order, optionally e-mailing the PDF', z.object({ operationId, orderNumber, sendEmail: z.boolean().default(false) }), orderDetailSchema),
   'purchasing.editLines': command(
     'Change line quantities and dates (merge patch) before confirming',
     z.object({ orderNumber, lines: z.array(lineEditSchema).min(1, 'Change at least one line').max(500) }),
@@ -310,11 +310,11 @@ export const purchasingCalls = {
   ),
   'purchasing.confirm': command(
     "Record the supplier's confirmation",
-    z.object({ orderNumber, promisedDeliveryDate: isoDate('The promised delivery date').optional() }),
+    z.object({ operationId, orderNumber, promisedDeliveryDate: isoDate('The promised delivery date').optional() }),
     orderDetailSchema,
     { promisedDeliveryDate: 'Promised delivery date' },
   ),
-  'purchasing.close': command('Close an order without waiting for the outstanding quantity', z.object({ orderNumber }), orderDetailSchema),
+  'purchasing.close': command('Close an order without waiting for the outstanding quantity', z.object({ operationId, orderNumber }), orderDetailSchema),
   'purchasing.cancel': command('Cancel an order nothing was received on', z.object({ operationId, orderNumber }), orderDetailSchema),
   'purchasing.create': command('Create a draft purchase order', newOrderSchema, orderDetailSchema, newOrderLabels),
   'purchasing.proposals': query(

@@ -17,14 +17,14 @@ describe('the order lifecycle', () => {
     const { items } = await h.call<{ items: { itemNumber: string; unitPrice: string }[] }>('purchasing.supplierItems', { supplierNumber });
     expect(draft.lines[0]!.unitPrice).toBe(items.find((i) => i.itemNumber === itemNumber)!.unitPrice);
 
-    const sent = await h.call<OrderDetail>('purchasing.send', { orderNumber: draft.orderNumber, sendEmail: true });
+    const sent = await h.call<OrderDetail>('purchasing.send', { operationId: newOperationId(), orderNumber: draft.orderNumber, sendEmail: true });
     expect(sent).toMatchObject({ status: 'Sent' });
     expect(sent.emailSentTo).toBeTruthy();
 
     const edited = await h.call<OrderDetail>('purchasing.editLines', { orderNumber: draft.orderNumber, lines: [{ lineNumber: 1, quantity: '12', promisedDate: '2031-01-15' }] });
     expect(edited.lines[0]).toMatchObject({ quantity: '12', promisedDate: '2031-01-15', expectedDate: draft.lines[0]!.expectedDate });
 
-    const confirmed = await h.call<OrderDetail>('purchasing.confirm', { orderNumber: draft.orderNumber, promisedDeliveryDate: '2031-01-20' });
+    const confirmed = await h.call<OrderDetail>('purchasing.confirm', { operationId: newOperationId(), orderNumber: draft.orderNumber, promisedDeliveryDate: '2031-01-20' });
     expect(confirmed).toMatchObject({ status: 'Confirmed', promisedDeliveryDate: '2031-01-20' });
 
     const partial = await h.call<ReceiveResult>('purchasing.receive', { orderNumber: draft.orderNumber, lines: [{ lineNumber: 1, operationId: newOperationId(), quantity: '5' }] });
@@ -41,10 +41,10 @@ describe('the order lifecycle', () => {
   it('closes an order with a remainder, settling it without the outstanding quantity', async () => {
     const { itemNumber, supplierNumber } = await purchasable('None');
     const draft = await h.call<OrderDetail>('purchasing.create', { operationId: newOperationId(), supplierNumber, warehouseCode: 'OSL', lines: [{ itemNumber, quantity: '8' }] });
-    await h.call('purchasing.send', { orderNumber: draft.orderNumber });
-    await h.call('purchasing.confirm', { orderNumber: draft.orderNumber });
+    await h.call('purchasing.send', { operationId: newOperationId(), orderNumber: draft.orderNumber });
+    await h.call('purchasing.confirm', { operationId: newOperationId(), orderNumber: draft.orderNumber });
     await h.call('purchasing.receive', { orderNumber: draft.orderNumber, lines: [{ lineNumber: 1, operationId: newOperationId(), quantity: '3' }] });
-    const closed = await h.call<OrderDetail>('purchasing.close', { orderNumber: draft.orderNumber });
+    const closed = await h.call<OrderDetail>('purchasing.close', { operationId: newOperationId(), orderNumber: draft.orderNumber });
     expect(closed).toMatchObject({ status: 'Closed', lines: [{ receivedQuantity: '3', remainingQuantity: '0', status: 'Closed' }] });
     const again = await h.raw('purchasing.receive', { orderNumber: draft.orderNumber, lines: [{ lineNumber: 1, operationId: newOperationId(), quantity: '1' }] });
     expect(again).toMatchObject({ ok: true, value: { results: [{ outcome: 'failed', error: { code: 'PurchaseOrder.InvalidStatus' } }] } });
@@ -93,8 +93,8 @@ describe('the order lifecycle', () => {
   it('names the line of a refused line edit', async () => {
     const { itemNumber, supplierNumber } = await purchasable('None');
     const draft = await h.call<OrderDetail>('purchasing.create', { operationId: newOperationId(), supplierNumber, warehouseCode: 'OSL', lines: [{ itemNumber, quantity: '4' }, { itemNumber, quantity: '4' }] });
-    await h.call('purchasing.send', { orderNumber: draft.orderNumber });
-    await h.call('purchasing.confirm', { orderNumber: draft.orderNumber });
+    await h.call('purchasing.send', { operationId: newOperationId(), orderNumber: draft.orderNumber });
+    await h.call('purchasing.confirm', { operationId: newOperationId(), orderNumber: draft.orderNumber });
     await h.call('purchasing.receive', { orderNumber: draft.orderNumber, lines: [{ lineNumber: 2, operationId: newOperationId(), quantity: '3' }] });
     const result = await h.raw('purchasing.editLines', { orderNumber: draft.orderNumber, lines: [{ lineNumber: 1, quantity: '5' }, { lineNumber: 2, quantity: '2' }] });
     expect(result).toMatchObject({ ok: false, error: { fieldErrors: [{ field: 'lines[1].quantity', label: 'line 2, Quantity' }] } });

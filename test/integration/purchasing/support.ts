@@ -109,6 +109,6 @@ export async function purchasable(trackingType: 'None' | 'Batch' | 'Serial'): Pr
 /** Draft -> Sent -> Confirmed, through the contract, ready to receive. */
 export async function confirmedOrder(h: PurchasingHarness, supplierNumber: string, lines: { itemNumber: string; quantity: string }[]): Promise<OrderDetail> {
   const draft = await h.call<OrderDetail>('purchasing.create', { operationId: newOperationId(), supplierNumber, warehouseCode: 'OSL', lines });
-  await h.call('purchasing.send', { orderNumber: draft.orderNumber });
-  return h.call<OrderDetail>('purchasing.confirm', { orderNumber: draft.orderNumber });
+  await h.call('purchasing.send', { operationId: newOperationId(), orderNumber: draft.orderNumber });
+  return h.call<OrderDetail>('purchasing.confirm', { operationId: newOperationId(), orderNumber: draft.orderNumber });
 }

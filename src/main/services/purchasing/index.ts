@@ -71,9 +71,9 @@ export const purchasingHandlers: HandlerGroup<PurchasingCalls> = {
     return resumeReceipts(client, profile, orderNumber);
   },
 
-  'purchasing.send': async (ctx, { orderNumber, sendEmail }) => {
+  'purchasing.send': async (ctx, { orderNumber, sendEmail, operationId }) => {
     const { client, profile } = await ctx.connection.activeClient();
-    return sendOrder(client, profile, orderNumber, sendEmail);
+    return sendOrder(client, profile, orderNumber, sendEmail, operationId);
   },
 
   'purchasing.editLines': async (ctx, { orderNumber, lines }) => {
@@ -81,14 +81,14 @@ export const purchasingHandlers: HandlerGroup<PurchasingCalls> = {
     return editLines(client, profile, orderNumber, lines);
   },
 
-  'purchasing.confirm': async (ctx, { orderNumber, promisedDeliveryDate }) => {
+  'purchasing.confirm': async (ctx, { orderNumber, promisedDeliveryDate, operationId }) => {
     const { client, profile } = await ctx.connection.activeClient();
-    return confirmOrder(client, profile, orderNumber, promisedDeliveryDate);
+    return confirmOrder(client, profile, orderNumber, operationId, promisedDeliveryDate);
   },
 
-  'purchasing.close': async (ctx, { orderNumber }) => {
+  'purchasing.close': async (ctx, { orderNumber, operationId }) => {
     const { client, profile } = await ctx.connection.activeClient();
-    return closeOrder(client, profile, orderNumber);
+    return closeOrder(client, profile, orderNumber, operationId);
   },
 
   'purchasing.cancel': async (ctx, { orderNumber, operationId }) => {

@@ -21,9 +21,10 @@ export async function readOrder(client: ErpClient, profile: StoredProfile, order
   return detail(client, profile, await client.preview.purchaseOrders.get(orderNumber));
 }
 
-export async function sendOrder(client: ErpClient, profile: StoredProfile, orderNumber: string, sendEmail: boolean): Promise<OrderDetail> {
+/** The state changes carry the dialog's operation id as their key: pressed again after a lost answer, the ERP replays. */
+export async function sendOrder(client: ErpClient, profile: StoredProfile, orderNumber: string, sendEmail: boolean, operationId: string): Promise<OrderDetail> {
   describeWrite(sendEmail ? `Send ${orderNumber} and e-mail the PDF to the supplier` : `Send ${orderNumber}`);
-  return detail(client, profile, await client.preview.purchaseOrders.send(orderNumber, sendEmail ? { sendEmail: true } : {}));
+  return detail(client, profile, await client.preview.purchaseOrders.send(orderNumber, sendEmail ? { sendEmail: true } : {}, { operationId: `purchasing.send:${operationId}` }));
 }
 
 /** Only the fields that are present go into each line's merge patch; null clears a date. */
@@ -48,14 +49,15 @@ export async function editLines(client: ErpClient, profile: StoredProfile, order
   return last ? detail(client, profile, last) : readOrder(client, profile, orderNumber);
 }
 
-export async function confirmOrder(client: ErpClient, profile: StoredProfile, orderNumber: string, promisedDeliveryDate?: string): Promise<OrderDetail> {
+export async function confirmOrder(client: ErpClient, profile: StoredProfile, orderNumber: string, operationId: string, promisedDeliveryDate?: string): Promise<OrderDetail> {
   describeWrite(`Confirm ${orderNumber}${promisedDeliveryDate ? ` for delivery on ${promisedDeliveryDate}` : ''}`);
-  return detail(client, profile, await client.preview.purchaseOrders.confirm(orderNumber, promisedDeliveryDate ? { promisedDeliveryDate } : {}));
+  const body = promisedDeliveryDate ? { promisedDeliveryDate } : {};
+  return detail(client, profile, await client.preview.purchaseOrders.confirm(orderNumber, body, { operationId: `purchasing.confirm:${operationId}` }));
 }
 
-export async function closeOrder(client: ErpClient, profile: StoredProfile, orderNumber: string): Promise<OrderDetail> {
+export async function closeOrder(client: ErpClient, profile: StoredProfile, orderNumber: string, operationId: string): Promise<OrderDetail> {
   describeWrite(`Close ${orderNumber} without waiting for the outstanding quantity`);
-  return detail(client, profile, await client.preview.purchaseOrders.close(orderNumber));
+  return detail(client, profile, await client.preview.purchaseOrders.close(orderNumber, { operationId: `purchasing.close:${operationId}` }));
 }
 
 /** Before anything was received; the operation id keeps the key, so a retry replays instead of repeating. */

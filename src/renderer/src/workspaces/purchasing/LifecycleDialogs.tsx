@@ -1,16 +1,15 @@
 import { Alert, Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LineEdit, OrderDetail } from '@shared/contract/purchasing';
 import { useCommand } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { ConfirmDestructive } from '../../components/ConfirmDestructive';
 import { DecimalInput } from '../../components/DecimalInput';
 import { useFieldErrors } from '../../components/field-errors';
 import { PlausibilityWarnings } from '../../components/PlausibilityWarnings';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { amount, quantity } from '../../components/format';
-import { useOperationId } from '../../components/useOperationId';
 import { isPositive } from '@shared/domain/decimal';
 import { AppModal } from '../../components/overlay/AppModal';
 import { implausibleDate, localToday } from '@shared/domain/date-plausibility';
@@ -38,8 +37,8 @@ function Footer({ onClose, pending, label, color, onConfirm }: { onClose: () => 
 /** Draft → Sent: records that the order went out, optionally e-mailing the PDF to the supplier. */
 export function SendDialog({ order, onClose, onOrder }: DialogProps) {
   const [email, setEmail] = useState(!!order.supplierEmail);
-  const send = useCommand('purchasing.send', { invalidates: [...invalidates] });
-  const confirm = () => send.mutate({ orderNumber: order.orderNumber, sendEmail: email }, { onSuccess: (o) => (onOrder(o), onClose()) });
+  const send = useWrite('purchasing.send', { invalidates: [...invalidates] });
+  const confirm = () => send.send({ orderNumber: order.orderNumber, sendEmail: email }, (o) => (onOrder(o), onClose()));
   return (
     <AppModal opened onClose={onClose} title={`Send ${order.orderNumber} to ${order.supplierName ?? order.supplierNumber}`} data-testid="send-dialog">
       <Stack gap="sm">
@@ -137,9 +136,9 @@ export function EditLinesDialog({ order, onClose, onOrder }: DialogProps) {
 /** Sent → Confirmed, with the supplier's promised delivery date when given. */
 export function ConfirmDialog({ order, onClose, onOrder }: DialogProps) {
   const [promised, setPromised] = useState(order.promisedDeliveryDate ?? '');
-  const confirm = useCommand('purchasing.confirm', { invalidates: [...invalidates] });
+  const confirm = useWrite('purchasing.confirm', { invalidates: [...invalidates] });
   const errorFor = useFieldErrors(confirm.error);
-  const run = () => confirm.mutate({ orderNumber: order.orderNumber, ...(promised ? { promisedDeliveryDate: promised } : {}) }, { onSuccess: (o) => (onOrder(o), onClose()) });
+  const run = () => confirm.send({ orderNumber: order.orderNumber, ...(promised ? { promisedDeliveryDate: promised } : {}) }, (o) => (onOrder(o), onClose()));
   return (
     <AppModal opened onClose={onClose} title={`Confirm ${order.orderNumber}`} data-testid="confirm-dialog">
       <Stack gap="sm">
@@ -155,9 +154,9 @@ export function ConfirmDialog({ order, onClose, onOrder }: DialogProps) {
 
 /** Any open state → Closed: settles the order without waiting for what is still outstanding. */
 export function CloseDialog({ order, onClose, onOrder }: DialogProps) {
-  const close = useCommand('purchasing.close', { invalidates: [...invalidates] });
+  const close = useWrite('purchasing.close', { invalidates: [...invalidates] });
   const outstanding = order.lines.filter((l) => isPositive(l.remainingQuantity));
-  const run = () => close.mutate({ orderNumber: order.orderNumber }, { onSuccess: (o) => (onOrder(o), onClose()) });
+  const run = () => close.send({ orderNumber: order.orderNumber }, (o) => (onOrder(o), onClose()));
   return (
     <AppModal opened onClose={onClose} title={`Close ${order.orderNumber}?`} data-testid="close-dialog">
       <Stack gap="sm">
@@ -187,20 +186,8 @@ export function CloseDialog({ order, onClose, onOrder }: DialogProps) {
 
 /** Draft up to Confirmed, nothing received yet → Cancelled: the supplier is to deliver nothing. */
 export function CancelOrderDialog({ order, onClose, onOrder }: DialogProps) {
-  const client = useQueryClient();
-  const cancel = useCommand('purchasing.cancel', { invalidates: [...invalidates] });
-  // One id per dialog: pressing again after a lost answer cannot cancel twice.
-  const operation = useOperationId();
-  const run = () =>
-    cancel.mutate(
-      { operationId: operation.id, orderNumber: order.orderNumber },
-      {
-        onSuccess: (o) => (onOrder(o), onClose()),
-        onSettled: (_data, error) => operation.settle(error),
-        // The order now says the ERP lacks the call, and the action is disabled with the reason.
-        onError: (error) => error.kind === 'notOffered' && void client.invalidateQueries({ queryKey: ['purchasing.order'] }),
-      },
-    );
+  const cancel = useWrite('purchasing.cancel', { invalidates: [...invalidates], recheckWhenNotOffered: ['purchasing.order'] });
+  const run = () => cancel.send({ orderNumber: order.orderNumber }, (o) => (onOrder(o), onClose()));
   const sent = order.status !== 'Draft';
   return (
     <ConfirmDestructive

@@ -1,11 +1,10 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { CountDetail } from '@shared/contract/warehouse';
-import { useCommand } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { amount } from '../../components/format';
 import { isOutcomeUnknown } from '@shared/errors';
-import { useOperationId } from '../../components/useOperationId';
 import { AppModal } from '../../components/overlay/AppModal';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -23,12 +22,9 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 /** The confirmation before a completed count's differences are posted to stock. */
 export function ApplyCountDialog({ count, onClose }: { count: CountDetail; onClose: () => void }) {
-  const apply = useCommand('warehouse.counts.apply', { invalidates: ['warehouse.counts.list', 'warehouse.counts.get', 'warehouse.stock.get', 'warehouse.transactions.list', 'warehouse.batches.list'] });
-  // One id per dialog: pressing Apply again after a lost answer cannot post twice.
-  const operation = useOperationId();
-
-  const confirm = () =>
-    apply.mutate({ operationId: operation.id, countNumber: count.countNumber }, { onSuccess: onClose, onSettled: (_data, error) => operation.settle(error) });
+  // One write per dialog: pressing Apply again after a lost answer cannot post twice.
+  const apply = useWrite('warehouse.counts.apply', { invalidates: ['warehouse.counts.list', 'warehouse.counts.get', 'warehouse.stock.get', 'warehouse.transactions.list', 'warehouse.batches.list'] });
+  const confirm = () => apply.send({ countNumber: count.countNumber }, onClose);
 
   return (
     <AppModal opened onClose={onClose} title={`Apply count ${count.countNumber}?`} size="md">

@@ -1,26 +1,12 @@
 import { Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import type { CountDetail } from '@shared/contract/warehouse';
-import { useCommand } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { ConfirmDestructive } from '../../components/ConfirmDestructive';
-import { useOperationId } from '../../components/useOperationId';
 
 /** Calls off a count that is planned or being counted; nothing is posted to stock. */
 export function CancelCountDialog({ count, onClose }: { count: CountDetail; onClose: () => void }) {
-  const client = useQueryClient();
-  const cancel = useCommand('warehouse.counts.cancel', { invalidates: ['warehouse.counts.list', 'warehouse.counts.get'] });
-  // One id per dialog: pressing again after a lost answer cannot cancel twice.
-  const operation = useOperationId();
-  const run = () =>
-    cancel.mutate(
-      { operationId: operation.id, countNumber: count.countNumber },
-      {
-        onSuccess: onClose,
-        onSettled: (_data, error) => operation.settle(error),
-        // The count now says the ERP lacks the call, and the action is disabled with the reason.
-        onError: (error) => error.kind === 'notOffered' && void client.invalidateQueries({ queryKey: ['warehouse.counts.get'] }),
-      },
-    );
+  const cancel = useWrite('warehouse.counts.cancel', { invalidates: ['warehouse.counts.list', 'warehouse.counts.get'], recheckWhenNotOffered: ['warehouse.counts.get'] });
+  const run = () => cancel.send({ countNumber: count.countNumber }, onClose);
   return (
     <ConfirmDestructive
       title={`Cancel count ${count.countNumber}?`}

@@ -161,7 +161,7 @@ test.describe('Configurator workspace', () => {
     await expect(salesOrder).toContainText(configurationNumber);
     await screenshots(page, project, 'sales-order');
     // The button at the bottom; the header's X is named Close as well.
-    await salesOrder.getByRole('button', { name: 'Close' }).last().click();
+    await salesOrder.getByRole('button', { name: 'Done' }).click();
 
     // Ordered: read-only, and says why.
     await expect(page.getByTestId('frozen-notice')).toContainText('ordered and is frozen');
@@ -202,7 +202,7 @@ test.describe('Configurator workspace', () => {
     await expect(compare.getByTestId('compare-values').getByRole('row', { name: /Width/ })).toContainText('same');
     await expect(compare.getByTestId('compare-prices').getByRole('row', { name: /^Total/ })).toContainText('differs');
     await screenshots(page, project, 'compare');
-    await compare.getByRole('button', { name: 'Close' }).last().click();
+    await compare.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('button', { name: 'Compare' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Put on a quote' }).click();
@@ -220,7 +220,7 @@ test.describe('Configurator workspace', () => {
     await expect(created.getByTestId('quote-status')).toHaveText('Sent');
     await expect(created.getByTestId('quote-sent')).toContainText('not e-mailed');
     await screenshots(page, project, 'quote-sent');
-    await created.getByRole('button', { name: 'Close' }).last().click();
+    await created.getByRole('button', { name: 'Done' }).click();
 
     // Discard: the confirmation focuses the safe choice.
     await page.getByLabel('Search configurations').fill(numbers[1]!);

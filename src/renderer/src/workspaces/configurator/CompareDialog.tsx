@@ -1,5 +1,6 @@
-import { Button, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { AppModal } from '../../components/overlay/AppModal';
+import { DoneFooter } from '../../components/overlay/DoneFooter';
 import type { ConfigurationDetail } from '@shared/contract/configurator';
 import { useCall } from '../../api/hooks';
 import { ProblemAlert } from '../../components/ProblemAlert';
@@ -113,11 +114,7 @@ export function CompareDialog({ numbers, onClose }: { numbers: [string, string];
       <Stack gap="sm">
         <ProblemAlert error={a.error ?? b.error} />
         {a.data && b.data ? <Comparison a={a.data} b={b.data} /> : !(a.error || b.error) && <Loader size="sm" aria-label="Loading both configurations" />}
-        <Group justify="flex-end">
-          <Button onClick={onClose} data-autofocus>
-            Close
-          </Button>
-        </Group>
+        <DoneFooter onClose={onClose} />
       </Stack>
     </AppModal>
   );

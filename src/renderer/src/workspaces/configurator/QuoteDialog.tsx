@@ -126,7 +126,7 @@ export function QuoteDialog({ configurations, customerNumber, customerName, onCl
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {quote.status === 'Draft' ? 'Keep as draft' : 'Close'}
+              {quote.status === 'Draft' ? 'Keep as draft' : 'Done'}
             </Button>
             {quote.status === 'Draft' && (
               <Button loading={send.isPending} onClick={() => sendNow(quote)}>

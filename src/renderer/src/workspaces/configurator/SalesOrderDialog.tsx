@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { AppModal } from '../../components/overlay/AppModal';
+import { DoneFooter } from '../../components/overlay/DoneFooter';
 import type { SalesOrder } from '@shared/contract/configurator';
 import { amount, day, label } from '../../components/format';
 import { LinesTable } from './LinesTable';
@@ -27,11 +28,7 @@ export function SalesOrderDialog({ order, onClose }: { order: SalesOrder; onClos
           <Text size="sm">VAT {amount(order.totalVat, currency)}</Text>
           <Text fw={700}>Total incl. tax {amount(order.totalAmountIncludingTax, currency)}</Text>
         </Stack>
-        <Group justify="flex-end">
-          <Button onClick={onClose} data-autofocus>
-            Close
-          </Button>
-        </Group>
+        <DoneFooter onClose={onClose} />
       </Stack>
     </AppModal>
   );

@@ -154,6 +154,11 @@ export class Api {
     this.write('PATCH', url, scope, fn, { idempotent: false, mergePatch: true, ...options });
   }
 
+  /** PUT replaces a whole sub-resource; like PATCH it needs no Idempotency-Key (it is repeatable by nature). */
+  put(url: string, scope: string | undefined, fn: Handler<WriteResult>): void {
+    this.write('PUT', url, scope, fn, { idempotent: false });
+  }
+
   /** A GET outside the ERP's JSON pipeline (the public media url): no scope, its own headers and body; HEAD comes with it. */
   plain(url: string, handler: (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>): void {
     this.app.get(url, handler);
@@ -164,7 +169,7 @@ export class Api {
     this.write('DELETE', url, scope, fn, { idempotent: false });
   }
 
-  private write(method: 'POST' | 'PATCH' | 'DELETE', url: string, scope: string | undefined, fn: Handler<WriteResult>, options: WriteOptions): void {
+  private write(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, scope: string | undefined, fn: Handler<WriteResult>, options: WriteOptions): void {
     if (options.optional && this.sb.config.leaveOut.includes(options.optional)) return;
     this.app.route({
       method,

@@ -10,6 +10,7 @@ import { demoKeys, extraKeyRecord, type DemoKeys } from './seed/keys';
 import { registerOAuth } from './oauth';
 import { removeMediaFiles } from './media/files';
 import { buildServer } from './server';
+import { adminPreviewToken } from './ecom/branding';
 
 /**
  * The Sandbox ERP: a real local HTTP server implementing the /preview and /ecom rules over
@@ -47,6 +48,8 @@ export interface SandboxHandle {
   tenantId: string;
   channels: { code: string; name: string; type: string }[];
   apiKeys: DemoKeys;
+  /** X-Admin-Preview token per channel code, for PATCH /ecom/branding (docs/api-assumptions.md 165). */
+  adminPreviewTokens: Record<string, string>;
   ledger: Ledger;
   faults: Faults;
   /** Replaces (or with undefined removes) the bearer-token verifier at runtime. */
@@ -105,6 +108,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     tenantId: sb.store.tenant.id,
     channels: [...sb.store.channels.values()].map((c) => ({ code: c.channelCode, name: c.name, type: c.type })),
     apiKeys: demo.keys,
+    adminPreviewTokens: Object.fromEntries([...sb.store.channels.keys()].map((code) => [code, adminPreviewToken(seed, sb.store.tenant.id, code)])),
     ledger: sb.ledger,
     faults: sb.faults,
     setBearerVerifier(verifier) {

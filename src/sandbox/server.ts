@@ -82,6 +82,12 @@ export async function buildServer(sb: SandboxContext, logger: boolean): Promise<
     authorize(req.principal, scope);
   });
 
+  // Every /ecom answer states its cacheability; one that set none (errors included) is not to be stored.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (pathOf(req).startsWith('/ecom') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
   const noRoute = (req: FastifyRequest): ApiProblem => {
     const path = pathOf(req);
     const allowed = [...new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method))];

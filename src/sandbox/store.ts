@@ -1,3 +1,4 @@
+import type { StorefrontData } from './storefront/types';
 import type { MediaData } from './media/types';
 import type { SalesData } from './sales/types';
 import type { SupportData } from './support/types';
@@ -244,6 +245,16 @@ export interface Publication {
   showStock: boolean;
   stockDisplayMode: 'ExactQuantity' | 'InStockOutOfStock' | 'LeadTime' | 'Hidden';
   allowBackorder: boolean | null;
+  description: string | null;
+  shortDescription: string | null;
+  displayCategoryCode: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  /** Stored as given; /preview returns it, /ecom hides the product before it. */
+  publishDate: number | null;
+  unpublishDate: number | null;
+  /** Slugs this publication had before; each still resolves on /ecom (docs/api-assumptions.md 161). */
+  previousSlugs: string[];
   createdDate: number;
   modifiedDate: number | null;
 }
@@ -330,6 +341,8 @@ export interface Store {
   support: SupportData;
   /** Channel media libraries (src/sandbox/media). */
   media: MediaData;
+  /** Branding, content pages and home pages per channel (src/sandbox/storefront). */
+  storefront: StorefrontData;
   sequences: { purchaseOrder: number; count: number; customer: number };
 }
 

@@ -11,6 +11,7 @@ import { DEMO_PROFILE_ID, type ProfileStore, type StoredProfile } from '../store
 import type { SecretStore } from '../vault/keychain';
 import { PROBE_PREFIX, capabilitiesFromScopes, probeCapabilities, unknownCapabilities } from './capabilities';
 import { demoSandbox } from './demo-sandbox';
+import { adminPreviewKind } from '../vault/keychain';
 
 export interface ConnectionManagerOptions {
   profiles: ProfileStore;
@@ -167,13 +168,30 @@ export class ConnectionManager {
         credentials: () => this.credentialsFor(profile),
         refreshBearer: profile.auth === 'oauth' && this.o.bearerFor ? async () => (await this.o.bearerFor!(profile)).refresh() : undefined,
       },
-      ecom: { baseUrl: profile.ecomBaseUrl, tenantId: profile.tenantId, defaultChannel: profile.defaultChannel ?? '' },
+      ecom: { baseUrl: profile.ecomBaseUrl, tenantId: profile.tenantId, defaultChannel: profile.defaultChannel ?? '', adminPreviewToken: (channel) => this.adminPreviewTokenFor(profile.id, channel) },
       onWrite: (event: WriteEvent) => {
         if (!event.operationId?.startsWith(PROBE_PREFIX)) record(event);
       },
     });
     this.live.set(id, { client, capabilities: unknownCapabilities(id) });
     return { profile, client };
+  }
+
+  /** Whether a channel's admin-preview token is at hand; the token itself never leaves main. */
+  async hasAdminPreviewToken(profileId: string, channelCode: string): Promise<boolean> {
+    return (await this.adminPreviewTokenOrNull(profileId, channelCode)) !== null;
+  }
+
+  private async adminPreviewTokenOrNull(profileId: string, channelCode: string): Promise<string | null> {
+    // The demo ERP's tokens are public demo data, like its API keys.
+    if (profileId === DEMO_PROFILE_ID) return (await demoSandbox()).adminPreviewTokens[channelCode.toUpperCase()] ?? null;
+    return this.o.secrets.get(profileId, adminPreviewKind(channelCode));
+  }
+
+  private async adminPreviewTokenFor(profileId: string, channelCode: string): Promise<string> {
+    const token = await this.adminPreviewTokenOrNull(profileId, channelCode);
+    if (token === null) throw new AppError({ kind: 'auth', title: `No admin-preview token for ${channelCode}`, detail: 'Enter the channel’s admin-preview token in Connections.' });
+    return token;
   }
 
   private async credentialsFor(profile: StoredProfile): Promise<Credentials> {

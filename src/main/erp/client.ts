@@ -29,7 +29,7 @@ export interface ErpClientOptions {
     baseUrl: string;
     tenantId: string;
     defaultChannel: string;
-    adminPreviewToken?: () => Promise<string>;
+    adminPreviewToken?: (channel: string) => Promise<string>;
   };
   /**
    * Durable idempotency keys: an open journal (used as given), or a data dir in which the

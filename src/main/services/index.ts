@@ -4,6 +4,7 @@ import { configuratorHandlers } from './configurator';
 import { connectionHandlers } from './connections';
 import { mediaHandlers } from './media';
 import { purchasingHandlers } from './purchasing';
+import { storefrontHandlers } from './storefront';
 import { ticketHandlers } from './tickets';
 import { warehouseHandlers } from './warehouse';
 
@@ -14,6 +15,7 @@ export const handlers: HandlerTable = {
   ...connectionHandlers,
   ...mediaHandlers,
   ...purchasingHandlers,
+  ...storefrontHandlers,
   ...ticketHandlers,
   ...warehouseHandlers,
 };

@@ -2,8 +2,12 @@ import { createRequire } from 'node:module';
 import type * as KeytarModule from 'keytar';
 import { AppError } from '@shared/errors';
 
-/** The kinds of secret a profile can hold; one keychain entry per profile and kind. */
-export type SecretKind = 'apiKey' | 'oauthRefreshToken' | 'adminPreviewToken';
+/**
+ * The kinds of secret a profile can hold; one keychain entry per profile and kind. The
+ * admin-preview token belongs to one channel (docs/api-assumptions.md 165), so its kind names it.
+ */
+export type SecretKind = 'apiKey' | 'oauthRefreshToken' | 'adminPreviewToken' | `adminPreviewToken:${string}`;
+export const adminPreviewKind = (channelCode: string): SecretKind => `adminPreviewToken:${channelCode.toUpperCase()}`;
 
 export interface SecretStore {
   get(profileId: string, kind: SecretKind): Promise<string | null>;
@@ -59,6 +63,9 @@ export function createKeychainStore(service = process.env.QM_KEYCHAIN_SERVICE ??
     delete: (profileId, kind) => guard((k) => k.deletePassword(service, account(profileId, kind))),
     deleteAll: async (profileId) => {
       for (const kind of secretKinds) await guard((k) => k.deletePassword(service, account(profileId, kind)));
+      // Per-channel kinds are not a fixed list: remove every entry of the profile.
+      const entries = await guard((k) => k.findCredentials(service));
+      for (const { account: name } of entries) if (name.startsWith(`${profileId}:`)) await guard((k) => k.deletePassword(service, name));
     },
     probe: async () => {
       await guard((k) => k.findCredentials(service));
@@ -74,7 +81,7 @@ export function createMemorySecretStore(): SecretStore {
     get: async (p, k) => map.get(key(p, k)) ?? null,
     set: async (p, k, s) => void map.set(key(p, k), s),
     delete: async (p, k) => map.delete(key(p, k)),
-    deleteAll: async (p) => secretKinds.forEach((k) => map.delete(key(p, k))),
+    deleteAll: async (p) => [...map.keys()].filter((k) => k.startsWith(`${p}:`)).forEach((k) => map.delete(k)),
     probe: async () => {},
   };
 }

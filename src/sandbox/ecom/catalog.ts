@@ -5,7 +5,7 @@ import { Decimal, money, qty } from '../rules/decimals';
 import { problem } from '../rules/problems';
 import { CHANNEL_VAT_RATE, DEFAULT_VAT_RATE } from '../seed/catalog';
 import type { Channel, Item, Store } from '../store';
-import { bearerSession, GUID, requireChannel, requireTenant, stockAggregationOf } from './session';
+import { bearerSession, channelFeatures, GUID, requireChannel, requireTenant, stockAggregationOf } from './session';
 
 /**
  * Prices and stock for a storefront visitor (GET and POST /ecom/catalog/prices and /stock).
@@ -94,15 +94,31 @@ function prices(c: Ctx, channel: Channel, ids: string[]) {
   return { channelCode: channel.channelCode, currencyCode: channel.currencyCode, includesVat, vatRate, items };
 }
 
-/** Available (on hand minus allocated, never below zero) in the warehouses the channel aggregates. */
+/**
+ * Available (on hand minus allocated, never below zero) in the warehouses the channel aggregates,
+ * shown as the publication's `stockDisplayMode` allows (docs/api-assumptions.md 164): the exact
+ * quantity only for ExactQuantity; in or out of stock for InStockOutOfStock; LeadTime adds the
+ * days until it can ship when none is available; Hidden, or `showStock` off, tells nothing.
+ */
 function stock(c: Ctx, channel: Channel, ids: string[]) {
   const stockAggregation = stockAggregationOf(channel);
   const warehouseCode = stockAggregation === 'DefaultWarehouse' ? channel.defaultWarehouseCode : undefined;
+  const showStock = channelFeatures(channel).showStock;
   const items = publishedItems(c.store, channel, ids).map(({ itemId, item }) => {
+    const pub = c.store.publications.find((p) => p.channelCode === channel.channelCode && p.itemNumber === item.itemNumber);
+    const displayMode = !showStock || !pub?.showStock ? 'Hidden' : (pub?.stockDisplayMode ?? 'ExactQuantity');
+    if (displayMode === 'Hidden') return { itemId, itemNumber: item.itemNumber, displayMode, quantity: null, inStock: null, status: 'Hidden', leadTimeDays: null };
     const available = Decimal.max(0, availabilityDto(c.store, item, warehouseCode).totalAvailableQuantity);
-    return { itemId, itemNumber: item.itemNumber, quantity: qty(available), inStock: available.gt(0), status: available.gt(0) ? 'InStock' : 'OutOfStock' };
+    const inStock = available.gt(0);
+    const leadTimeDays = displayMode === 'LeadTime' && !inStock ? leadTimeOf(c.store, item) : null;
+    return { itemId, itemNumber: item.itemNumber, displayMode, quantity: displayMode === 'ExactQuantity' ? qty(available) : null, inStock, status: inStock ? 'InStock' : 'OutOfStock', leadTimeDays };
   });
   return { channelCode: channel.channelCode, stockAggregation, warehouseCode: warehouseCode ?? null, items };
+}
+
+/** Days until an item without stock can ship: its supplier's lead time, else two weeks. */
+function leadTimeOf(store: Store, item: Item): number {
+  return (item.primarySupplierNumber ? store.suppliers.get(item.primarySupplierNumber)?.leadTimeDays : null) ?? 14;
 }
 
 export function registerCatalog(api: Api): void {

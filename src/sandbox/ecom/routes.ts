@@ -1,11 +1,15 @@
 import type { Api } from '../api';
+import { registerBranding } from './branding';
 import { registerCatalog } from './catalog';
 import { registerEcomChannels } from './channels';
+import { registerProducts } from './products-routes';
 import { registerSession } from './session';
 
-/** The /ecom surface of this wave: session, domain resolution, channels, catalogue prices and stock. */
+/** The /ecom surface: session, domain resolution, channels, catalogue, prices and stock, branding. */
 export function registerEcom(api: Api): void {
   registerSession(api);
   registerEcomChannels(api);
   registerCatalog(api);
+  registerProducts(api);
+  registerBranding(api);
 }

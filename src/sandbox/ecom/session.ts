@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Api, Ctx } from '../api';
 import { problem } from '../rules/problems';
 import { ts } from '../rules/timestamps';
-import type { Channel, EcomSession } from '../store';
+import type { Channel, EcomSession, Store } from '../store';
 
 /**
  * Storefront sessions: an opaque random token (not a JWT), seven days of life that every use
@@ -50,28 +50,41 @@ export function bearerSession(c: Ctx, channel: Channel): EcomSession | undefined
   return session;
 }
 
-export function channelConfig(channel: Channel) {
+/**
+ * The channel's storefront switches (docs/api-assumptions.md 163): dealers see net prices with a
+ * VAT toggle, every stock row and out-of-stock products (they may backorder); the shop shows
+ * stock but hides products nobody can buy.
+ */
+export function channelFeatures(channel: Channel) {
   const b2b = channel.type === 'B2B';
+  return {
+    showPricesIncludingVat: channel.showPricesIncludingVat,
+    allowCustomerVatToggle: b2b,
+    stockAggregation: stockAggregationOf(channel),
+    showStock: true,
+    showOutOfStockProducts: b2b,
+  };
+}
+
+export function channelConfig(store: Store, channel: Channel) {
+  const branding = store.storefront.branding.get(channel.channelCode);
+  const home = store.storefront.homePages.get(channel.channelCode);
+  const navPages = [...(store.storefront.pages.get(channel.channelCode)?.values() ?? [])].filter((p) => p.isPublished && p.showInNavigation);
   return {
     code: channel.channelCode,
     name: channel.name,
     type: channel.type,
     currency: channel.currencyCode,
     language: channel.defaultLanguage,
-    features: {
-      showPricesIncludingVat: channel.showPricesIncludingVat,
-      allowCustomerVatToggle: b2b,
-      stockAggregation: stockAggregationOf(channel),
-      showStock: true,
-      showOutOfStockProducts: b2b,
-    },
-    branding: { primaryColor: b2b ? '#1f4e5f' : '#2f7d4a', accentColor: '#f2a541', fontBody: 'Inter', fontHeading: 'Inter', logoUrl: null },
+    features: channelFeatures(channel),
+    branding: { ...branding, logoUrl: null },
     navigation: [
       { label: 'Tents', url: '/c/tents' },
       { label: 'Apparel', url: '/c/apparel' },
       { label: 'Climbing', url: '/c/climbing' },
+      ...navPages.map((p) => ({ label: p.title, url: `/p/${p.slug}` })),
     ],
-    seo: { title: channel.name, description: `${channel.name}: outdoor equipment for Nordic conditions.` },
+    seo: { title: home?.title ? `${home.title} | ${channel.name}` : channel.name, description: home?.metaDescription ?? `${channel.name}: outdoor equipment for Nordic conditions.`, canonicalDomain: channel.storefrontDomain },
   };
 }
 
@@ -94,7 +107,7 @@ export function registerSession(api: Api): void {
     }
     session.expiresAt = c.now + SESSION_LIFETIME_MS;
     return {
-      body: { token: session.token, expiresAt: ts(session.expiresAt), isAuthenticated: session.isAuthenticated, cartItemCount: 0, channel: channelConfig(channel) },
+      body: { token: session.token, expiresAt: ts(session.expiresAt), isAuthenticated: session.isAuthenticated, cartItemCount: 0, channel: channelConfig(c.store, channel) },
       headers: { 'Cache-Control': 'no-store' },
     };
   });

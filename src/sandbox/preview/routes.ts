@@ -6,6 +6,7 @@ import { registerAvailability } from './availability';
 import { registerBatches } from './batches';
 import { registerChannels } from './channels';
 import { registerConfigurations } from './configurations';
+import { registerContentPages } from './content-pages';
 import { registerCounts } from './counts';
 import { registerCustomers } from './customers';
 import { registerDeletions } from './deletions';
@@ -49,5 +50,6 @@ export function registerPreview(api: Api, sb: SandboxContext): void {
   registerInvoices(api);
   registerReturns(api);
   registerMedia(api);
+  registerContentPages(api);
   registerMediaPublic(api, sb);
 }

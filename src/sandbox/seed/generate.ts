@@ -12,6 +12,8 @@ import { emptySupportData } from '../support/types';
 import { seedSupport } from './tickets';
 import { emptyMediaData } from '../media/types';
 import { seedMedia } from './media';
+import { seedStorefront } from './storefront';
+import { emptyStorefrontData } from '../storefront/types';
 
 /**
  * Deterministic demo company: the same seed, scale and anchor always give the same data.
@@ -81,6 +83,7 @@ export function generateStore({ seed, scale, anchor }: SeedOptions): Store {
     sales: emptySalesData(),
     support: emptySupportData(),
     media: emptyMediaData(),
+    storefront: emptyStorefrontData(),
     sequences: { purchaseOrder: 0, count: 0, customer: 0 },
   };
 
@@ -286,6 +289,7 @@ export function generateStore({ seed, scale, anchor }: SeedOptions): Store {
   seedSales(store, rng('sales'), anchor);
   seedSupport(store, rng('support'), scale, anchor);
   seedMedia(store, rng('media'), anchor);
+  seedStorefront(store, rng('storefront'), anchor);
 
   const dp = rng('deletions');
   for (let i = 0; i < 8 * scale; i++) {
@@ -506,6 +510,15 @@ function seedChannels(store: Store, p: Prng, anchor: number): void {
         showStock: c.type === 'B2B' || p.chance(0.5),
         stockDisplayMode: c.type === 'B2B' ? 'ExactQuantity' : p.pick(['InStockOutOfStock', 'LeadTime', 'ExactQuantity'] as const),
         allowBackorder: p.pick([null, null, true, false]),
+        // Texts, dates and slug history are filled by seedStorefront from its own stream.
+        description: null,
+        shortDescription: null,
+        displayCategoryCode: null,
+        metaTitle: null,
+        metaDescription: null,
+        publishDate: null,
+        unpublishDate: null,
+        previousSlugs: [],
         createdDate: Math.min(anchor - 60_000, created),
         modifiedDate: p.chance(0.3) ? Math.min(anchor - 60_000, created + p.int(1, 90) * DAY_MS) : null,
       });

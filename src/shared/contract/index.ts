@@ -5,6 +5,7 @@ import { configuratorCalls } from './configurator';
 import { connectionCalls } from './connections';
 import { mediaCalls } from './media';
 import { purchasingCalls } from './purchasing';
+import { storefrontCalls } from './storefront';
 import { ticketCalls } from './tickets';
 import { warehouseCalls } from './warehouse';
 import type { EventName, EventPayload } from './events';
@@ -19,6 +20,7 @@ export const contract = {
   ...mediaCalls,
   ...configuratorCalls,
   ...purchasingCalls,
+  ...storefrontCalls,
   ...ticketCalls,
   ...warehouseCalls,
 } as const;

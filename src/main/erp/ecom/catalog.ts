@@ -22,6 +22,9 @@ export const stockSchema = z.looseObject({
   quantity: ndec,
   inStock: z.boolean().nullish(),
   status: nstr,
+  /** How the channel shows this item's stock (row 164); quantity is null unless ExactQuantity. */
+  displayMode: nstr,
+  leadTimeDays: z.number().int().nullish(),
 });
 export type EcomStock = z.infer<typeof stockSchema>;
 

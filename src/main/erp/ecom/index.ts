@@ -2,6 +2,7 @@ import type { ResourceContext } from '../resource';
 import { brandingApi } from './branding';
 import { catalogApi } from './catalog';
 import { ecomChannelsApi } from './channels';
+import { productsApi } from './products';
 import { sessionApi } from './session';
 
 /** Typed functions for the /ecom interface. */
@@ -10,6 +11,7 @@ export function createEcomApi(ctx: ResourceContext) {
     session: sessionApi(ctx),
     channels: ecomChannelsApi(ctx),
     catalog: catalogApi(ctx),
+    products: productsApi(ctx),
     branding: brandingApi(ctx),
   };
 }

@@ -3,6 +3,7 @@ import { normaliseUtc } from '../../../shared/domain/time';
 import type { HttpCore, ErpRequest, SurfaceAdapter } from '../http';
 import { parseWith, send, type ResourceContext } from '../resource';
 import { utcTimestamp } from '../schemas';
+import { channelConfigSchema } from './channel-config';
 import type { CallOptions } from '../types';
 
 /**
@@ -15,7 +16,7 @@ export const sessionSchema = z.looseObject({
   expiresAt: utcTimestamp.nullish(),
   isAuthenticated: z.boolean().nullish(),
   cartItemCount: z.number().nullish(),
-  channel: z.looseObject({}).nullish(),
+  channel: channelConfigSchema.nullish(),
 });
 export type EcomSession = z.infer<typeof sessionSchema>;
 
@@ -71,8 +72,8 @@ export interface EcomAdapterOptions {
   tenantId: string;
   defaultChannel: string;
   sessions: EcomSessionStore;
-  /** The admin-preview token for PATCH /ecom/branding; from the keychain. */
-  adminPreviewToken?: () => Promise<string>;
+  /** The channel's admin-preview token for PATCH /ecom/branding; from the keychain, never logged. */
+  adminPreviewToken?: (channel: string) => Promise<string>;
 }
 
 const SESSION = '/ecom/session';
@@ -95,7 +96,7 @@ export function ecomAdapter(core: HttpCore, options: EcomAdapterOptions): Surfac
           : (await options.sessions.get(scopeOf(channel), () => fetchSession(core, adapter, channel, request))).token;
       if (token) headers.authorization = `Bearer ${token}`;
       if (request.method === 'PATCH' && request.path === '/ecom/branding' && options.adminPreviewToken) {
-        headers['x-admin-preview'] = await options.adminPreviewToken();
+        headers['x-admin-preview'] = await options.adminPreviewToken(channel);
       }
       return headers;
     },

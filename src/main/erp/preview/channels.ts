@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { openEnum } from '../../../shared/domain/enums';
 import { collection, getAll, getPage, seg, type AllOptions, type ListOptions, type ResourceContext } from '../resource';
-import { isoDate, links, nbool, nint, nstr, nts } from '../schemas';
+import { links, nbool, nint, nstr, nts } from '../schemas';
 
 export const channelType = openEnum(['B2C', 'B2B', 'Marketplace', 'App', 'Store']);
 export const stockDisplayMode = openEnum(['ExactQuantity', 'InStockOutOfStock', 'LeadTime', 'Hidden']);
@@ -35,8 +35,12 @@ export const publicationSchema = z.looseObject({
   stockDisplayMode: stockDisplayMode.schema.nullish(),
   sortOrder: nint,
   displayCategoryCode: nstr,
-  publishDate: isoDate.nullish(),
-  unpublishDate: isoDate.nullish(),
+  description: nstr,
+  shortDescription: nstr,
+  metaTitle: nstr,
+  metaDescription: nstr,
+  publishDate: nts,
+  unpublishDate: nts,
   createdDate: nts,
   modifiedDate: nts,
   links,

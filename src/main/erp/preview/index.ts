@@ -3,6 +3,7 @@ import { availabilityApi } from './availability';
 import { batchesApi } from './batches';
 import { channelsApi } from './channels';
 import { configurationsApi } from './configurations';
+import { contentPagesApi } from './content-pages';
 import { customersApi } from './customers';
 import { deletionsApi } from './deletions';
 import { invoicesApi } from './invoices';
@@ -45,6 +46,7 @@ export function createPreviewApi(ctx: ResourceContext) {
     returns: returnsApi(ctx),
     deletions: deletionsApi(ctx),
     media: mediaApi(ctx),
+    contentPages: contentPagesApi(ctx),
   };
 }
 export type PreviewApi = ReturnType<typeof createPreviewApi>;

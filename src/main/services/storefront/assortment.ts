@@ -1,0 +1,79 @@
+import type { ErpClient } from '../../erp';
+import { collect } from '../../erp/paging';
+import type { AssortmentRow, AssortmentWarning, ChannelComparison, ChannelView } from '../../../shared/contract/storefront';
+
+/**
+ * A channel's assortment as its visitors see it: every publication, joined with the ERP item,
+ * the /ecom catalogue (visibility, id, picture), and the channel's prices and stock for the
+ * visible products, asked in ceil(N/100) POST calls. Warnings flag what would surprise a visitor.
+ */
+export async function assortment(client: ErpClient, channel: ChannelView, now = new Date()): Promise<{ rows: AssortmentRow[]; erpCalls: number }> {
+  const before = client.stats().calls;
+  const code = channel.channelCode;
+  const [publications, items, products] = await Promise.all([
+    collect(client.preview.channels.allItems(code)),
+    collect(client.preview.items.all()),
+    client.ecom.products.all({}, { channel: code }),
+  ]);
+  const itemByNumber = new Map(items.map((i) => [i.itemNumber, i]));
+  const productByNumber = new Map(products.map((p) => [p.itemNumber ?? '', p]));
+  const ids = products.map((p) => p.id);
+  const [prices, stock] = await Promise.all([client.ecom.catalog.prices(ids, { channel: code }), client.ecom.catalog.stock(ids, { channel: code })]);
+  const priceOf = new Map(prices.map((p) => [p.itemId, p]));
+  const stockOf = new Map(stock.map((s) => [s.itemId, s]));
+
+  const rows = publications.map((pub): AssortmentRow => {
+    const product = productByNumber.get(pub.itemNumber);
+    const price = product ? priceOf.get(product.id) : undefined;
+    const s = product ? stockOf.get(product.id) : undefined;
+    const item = itemByNumber.get(pub.itemNumber);
+    const published = pub.isActive === true;
+    const warnings: AssortmentWarning[] = [];
+    if (published && item?.isActive === false) warnings.push('inactiveItem');
+    if (product && (price?.price ?? null) === null) warnings.push('noPrice');
+    if (product && channel.showStock === true && (!s || s.displayMode === 'Hidden')) warnings.push('stockNotShown');
+    if (!published && pub.isFeatured === true) warnings.push('featuredUnpublished');
+    if (published && pub.publishDate && Date.parse(pub.publishDate) > now.getTime()) warnings.push('futurePublishDate');
+    return {
+      itemNumber: pub.itemNumber,
+      itemId: product?.id ?? null,
+      name: pub.name ?? item?.name ?? null,
+      slug: pub.slug ?? null,
+      imageUrl: product?.images[0]?.url ?? null,
+      categoryName: product?.categoryName ?? null,
+      published,
+      featured: pub.isFeatured === true,
+      visible: product !== undefined,
+      publishDate: pub.publishDate ?? null,
+      price: price?.price ?? null,
+      priceIncludesVat: price?.includesVat ?? null,
+      currency: price?.currencyCode ?? channel.currency,
+      stockDisplayMode: s?.displayMode ?? null,
+      stockQuantity: s?.quantity ?? null,
+      inStock: s?.inStock ?? null,
+      leadTimeDays: s?.leadTimeDays ?? null,
+      warnings,
+    };
+  });
+  return { rows, erpCalls: client.stats().calls - before };
+}
+
+/** Two channels side by side: one row per item published in either, with what differs. */
+export function compare(left: { channel: ChannelView; rows: AssortmentRow[] }, right: { channel: ChannelView; rows: AssortmentRow[] }): ChannelComparison {
+  const l = new Map(left.rows.map((r) => [r.itemNumber, r]));
+  const r = new Map(right.rows.map((x) => [x.itemNumber, x]));
+  const numbers = [...new Set([...l.keys(), ...r.keys()])].sort();
+  return {
+    left: left.channel,
+    right: right.channel,
+    rows: numbers.map((itemNumber) => {
+      const a = l.get(itemNumber) ?? null;
+      const b = r.get(itemNumber) ?? null;
+      const differs: ('name' | 'price' | 'visibility')[] = [];
+      if ((a?.name ?? null) !== (b?.name ?? null)) differs.push('name');
+      if ((a?.price ?? null) !== (b?.price ?? null) || (a?.priceIncludesVat ?? null) !== (b?.priceIncludesVat ?? null)) differs.push('price');
+      if ((a?.visible ?? false) !== (b?.visible ?? false)) differs.push('visibility');
+      return { itemNumber, left: a, right: b, differs };
+    }),
+  };
+}

@@ -1,0 +1,96 @@
+import type { AppContext } from '../../context';
+import type { HandlerGroup } from '../../hosts/dispatcher';
+import { collect } from '../../erp/paging';
+import { brandingHistory } from '../../store/branding-history';
+import { adminPreviewKind } from '../../vault/keychain';
+import { AppError } from '../../../shared/errors';
+import { assortment, compare } from './assortment';
+import { publishBranding, type BrandingDeps } from './branding';
+import { channelView } from './channel';
+import { pageView } from './pages';
+
+type StorefrontCalls =
+  | 'storefront.channel'
+  | 'storefront.publishBranding'
+  | 'storefront.brandingHistory'
+  | 'storefront.restoreBranding'
+  | 'storefront.setAdminPreviewToken'
+  | 'storefront.clearAdminPreviewToken'
+  | 'storefront.assortment'
+  | 'storefront.compare'
+  | 'storefront.pages'
+  | 'storefront.createPage'
+  | 'storefront.updatePage'
+  | 'storefront.saveSections'
+  | 'storefront.publishPage'
+  | 'storefront.deletePage'
+  | 'storefront.homePage';
+
+async function active(ctx: AppContext) {
+  const { client, profile } = await ctx.connection.activeClient();
+  return { client, profileId: profile.id };
+}
+
+const tokenStored = async (ctx: AppContext, profileId: string, channelCode: string) =>
+  ctx.connection.hasAdminPreviewToken(profileId, channelCode);
+
+async function view(ctx: AppContext, channelCode: string) {
+  const { client, profileId } = await active(ctx);
+  return channelView(client, channelCode, await tokenStored(ctx, profileId, channelCode));
+}
+
+async function brandingDeps(ctx: AppContext, channelCode: string): Promise<BrandingDeps> {
+  const { client, profileId } = await active(ctx);
+  // Said before the call, so the merchandiser learns where to enter it instead of reading a 401.
+  if (!(await tokenStored(ctx, profileId, channelCode))) {
+    throw new AppError({ kind: 'auth', title: `No admin-preview token for ${channelCode}`, detail: 'Enter the channel’s admin-preview token in Connections; it is kept in the system keychain.' });
+  }
+  return { client, profileId, history: brandingHistory(ctx.dataDir), current: async (code) => (await channelView(client, code, true)).branding };
+}
+
+async function channelAssortment(ctx: AppContext, channelCode: string) {
+  const channel = await view(ctx, channelCode);
+  const { client } = await active(ctx);
+  return { channel, ...(await assortment(client, channel)) };
+}
+
+/** Storefront: branding, assortment as visitors see it, content pages; all through the active connection. */
+export const storefrontHandlers: HandlerGroup<StorefrontCalls> = {
+  'storefront.channel': async (ctx, { channelCode }) => view(ctx, channelCode),
+  'storefront.publishBranding': async (ctx, { channelCode, branding }) => publishBranding(await brandingDeps(ctx, channelCode), channelCode, branding),
+  'storefront.brandingHistory': async (ctx, { channelCode }) => ({ entries: brandingHistory(ctx.dataDir).list((await active(ctx)).profileId, channelCode) }),
+  'storefront.restoreBranding': async (ctx, { channelCode, id }) => {
+    const d = await brandingDeps(ctx, channelCode);
+    const entry = d.history.get(d.profileId, channelCode, id);
+    if (!entry) throw new AppError({ kind: 'notFound', title: 'That branding is no longer in the history' });
+    // Every member is sent, so members added since are cleared and the look is exactly the earlier one.
+    return publishBranding(d, channelCode, { ...entry.branding, customCss: entry.sentCss ?? entry.branding.customCss });
+  },
+  'storefront.setAdminPreviewToken': async (ctx, { channelCode, token }) => {
+    const { profileId } = await active(ctx);
+    await ctx.secrets.set(profileId, adminPreviewKind(channelCode), token);
+    return { stored: true };
+  },
+  'storefront.clearAdminPreviewToken': async (ctx, { channelCode }) => {
+    const { profileId } = await active(ctx);
+    await ctx.secrets.delete(profileId, adminPreviewKind(channelCode));
+    return { stored: await tokenStored(ctx, profileId, channelCode) };
+  },
+  'storefront.assortment': async (ctx, { channelCode }) => channelAssortment(ctx, channelCode),
+  'storefront.compare': async (ctx, { left, right }) => compare(await channelAssortment(ctx, left), await channelAssortment(ctx, right)),
+  'storefront.pages': async (ctx, { channelCode }) => ({ pages: (await collect((await active(ctx)).client.preview.contentPages.all(channelCode))).map(pageView) }),
+  'storefront.createPage': async (ctx, { channelCode, operationId, ...page }) =>
+    pageView(await (await active(ctx)).client.preview.contentPages.create(channelCode, page, { operationId })),
+  'storefront.updatePage': async (ctx, { channelCode, slug, ...patch }) => pageView(await (await active(ctx)).client.preview.contentPages.updateMetadata(channelCode, slug, patch)),
+  'storefront.saveSections': async (ctx, { channelCode, slug, sections }) =>
+    pageView(await (await active(ctx)).client.preview.contentPages.replaceSections(channelCode, slug, { sections })),
+  'storefront.publishPage': async (ctx, { channelCode, slug, operationId }) => pageView(await (await active(ctx)).client.preview.contentPages.publish(channelCode, slug, { operationId })),
+  'storefront.deletePage': async (ctx, { channelCode, slug }) => {
+    await (await active(ctx)).client.preview.contentPages.remove(channelCode, slug);
+    return { deleted: true };
+  },
+  'storefront.homePage': async (ctx, { channelCode }) => {
+    const home = await (await active(ctx)).client.preview.contentPages.homePage(channelCode);
+    return { title: home.title ?? null, metaDescription: home.metaDescription ?? null, sections: home.config.sections.map((s) => ({ ...s, sortOrder: s.sortOrder ?? undefined })) };
+  },
+};

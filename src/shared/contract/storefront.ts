@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { command, query } from './define';
+
+/**
+ * Storefront: how a channel looks (branding with a diff of what the ERP kept, a local history of
+ * published brandings), what its visitors see (assortment with prices, stock and warnings, two
+ * channels side by side) and its content pages. Money stays decimal strings; timestamps UTC ISO.
+ * ERP rules behind every shape: docs/api-assumptions.md rows 160-169.
+ */
+export const brandingMembers = [
+  'primaryColor',
+  'primaryHoverColor',
+  'accentColor',
+  'accentHoverColor',
+  'backgroundColor',
+  'textColor',
+  'headerBackgroundColor',
+  'headerTextColor',
+  'footerBackgroundColor',
+  'footerTextColor',
+  'imageBackground',
+  'fontBody',
+  'fontHeading',
+  'borderRadius',
+  'customCss',
+] as const;
+export type BrandingMember = (typeof brandingMembers)[number];
+
+export const brandingSchema = z.object(Object.fromEntries(brandingMembers.map((m) => [m, z.string().max(65_536).nullable()])) as Record<BrandingMember, z.ZodNullable<z.ZodString>>);
+export type Branding = z.infer<typeof brandingSchema>;
+
+const channelInput = z.object({ channelCode: z.string().min(1).max(50) }).strict();
+
+export const cssDiffLineSchema = z.object({ kind: z.enum(['same', 'dropped', 'added']), text: z.string() });
+export type CssDiffLine = z.infer<typeof cssDiffLineSchema>;
+
+export const contrastIssueSchema = z.object({ foreground: z.string(), background: z.string(), ratio: z.string(), required: z.string(), pair: z.string() });
+export type ContrastIssue = z.infer<typeof contrastIssueSchema>;
+
+export const publishedBrandingSchema = z.object({
+  id: z.string(),
+  channelCode: z.string(),
+  publishedAt: z.string(),
+  branding: brandingSchema,
+  sentCss: z.string().nullable(),
+  storedCss: z.string().nullable(),
+});
+export type PublishedBranding = z.infer<typeof publishedBrandingSchema>;
+
+export const publishResultSchema = z.object({
+  published: publishedBrandingSchema,
+  /** Line diff of the CSS sent against the CSS the ERP stored: what it dropped or changed. */
+  cssDiff: z.array(cssDiffLineSchema),
+  cssChanged: z.boolean(),
+  contrast: z.array(contrastIssueSchema),
+});
+export type PublishResult = z.infer<typeof publishResultSchema>;
+
+export const channelViewSchema = z.object({
+  channelCode: z.string(),
+  name: z.string().nullable(),
+  currency: z.string().nullable(),
+  language: z.string().nullable(),
+  showPricesIncludingVat: z.boolean().nullable(),
+  allowCustomerVatToggle: z.boolean().nullable(),
+  stockAggregation: z.string().nullable(),
+  showStock: z.boolean().nullable(),
+  showOutOfStockProducts: z.boolean().nullable(),
+  branding: brandingSchema,
+  navigation: z.array(z.object({ label: z.string(), url: z.string() })),
+  seo: z.object({ title: z.string().nullable(), description: z.string().nullable() }),
+  adminPreviewTokenStored: z.boolean(),
+});
+export type ChannelView = z.infer<typeof channelViewSchema>;
+
+export const assortmentWarnings = ['inactiveItem', 'noPrice', 'stockNotShown', 'featuredUnpublished', 'futurePublishDate'] as const;
+export type AssortmentWarning = (typeof assortmentWarnings)[number];
+
+export const assortmentRowSchema = z.object({
+  itemNumber: z.string(),
+  itemId: z.string().nullable(),
+  name: z.string().nullable(),
+  slug: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  categoryName: z.string().nullable(),
+  published: z.boolean(),
+  featured: z.boolean(),
+  /** In the /ecom catalogue as a visitor sees it. */
+  visible: z.boolean(),
+  publishDate: z.string().nullable(),
+  price: z.string().nullable(),
+  priceIncludesVat: z.boolean().nullable(),
+  currency: z.string().nullable(),
+  stockDisplayMode: z.string().nullable(),
+  stockQuantity: z.string().nullable(),
+  inStock: z.boolean().nullable(),
+  leadTimeDays: z.number().int().nullable(),
+  warnings: z.array(z.enum(assortmentWarnings)),
+});
+export type AssortmentRow = z.infer<typeof assortmentRowSchema>;
+
+export const assortmentSchema = z.object({ channel: channelViewSchema, rows: z.array(assortmentRowSchema), erpCalls: z.number().int() });
+export type Assortment = z.infer<typeof assortmentSchema>;
+
+export const comparisonRowSchema = z.object({
+  itemNumber: z.string(),
+  left: assortmentRowSchema.nullable(),
+  right: assortmentRowSchema.nullable(),
+  differs: z.array(z.enum(['name', 'price', 'visibility'])),
+});
+export const comparisonSchema = z.object({ left: channelViewSchema, right: channelViewSchema, rows: z.array(comparisonRowSchema) });
+export type ChannelComparison = z.infer<typeof comparisonSchema>;
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const sectionSchema = z
+  .object({
+    id: z.string().optional(),
+    type: z.string().min(1),
+    isVisible: z.boolean().optional(),
+    sortOrder: z.number().int().min(0).optional(),
+    title: z.string().max(200).nullish(),
+    subtitle: z.string().max(200).nullish(),
+    productNumbers: z.array(z.string()).nullish(),
+    categoryCodes: z.array(z.string()).nullish(),
+    supplierNumbers: z.array(z.string()).nullish(),
+    maxProducts: z.number().int().min(1).max(48).nullish(),
+  })
+  .catchall(z.unknown());
+export type SectionInput = z.infer<typeof sectionSchema>;
+
+export const contentPageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  pageType: z.string().nullable(),
+  isPublished: z.boolean(),
+  publishedAt: z.string().nullable(),
+  publishDate: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  showInNavigation: z.boolean(),
+  sortOrder: z.number().int().nullable(),
+  tags: z.array(z.string()),
+  sections: z.array(sectionSchema),
+  modifiedDate: z.string().nullable(),
+});
+export type ContentPageView = z.infer<typeof contentPageSchema>;
+
+const metadataSchema = z.object({
+  title: z.string().trim().min(1, 'Enter a title.').max(200),
+  pageType: z.enum(['Page', 'BlogPost', 'NewsPost']).optional(),
+  metaDescription: z.string().max(300).nullish(),
+  showInNavigation: z.boolean().optional(),
+  sortOrder: z.number().int().min(0).optional(),
+  tags: z.array(z.string().min(1).max(50)).max(20).optional(),
+});
+const pageLabels = { slug: 'Address (slug)', title: 'Title', metaDescription: 'Search description', tags: 'Tags', sortOrder: 'Order' };
+
+export const storefrontCalls = {
+  'storefront.channel': query('A channel as its storefront is configured', channelInput, channelViewSchema),
+  'storefront.publishBranding': command(
+    'Publish a channel branding and show what the ERP changed in the CSS',
+    z.object({ channelCode: z.string().min(1), branding: brandingSchema.partial(), operationId: z.string().min(1).max(200) }).strict(),
+    publishResultSchema,
+    { primaryColor: 'Primary colour', textColor: 'Text colour', backgroundColor: 'Background colour', customCss: 'Custom CSS', borderRadius: 'Corner radius', fontBody: 'Body font', fontHeading: 'Heading font' },
+  ),
+  'storefront.brandingHistory': query('Brandings published from this computer, newest first', channelInput, z.object({ entries: z.array(publishedBrandingSchema) })),
+  'storefront.restoreBranding': command('Publish an earlier branding again', z.object({ channelCode: z.string().min(1), id: z.string().min(1), operationId: z.string().min(1).max(200) }).strict(), publishResultSchema),
+  'storefront.setAdminPreviewToken': command('Keep a channel admin-preview token in the OS keychain', z.object({ channelCode: z.string().min(1), token: z.string().trim().min(8, 'Paste the whole token.').max(500) }).strict(), z.object({ stored: z.boolean() }), { token: 'Admin-preview token' }),
+  'storefront.clearAdminPreviewToken': command('Remove a channel admin-preview token from the keychain', channelInput, z.object({ stored: z.boolean() })),
+  'storefront.assortment': query('The channel assortment as visitors see it, with warnings', channelInput, assortmentSchema),
+  'storefront.compare': query('Two channels side by side', z.object({ left: z.string().min(1), right: z.string().min(1) }).strict(), comparisonSchema),
+  'storefront.pages': query('Content pages of a channel', channelInput, z.object({ pages: z.array(contentPageSchema) })),
+  'storefront.createPage': command(
+    'Create a content page',
+    metadataSchema.extend({ channelCode: z.string().min(1), slug: z.string().max(100).regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens.'), operationId: z.string().min(1).max(200) }).strict(),
+    contentPageSchema,
+    pageLabels,
+  ),
+  'storefront.updatePage': command('Change a content page metadata', metadataSchema.partial().extend({ channelCode: z.string().min(1), slug: z.string().min(1) }).strict(), contentPageSchema, pageLabels),
+  'storefront.saveSections': command('Replace the sections of a content page', z.object({ channelCode: z.string().min(1), slug: z.string().min(1), sections: z.array(sectionSchema).max(50) }).strict(), contentPageSchema),
+  'storefront.publishPage': command('Publish a content page', z.object({ channelCode: z.string().min(1), slug: z.string().min(1), operationId: z.string().min(1).max(200) }).strict(), contentPageSchema),
+  'storefront.deletePage': command('Delete a content page', z.object({ channelCode: z.string().min(1), slug: z.string().min(1) }).strict(), z.object({ deleted: z.boolean() })),
+  'storefront.homePage': query('The channel home page', channelInput, z.object({ title: z.string().nullable(), metaDescription: z.string().nullable(), sections: z.array(sectionSchema) })),
+} as const;

@@ -1,0 +1,114 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppCore, type AppCore } from '../../../src/main/create-app';
+import { createMemorySecretStore } from '../../../src/main/vault/keychain';
+import type { Assortment, ChannelComparison, ContentPageView, PublishResult, PublishedBranding } from '../../../src/shared/contract/storefront';
+
+/** The storefront service through the contract on the Demo profile (the embedded sandbox). */
+let core: AppCore;
+let dataDir: string;
+const secrets = createMemorySecretStore();
+
+async function call<T>(name: string, input: unknown = {}): Promise<T> {
+  const envelope = await core.dispatch(name, input);
+  if (!envelope.ok) throw Object.assign(new Error(envelope.error.title), { data: envelope.error });
+  return envelope.value as T;
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'qm-storefront-'));
+  core = await createAppCore({ host: 'browser', version: '0.0.0-test', dataDir, secrets });
+}, 60_000);
+afterAll(async () => core.close?.());
+
+describe('branding publish', () => {
+  it('shows exactly the CSS lines the ERP dropped, records the look, and restores an earlier one', async () => {
+    const first = await call<PublishResult>('storefront.publishBranding', { channelCode: 'B2C-NO', branding: { primaryColor: '#225577', customCss: '.a { color: red; }' }, operationId: randomUUID() });
+    expect(first.cssChanged).toBe(false);
+    const css = '.hero { color: #123456; }\n@import url("https://evil.example/x.css");\n.b { background: url(https://evil.example/t.png); }';
+    const second = await call<PublishResult>('storefront.publishBranding', { channelCode: 'B2C-NO', branding: { customCss: css }, operationId: randomUUID() });
+    expect(second.cssChanged).toBe(true);
+    expect(second.cssDiff.filter((l) => l.kind === 'dropped').map((l) => l.text)).toEqual(['@import url("https://evil.example/x.css");', '.b { background: url(https://evil.example/t.png); }']);
+    // The rule whose only declaration went stays, empty: shown as changed, not silently equal.
+    expect(second.cssDiff.filter((l) => l.kind === 'added').map((l) => l.text)).toEqual(['.b { }']);
+    expect(second.published).toMatchObject({ sentCss: css, storedCss: '.hero { color: #123456; }\n.b { }', branding: { primaryColor: '#225577' } });
+
+    const history = await call<{ entries: PublishedBranding[] }>('storefront.brandingHistory', { channelCode: 'B2C-NO' });
+    expect(history.entries.map((e) => e.id)).toEqual([second.published.id, first.published.id]);
+    const restored = await call<PublishResult>('storefront.restoreBranding', { channelCode: 'B2C-NO', id: first.published.id, operationId: randomUUID() });
+    expect(restored.published.branding).toEqual(first.published.branding);
+    const channel = await call<{ branding: Record<string, string | null> }>('storefront.channel', { channelCode: 'B2C-NO' });
+    expect(channel.branding.customCss).toBe('.a { color: red; }');
+  });
+
+  it('reports text colours below WCAG AA contrast', async () => {
+    const res = await call<PublishResult>('storefront.publishBranding', { channelCode: 'B2B-NO', branding: { textColor: '#999999', backgroundColor: '#ffffff' }, operationId: randomUUID() });
+    expect(res.contrast).toContainEqual(expect.objectContaining({ pair: 'Body text', ratio: '2.84', required: '4.5' }));
+  });
+
+  it('keeps an entered admin-preview token in the keychain only, per channel, and never answers it', async () => {
+    const answer = await call<unknown>('storefront.setAdminPreviewToken', { channelCode: 'B2C-NO', token: 'qmap_0123456789abcdef' });
+    expect(answer).toEqual({ stored: true });
+    expect(JSON.stringify(answer)).not.toContain('qmap_');
+    expect(await secrets.get('demo', 'adminPreviewToken:B2C-NO')).toBe('qmap_0123456789abcdef');
+    const channel = await call<{ adminPreviewTokenStored: boolean }>('storefront.channel', { channelCode: 'B2C-NO' });
+    expect(JSON.stringify(channel)).not.toContain('qmap_');
+  });
+});
+
+describe('assortment as visitors see it', () => {
+  let shop: Assortment;
+  beforeAll(async () => {
+    shop = await call<Assortment>('storefront.assortment', { channelCode: 'B2C-NO' });
+  }, 60_000);
+
+  it('shows VAT-inclusive prices and stock as the channel shows it, with prices and stock in ceil(N/100) calls', () => {
+    const visible = shop.rows.filter((r) => r.visible);
+    expect(visible.length).toBeGreaterThan(100);
+    expect(shop.channel.showPricesIncludingVat).toBe(true);
+    expect(visible.filter((r) => r.price !== null).every((r) => r.priceIncludesVat === true)).toBe(true);
+    for (const r of visible) if (r.stockDisplayMode !== 'ExactQuantity') expect(r.stockQuantity).toBeNull();
+    // Publications, items, products (pages of 100) and 2 x ceil(visible / 100) price and stock calls.
+    const bulk = 2 * Math.ceil(visible.length / 100);
+    expect(shop.erpCalls).toBeLessThanOrEqual(1 + 2 + Math.ceil(visible.length / 100) + bulk + 2);
+  });
+
+  it('warns about what would surprise a visitor', () => {
+    const all = new Set(shop.rows.flatMap((r) => r.warnings));
+    expect([...all].sort()).toEqual(['featuredUnpublished', 'futurePublishDate', 'inactiveItem', 'noPrice', 'stockNotShown']);
+    for (const r of shop.rows.filter((x) => x.warnings.includes('featuredUnpublished'))) expect(r).toMatchObject({ published: false, featured: true, visible: false });
+    for (const r of shop.rows.filter((x) => x.warnings.includes('futurePublishDate'))) expect(r.visible).toBe(false);
+    for (const r of shop.rows.filter((x) => x.warnings.includes('stockNotShown'))) expect(r.stockDisplayMode).toBe('Hidden');
+  });
+
+  it('puts two channels side by side: names, prices and visibility', async () => {
+    const cmp = await call<ChannelComparison>('storefront.compare', { left: 'B2B-NO', right: 'B2C-NO' });
+    const both = cmp.rows.filter((r) => r.left?.visible && r.right?.visible && r.left.price && r.right.price);
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.every((r) => r.differs.includes('price'))).toBe(true);
+    expect(cmp.rows.some((r) => r.differs.includes('name'))).toBe(true);
+    expect(cmp.rows.some((r) => r.differs.includes('visibility'))).toBe(true);
+  });
+});
+
+describe('content pages', () => {
+  it('creates, fills with sections, publishes and deletes a page', async () => {
+    const created = await call<ContentPageView>('storefront.createPage', { channelCode: 'B2C-NO', slug: 'autumn-guide', title: 'Autumn guide', operationId: randomUUID() });
+    expect(created).toMatchObject({ slug: 'autumn-guide', isPublished: false, sections: [] });
+    const filled = await call<ContentPageView>('storefront.saveSections', { channelCode: 'B2C-NO', slug: 'autumn-guide', sections: [{ type: 'hero', title: 'Autumn' }, { type: 'categoryGrid', categoryCodes: ['TENTS'] }] });
+    expect(filled.sections.map((s) => s.type)).toEqual(['hero', 'categoryGrid']);
+    const published = await call<ContentPageView>('storefront.publishPage', { channelCode: 'B2C-NO', slug: 'autumn-guide', operationId: randomUUID() });
+    expect(published.isPublished).toBe(true);
+    expect((await call<{ pages: ContentPageView[] }>('storefront.pages', { channelCode: 'B2C-NO' })).pages.map((p) => p.slug)).toContain('autumn-guide');
+    expect(await call('storefront.deletePage', { channelCode: 'B2C-NO', slug: 'autumn-guide' })).toEqual({ deleted: true });
+  });
+
+  it('refuses a bad slug before sending, naming the field as the form shows it', async () => {
+    const res = await core.dispatch('storefront.createPage', { channelCode: 'B2C-NO', slug: 'Autumn Guide', title: 'X', operationId: randomUUID() });
+    expect(res.ok).toBe(false);
+    if (!res.ok) expect(res.error.fieldErrors[0]).toMatchObject({ field: 'slug', label: 'Address (slug)' });
+  });
+});

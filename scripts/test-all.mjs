@@ -29,7 +29,7 @@ function run(name, command, env = {}, logFile = undefined) {
 function failureOutsideTests(logFile) {
   let text = '';
   try {
-    text = readFileSync(logFile, 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
+    text = readFileSync(logFile, 'utf8').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
   } catch {
     return [];
   }

@@ -83,7 +83,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     dispatch,
     close: async () => {
       await connection.close();
-      closeReplyDrafts(options.dataDir);
+      await closeReplyDrafts(options.dataDir);
       await stopDemoSandbox();
     },
   };

@@ -33,7 +33,7 @@ type TicketCalls =
 /** The active connection's client, its drafts and how rows learn whether a draft is kept. */
 async function deps(ctx: AppContext): Promise<ThreadDeps> {
   const { client, profile } = await ctx.connection.activeClient();
-  const drafts = replyDrafts(ctx.dataDir);
+  const drafts = await replyDrafts(ctx.dataDir);
   return { client, profile, drafts, rows: { hasDraft: (n) => drafts.has(profile.id, n) } };
 }
 
@@ -62,10 +62,10 @@ export const ticketHandlers: HandlerGroup<TicketCalls> = {
   'tickets.contactDefaults': async (ctx, { customerNumber }) => contactDefaults((await ctx.connection.activeClient()).client, customerNumber),
   'tickets.create': async (ctx, input) => createTicket(await deps(ctx), input),
 
-  'tickets.draft': async (ctx, { ticketNumber }) => ({ draft: replyDrafts(ctx.dataDir).get(await profileId(ctx), ticketNumber) }),
-  'tickets.saveDraft': async (ctx, draft) => replyDrafts(ctx.dataDir).save(await profileId(ctx), draft),
-  'tickets.clearDraft': async (ctx, { ticketNumber }) => ({ cleared: replyDrafts(ctx.dataDir).clear(await profileId(ctx), ticketNumber) }),
-  'tickets.drafts': async (ctx) => ({ drafts: replyDrafts(ctx.dataDir).all(await profileId(ctx)) }),
+  'tickets.draft': async (ctx, { ticketNumber }) => ({ draft: (await replyDrafts(ctx.dataDir)).get(await profileId(ctx), ticketNumber) }),
+  'tickets.saveDraft': async (ctx, draft) => (await replyDrafts(ctx.dataDir)).save(await profileId(ctx), draft),
+  'tickets.clearDraft': async (ctx, { ticketNumber }) => ({ cleared: await (await replyDrafts(ctx.dataDir)).clear(await profileId(ctx), ticketNumber) }),
+  'tickets.drafts': async (ctx) => ({ drafts: (await replyDrafts(ctx.dataDir)).all(await profileId(ctx)) }),
 
   'tickets.customerContext': async (ctx, { customerNumber }) => customerContext((await ctx.connection.activeClient()).client, customerNumber),
   'tickets.returnableOrder': async (ctx, { orderNumber }) => returnableOrder((await ctx.connection.activeClient()).client, orderNumber),

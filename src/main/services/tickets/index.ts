@@ -6,6 +6,7 @@ import { contactDefaults, createTicket } from './create';
 import { customerContext } from './customer-context';
 import { pollChanges, listTickets, queuesWithCounts } from './list';
 import { approveReturn, createReturn, receiveReturn, returnableOrder, returnsOfTicket, toReturnDetail } from './returns';
+import { ticketIndexOf } from './ticket-index';
 import { readTicket, reply, updateTicket, type ThreadDeps } from './thread';
 
 type TicketCalls =
@@ -43,11 +44,11 @@ const profileId = async (ctx: AppContext) => (await ctx.connection.activeClient(
 export const ticketHandlers: HandlerGroup<TicketCalls> = {
   'tickets.queues': async (ctx) => {
     const d = await deps(ctx);
-    return queuesWithCounts(d.client, { ...d.rows, now: new Date() });
+    return queuesWithCounts(d.client, ticketIndexOf(d.client), { ...d.rows, now: new Date() });
   },
   'tickets.list': async (ctx, filter) => {
     const d = await deps(ctx);
-    return listTickets(d.client, filter, { ...d.rows, now: new Date() });
+    return listTickets(ticketIndexOf(d.client), filter, { ...d.rows, now: new Date() });
   },
   'tickets.changes': async (ctx, { watermark }) => {
     const d = await deps(ctx);

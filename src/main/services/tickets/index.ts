@@ -1,12 +1,12 @@
 import type { HandlerGroup } from '../../hosts/dispatcher';
 import type { AppContext } from '../../context';
 import { replyDrafts } from '../../store/reply-drafts';
-import { breachWatchOf } from './breach-watch';
 import { contactDefaults, createTicket } from './create';
 import { customerContext } from './customer-context';
 import { pollChanges, listTickets, queuesWithCounts } from './list';
 import { approveReturn, createReturn, receiveReturn, returnableOrder, returnsOfTicket, toReturnDetail } from './returns';
 import { ticketIndexOf } from './ticket-index';
+import { ticketWatchOf } from './ticket-watch';
 import { readTicket, reply, updateTicket, type ThreadDeps } from './thread';
 
 type TicketCalls =
@@ -52,9 +52,7 @@ export const ticketHandlers: HandlerGroup<TicketCalls> = {
   },
   'tickets.changes': async (ctx, { watermark }) => {
     const d = await deps(ctx);
-    const now = new Date();
-    const { tickets, ...changes } = await pollChanges(d.client, watermark, { ...d.rows, now });
-    breachWatchOf(ctx).update(tickets, changes.removed, now);
+    const { tickets: _tickets, ...changes } = await pollChanges(d.client, watermark, { ...d.rows, now: new Date() });
     return changes;
   },
   'tickets.ticket': async (ctx, { ticketNumber }) => readTicket(await deps(ctx), ticketNumber),
@@ -91,8 +89,8 @@ export const ticketHandlers: HandlerGroup<TicketCalls> = {
     return receiveReturn(client, profile, input);
   },
   'tickets.watch': async (ctx, watch) => {
-    const w = breachWatchOf(ctx);
+    const w = ticketWatchOf(ctx);
     if (watch.queueCodes === undefined && watch.windowMinutes === undefined) return w.current();
-    return w.set((await ctx.connection.activeClient()).client, watch);
+    return w.set(watch);
   },
 };

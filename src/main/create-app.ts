@@ -9,6 +9,7 @@ import type { AppContext, HostKind } from './context';
 import { EventHub } from './events';
 import { createDispatcher, type Dispatch } from './hosts/dispatcher';
 import { handlers } from './services';
+import { ticketWatchOf } from './services/tickets/ticket-watch';
 import { ActivityLog } from './store/activity-log';
 import { ProfileStore } from './store/profiles';
 import { closeReplyDrafts } from './store/reply-drafts';
@@ -82,8 +83,9 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     ctx,
     dispatch,
     close: async () => {
+      ticketWatchOf(ctx).stop();
       await connection.close();
-      closeReplyDrafts(options.dataDir);
+      await closeReplyDrafts(options.dataDir);
       await stopDemoSandbox();
     },
   };

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createAppCore } from './create-app';
 import { defaultDataDir } from './data-dir';
 import { registerElectronIpc } from './hosts/electron-ipc';
-import { createMainWindow } from './window';
+import { createMainWindow, showTicketAlertsOnDesktop } from './window';
 import { demoSandbox } from './connection/demo-sandbox';
 
 /** Electron entry: lifecycle, the window and the IPC transport. Everything else is plain Node. */
@@ -31,6 +31,7 @@ void app.whenReady().then(async () => {
     isTrustedFrame: (frame) => !!frame && frame.url.split('?')[0]?.split('#')[0] === rendererUrl.split('?')[0],
   });
   window = createMainWindow(rendererUrl, outMainDir);
+  showTicketAlertsOnDesktop(core.ctx.events, () => window);
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) window = createMainWindow(rendererUrl, outMainDir);
   });

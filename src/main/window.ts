@@ -1,5 +1,8 @@
-import { BrowserWindow, session, shell, type Session, type WebContents } from 'electron';
+import { BrowserWindow, Notification, session, shell, type Session, type WebContents } from 'electron';
 import { join } from 'node:path';
+import type { EventPayload } from '@shared/contract';
+import { alertText } from '@shared/domain/ticket-alerts';
+import type { EventHub } from './events';
 import { contentSecurityPolicy } from './security-policy';
 
 /** The only web preferences the app window is ever created with (Electron's security checklist). */
@@ -74,4 +77,19 @@ export function createMainWindow(rendererUrl: string, outDir: string): BrowserWi
   window.once('ready-to-show', () => window.show());
   void window.loadURL(rendererUrl);
   return window;
+}
+
+/** Under Electron a ticket alert is also an OS notification; clicking it brings the window forward. */
+export function showTicketAlertsOnDesktop(events: EventHub, window: () => BrowserWindow | undefined): () => void {
+  return events.subscribe((event, payload) => {
+    if (event !== 'ticketAlert' || !Notification.isSupported()) return;
+    const { title, body } = alertText(payload as EventPayload<'ticketAlert'>);
+    const note = new Notification({ title, body });
+    note.on('click', () => {
+      const w = window();
+      if (w?.isMinimized()) w.restore();
+      w?.focus();
+    });
+    note.show();
+  });
 }

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { openApp, screenshot } from './support/app';
+import { backToDemo, createProfile, useProfileWithKey } from './support/connections';
 
 /** The changed connection screens, in both themes at a large and a small window. */
 async function screenshotEverywhere(page: Page, project: string, name: string): Promise<void> {
@@ -14,18 +15,6 @@ async function screenshotEverywhere(page: Page, project: string, name: string): 
   }
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.emulateMedia({ colorScheme: null });
-}
-
-/** Creates a profile through the form: name, both interface addresses at `origin`, and the tenant. */
-async function createProfile(page: Page, name: string, origin: string, tenantId: string): Promise<void> {
-  await page.getByRole('button', { name: 'New connection' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New connection' });
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Integration interface address').fill(`${origin}/preview`);
-  await dialog.getByLabel('Storefront interface address').fill(`${origin}/ecom`);
-  await dialog.getByLabel('Tenant id').fill(tenantId);
-  await dialog.getByRole('button', { name: 'Create connection' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 /** A web server that is not the ERP: it answers every address with a page. */
@@ -220,14 +209,7 @@ test.describe('scope awareness', () => {
     const sandboxInfo = (await (await page.request.get(`${sandbox}/_sandbox/info`)).json()) as { tenantId: string; apiKeys: { readOnly: string } };
     await openApp(page, '#/connections');
     await createProfile(page, 'Read only', sandbox, sandboxInfo.tenantId);
-    const card = page.getByTestId('profile-Read only');
-    await card.getByRole('button', { name: 'Add API key' }).click();
-    const keyDialog = page.getByRole('dialog', { name: 'API key for Read only' });
-    await keyDialog.getByLabel('API key').fill(sandboxInfo.apiKeys.readOnly);
-    await keyDialog.getByRole('button', { name: 'Store in keychain' }).click();
-    await expect(card).toContainText('TEST');
-    await card.getByRole('button', { name: 'Use this connection' }).click();
-    await expect(page.getByTestId('connection-active')).toContainText('Read only');
+    await useProfileWithKey(page, 'Read only', sandboxInfo.apiKeys.readOnly);
     try {
       await page.getByTestId('nav-warehouse').click();
       const newCount = page.getByRole('button', { name: 'New count' });
@@ -237,10 +219,7 @@ test.describe('scope awareness', () => {
       await expect(page.getByText("This connection's credential lacks the inventory:write scope.")).toBeVisible();
       await screenshot(page, info.project.name, 'scope-disabled-action');
     } finally {
-      // Later specs run on the Demo profile.
-      await page.goto(`${process.env.QM_ORIGIN}/#/connections`);
-      await page.getByTestId('profile-Demo').getByRole('button', { name: 'Use this connection' }).click();
-      await expect(page.getByTestId('connection-active')).toContainText('Demo');
+      await backToDemo(page);
     }
   });
 });

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openApp, screenshot as save } from './support/app';
+import { startSandbox } from '../../src/sandbox/index';
+import { backToDemo, createProfile, useProfileWithKey } from './support/connections';
 import { sandboxErp } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
 
@@ -45,10 +47,10 @@ async function customerComment(request: APIRequestContext, ticketNumber: string,
 }
 
 /** A fresh open ticket of a customer (optionally one with a delivered order), through the ERP. */
-async function newTicket(request: APIRequestContext, title: string, delivered = false): Promise<{ ticketNumber: string; orderNumber: string | null }> {
-  const erp = await sandboxErp(request);
-  const info = (await (await request.get(`${sandbox()}/_sandbox/info`)).json()) as { apiKeys: { all: string } };
-  const orders = ((await (await request.get(`${sandbox()}/preview/orders?pageSize=200`, { headers: { 'x-api-key': info.apiKeys.all } })).json()) as {
+async function newTicket(request: APIRequestContext, title: string, delivered = false, origin = sandbox()): Promise<{ ticketNumber: string; orderNumber: string | null }> {
+  const erp = await sandboxErp(request, origin);
+  const info = (await (await request.get(`${origin}/_sandbox/info`)).json()) as { apiKeys: { all: string } };
+  const orders = ((await (await request.get(`${origin}/preview/orders?pageSize=200`, { headers: { 'x-api-key': info.apiKeys.all } })).json()) as {
     items: { orderNumber: string; customerNumber: string; deliveryStatus: string; orderDate: string }[];
   }).items;
   const order = delivered ? orders.filter((o) => o.deliveryStatus === 'FullyDelivered').sort((a, b) => b.orderDate.localeCompare(a.orderDate))[0]! : orders[0]!;
@@ -59,6 +61,20 @@ async function newTicket(request: APIRequestContext, title: string, delivered = 
 async function typeReply(page: Page, text: string): Promise<void> {
   await drawer(page).getByLabel('Reply').fill(text);
   await expect(page.getByTestId('draft-state')).toContainText('Draft saved');
+}
+
+/** Opens the ticket's Returns tab and the new-return dialog with the order and a reason chosen. */
+async function startReturn(page: Page, orderNumber: string) {
+  await drawer(page).getByRole('tab', { name: 'Returns' }).click();
+  await expect(page.getByText('No return raised from this ticket yet.')).toBeVisible();
+  await drawer(page).getByRole('button', { name: 'New return' }).click();
+  const dialog = page.getByTestId('return-dialog');
+  await dialog.getByRole('combobox', { name: 'Order', exact: true }).fill(orderNumber);
+  await page.getByRole('option', { name: new RegExp(`^${orderNumber}`) }).click();
+  await dialog.getByRole('combobox', { name: 'Reason', exact: true }).click();
+  await page.getByRole('option', { name: 'Damaged in transit' }).click();
+  await expect(dialog.getByTestId('return-lines')).toBeVisible();
+  return dialog;
 }
 
 test.describe('Tickets workspace', () => {
@@ -210,15 +226,7 @@ test.describe('Tickets workspace', () => {
     const { ticketNumber, orderNumber } = await newTicket(request, 'Damaged on arrival', true);
     await openTickets(page);
     await openTicket(page, ticketNumber);
-    await drawer(page).getByRole('tab', { name: 'Returns' }).click();
-    await expect(page.getByText('No return raised from this ticket yet.')).toBeVisible();
-    await drawer(page).getByRole('button', { name: 'New return' }).click();
-    const dialog = page.getByTestId('return-dialog');
-    await dialog.getByRole('combobox', { name: 'Order', exact: true }).fill(orderNumber!);
-    await page.getByRole('option', { name: new RegExp(`^${orderNumber}`) }).click();
-    await dialog.getByRole('combobox', { name: 'Reason', exact: true }).click();
-    await page.getByRole('option', { name: 'Damaged in transit' }).click();
-    await expect(dialog.getByTestId('return-lines')).toBeVisible();
+    const dialog = await startReturn(page, orderNumber!);
     // More than was delivered: the ERP refuses, and says so under that line's quantity.
     const quantity = dialog.getByLabel(/^Quantity of line/).first();
     const delivered = await quantity.inputValue();
@@ -238,5 +246,42 @@ test.describe('Tickets workspace', () => {
     await expect(card.getByRole('button', { name: 'Receive into stock' })).toBeDisabled();
     await still(page);
     await save(page, info.project.name, 'tickets-return-received');
+  });
+
+  test('operations the ERP does not offer are disabled with the reason, never a raw 404', async ({ page, request }, info) => {
+    // An ERP without the calls the description does not show (rows 112, 119): no ticket changes, no return approval.
+    const bare = await startSandbox({ leaveOut: ['ticket.update', 'return.approve', 'return.receive'] });
+    try {
+      const { ticketNumber, orderNumber } = await newTicket(request, 'Screen cracked in the box', true, bare.origin);
+      await openApp(page, '#/connections');
+      await createProfile(page, 'No ticket changes', bare.origin, bare.tenantId);
+      await useProfileWithKey(page, 'No ticket changes', bare.apiKeys.all);
+      await page.getByTestId('nav-tickets').click();
+      await expect(page.getByTestId('ticket-number').first()).toBeVisible();
+      await openTicket(page, ticketNumber);
+
+      // Not known up front: the first try finds out, and the panel is then disabled with the reason.
+      await drawer(page).getByRole('combobox', { name: 'Priority', exact: true }).click();
+      await page.getByRole('option', { name: 'Critical' }).click();
+      await drawer(page).getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByTestId('update-blocked')).toHaveText('This ERP does not offer changing tickets.');
+      await expect(drawer(page).getByRole('button', { name: 'Save changes' })).toBeDisabled();
+      await expect(drawer(page).getByRole('combobox', { name: 'Status', exact: true })).toBeDisabled();
+      await expect(drawer(page).getByText(/404|Route\.NotFound/)).toHaveCount(0);
+      await variants(page, info.project.name, 'tickets-update-not-offered');
+
+      const dialog = await startReturn(page, orderNumber!);
+      await dialog.getByRole('button', { name: 'Create return' }).click();
+      const card = page.getByTestId('return-card');
+      await expect(card.getByTestId('return-status')).toHaveText('Draft');
+      await card.getByRole('button', { name: 'Approve' }).click();
+      await expect(card.getByTestId('return-not-offered')).toHaveText('This ERP does not offer approving returns.');
+      await expect(card.getByRole('button', { name: 'Approve' })).toBeDisabled();
+      await expect(card.getByText(/404|Route\.NotFound/)).toHaveCount(0);
+      await variants(page, info.project.name, 'tickets-return-not-offered');
+    } finally {
+      await backToDemo(page);
+      await bare.close();
+    }
   });
 });

@@ -1,16 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError } from '../../shared/errors';
+import { DurableStore } from './durable-store';
 
 /**
  * Every keyed write is recorded here before it is first sent, so the key survives a crash:
  * a restarted app finds the write still `pending` and can resend it with the same key,
  * which the ERP answers by replaying the original response instead of booking twice.
  *
- * Format: JSON lines, appended. A `begin` line is fsync'd before the request goes out
- * (group commit: concurrent begins share one fsync). An `end` line is not fsync'd: if it is
- * lost, the write merely looks pending after a crash and a resend is replayed harmlessly.
+ * Kept in the durable store (one record per key). The pending record is fsync'd before the
+ * request goes out (group commit: concurrent begins share one fsync). The completed record is not
+ * fsync'd: if it is lost, the write merely looks pending after a crash and a resend is replayed
+ * harmlessly. A file of the earlier begin/end line format is migrated on open.
  */
 export interface JournalRequest {
   /** Caller's stable id for the logical operation; same id, same key. Generated if omitted. */
@@ -41,7 +42,8 @@ export interface JournalOptions {
   now?: () => number;
 }
 
-type Line =
+/** The earlier format of the journal file, read once to migrate it. */
+type LegacyLine =
   | ({ t: 'begin' } & Omit<JournalEntry, 'state' | 'status' | 'completedAt'>)
   | { t: 'end'; key: string; status: number; at: string };
 
@@ -57,12 +59,10 @@ export class IdempotencyJournal {
   private readonly byKey = new Map<string, JournalEntry>();
   private readonly byOperation = new Map<string, string>();
   private readonly beginning = new Map<string, Promise<JournalEntry>>();
-  private queue: { line: string; sync: boolean; done: (err?: unknown) => void }[] = [];
-  private flushing: Promise<void> | null = null;
 
   private constructor(
     private readonly file: string,
-    private handle: FileHandle,
+    private readonly store: DurableStore<JournalEntry>,
     private readonly options: Required<Omit<JournalOptions, 'fileName'>>,
   ) {}
 
@@ -77,22 +77,22 @@ export class IdempotencyJournal {
       shared.refs++;
       return shared.journal;
     }
-    const journal = IdempotencyJournal.load(dataDir, file, options);
+    const journal = IdempotencyJournal.load(dataDir, options);
     openJournals.set(file, { journal, refs: 1 });
     journal.catch(() => openJournals.delete(file));
     return journal;
   }
 
-  private static async load(dataDir: string, file: string, options: JournalOptions): Promise<IdempotencyJournal> {
-    await mkdir(dataDir, { recursive: true });
+  private static async load(dataDir: string, options: JournalOptions): Promise<IdempotencyJournal> {
     const opts = { retentionMs: options.retentionMs ?? DAY, now: options.now ?? Date.now };
-    const entries = await readEntries(file);
     const cutoff = opts.now() - opts.retentionMs;
-    // Pending entries are kept whatever their age: the caller decides what an old one means.
-    const kept = entries.filter((e) => e.state === 'pending' || Date.parse(e.createdAt) >= cutoff);
-    await writeCompacted(file, kept);
-    const journal = new IdempotencyJournal(file, await open(file, 'a'), opts);
-    for (const e of kept) journal.remember(e);
+    const store = await DurableStore.open<JournalEntry>(dataDir, options.fileName ?? 'idempotency-journal.jsonl', {
+      // Pending entries are kept whatever their age: the caller decides what an old one means.
+      keep: (e) => e.state === 'pending' || Date.parse(e.createdAt) >= cutoff,
+      legacyLine: migrateLegacyLine,
+    });
+    const journal = new IdempotencyJournal(store.path, store, opts);
+    for (const e of store.values()) journal.remember(e);
     return journal;
   }
 
@@ -133,8 +133,7 @@ export class IdempotencyJournal {
       createdAt: new Date(this.options.now()).toISOString(),
       state: 'pending',
     };
-    const { state: _state, ...rest } = entry;
-    await this.append({ t: 'begin', ...rest }, true);
+    await this.store.put(key, { ...entry }, { sync: true });
     this.remember(entry);
     return entry;
   }
@@ -158,7 +157,7 @@ export class IdempotencyJournal {
     if (!entry) return;
     const at = new Date(this.options.now()).toISOString();
     Object.assign(entry, { state: 'done', status, completedAt: at });
-    await this.append({ t: 'end', key, status, at }, false);
+    await this.store.put(key, { ...entry }, { sync: false });
   }
 
   /** Writes whose outcome is unknown: sent (or about to be) with no definitive answer. */
@@ -180,9 +179,7 @@ export class IdempotencyJournal {
     const shared = openJournals.get(this.file);
     if (shared && --shared.refs > 0) return;
     openJournals.delete(this.file);
-    await this.flushing;
-    await this.handle.sync().catch(() => undefined);
-    await this.handle.close();
+    await this.store.close();
   }
 
   get path(): string {
@@ -193,81 +190,20 @@ export class IdempotencyJournal {
     this.byKey.set(entry.key, entry);
     this.byOperation.set(entry.operationId, entry.key);
   }
-
-  private append(line: Line, sync: boolean): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ line: JSON.stringify(line) + '\n', sync, done: (err) => (err ? reject(err) : resolve()) });
-      this.flushing ??= this.flush();
-    });
-  }
-
-  /** Group commit: everything queued while the previous fsync ran is written and synced together. */
-  private async flush(): Promise<void> {
-    try {
-      while (this.queue.length > 0) {
-        const batch = this.queue;
-        this.queue = [];
-        try {
-          await this.handle.appendFile(batch.map((b) => b.line).join(''));
-          if (batch.some((b) => b.sync)) await this.handle.datasync();
-          for (const b of batch) b.done();
-        } catch (err) {
-          for (const b of batch) b.done(err);
-        }
-      }
-    } finally {
-      this.flushing = null;
-    }
-  }
 }
 
 function hashBody(body: unknown): string {
   return createHash('sha256').update(body === undefined ? '' : JSON.stringify(body)).digest('hex');
 }
 
-async function readEntries(file: string): Promise<JournalEntry[]> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw err;
+/** Folds a line of the earlier begin/end format into the records. */
+function migrateLegacyLine(raw: Record<string, unknown>, records: Map<string, JournalEntry>): void {
+  const line = raw as LegacyLine;
+  if (line.t === 'begin') {
+    const { t: _t, ...rest } = line;
+    records.set(line.key, { ...rest, state: 'pending' });
+  } else if (line.t === 'end') {
+    const e = records.get(line.key);
+    if (e) records.set(line.key, { ...e, state: 'done', status: line.status, completedAt: line.at });
   }
-  const entries = new Map<string, JournalEntry>();
-  for (const raw of text.split('\n')) {
-    if (!raw.trim()) continue;
-    let line: Line;
-    try {
-      line = JSON.parse(raw) as Line;
-    } catch {
-      continue; // a torn last line after a crash: that write was never sent
-    }
-    if (line.t === 'begin') {
-      const { t: _t, ...rest } = line;
-      entries.set(line.key, { ...rest, state: 'pending' });
-    } else if (line.t === 'end') {
-      const e = entries.get(line.key);
-      if (e) Object.assign(e, { state: 'done', status: line.status, completedAt: line.at });
-    }
-  }
-  return [...entries.values()];
-}
-
-/** Rewrites the journal atomically (temp file, fsync, rename) with only what is still useful. */
-async function writeCompacted(file: string, entries: JournalEntry[]): Promise<void> {
-  const lines: string[] = [];
-  for (const e of entries) {
-    const { state, status, completedAt, ...rest } = e;
-    lines.push(JSON.stringify({ t: 'begin', ...rest }));
-    if (state === 'done') lines.push(JSON.stringify({ t: 'end', key: e.key, status: status ?? 0, at: completedAt ?? e.createdAt }));
-  }
-  const tmp = `${file}.tmp`;
-  const handle = await open(tmp, 'w');
-  try {
-    await handle.writeFile(lines.length ? lines.join('\n') + '\n' : '');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(tmp, file);
 }

@@ -24,17 +24,22 @@ export const eventSchemas = {
   /** The active connection changed; screens refetch. */
   connectionChanged: z.object({ profileId: z.string().nullable() }),
   /**
-   * A ticket in a watched queue entered the breaching-soon window of its next SLA deadline; sent
-   * once per ticket and deadline by the tickets poll (the desktop shows it as a notification).
+   * Something on a ticket of a watched queue the agent should see now: its next SLA deadline is
+   * about to pass (breachingSoon) or just passed (breached), or the customer wrote. Raised once
+   * per ticket and deadline, or per message, by the tickets poll in main (the desktop shows an
+   * OS notification; the window an in-app one).
    */
-  ticketBreachingSoon: z.object({
+  ticketAlert: z.object({
+    kind: z.enum(['breachingSoon', 'breached', 'customerMessage']),
     ticketNumber: z.string(),
     title: z.string().nullable(),
     queueCode: z.string().nullable(),
     priority: z.string().nullable(),
-    kind: z.enum(['response', 'resolution']),
-    due: z.string(),
-    minutesLeft: z.number(),
+    deadline: z.object({ kind: z.enum(['response', 'resolution']), due: z.string() }).nullable(),
+    /** Until the deadline (negative once passed); null for a message. */
+    minutesLeft: z.number().nullable(),
+    /** The start of the customer's message. */
+    excerpt: z.string().nullable(),
   }),
   /** An upload of the media queue changed: bytes sent, state, outcome (the whole item, so a screen just replaces it). */
   mediaUpload: uploadItemSchema,

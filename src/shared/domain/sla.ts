@@ -58,7 +58,7 @@ export function nextDeadline(t: SlaFields): Deadline | null {
   return unmetDeadlines(t)[0] ?? null;
 }
 
-function minutesUntil(due: string, now: Date): number {
+export function minutesUntil(due: string, now: Date): number {
   return Math.floor((Date.parse(due) - now.getTime()) / 60_000);
 }
 

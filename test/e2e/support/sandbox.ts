@@ -13,15 +13,15 @@ export interface SandboxItem {
   replenishmentType: string;
 }
 
-export async function sandboxErp(request: APIRequestContext) {
-  const info = (await (await request.get(`${sandboxOrigin()}/_sandbox/info`)).json()) as { apiKeys: { all: string } };
+export async function sandboxErp(request: APIRequestContext, origin = sandboxOrigin()) {
+  const info = (await (await request.get(`${origin}/_sandbox/info`)).json()) as { apiKeys: { all: string } };
   const headers = { 'x-api-key': info.apiKeys.all, 'content-type': 'application/json' };
   const post = async (path: string, body: unknown = {}) => {
-    const res = await request.post(`${sandboxOrigin()}/preview${path}`, { headers: { ...headers, 'idempotency-key': randomUUID() }, data: body });
+    const res = await request.post(`${origin}/preview${path}`, { headers: { ...headers, 'idempotency-key': randomUUID() }, data: body });
     expect(res.ok(), await res.text()).toBe(true);
     return res.json();
   };
-  const items = ((await (await request.get(`${sandboxOrigin()}/preview/items?pageSize=200`, { headers })).json()) as { items: SandboxItem[] }).items;
+  const items = ((await (await request.get(`${origin}/preview/items?pageSize=200`, { headers })).json()) as { items: SandboxItem[] }).items;
   return {
     post,
     items,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../../src/shared/contract';
-import type { TicketChanges, TicketPage, Watch } from '../../../src/shared/contract/tickets';
-import { startApp, type Harness } from './support';
+import type { TicketPage, Watch } from '../../../src/shared/contract/tickets';
+import { ticketWatchOf } from '../../../src/main/services/tickets/ticket-watch';
+import { customerWrites, startApp, type Harness } from './support';
 
 let h: Harness;
 beforeAll(async () => {
@@ -9,22 +10,34 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.core.close());
 
-describe('breach warnings', () => {
-  it('announces each ticket of a watched queue once per deadline as it enters the window, and none of other queues', async () => {
-    const warned: EventPayload<'ticketBreachingSoon'>[] = [];
+describe('ticket alerts from the poll in main', () => {
+  it('announces tickets of a watched queue about to breach once per deadline, and a customer writing, none of other queues', async () => {
+    const alerts: EventPayload<'ticketAlert'>[] = [];
     h.core.ctx.events.subscribe((event, payload) => {
-      if (event === 'ticketBreachingSoon') warned.push(payload as EventPayload<'ticketBreachingSoon'>);
+      if (event === 'ticketAlert') alerts.push(payload as EventPayload<'ticketAlert'>);
     });
     const windowMinutes = 24 * 60;
     const soon = await h.call<TicketPage>('tickets.list', { queueCode: 'TECH', view: 'breachingSoon', windowMinutes, pageSize: 200 });
     expect(soon.items.length).toBeGreaterThan(0);
     const watch = await h.call<Watch>('tickets.watch', { queueCodes: ['TECH'], windowMinutes });
     expect(watch).toEqual({ queueCodes: ['TECH'], windowMinutes });
-    expect(warned.map((w) => w.ticketNumber).sort()).toEqual(soon.items.map((r) => r.ticketNumber).sort());
-    expect(warned.every((w) => w.queueCode === 'TECH' && w.minutesLeft < windowMinutes)).toBe(true);
+    expect(alerts.map((w) => w.ticketNumber).sort()).toEqual(soon.items.map((r) => r.ticketNumber).sort());
+    expect(alerts.every((w) => w.kind === 'breachingSoon' && w.queueCode === 'TECH' && w.minutesLeft! < windowMinutes)).toBe(true);
 
-    const polled = await h.call<TicketChanges>('tickets.changes', { watermark: soon.watermark });
-    await h.call<TicketChanges>('tickets.changes', { watermark: polled.watermark });
-    expect(warned).toHaveLength(soon.items.length);
+    // The timer's next looks: nothing new, nothing said twice.
+    const watcher = ticketWatchOf(h.core.ctx);
+    await watcher.look();
+    await watcher.look();
+    expect(alerts).toHaveLength(soon.items.length);
+
+    const [tech] = (await h.call<TicketPage>('tickets.list', { queueCode: 'TECH', pageSize: 1 })).items;
+    const [other] = (await h.call<TicketPage>('tickets.list', { queueCode: 'SUPPORT', pageSize: 1 })).items;
+    await customerWrites(h, tech!.ticketNumber, 'The unit is still beeping.');
+    await customerWrites(h, other!.ticketNumber, 'Not in a watched queue.');
+    await watcher.look();
+    const messages = alerts.filter((a) => a.kind === 'customerMessage');
+    expect(messages).toEqual([expect.objectContaining({ ticketNumber: tech!.ticketNumber, excerpt: 'The unit is still beeping.' })]);
+    await watcher.look();
+    expect(alerts.filter((a) => a.kind === 'customerMessage')).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queue, TicketChanges, TicketDetail, TicketPage } from '../../../src/shared/contract/tickets';
+import { collect } from '../../../src/main/erp/paging';
 import { customerWrites, startApp, type Harness } from './support';
 
 let h: Harness;
@@ -60,5 +61,28 @@ describe('the ticket queue', () => {
     const detail = await h.call<TicketDetail>('tickets.ticket', { ticketNumber: target.ticketNumber });
     expect(detail.messages.at(-1)).toMatchObject({ authorType: 'Customer', body: 'Any news on this?', isInternal: false });
     expect((await h.call<TicketChanges>('tickets.changes', { watermark: moved.watermark })).changed).toEqual([]);
+  });
+
+  it('answers pages from the index kept in main: a repeat costs the two delta calls, and filters match the ERP', async () => {
+    await h.call<TicketPage>('tickets.list', { pageSize: 5 });
+    const { client } = await h.core.ctx.connection.activeClient();
+    client.resetStats();
+    const page = await h.call<TicketPage>('tickets.list', { pageSize: 5, page: 3, sort: 'newest' });
+    // Not a read of every ticket: modifiedSince and deletions, nothing changed.
+    expect(client.stats().requests).toBe(2);
+    expect(page.items).toHaveLength(5);
+
+    for (const query of [{ search: 'tck-1000' }, { priority: 'HIGH', open: true }, { status: 'resolved' }, { queueCode: 'TECH', type: 'support' }, { open: false }]) {
+      const erp = await collect(client.preview.tickets.all(query));
+      const ours = await h.call<TicketPage>('tickets.list', { ...query, open: 'open' in query ? query.open : null, sort: 'ticketNumber', pageSize: 200 });
+      expect(ours.items.map((r) => r.ticketNumber), JSON.stringify(query)).toEqual(erp.slice(0, 200).map((t) => t.ticketNumber));
+      expect(ours.totalCount).toBe(erp.length);
+    }
+
+    // A change in the ERP is in the next page read.
+    const target = page.items[0]!;
+    await customerWrites(h, target.ticketNumber, 'Is this in the index?');
+    const after = await h.call<TicketPage>('tickets.list', { search: target.ticketNumber, open: null });
+    expect(after.items[0]!.modifiedDate).not.toBe(target.modifiedDate);
   });
 });

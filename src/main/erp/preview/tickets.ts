@@ -124,3 +124,25 @@ export function ticketsApi(ctx: ResourceContext) {
     queues: (opts?: AllOptions) => getAll(ctx, '/preview/reference/ticket-queues', {}, ticketQueueSchema, 'ticket queue list', opts),
   };
 }
+
+const finished = ['resolved', 'closed', 'cancelled'];
+const sameText = (a: string | null | undefined, b: string) => (a ?? '').toLowerCase() === b.toLowerCase();
+
+/**
+ * The list filters of row 116 applied to tickets already read, so a kept copy answers as the ERP
+ * would: enums case-insensitive, customer and queue exact, `open` by the final statuses, `search`
+ * partial and case-insensitive over ticketNumber, title and contactName.
+ */
+export function matchesTicketQuery(t: ErpTicket, q: Omit<TicketQuery, 'modifiedSince'>): boolean {
+  if (q.status && !sameText(t.status, q.status)) return false;
+  if (q.type && !sameText(t.type, q.type)) return false;
+  if (q.priority && !sameText(t.priority, q.priority)) return false;
+  if (q.customerNumber && t.customerNumber !== q.customerNumber) return false;
+  if (q.queueCode && t.queueCode !== q.queueCode) return false;
+  if (q.open !== undefined && finished.includes(t.status.toLowerCase()) === q.open) return false;
+  if (q.search) {
+    const needle = q.search.toLowerCase();
+    if (![t.ticketNumber, t.title, t.contactName].some((v) => (v ?? '').toLowerCase().includes(needle))) return false;
+  }
+  return true;
+}

@@ -1,11 +1,12 @@
 import type { HandlerGroup } from '../../hosts/dispatcher';
 import type { AppContext } from '../../context';
 import { replyDrafts } from '../../store/reply-drafts';
-import { breachWatchOf } from './breach-watch';
 import { contactDefaults, createTicket } from './create';
 import { customerContext } from './customer-context';
 import { pollChanges, listTickets, queuesWithCounts } from './list';
 import { approveReturn, createReturn, receiveReturn, returnableOrder, returnsOfTicket, toReturnDetail } from './returns';
+import { ticketIndexOf } from './ticket-index';
+import { ticketWatchOf } from './ticket-watch';
 import { readTicket, reply, updateTicket, type ThreadDeps } from './thread';
 
 type TicketCalls =
@@ -33,7 +34,7 @@ type TicketCalls =
 /** The active connection's client, its drafts and how rows learn whether a draft is kept. */
 async function deps(ctx: AppContext): Promise<ThreadDeps> {
   const { client, profile } = await ctx.connection.activeClient();
-  const drafts = replyDrafts(ctx.dataDir);
+  const drafts = await replyDrafts(ctx.dataDir);
   return { client, profile, drafts, rows: { hasDraft: (n) => drafts.has(profile.id, n) } };
 }
 
@@ -43,17 +44,15 @@ const profileId = async (ctx: AppContext) => (await ctx.connection.activeClient(
 export const ticketHandlers: HandlerGroup<TicketCalls> = {
   'tickets.queues': async (ctx) => {
     const d = await deps(ctx);
-    return queuesWithCounts(d.client, { ...d.rows, now: new Date() });
+    return queuesWithCounts(d.client, ticketIndexOf(d.client), { ...d.rows, now: new Date() });
   },
   'tickets.list': async (ctx, filter) => {
     const d = await deps(ctx);
-    return listTickets(d.client, filter, { ...d.rows, now: new Date() });
+    return listTickets(ticketIndexOf(d.client), filter, { ...d.rows, now: new Date() });
   },
   'tickets.changes': async (ctx, { watermark }) => {
     const d = await deps(ctx);
-    const now = new Date();
-    const { tickets, ...changes } = await pollChanges(d.client, watermark, { ...d.rows, now });
-    breachWatchOf(ctx).update(tickets, changes.removed, now);
+    const { tickets: _tickets, ...changes } = await pollChanges(d.client, watermark, { ...d.rows, now: new Date() });
     return changes;
   },
   'tickets.ticket': async (ctx, { ticketNumber }) => readTicket(await deps(ctx), ticketNumber),
@@ -62,10 +61,10 @@ export const ticketHandlers: HandlerGroup<TicketCalls> = {
   'tickets.contactDefaults': async (ctx, { customerNumber }) => contactDefaults((await ctx.connection.activeClient()).client, customerNumber),
   'tickets.create': async (ctx, input) => createTicket(await deps(ctx), input),
 
-  'tickets.draft': async (ctx, { ticketNumber }) => ({ draft: replyDrafts(ctx.dataDir).get(await profileId(ctx), ticketNumber) }),
-  'tickets.saveDraft': async (ctx, draft) => replyDrafts(ctx.dataDir).save(await profileId(ctx), draft),
-  'tickets.clearDraft': async (ctx, { ticketNumber }) => ({ cleared: replyDrafts(ctx.dataDir).clear(await profileId(ctx), ticketNumber) }),
-  'tickets.drafts': async (ctx) => ({ drafts: replyDrafts(ctx.dataDir).all(await profileId(ctx)) }),
+  'tickets.draft': async (ctx, { ticketNumber }) => ({ draft: (await replyDrafts(ctx.dataDir)).get(await profileId(ctx), ticketNumber) }),
+  'tickets.saveDraft': async (ctx, draft) => (await replyDrafts(ctx.dataDir)).save(await profileId(ctx), draft),
+  'tickets.clearDraft': async (ctx, { ticketNumber }) => ({ cleared: await (await replyDrafts(ctx.dataDir)).clear(await profileId(ctx), ticketNumber) }),
+  'tickets.drafts': async (ctx) => ({ drafts: (await replyDrafts(ctx.dataDir)).all(await profileId(ctx)) }),
 
   'tickets.customerContext': async (ctx, { customerNumber }) => customerContext((await ctx.connection.activeClient()).client, customerNumber),
   'tickets.returnableOrder': async (ctx, { orderNumber }) => returnableOrder((await ctx.connection.activeClient()).client, orderNumber),
@@ -90,8 +89,8 @@ export const ticketHandlers: HandlerGroup<TicketCalls> = {
     return receiveReturn(client, profile, input);
   },
   'tickets.watch': async (ctx, watch) => {
-    const w = breachWatchOf(ctx);
+    const w = ticketWatchOf(ctx);
     if (watch.queueCodes === undefined && watch.windowMinutes === undefined) return w.current();
-    return w.set((await ctx.connection.activeClient()).client, watch);
+    return w.set(watch);
   },
 };

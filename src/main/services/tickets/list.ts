@@ -1,10 +1,11 @@
-import type { Queue, TicketChanges, TicketPage, TicketRow, ticketFilterSchema } from '@shared/contract/tickets';
+import type { Queue, TicketChanges, TicketPage, ticketFilterSchema } from '@shared/contract/tickets';
 import type { z } from 'zod';
-import { byNextDeadline, isFinished } from '@shared/domain/sla';
+import { isFinished, nextDeadline, slaOf } from '@shared/domain/sla';
 import { invalidInput } from '@shared/errors';
 import type { ErpClient } from '../../erp/client';
 import { collect } from '../../erp/paging';
-import type { ErpTicket, TicketQuery } from '../../erp/preview/tickets';
+import { matchesTicketQuery, type ErpTicket } from '../../erp/preview/tickets';
+import type { TicketIndex } from './ticket-index';
 import { toRow, type RowOptions } from './rows';
 import { advance, decodeWatermark, encodeWatermark, type Mark } from './watermark';
 
@@ -12,9 +13,14 @@ type Filter = z.output<typeof ticketFilterSchema>;
 
 const instantOf = (t: ErpTicket) => t.modifiedDate ?? t.createdDate ?? null;
 
-/** The ERP filters what it can; the deadline order and the SLA views need every match, so the page is cut here. */
-export async function listTickets(client: ErpClient, filter: Filter, rows: RowOptions): Promise<TicketPage> {
-  const query: TicketQuery = {
+/**
+ * The page is cut from the connection's ticket index (kept current by the delta poll): the
+ * deadline order and the SLA views need every match, which would otherwise mean reading every
+ * matching ticket from the ERP for each page.
+ */
+export async function listTickets(index: TicketIndex, filter: Filter, rows: RowOptions): Promise<TicketPage> {
+  await index.sync();
+  const query = {
     search: filter.search || undefined,
     status: filter.status || undefined,
     priority: filter.priority || undefined,
@@ -23,29 +29,41 @@ export async function listTickets(client: ErpClient, filter: Filter, rows: RowOp
     queueCode: filter.queueCode || undefined,
     open: filter.open ?? undefined,
   };
-  const tickets = await collect(client.preview.tickets.all(query));
-  const all = tickets.map((t) => toRow(t, { ...rows, windowMinutes: filter.windowMinutes ?? rows.windowMinutes }));
-  const shown = all.filter((r) => filter.view === 'all' || r.sla.state === filter.view);
-  shown.sort(sorter(filter.sort));
+  const options = { ...rows, windowMinutes: filter.windowMinutes ?? rows.windowMinutes };
+  // Rows (SLA at this instant) only where needed: for the view, and for the page itself.
+  const matching: ErpTicket[] = [];
+  for (const t of index.all()) {
+    if (!matchesTicketQuery(t, query)) continue;
+    if (filter.view === 'all' || slaOf(t, options.now, options.windowMinutes).state === filter.view) matching.push(t);
+  }
   const start = (filter.page - 1) * filter.pageSize;
-  const { mark } = advance({ at: null, keys: [] }, tickets, (t) => t.ticketNumber, instantOf);
   return {
-    items: shown.slice(start, start + filter.pageSize),
-    totalCount: shown.length,
+    items: sortTickets(matching, filter.sort)
+      .slice(start, start + filter.pageSize)
+      .map((t) => toRow(t, options)),
+    totalCount: matching.length,
     page: filter.page,
     pageSize: filter.pageSize,
-    // Deletions are read from the same instant on: a ticket removed later is reported by the first poll.
-    watermark: encodeWatermark({ tickets: mark, deletions: { at: mark.at, keys: [] } }),
+    watermark: encodeWatermark(index.watermark()),
   };
 }
 
-function sorter(sort: Filter['sort']): (a: TicketRow, b: TicketRow) => number {
-  const byNumber = (a: TicketRow, b: TicketRow) => a.ticketNumber.localeCompare(b.ticketNumber);
-  const desc = (k: 'createdDate' | 'modifiedDate') => (a: TicketRow, b: TicketRow) => (b[k] ?? '').localeCompare(a[k] ?? '') || byNumber(a, b);
-  if (sort === 'ticketNumber') return byNumber;
-  if (sort === 'newest') return desc('createdDate');
-  if (sort === 'recentlyChanged') return desc('modifiedDate');
-  return byNextDeadline;
+/** The sort key of each ticket computed once (not in every comparison): thousands of tickets sort in a few ms. */
+function sortTickets(tickets: ErpTicket[], sort: Filter['sort']): ErpTicket[] {
+  const keyed = tickets.map((t) => ({ t, n: t.ticketNumber, k: sortKey(t, sort) }));
+  const byNumber = (a: { n: string }, b: { n: string }) => (a.n < b.n ? -1 : a.n > b.n ? 1 : 0);
+  // nextDeadline ascending; newest and recentlyChanged descending; equal keys by ticket number.
+  const sign = sort === 'newest' || sort === 'recentlyChanged' ? -1 : 1;
+  keyed.sort((a, b) => (a.k !== b.k ? (a.k < b.k ? -sign : sign) : byNumber(a, b)));
+  return keyed.map((x) => x.t);
+}
+
+function sortKey(t: ErpTicket, sort: Filter['sort']): number {
+  if (sort === 'ticketNumber') return 0;
+  if (sort === 'newest') return t.createdDate ? Date.parse(t.createdDate) : Number.NEGATIVE_INFINITY;
+  if (sort === 'recentlyChanged') return t.modifiedDate ? Date.parse(t.modifiedDate) : Number.NEGATIVE_INFINITY;
+  const next = nextDeadline(t);
+  return next ? Date.parse(next.due) : Number.POSITIVE_INFINITY;
 }
 
 /**
@@ -70,22 +88,29 @@ export async function pollChanges(client: ErpClient, watermark: string, rows: Ro
   };
 }
 
-/** Queues with their policy, and counts over the open tickets (one read of all open tickets). */
-export async function queuesWithCounts(client: ErpClient, rows: RowOptions): Promise<{ queues: Queue[]; computedAt: string }> {
-  const [queues, open] = await Promise.all([collect(client.preview.tickets.queues()), collect(client.preview.tickets.all({ open: true }))]);
-  const counted = open.filter((t) => !isFinished(t.status)).map((t) => toRow(t, rows));
-  const count = (code: string, state?: string) => counted.filter((r) => r.queueCode === code && (!state || r.sla.state === state)).length;
+/** Queues with their policy, and counts over the open tickets of the index. */
+export async function queuesWithCounts(client: ErpClient, index: TicketIndex, rows: RowOptions): Promise<{ queues: Queue[]; computedAt: string }> {
+  const [queues] = await Promise.all([collect(client.preview.tickets.queues()), index.sync()]);
+  const counts = new Map<string, { open: number; breachingSoon: number; breached: number }>();
+  for (const t of index.all()) {
+    if (isFinished(t.status) || !t.queueCode) continue;
+    const c = counts.get(t.queueCode) ?? { open: 0, breachingSoon: 0, breached: 0 };
+    const state = slaOf(t, rows.now, rows.windowMinutes).state;
+    c.open++;
+    if (state === 'breachingSoon') c.breachingSoon++;
+    if (state === 'breached') c.breached++;
+    counts.set(t.queueCode, c);
+  }
   return {
     queues: queues.map((q) => ({
       code: q.code,
       name: q.name ?? null,
       isActive: q.isActive !== false,
       sla: (q.sla ?? []).map((s) => ({ priority: s.priority, responseHours: s.responseHours ?? 0, resolutionHours: s.resolutionHours ?? 0 })),
-      openCount: count(q.code),
-      breachingSoonCount: count(q.code, 'breachingSoon'),
-      breachedCount: count(q.code, 'breached'),
+      openCount: counts.get(q.code)?.open ?? 0,
+      breachingSoonCount: counts.get(q.code)?.breachingSoon ?? 0,
+      breachedCount: counts.get(q.code)?.breached ?? 0,
     })),
     computedAt: rows.now.toISOString(),
   };
 }
-

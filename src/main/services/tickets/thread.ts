@@ -72,7 +72,7 @@ export async function reply(d: ThreadDeps, input: z.output<typeof replyInputSche
     .catch((error: unknown) => {
       throw attachFields(error, { 'Ticket.Closed': 'body', 'Validation.Required': 'body' });
     });
-  d.drafts.clear(d.profile.id, input.ticketNumber);
+  await d.drafts.clear(d.profile.id, input.ticketNumber);
   return { outcome: replayed ? 'replayed' : 'posted', message: toMessage(comment), ticket: await readTicket(d, input.ticketNumber) };
 }
 

@@ -1,7 +1,9 @@
 import { Badge, Group, Loader, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ActionOffer } from '@shared/contract/offers';
+import type { AppError } from '@shared/errors';
 import type { ReturnDetail, TicketDetail } from '@shared/contract/tickets';
 import { useCall, useCommand } from '../../api/hooks';
 import { amount, day, label, quantity } from '../../components/format';
@@ -21,8 +23,13 @@ function ReturnActions({ ret }: { ret: ReturnDetail }) {
   const approveOp = useOperationId();
   const receiveOp = useOperationId();
   const invalidates = ['tickets.returns', 'tickets.customerContext', 'tickets.ticket'] as const;
+  const client = useQueryClient();
   const approve = useCommand('tickets.approveReturn', { invalidates: [...invalidates] });
   const receive = useCommand('tickets.receiveReturn', { invalidates: [...invalidates] });
+  // The re-read returns say the ERP lacks the call, and the action is disabled with the reason.
+  const refreshOffers = (error: AppError) => error.kind === 'notOffered' && void client.invalidateQueries({ queryKey: ['tickets.returns'] });
+  const notOffered = [ret.approveOffer, ret.receiveOffer].filter((o) => o.offered === false).map((o) => o.reason);
+  const shown = (error: AppError | null) => error && !(error.kind === 'notOffered' && notOffered.length > 0);
   const approveBlock = blocked(ret.approveOffer, ret.status, 'Draft', 'approve');
   const receiveBlock = blocked(ret.receiveOffer, ret.status, 'Approved', 'receive');
   const action = (name: string, block: string | null, run: () => void, loading: boolean) => (
@@ -37,16 +44,21 @@ function ReturnActions({ ret }: { ret: ReturnDetail }) {
   return (
     <Stack gap={4}>
       <Group gap="xs">
-        {action('Approve', approveBlock, () => approve.mutate({ operationId: approveOp.id, returnNumber: ret.returnNumber }, { onSettled: (_, e) => approveOp.settle(e ?? null) }), approve.isPending)}
-        {action('Receive into stock', receiveBlock, () => receive.mutate({ operationId: receiveOp.id, returnNumber: ret.returnNumber }, { onSettled: (_, e) => receiveOp.settle(e ?? null) }), receive.isPending)}
+        {action('Approve', approveBlock, () => approve.mutate({ operationId: approveOp.id, returnNumber: ret.returnNumber }, { onSettled: (_, e) => approveOp.settle(e ?? null), onError: refreshOffers }), approve.isPending)}
+        {action('Receive into stock', receiveBlock, () => receive.mutate({ operationId: receiveOp.id, returnNumber: ret.returnNumber }, { onSettled: (_, e) => receiveOp.settle(e ?? null), onError: refreshOffers }), receive.isPending)}
       </Group>
       {ret.pendingSince && (
         <Text size="xs" c="orange">
           An earlier approve or receive got no answer; repeating it resumes that one.
         </Text>
       )}
-      {approve.error && <ProblemAlert error={approve.error} />}
-      {receive.error && <ProblemAlert error={receive.error} />}
+      {notOffered.map((reason) => (
+        <Text key={reason} size="xs" c="dimmed" data-testid="return-not-offered">
+          {reason}
+        </Text>
+      ))}
+      {shown(approve.error) && <ProblemAlert error={approve.error!} />}
+      {shown(receive.error) && <ProblemAlert error={receive.error!} />}
     </Stack>
   );
 }

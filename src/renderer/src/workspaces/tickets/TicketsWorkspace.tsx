@@ -9,7 +9,7 @@ import { ScopedButton } from '../../components/ScopedButton';
 import { WorkspaceHeader } from '../../components/WorkspaceHeader';
 import { useShortcuts } from '../../shell/shortcuts';
 import { CreateTicketDialog } from './CreateTicketDialog';
-import { useBreachNotifications } from './useBreachNotifications';
+import { useTicketAlerts } from './useTicketAlerts';
 import { QueueSidebar, type QueueSelection } from './QueueSidebar';
 import { TicketDetail, type DetailTab } from './TicketDetail';
 import { TicketsTable } from './TicketsTable';
@@ -45,7 +45,7 @@ export function TicketsWorkspace() {
   useEffect(() => {
     if (activeQueues) void call('tickets.watch', { queueCodes: activeQueues.split(',') }).catch(() => undefined);
   }, [activeQueues]);
-  useBreachNotifications(open);
+  useTicketAlerts(open);
 
   const step = (delta: number) => {
     if (!rows.length) return;

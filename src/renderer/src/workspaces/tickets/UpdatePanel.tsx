@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Select, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { resolutionTypes, ticketPriorities, type TicketDetail, type UpdateInput, type UpdateResult } from '@shared/contract/tickets';
 import { useCall, useCommand } from '../../api/hooks';
@@ -28,6 +29,7 @@ const formOf = (t: TicketDetail): Form => ({ status: t.status, priority: t.prior
 export function UpdatePanel({ ticket, onTicket, focusNonce }: { ticket: TicketDetail; onTicket: (t: TicketDetail) => void; focusNonce: number | null }) {
   const [form, setForm] = useState<Form>(() => formOf(ticket));
   const [changed, setChanged] = useState<Changed | null>(null);
+  const client = useQueryClient();
   const update = useCommand('tickets.update', { invalidates: ['tickets.list', 'tickets.queues'] });
   const queues = useCall('tickets.queues', {});
   const permission = useCapability('tickets', 'write');
@@ -70,6 +72,8 @@ export function UpdatePanel({ ticket, onTicket, focusNonce }: { ticket: TicketDe
           setChanged(null);
           setForm(formOf(result.ticket));
         },
+        // The re-read ticket says the ERP lacks the call, and the panel is disabled with the reason.
+        onError: (error) => error.kind === 'notOffered' && void client.invalidateQueries({ queryKey: ['tickets.ticket', { ticketNumber: ticket.ticketNumber }] }),
       },
     );
 
@@ -143,7 +147,7 @@ export function UpdatePanel({ ticket, onTicket, focusNonce }: { ticket: TicketDe
           </Button>
         )}
       </Group>
-      {update.error && <ProblemAlert error={update.error} shownFields={['status', 'priority', 'queueCode', 'resolutionType', 'resolutionNotes']} onRetry={() => save(false)} />}
+      {update.error && !(update.error.kind === 'notOffered' && offer.offered === false) && <ProblemAlert error={update.error} shownFields={['status', 'priority', 'queueCode', 'resolutionType', 'resolutionNotes']} onRetry={() => save(false)} />}
     </Stack>
   );
 }

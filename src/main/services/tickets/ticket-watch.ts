@@ -1,0 +1,101 @@
+import type { Watch } from '@shared/contract/tickets';
+import { BREACHING_SOON_MINUTES } from '@shared/domain/sla';
+import type { AppContext } from '../../context';
+import type { ErpClient } from '../../erp/client';
+import { mapLimit } from '../../erp/concurrency';
+import { collect } from '../../erp/paging';
+import type { ErpTicketComment } from '../../erp/preview/tickets';
+import { AlertRules } from './alert-rules';
+import { ticketIndexOf, type TicketIndex } from './ticket-index';
+
+/** How often main looks, whether or not a window is open on the tickets. */
+export const WATCH_POLL_MS = 30_000;
+/** Changed tickets whose thread is read per look; more in one look is a bulk change, not a conversation. */
+const THREADS_PER_LOOK = 20;
+
+/**
+ * The agent's watched queues, looked at by a timer in main: each look is the index's delta poll
+ * (one small call per resource when nothing changed), the threads of the watched tickets that
+ * changed, and the alert rules; each alert goes out as a `ticketAlert` event, which the desktop
+ * shows as an OS notification and the window as an in-app one.
+ */
+export class TicketWatch {
+  private watch: Watch = { queueCodes: [], windowMinutes: BREACHING_SOON_MINUTES };
+  private readonly rules = new AlertRules();
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private following: { index: TicketIndex; off: () => void } | null = null;
+  private changed = new Set<string>();
+  private looking: Promise<void> | null = null;
+
+  constructor(private readonly ctx: Pick<AppContext, 'events' | 'connection'>) {}
+
+  current(): Watch {
+    return { ...this.watch, queueCodes: [...this.watch.queueCodes] };
+  }
+
+  /** A new watch starts afresh (what already happened is not news) and is looked at at once. */
+  async set(next: Partial<Watch>): Promise<Watch> {
+    this.watch = { queueCodes: next.queueCodes ?? this.watch.queueCodes, windowMinutes: next.windowMinutes ?? this.watch.windowMinutes };
+    this.rules.reset();
+    if (this.watch.queueCodes.length > 0 && !this.timer) {
+      this.timer = setInterval(() => void this.look().catch(() => undefined), WATCH_POLL_MS);
+      this.timer.unref?.();
+    }
+    if (this.watch.queueCodes.length === 0) this.stop();
+    else await this.look();
+    return this.current();
+  }
+
+  /** One look (the timer's, or a test's); looks never overlap. */
+  look(): Promise<void> {
+    this.looking ??= this.lookOnce().finally(() => (this.looking = null));
+    return this.looking;
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.following?.off();
+    this.following = null;
+  }
+
+  private async lookOnce(): Promise<void> {
+    if (this.watch.queueCodes.length === 0) return;
+    const { client } = await this.ctx.connection.activeClient();
+    const index = this.follow(client);
+    await index.sync();
+    const changed = [...this.changed].filter((n) => this.watch.queueCodes.includes(index.get(n)?.queueCode ?? '')).slice(0, THREADS_PER_LOOK);
+    this.changed.clear();
+    const threads = await mapLimit(changed, 4, (n) => collect(client.preview.tickets.comments(n)).catch((): ErpTicketComment[] => []));
+    const newComments = threads.flatMap((comments, i) => comments.map((c) => ({ ...c, ticketNumber: c.ticketNumber ?? changed[i]! })));
+    const alerts = this.rules.check({ tickets: index.all(), queueCodes: this.watch.queueCodes, windowMinutes: this.watch.windowMinutes, newComments, now: new Date(), erpMark: index.watermark().tickets.at });
+    for (const alert of alerts) this.ctx.events.emit('ticketAlert', alert);
+  }
+
+  /** Hears every sync of the active connection's index, whoever asked for it (the list syncs too). */
+  private follow(client: ErpClient): TicketIndex {
+    const index = ticketIndexOf(client);
+    if (this.following?.index === index) return index;
+    this.following?.off();
+    this.changed.clear();
+    this.rules.reset();
+    const off = index.subscribe((c) => {
+      if (c.initial) return;
+      for (const t of c.changed) this.changed.add(t.ticketNumber);
+    });
+    this.following = { index, off };
+    return index;
+  }
+}
+
+const watches = new WeakMap<object, TicketWatch>();
+
+/** One watch per app core. */
+export function ticketWatchOf(ctx: AppContext): TicketWatch {
+  let w = watches.get(ctx);
+  if (!w) {
+    w = new TicketWatch(ctx);
+    watches.set(ctx, w);
+  }
+  return w;
+}

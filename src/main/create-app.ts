@@ -1,14 +1,17 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { contract, isCallName } from '@shared/contract';
 import { AppError } from '@shared/errors';
 import { runInWriteScope } from './activity/write-scope';
 import { createOAuthSignIn } from './auth';
 import { ConnectionManager } from './connection/manager';
+import { journalFileName } from './erp/client';
 import { stopDemoSandbox } from './connection/demo-sandbox';
 import type { AppContext, HostKind } from './context';
 import { EventHub } from './events';
 import { createDispatcher, type Dispatch } from './hosts/dispatcher';
 import { handlers } from './services';
+import { outboxOf } from './services/outbox';
 import { ticketWatchOf } from './services/tickets/ticket-watch';
 import { ActivityLog } from './store/activity-log';
 import { ProfileStore } from './store/profiles';
@@ -57,6 +60,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     dataDir: options.dataDir,
     bearerFor: async (profile) => ({ token: await oauth.accessToken(profile), refresh: () => oauth.refresh(profile) }),
     signOut: (profileId) => oauth.signOut(profileId),
+    onQueued: () => void outboxOf(ctx).afterQueued(),
   });
   const signIn = async (profileId: string) => {
     const profile = profiles.get(profileId);
@@ -67,6 +71,11 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   };
   const ctx: AppContext = { host: options.host, version: options.version, dataDir: options.dataDir, events, profiles, secrets, activity, connection, signIn };
   const inner = createDispatcher(handlers, ctx);
+  // Pending writes are sent in the background: resumed at start and whenever the connection changes.
+  const unsubscribeOutbox = events.subscribe((event) => event === 'connectionChanged' && outboxOf(ctx).kick());
+  // Only a connection that journaled writes before can have left some behind.
+  const activeAtStart = connection.activeProfileId();
+  if (activeAtStart && existsSync(join(options.dataDir, journalFileName(activeAtStart)))) outboxOf(ctx).kick();
 
   // Writes run in a scope that names the call, so the activity log says what the user asked for;
   // a 403 anywhere teaches the connection which scopes its credential has.
@@ -84,6 +93,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     dispatch,
     close: async () => {
       ticketWatchOf(ctx).stop();
+      unsubscribeOutbox();
+      outboxOf(ctx).stop();
       await connection.close();
       await closeReplyDrafts(options.dataDir);
       await stopDemoSandbox();

@@ -17,6 +17,7 @@ export const errorKinds = [
   'rateLimited', // 429
   'unavailable', // 503 / 5xx after retries
   'network', // connection failed, reset, or the answer was lost
+  'queued', // the ERP could not be reached; the write waits in the outbox and is sent when it can be
   'timeout',
   'cancelled',
   'keychain', // the OS keychain cannot be reached
@@ -90,7 +91,7 @@ export function invalidInput(title: string, fieldErrors: FieldError[], labels: F
  * Errors after which a write may or may not have been booked (the answer was lost, the ERP was
  * busy, the call was cancelled in flight): the same idempotency key must be reused to retry.
  */
-const outcomeUnknownKinds: ReadonlySet<ErrorKind> = new Set(['network', 'timeout', 'unavailable', 'rateLimited', 'cancelled']);
+const outcomeUnknownKinds: ReadonlySet<ErrorKind> = new Set(['network', 'queued', 'timeout', 'unavailable', 'rateLimited', 'cancelled']);
 
 export function isOutcomeUnknown(error: { kind: ErrorKind } | null | undefined): boolean {
   return !!error && outcomeUnknownKinds.has(error.kind);

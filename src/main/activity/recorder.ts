@@ -13,7 +13,7 @@ export function activityRecorder(log: ActivityLog, profile: { id: string; name: 
       operation: scope?.operation ?? `${event.method} ${event.path}`,
       summary: scope?.summary ?? `${event.method} ${event.path}`,
       idempotencyKey: event.idempotencyKey ?? null,
-      outcome: event.outcome === 'ok' ? 'ok' : event.outcome === 'unknown' ? 'unknown' : 'error',
+      outcome: event.outcome === 'ok' ? 'ok' : event.outcome === 'unknown' || event.outcome === 'queued' ? 'unknown' : 'error',
       status: event.status ?? null,
       reference: event.location ? decodeURIComponent(event.location.split('/').filter(Boolean).at(-1) ?? '') : null,
       detail: [

@@ -2,6 +2,7 @@ import type { ConnectionStatus } from '@shared/contract/app';
 import type { Capabilities, Profile } from '@shared/contract/connections';
 import { AppError } from '@shared/errors';
 import { activityRecorder } from '../activity/recorder';
+import { currentWriteScope } from '../activity/write-scope';
 import { createErpClient, type ErpClient } from '../erp/client';
 import type { Credentials } from '../erp/auth';
 import type { WriteEvent } from '../erp/http';
@@ -23,6 +24,8 @@ export interface ConnectionManagerOptions {
   bearerFor?: (profile: StoredProfile) => Promise<{ token: string; refresh: () => Promise<boolean> }>;
   /** Forgets a profile's OAuth tokens (memory and keychain). */
   signOut?: (profileId: string) => Promise<void>;
+  /** A write of this profile could not reach the ERP and waits in its outbox. */
+  onQueued?: (profileId: string) => void;
 }
 
 interface Live {
@@ -171,10 +174,17 @@ export class ConnectionManager {
       ecom: { baseUrl: profile.ecomBaseUrl, tenantId: profile.tenantId, defaultChannel: profile.defaultChannel ?? '', adminPreviewToken: (channel) => this.adminPreviewTokenFor(profile.id, channel) },
       onWrite: (event: WriteEvent) => {
         if (!event.operationId?.startsWith(PROBE_PREFIX)) record(event);
+        if (event.outcome === 'queued' && event.idempotencyKey) void this.queued(id, client, event.idempotencyKey);
       },
+      describeWrite: () => currentWriteScope()?.summary,
     });
     this.live.set(id, { client, capabilities: unknownCapabilities(id) });
     return { profile, client };
+  }
+
+  private async queued(profileId: string, client: ErpClient, key: string): Promise<void> {
+    await client.outbox?.annotate(key, { queued: true });
+    this.o.onQueued?.(profileId);
   }
 
   /** Whether a channel's admin-preview token is at hand; the token itself never leaves main. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../shared/errors';
-import { IdempotencyJournal, type JournalEntry } from '../store/idempotency-journal';
+import { IdempotencyJournal, type JournalEntry, type OutboxNote } from '../store/idempotency-journal';
 import { previewAdapter, type CredentialsProvider } from './auth';
 import { splitBaseUrl } from './base-url';
 import { createEcomApi, type EcomApi } from './ecom';
@@ -48,6 +48,20 @@ export interface ErpClientOptions {
   pageConcurrency?: number;
   /** Every write's outcome (for the activity log); secrets are never part of it. */
   onWrite?: (event: WriteEvent) => void;
+  /** What the user asked for, recorded with each keyed write (shown in Pending writes). */
+  describeWrite?: () => string | undefined;
+}
+
+/** The journal's view for the outbox: the writes it holds for this connection, and how to act on them. */
+export interface ClientOutbox {
+  /** Pending writes of this connection and refusals not yet discarded, oldest first. */
+  entries(): JournalEntry[];
+  /** Sends one held write again with its original key (the ERP replays it if it was booked). */
+  resend(key: string, options?: { signal?: AbortSignal }): Promise<ErpResponse>;
+  annotate(key: string, note: Partial<OutboxNote>): Promise<void>;
+  discard(key: string): Promise<void>;
+  isExpired(entry: JournalEntry): boolean;
+  isInFlight(key: string): boolean;
 }
 
 export type ResumeResult =
@@ -78,6 +92,8 @@ export interface ErpClient {
    * or known not to be stored (0). It then leaves pendingWrites() and no restart revisits it.
    */
   settleUnkeyed(operationId: string, status: number): Promise<void>;
+  /** Absent without a journal: then nothing can wait for the ERP. */
+  outbox?: ClientOutbox;
   close(): Promise<void>;
 }
 
@@ -87,7 +103,7 @@ export async function createErpClient(options: ErpClientOptions): Promise<ErpCli
   // resumed by the profile that sent it.
   const journal =
     options.journal ??
-    (options.dataDir ? await IdempotencyJournal.open(options.dataDir, { fileName: `idempotency-journal.${fileSafe(options.profileId)}.jsonl` }) : undefined);
+    (options.dataDir ? await IdempotencyJournal.open(options.dataDir, { fileName: journalFileName(options.profileId) }) : undefined);
   const pools = new PoolRegistry({ connections: options.connectionsPerOrigin });
   const stats = createStats();
   const cache = new EtagCache(options.cache);
@@ -99,6 +115,7 @@ export async function createErpClient(options: ErpClientOptions): Promise<ErpCli
     retry: { ...defaultRetryOptions, ...options.retry },
     timeoutMs: options.timeoutMs ?? 30_000,
     onWrite: options.onWrite,
+    describe: options.describeWrite,
   });
   const pageConcurrency = options.pageConcurrency ?? DEFAULT_PAGE_CONCURRENCY;
 
@@ -154,6 +171,7 @@ export async function createErpClient(options: ErpClientOptions): Promise<ErpCli
       }
       return results;
     },
+    outbox: journal ? clientOutbox(journal, core, previewSide) : undefined,
     async settleUnkeyed(operationId, status) {
       const entry = journal?.get(operationId);
       if (entry?.state === 'pending') await journal!.complete(entry.key, status);
@@ -165,11 +183,40 @@ export async function createErpClient(options: ErpClientOptions): Promise<ErpCli
   };
 }
 
+/** Keyed /preview writes of this connection only: /ecom keys die with their session, unkeyed uploads have their own check. */
+function clientOutbox(journal: IdempotencyJournal, core: HttpCore, preview: SurfaceAdapter): ClientOutbox {
+  const ours = (e: JournalEntry) =>
+    e.surface === 'preview' && e.origin === connectionOf(preview) && needsIdempotencyKey('preview', e.method as ErpRequest['method'], e.path.split('?')[0] ?? '');
+  return {
+    entries: () =>
+      journal
+        .outboxEntries()
+        .filter(ours)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+    async resend(key, { signal } = {}) {
+      const entry = journal.get(key);
+      if (!entry || !ours(entry)) throw new AppError({ kind: 'notFound', title: 'This write is no longer held' });
+      return core.call(preview, { method: entry.method as ErpRequest['method'], path: entry.path, json: entry.body, idempotencyKey: entry.key, retryMode: 'keyed', signal });
+    },
+    async annotate(key, note) {
+      await journal.annotate(key, note);
+    },
+    discard: (key) => journal.discard(key),
+    isExpired: (entry) => journal.isExpired(entry),
+    isInFlight: (key) => core.inFlightKeys.has(key),
+  };
+}
+
 function unconfigured(surface: Surface): SurfaceAdapter {
   const fail = async (): Promise<never> => {
     throw new AppError({ kind: 'validation', title: `This connection has no ${surface === 'preview' ? 'integration' : 'commerce'} address` });
   };
   return { surface, origin: 'http://unconfigured.invalid', basePath: '', cacheScope: surface, headers: fail, unauthorized: fail };
+}
+
+/** The profile's own journal file in the data dir. */
+export function journalFileName(profileId: string): string {
+  return `idempotency-journal.${fileSafe(profileId)}.jsonl`;
 }
 
 /** A readable, collision-free file name part for any profile id. */

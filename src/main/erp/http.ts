@@ -4,7 +4,7 @@ import type { EtagCache } from './etag-cache';
 import { retryModeFor, type RetryMode } from './idempotency';
 import type { KeySource } from './keys';
 import type { PoolRegistry } from './pool';
-import { notTheInterface, problemToError, transportError } from './problems';
+import { notTheInterface, problemToError, queuedWrite, transportError } from './problems';
 import { backoffDelay, parseRetryAfter, sleep, type RetryOptions } from './retry';
 import type { ErpStats } from './stats';
 import { sendOnce, TransportFailure, type RawResponse } from './transport';
@@ -77,8 +77,11 @@ export interface WriteEvent {
   path: string;
   operationId?: string;
   idempotencyKey?: string;
-  /** ok: applied; rejected: the ERP said no; unknown: sent, answer lost (still pending); failed: never reached the ERP. */
-  outcome: 'ok' | 'rejected' | 'unknown' | 'failed';
+  /**
+   * ok: applied; rejected: the ERP said no; unknown: sent, answer lost (still pending); failed:
+   * never reached the ERP; queued: never reached the ERP and kept in the outbox to be sent later.
+   */
+  outcome: 'ok' | 'rejected' | 'unknown' | 'failed' | 'queued';
   status?: number;
   replayed: boolean;
   attempts: number;
@@ -94,6 +97,8 @@ export interface HttpCoreOptions {
   retry: RetryOptions;
   timeoutMs: number;
   onWrite?: (event: WriteEvent) => void;
+  /** What the user asked for, in words, recorded with a keyed write (the activity scope's summary). */
+  describe?: () => string | undefined;
 }
 
 export class HttpCore {
@@ -128,6 +133,7 @@ export class HttpCore {
           method: request.method,
           path,
           body: request.recordUnkeyed?.body ?? request.json,
+          summary: this.o.describe?.(),
         })
       ).key;
     }
@@ -184,6 +190,13 @@ export class HttpCore {
         // An unkeyed write that may have reached the server is never resent automatically.
         const repeatable = err.reason !== 'cancelled' && (mode !== 'unsafe' || !err.sent) && !notWorthRepeating(err.code, request);
         const delay = backoffDelay(attempt - 1, retry);
+        // The ERP cannot be reached and the write is recorded with its key: it waits in the
+        // outbox, which sends it in order once the ERP answers, instead of keeping a person waiting.
+        const queueable = !err.sent && err.reason === 'network' && mode === 'keyed' && !!key && this.o.keys.durable && adapter.surface === 'preview';
+        if (queueable) {
+          report({ outcome: 'queued', replayed: false, attempts: attempt });
+          throw queuedWrite(error);
+        }
         if (!repeatable || !this.withinBudget(attempt, started, delay)) {
           report({ outcome: err.sent ? 'unknown' : 'failed', replayed: false, attempts: attempt });
           throw error;

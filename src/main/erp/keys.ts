@@ -9,10 +9,12 @@ import type { IdempotencyJournal, JournalRequest } from '../store/idempotency-jo
 export interface KeySource {
   begin(request: JournalRequest): Promise<{ key: string }>;
   complete(key: string, status: number): Promise<void>;
+  /** Keys survive a restart: a write the ERP could not be reached for can wait in the outbox. */
+  readonly durable: boolean;
 }
 
 export function journalKeys(journal: IdempotencyJournal): KeySource {
-  return { begin: (r) => journal.begin(r), complete: (k, s) => journal.complete(k, s) };
+  return { begin: (r) => journal.begin(r), complete: (k, s) => journal.complete(k, s), durable: true };
 }
 
 export function memoryKeys(limit = 10_000): KeySource {
@@ -30,5 +32,6 @@ export function memoryKeys(limit = 10_000): KeySource {
       return { key };
     },
     async complete() {},
+    durable: false,
   };
 }

@@ -160,6 +160,16 @@ export function transportError(kind: 'network' | 'timeout' | 'cancelled', mayHav
   return new AppError({ kind, title: titles[kind], ...(detail ? { detail } : {}) });
 }
 
+/** A keyed write the ERP could not be reached for: kept with its key in the outbox, to be sent later. */
+export function queuedWrite(cause: AppError): AppError {
+  const why = cause.data.detail ?? cause.data.title;
+  return new AppError({
+    kind: 'queued',
+    title: 'Queued: the ERP cannot be reached',
+    detail: `${why.replace(/\.?$/, '.')} The change waits in Pending writes and is sent, in order, as soon as the ERP can be reached.`,
+  });
+}
+
 /**
  * Something answered, but not with the ERP's JSON (a web page, a router's login, another
  * service): the address is wrong, and saying so helps more than any parsing detail.

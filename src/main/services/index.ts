@@ -3,6 +3,7 @@ import { appHandlers } from './app';
 import { configuratorHandlers } from './configurator';
 import { connectionHandlers } from './connections';
 import { mediaHandlers } from './media';
+import { outboxHandlers } from './outbox';
 import { purchasingHandlers } from './purchasing';
 import { storefrontHandlers } from './storefront';
 import { ticketHandlers } from './tickets';
@@ -14,6 +15,7 @@ export const handlers: HandlerTable = {
   ...configuratorHandlers,
   ...connectionHandlers,
   ...mediaHandlers,
+  ...outboxHandlers,
   ...purchasingHandlers,
   ...storefrontHandlers,
   ...ticketHandlers,

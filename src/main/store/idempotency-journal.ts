@@ -23,9 +23,29 @@ export interface JournalRequest {
   path: string;
   /** The JSON body, kept so a restarted app can resend exactly the same request. */
   body?: unknown;
+  /** What the user asked for, in words ("Receive 5 of FV-1 on PO-7 line 1"), for Pending writes. */
+  summary?: string;
 }
 
-export interface JournalEntry extends Required<Omit<JournalRequest, 'body'>> {
+/** What the outbox learned about a write it holds: attempts, the last error, why it waits. */
+export interface OutboxNote {
+  attempts: number;
+  /** Held because the ERP could not be reached: the outbox sends it without being asked. */
+  queued?: boolean;
+  lastAttemptAt?: string;
+  lastError?: { title: string; detail?: string; code?: string };
+  /** The ERP refused it when the outbox sent it: shown until the user discards it. */
+  refused?: boolean;
+  /** Not sent because an earlier write to the same record was refused (that write's key). */
+  blockedBy?: string;
+  /** Older than the ERP's key retention: not resent blindly; the user decides. */
+  expired?: boolean;
+  /** The user discarded it from Pending writes: it is never sent again. */
+  discarded?: boolean;
+}
+
+export interface JournalEntry extends Required<Omit<JournalRequest, 'body' | 'summary'>> {
+  summary?: string;
   key: string;
   body?: unknown;
   bodyHash: string;
@@ -33,6 +53,7 @@ export interface JournalEntry extends Required<Omit<JournalRequest, 'body'>> {
   state: 'pending' | 'done';
   status?: number;
   completedAt?: string;
+  outbox?: OutboxNote;
 }
 
 export interface JournalOptions {
@@ -88,7 +109,8 @@ export class IdempotencyJournal {
     const cutoff = opts.now() - opts.retentionMs;
     const store = await DurableStore.open<JournalEntry>(dataDir, options.fileName ?? 'idempotency-journal.jsonl', {
       // Pending entries are kept whatever their age: the caller decides what an old one means.
-      keep: (e) => e.state === 'pending' || Date.parse(e.createdAt) >= cutoff,
+      // So are refusals the user has not yet seen off in Pending writes.
+      keep: (e) => e.state === 'pending' || needsAttention(e) || Date.parse(e.createdAt) >= cutoff,
       legacyLine: migrateLegacyLine,
     });
     const journal = new IdempotencyJournal(store.path, store, opts);
@@ -129,6 +151,7 @@ export class IdempotencyJournal {
       method: request.method,
       path: request.path,
       ...(request.body !== undefined ? { body: request.body } : {}),
+      ...(request.summary ? { summary: request.summary } : {}),
       bodyHash,
       createdAt: new Date(this.options.now()).toISOString(),
       state: 'pending',
@@ -158,6 +181,28 @@ export class IdempotencyJournal {
     const at = new Date(this.options.now()).toISOString();
     Object.assign(entry, { state: 'done', status, completedAt: at });
     await this.store.put(key, { ...entry }, { sync: false });
+  }
+
+  /** Adds what the outbox learned to a write's record (fsync'd: a discard must survive a crash). */
+  async annotate(key: string, note: Partial<OutboxNote>): Promise<JournalEntry | undefined> {
+    const entry = this.byKey.get(key);
+    if (!entry) return undefined;
+    entry.outbox = { attempts: 0, ...entry.outbox, ...note };
+    await this.store.put(key, { ...entry }, { sync: true });
+    return { ...entry };
+  }
+
+  /** The user gave a write up: it leaves the pending writes and is never sent again. */
+  async discard(key: string): Promise<void> {
+    const entry = this.byKey.get(key);
+    if (!entry) return;
+    Object.assign(entry, { state: 'done', completedAt: entry.completedAt ?? new Date(this.options.now()).toISOString() });
+    await this.annotate(key, { discarded: true });
+  }
+
+  /** Writes the outbox shows: pending ones, and refusals the user has not discarded yet. */
+  outboxEntries(): JournalEntry[] {
+    return [...this.byKey.values()].filter((e) => e.state === 'pending' || needsAttention(e)).map((e) => ({ ...e }));
   }
 
   /** Writes whose outcome is unknown: sent (or about to be) with no definitive answer. */
@@ -190,6 +235,11 @@ export class IdempotencyJournal {
     this.byKey.set(entry.key, entry);
     this.byOperation.set(entry.operationId, entry.key);
   }
+}
+
+/** A write the outbox sent and the ERP refused, not yet discarded by the user. */
+function needsAttention(entry: JournalEntry): boolean {
+  return !!entry.outbox?.refused && !entry.outbox.discarded;
 }
 
 function hashBody(body: unknown): string {

@@ -41,6 +41,8 @@ export const eventSchemas = {
     /** The start of the customer's message. */
     excerpt: z.string().nullable(),
   }),
+  /** The outbox of the active connection changed: how many writes wait, and how many need the user. */
+  outboxChanged: z.object({ profileId: z.string(), waiting: z.number().int().nonnegative(), needAttention: z.number().int().nonnegative() }),
   /** An upload of the media queue changed: bytes sent, state, outcome (the whole item, so a screen just replaces it). */
   mediaUpload: uploadItemSchema,
 } as const;

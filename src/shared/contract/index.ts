@@ -4,6 +4,7 @@ import { appCalls } from './app';
 import { configuratorCalls } from './configurator';
 import { connectionCalls } from './connections';
 import { mediaCalls } from './media';
+import { outboxCalls } from './outbox';
 import { purchasingCalls } from './purchasing';
 import { storefrontCalls } from './storefront';
 import { ticketCalls } from './tickets';
@@ -18,6 +19,7 @@ export const contract = {
   ...appCalls,
   ...connectionCalls,
   ...mediaCalls,
+  ...outboxCalls,
   ...configuratorCalls,
   ...purchasingCalls,
   ...storefrontCalls,

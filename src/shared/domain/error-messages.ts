@@ -68,6 +68,7 @@ const byKind: Record<ErrorKind, string> = {
   rateLimited: 'The ERP is busy with too many requests. Try again in a moment.',
   unavailable: 'The ERP is not available right now. Try again later.',
   network: 'The ERP could not be reached.',
+  queued: 'The ERP cannot be reached right now. The change is kept in Pending writes and sent, in order, as soon as the ERP can be reached.',
   timeout: 'The ERP took too long to answer.',
   cancelled: 'Cancelled.',
   keychain: 'The system keychain cannot be reached, so the secret was not stored.',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail, ReceiveResult } from '../../../src/shared/contract/purchasing';
 import { confirmedOrder, newOperationId, purchasable, startPurchasing, type PurchasingHarness } from './support';
 
@@ -114,19 +114,17 @@ describe('exactly once', () => {
     expect(lost.results[0]).toMatchObject({ outcome: 'unknown', error: { kind: 'rateLimited' } });
     expect(lost.order!.pendingReceipts).toMatchObject([{ operationId, lineNumber: 1, quantity: '5' }]);
 
-    // The app stops without a goodbye; a new app core opens the same data folder.
-    const second = await startPurchasing(first.dataDir);
-    const reopened = await second.call<OrderDetail>('purchasing.order', { orderNumber: po.orderNumber });
-    expect(reopened.pendingReceipts).toMatchObject([{ operationId, lineNumber: 1 }]);
-    expect(reopened.lines[0]!.receivedQuantity).toBe('5');
-
     // A fresh receipt of the same line is held back until the unanswered one is settled.
-    const blocked = await second.call<ReceiveResult>('purchasing.receive', { orderNumber: po.orderNumber, lines: [{ lineNumber: 1, operationId: newOperationId(), quantity: '5' }] });
+    const blocked = await first.call<ReceiveResult>('purchasing.receive', { orderNumber: po.orderNumber, lines: [{ lineNumber: 1, operationId: newOperationId(), quantity: '5' }] });
     expect(blocked.results[0]).toMatchObject({ outcome: 'failed', error: { kind: 'conflict', title: 'An earlier receipt of line 1 is still unconfirmed' } });
 
-    const resumed = await second.call<ReceiveResult>('purchasing.resumeReceipts', { orderNumber: po.orderNumber });
-    expect(resumed.results).toMatchObject([{ lineNumber: 1, operationId, outcome: 'replayed' }]);
-    expect(resumed.order).toMatchObject({ status: 'Received', pendingReceipts: [] });
-    expect(await h.ledger({ pathPrefix: path })).toHaveLength(1);
+    // The app stops without a goodbye; a new app core on the same data folder finishes what was
+    // left unanswered on its own (its outbox resends with the original key) and books nothing twice.
+    const second = await startPurchasing(first.dataDir);
+    await vi.waitFor(async () => expect((await second.call<OrderDetail>('purchasing.order', { orderNumber: po.orderNumber })).pendingReceipts).toEqual([]), { timeout: 20_000, interval: 100 });
+    const reopened = await second.call<OrderDetail>('purchasing.order', { orderNumber: po.orderNumber });
+    expect(reopened).toMatchObject({ status: 'Received', lines: [{ receivedQuantity: '5' }] });
+    const booked = await h.ledger({ pathPrefix: path });
+    expect(booked.filter((e) => e.status === 201 || e.status === 200)).toHaveLength(1);
   }, 60_000);
 });

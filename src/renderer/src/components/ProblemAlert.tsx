@@ -27,6 +27,7 @@ const tone: Record<ErrorKind, { color: string; icon: typeof IconAlertTriangle }>
   rateLimited: { color: 'yellow', icon: IconClockPause },
   unavailable: { color: 'yellow', icon: IconPlugConnectedX },
   network: { color: 'yellow', icon: IconPlugConnectedX },
+  queued: { color: 'blue', icon: IconClockPause },
   timeout: { color: 'yellow', icon: IconClockPause },
   cancelled: { color: 'gray', icon: IconAlertTriangle },
   keychain: { color: 'red', icon: IconLock },

@@ -12,6 +12,7 @@ import { journalKeys, memoryKeys } from './keys';
 import { DEFAULT_PAGE_CONCURRENCY } from './paging';
 import { PoolRegistry } from './pool';
 import { createPreviewApi, type PreviewApi } from './preview';
+import { DEFAULT_CALLS_PER_MINUTE, QuotaLimiter } from './quota';
 import type { ResourceContext } from './resource';
 import { defaultRetryOptions, type RetryOptions } from './retry';
 import { createStats, resetStats, snapshotStats, type ErpStats } from './stats';
@@ -46,6 +47,11 @@ export interface ErpClientOptions {
   connectionsPerOrigin?: number;
   /** Pages fetched side by side by the `all` iterators (default 4). */
   pageConcurrency?: number;
+  /**
+   * Client-side quota per surface (the profile's calls per minute; default 6000). `windowMs` is
+   * the quota window, one minute on the ERP; tests shorten it.
+   */
+  quota?: { perMinute?: number; windowMs?: number };
   /** Every write's outcome (for the activity log); secrets are never part of it. */
   onWrite?: (event: WriteEvent) => void;
 }
@@ -60,6 +66,8 @@ export interface ErpClient {
   ecom: EcomApi;
   /** Counters since creation or the last reset. */
   stats(): ErpStats;
+  /** The client-side quota of each surface: current limit (lowered after a 429) and 429s seen. */
+  quota(): Record<Surface, { limit: number; refusals: number }>;
   resetStats(): void;
   cache: EtagCache;
   /** Raw call for endpoints without a typed function yet; same rules apply. */
@@ -90,6 +98,9 @@ export async function createErpClient(options: ErpClientOptions): Promise<ErpCli
     (options.dataDir ? await IdempotencyJournal.open(options.dataDir, { fileName: `idempotency-journal.${fileSafe(options.profileId)}.jsonl` }) : undefined);
   const pools = new PoolRegistry({ connections: options.connectionsPerOrigin });
   const stats = createStats();
+  const perWindow = options.quota?.perMinute ?? DEFAULT_CALLS_PER_MINUTE;
+  const limiter = () => new QuotaLimiter({ perWindow, windowMs: options.quota?.windowMs });
+  const quota: Record<Surface, QuotaLimiter> = { preview: limiter(), ecom: limiter() };
   const cache = new EtagCache(options.cache);
   const core = new HttpCore({
     pools,
@@ -98,6 +109,7 @@ export async function createErpClient(options: ErpClientOptions): Promise<ErpCli
     keys: journal ? journalKeys(journal) : memoryKeys(),
     retry: { ...defaultRetryOptions, ...options.retry },
     timeoutMs: options.timeoutMs ?? 30_000,
+    quota,
     onWrite: options.onWrite,
   });
   const pageConcurrency = options.pageConcurrency ?? DEFAULT_PAGE_CONCURRENCY;
@@ -123,6 +135,10 @@ export async function createErpClient(options: ErpClientOptions): Promise<ErpCli
     ecom: createEcomApi(ecomCtx),
     stats: () => snapshotStats(stats),
     resetStats: () => resetStats(stats),
+    quota: () => ({
+      preview: { limit: quota.preview.currentLimit, refusals: quota.preview.refusals },
+      ecom: { limit: quota.ecom.currentLimit, refusals: quota.ecom.refusals },
+    }),
     cache,
     request: (surface, request) => core.call(surface === 'preview' ? previewSide : ecomSide, request),
     pendingWrites: () => journal?.pending() ?? [],

@@ -13,6 +13,11 @@ function isHttpUrl(value: string): boolean {
 const httpUrl = (example: string) =>
   z.string().trim().refine(isHttpUrl, `Enter a full http:// or https:// address, such as ${example}`);
 
+export const DEFAULT_CALLS_PER_MINUTE = 6000;
+export const MIN_CALLS_PER_MINUTE = 1;
+export const MAX_CALLS_PER_MINUTE = 1_000_000;
+const CALLS_PER_MINUTE_RULE = `Calls per minute must be a whole number from ${MIN_CALLS_PER_MINUTE} to ${MAX_CALLS_PER_MINUTE.toLocaleString('en-US')}`;
+
 /** What the renderer may know about a profile: never the secret, only that one is stored and its class. */
 export const profileSchema = z.object({
   id: z.string(),
@@ -26,6 +31,8 @@ export const profileSchema = z.object({
   oauthUser: z.string().nullable(),
   isDemo: z.boolean(),
   isActive: z.boolean(),
+  /** The client-side quota: calls the app sends per minute at most (docs/api-assumptions.md 230). */
+  callsPerMinute: z.number().int(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -36,6 +43,15 @@ export const profileInputSchema = z.object({
   ecomBaseUrl: httpUrl('https://erp.example.com/ecom'),
   tenantId: z.string().trim().uuid('The tenant id is a GUID, such as 3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42'),
   defaultChannel: z.string().trim().min(1, 'Enter a channel code, or leave it empty').max(40, 'A channel code is at most 40 characters').nullable(),
+  /** As typed in the form; left out keeps the profile's value (new profiles: the default). */
+  callsPerMinute: z
+    .string()
+    .trim()
+    .max(12, CALLS_PER_MINUTE_RULE)
+    .regex(/^\d+$/, CALLS_PER_MINUTE_RULE)
+    .transform(Number)
+    .refine((n) => n >= MIN_CALLS_PER_MINUTE && n <= MAX_CALLS_PER_MINUTE, CALLS_PER_MINUTE_RULE)
+    .optional(),
 });
 
 export const apiKeyInputSchema = z.object({

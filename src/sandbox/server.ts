@@ -6,6 +6,7 @@ import { registerControl } from './control';
 import { registerEcom } from './ecom/routes';
 import { sendEcomRateLimited } from './ecom/rate-limit';
 import { NO_FAULTS } from './faults';
+import { openApiDocument } from './openapi/document';
 import { registerPreview } from './preview/routes';
 import { authenticate, authorize } from './rules/auth-scopes';
 import { ApiProblem } from './rules/problems';
@@ -100,6 +101,9 @@ export async function buildServer(sb: SandboxContext, logger: boolean): Promise<
   const api = new Api(app, sb);
   registerPreview(api, sb);
   registerEcom(api);
+  // Read at request time, so the documents list every route registered by then.
+  app.get('/swagger/public-preview/swagger.json', async (req) => openApiDocument('preview', api.routes, originOf(req)));
+  app.get('/swagger/ecom/swagger.json', async (req) => openApiDocument('ecom', api.routes, originOf(req)));
   if (sb.config.control) registerControl(app, api, sb);
   return app;
 }

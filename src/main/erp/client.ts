@@ -8,6 +8,7 @@ import { ecomAdapter, EcomSessionStore } from './ecom/session';
 import { EtagCache, type EtagCacheOptions } from './etag-cache';
 import { connectionOf, HttpCore, type ErpRequest, type ErpResponse, type SurfaceAdapter, type WriteEvent } from './http';
 import { needsIdempotencyKey } from './idempotency';
+import { markNotOffered, type OptionalOperation } from './offered-operations';
 import { journalKeys, memoryKeys } from './keys';
 import { DEFAULT_PAGE_CONCURRENCY } from './paging';
 import { PoolRegistry } from './pool';
@@ -72,6 +73,8 @@ export interface ErpClient {
   cache: EtagCache;
   /** Raw call for endpoints without a typed function yet; same rules apply. */
   request<T = unknown>(surface: Surface, request: ErpRequest): Promise<ErpResponse<T>>;
+  /** Optional /preview operations the server lacks (from its OpenAPI document): their actions are disabled. */
+  markNotOffered(operations: readonly OptionalOperation[]): void;
   /** Keyed writes whose outcome is unknown (sent, answer lost), possibly from an earlier run. */
   pendingWrites(): JournalEntry[];
   /**
@@ -141,6 +144,7 @@ export async function createErpClient(options: ErpClientOptions): Promise<ErpCli
     }),
     cache,
     request: (surface, request) => core.call(surface === 'preview' ? previewSide : ecomSide, request),
+    markNotOffered: (operations) => markNotOffered(previewSide, operations),
     pendingWrites: () => journal?.pending() ?? [],
     async resumePending({ signal } = {}) {
       const results: ResumeResult[] = [];

@@ -80,6 +80,27 @@ export const capabilitiesSchema = z.object({
 });
 export type Capabilities = z.infer<typeof capabilitiesSchema>;
 
+/** What differs between the server's OpenAPI documents and what each workspace relies on. */
+export const compatibilitySchema = z.object({
+  documents: z.array(z.object({ surface: z.enum(['preview', 'ecom']), path: z.string(), found: z.boolean(), message: z.string() })),
+  workspaces: z.array(
+    z.object({
+      workspace: z.string(),
+      label: z.string(),
+      issues: z.array(
+        z.object({
+          kind: z.enum(['missingOperation', 'missingField', 'renamedField', 'unknownEnumValues', 'scope']),
+          severity: z.enum(['error', 'warning', 'info']),
+          subject: z.string(),
+          message: z.string(),
+          disables: z.string().optional(),
+        }),
+      ),
+    }),
+  ),
+});
+export type Compatibility = z.infer<typeof compatibilitySchema>;
+
 export const activityEntrySchema = z.object({
   time: z.string(),
   profileId: z.string(),
@@ -106,9 +127,16 @@ export const connectionCalls = {
     profileSchema,
   ),
   'connections.test': command(
-    'Check which interfaces answer and which scopes are granted',
+    "Check which interfaces answer, which scopes are granted and what differs from the server's OpenAPI description",
     z.object({ id: z.string() }),
-    z.object({ preview: interfaceCheck, ecom: interfaceCheck, channels: z.array(z.object({ code: z.string(), name: z.string() })), capabilities: capabilitiesSchema }),
+    z.object({
+      preview: interfaceCheck,
+      ecom: interfaceCheck,
+      channels: z.array(z.object({ code: z.string(), name: z.string() })),
+      capabilities: capabilitiesSchema,
+      /** Null when neither interface answered. */
+      compatibility: compatibilitySchema.nullable(),
+    }),
   ),
   'connections.resolveTenant': query(
     'Find a tenant and channel from a storefront domain',

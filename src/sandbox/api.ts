@@ -124,13 +124,26 @@ export interface WriteOptions {
 
 type Handler<T> = (c: Ctx) => T | Promise<T>;
 
+/** A registered ERP route, for the published OpenAPI documents. */
+export interface RouteRecord {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** As registered, `:param` style. */
+  url: string;
+  scope: string | undefined;
+  idempotent: boolean;
+}
+
 export class Api {
+  /** Every route as registered (a left-out optional one is not here), in registration order. */
+  readonly routes: RouteRecord[] = [];
+
   constructor(
     private readonly app: FastifyInstance,
     private readonly sb: SandboxContext,
   ) {}
 
   get(url: string, scope: string | undefined, fn: (c: Ctx) => ReadResult): void {
+    this.routes.push({ method: 'GET', url, scope, idempotent: false });
     this.app.get(url, { config: scope ? { scope } : {} }, async (req, reply) => {
       const plan = req.faultPlan ?? NO_FAULTS;
       await preCommitFaults(plan);
@@ -171,6 +184,7 @@ export class Api {
 
   private write(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, scope: string | undefined, fn: Handler<WriteResult>, options: WriteOptions): void {
     if (options.optional && this.sb.config.leaveOut.includes(options.optional)) return;
+    this.routes.push({ method, url, scope, idempotent: !!options.idempotent });
     this.app.route({
       method,
       url,

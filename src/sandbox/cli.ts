@@ -3,7 +3,7 @@ import { startSandbox } from './index';
 import type { sandboxInfo } from './control';
 
 /**
- * `npm run sandbox [-- --port 4010 --scale 1 --seed 1 --quota 6000]`: starts the sandbox and
+ * `npm run sandbox [-- --port 4010 --scale 1 --seed 1 --quota 6000 --quota-window-ms 60000]`: starts the sandbox and
  * prints what a user needs to connect. Runs until Ctrl-C.
  */
 const { values } = parseArgs({
@@ -13,6 +13,7 @@ const { values } = parseArgs({
     scale: { type: 'string', default: '1' },
     seed: { type: 'string', default: '1' },
     quota: { type: 'string' },
+    'quota-window-ms': { type: 'string' },
     'no-control': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
   },
@@ -34,6 +35,7 @@ const sandbox = await startSandbox({
   scale: int('scale', values.scale) ?? 1,
   seed: int('seed', values.seed) ?? 1,
   quotaPerMinute: int('quota', values.quota) ?? 6000,
+  quotaWindowMs: int('quota-window-ms', values['quota-window-ms']),
   control: !values['no-control'],
 });
 const res = await fetch(`${sandbox.controlUrl}/info`).catch(() => undefined);

@@ -31,6 +31,8 @@ export interface FaultRule {
   afterBytes?: number;
   /** For `slow-body` (uploads): read the file no faster than this. */
   bytesPerSecond?: number;
+  /** For `rate-limit`: the Retry-After it answers with, in seconds (default 1). */
+  retryAfterSeconds?: number;
 }
 
 export interface FaultPlan {
@@ -38,13 +40,15 @@ export interface FaultPlan {
   errorBeforeCommit: boolean;
   latencyMs: number;
   rateLimit: boolean;
+  /** Retry-After of an injected 429, in seconds. */
+  rateLimitRetryAfter: number;
   inFlight503: boolean;
   /** Upload readers honour these two; other routes have no body worth breaking. */
   resetAfterBytes: number | null;
   bodyBytesPerSecond: number | null;
 }
 
-export const NO_FAULTS: FaultPlan = { dropAfterCommit: false, errorBeforeCommit: false, latencyMs: 0, rateLimit: false, inFlight503: false, resetAfterBytes: null, bodyBytesPerSecond: null };
+export const NO_FAULTS: FaultPlan = { dropAfterCommit: false, errorBeforeCommit: false, latencyMs: 0, rateLimit: false, rateLimitRetryAfter: 1, inFlight503: false, resetAfterBytes: null, bodyBytesPerSecond: null };
 
 export class Faults {
   private configured: (FaultRule & { fired: number })[] = [];
@@ -85,12 +89,15 @@ export class Faults {
   }
 }
 
-type Fired = Pick<FaultRule, 'kind' | 'latencyMs' | 'afterBytes' | 'bytesPerSecond'>;
+type Fired = Pick<FaultRule, 'kind' | 'latencyMs' | 'afterBytes' | 'bytesPerSecond' | 'retryAfterSeconds'>;
 
 function apply(plan: FaultPlan, rule: Fired): void {
   if (rule.kind === 'drop-after-commit') plan.dropAfterCommit = true;
   if (rule.kind === 'error-before-commit') plan.errorBeforeCommit = true;
-  if (rule.kind === 'rate-limit') plan.rateLimit = true;
+  if (rule.kind === 'rate-limit') {
+    plan.rateLimit = true;
+    plan.rateLimitRetryAfter = rule.retryAfterSeconds ?? 1;
+  }
   if (rule.kind === 'in-flight-503') plan.inFlight503 = true;
   if (rule.kind === 'latency') plan.latencyMs += rule.latencyMs ?? 1000;
   if (rule.kind === 'reset-mid-body') plan.resetAfterBytes = rule.afterBytes ?? DEFAULT_RESET_AFTER_BYTES;

@@ -27,6 +27,8 @@ export interface SandboxOptions {
   scale?: number;
   /** Per credential (and per visitor address on /ecom); default 6000. */
   quotaPerMinute?: number;
+  /** The quota's window; default one minute. Tests shorten it to feel a small quota quickly. */
+  quotaWindowMs?: number;
   /** How long a request waits for an in-flight twin with the same Idempotency-Key before 503; default 30000. */
   idempotencyWaitMs?: number;
   /** The /_sandbox control interface and X-Sandbox-Fault; default true (demo and test mode). */
@@ -56,6 +58,8 @@ export interface SandboxHandle {
   setBearerVerifier(verifier: BearerVerifier | undefined): void;
   /** Issues an extra API key with the given scopes (deterministic per seed and name). */
   addApiKey(options: { name: string; scopes: string[]; environment?: 'test' | 'live'; revoked?: boolean }): string;
+  /** Calls each interface answered 429 because the quota was used up (injected faults not counted). */
+  quotaRefusals(): { preview: number; ecom: number };
   /** Moves sandbox time forward (idempotency retention, session expiry, batch expiry). */
   advanceClock(ms: number): void;
   close(): Promise<void>;
@@ -85,8 +89,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ledger: new Ledger(),
     faults: new Faults(seed),
     idempotency: new IdempotencyStore(now),
-    quota: new Quota(options.quotaPerMinute ?? 6000, now),
-    ecomQuota: new Quota(options.quotaPerMinute ?? 6000, now),
+    quota: new Quota(options.quotaPerMinute ?? 6000, now, options.quotaWindowMs),
+    ecomQuota: new Quota(options.quotaPerMinute ?? 6000, now, options.quotaWindowMs),
     keys,
     bearer: options.bearerVerifier ? { verifier: options.bearerVerifier } : {},
   };
@@ -120,6 +124,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       keys.add(record);
       return record.key;
     },
+    quotaRefusals: () => ({ preview: sb.quota.refused, ecom: sb.ecomQuota.refused }),
     advanceClock(ms) {
       clock.offsetMs += ms;
     },

@@ -6,6 +6,7 @@ import { registerControl } from './control';
 import { registerEcom } from './ecom/routes';
 import { sendEcomRateLimited } from './ecom/rate-limit';
 import { NO_FAULTS } from './faults';
+import { openApiDocument } from './openapi/document';
 import { registerPreview } from './preview/routes';
 import { authenticate, authorize } from './rules/auth-scopes';
 import { ApiProblem } from './rules/problems';
@@ -69,13 +70,13 @@ export async function buildServer(sb: SandboxContext, logger: boolean): Promise<
     if (sb.config.control) req.faultPlan = sb.faults.plan(req.method, path, headerOf(req, 'x-sandbox-fault'));
     if (ecom) {
       const partition = headerOf(req, 'x-forwarded-for')?.split(',')[0]?.trim() || req.ip;
-      const wait = req.faultPlan.rateLimit ? 1 : sb.ecomQuota.take(`ecom:${partition}`);
+      const wait = req.faultPlan.rateLimit ? req.faultPlan.rateLimitRetryAfter : sb.ecomQuota.take(`ecom:${partition}`);
       if (wait > 0) return sendEcomRateLimited(req, reply, wait);
       return;
     }
     const scope = req.routeOptions.config?.scope;
     if (!scope) return; // unknown route: 404/405 below, no credential needed to learn that
-    if (req.faultPlan.rateLimit) throw rateLimited(1);
+    if (req.faultPlan.rateLimit) throw rateLimited(req.faultPlan.rateLimitRetryAfter);
     req.principal = await authenticate(req.headers, sb.keys, sb.bearer.verifier, `${originOf(req)}/.well-known/oauth-protected-resource/preview`);
     const wait = sb.quota.take(req.principal.id);
     if (wait > 0) throw rateLimited(wait);
@@ -106,6 +107,9 @@ export async function buildServer(sb: SandboxContext, logger: boolean): Promise<
   const api = new Api(app, sb);
   registerPreview(api, sb);
   registerEcom(api);
+  // Read at request time, so the documents list every route registered by then.
+  app.get('/swagger/public-preview/swagger.json', async (req) => openApiDocument('preview', api.routes, originOf(req)));
+  app.get('/swagger/ecom/swagger.json', async (req) => openApiDocument('ecom', api.routes, originOf(req)));
   if (sb.config.control) registerControl(app, api, sb);
   return app;
 }

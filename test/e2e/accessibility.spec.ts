@@ -152,6 +152,15 @@ const screens: { name: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    name: 'connections-tested',
+    open: async (page) => {
+      await openApp(page, '#/connections');
+      await page.getByTestId('workspace-connections').getByRole('button', { name: 'Test connection' }).first().click();
+      await expect(page.getByTestId('compatibility-report')).toBeVisible();
+      await page.getByTestId('compatibility-report').scrollIntoViewIfNeeded(); // the screenshots show the report
+    },
+  },
+  {
     name: 'connections-new',
     open: async (page) => {
       await openApp(page, '#/connections');

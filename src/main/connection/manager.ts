@@ -1,5 +1,5 @@
 import type { ConnectionStatus } from '@shared/contract/app';
-import type { Capabilities, Profile } from '@shared/contract/connections';
+import { DEFAULT_CALLS_PER_MINUTE, type Capabilities, type Profile } from '@shared/contract/connections';
 import { AppError } from '@shared/errors';
 import { activityRecorder } from '../activity/recorder';
 import { currentWriteScope } from '../activity/write-scope';
@@ -84,6 +84,7 @@ export class ConnectionManager {
       oauthUser: p.oauthUser,
       isDemo: p.id === DEMO_PROFILE_ID,
       isActive: p.id === this.activeProfileId(),
+      callsPerMinute: p.callsPerMinute ?? DEFAULT_CALLS_PER_MINUTE,
     };
   }
 
@@ -172,6 +173,7 @@ export class ConnectionManager {
         refreshBearer: profile.auth === 'oauth' && this.o.bearerFor ? async () => (await this.o.bearerFor!(profile)).refresh() : undefined,
       },
       ecom: { baseUrl: profile.ecomBaseUrl, tenantId: profile.tenantId, defaultChannel: profile.defaultChannel ?? '', adminPreviewToken: (channel) => this.adminPreviewTokenFor(profile.id, channel) },
+      quota: { perMinute: profile.callsPerMinute ?? DEFAULT_CALLS_PER_MINUTE },
       onWrite: (event: WriteEvent) => {
         if (!event.operationId?.startsWith(PROBE_PREFIX)) record(event);
         if (event.outcome === 'queued' && event.idempotencyKey) void this.queued(id, client, event.idempotencyKey);

@@ -19,6 +19,8 @@ export function uniqueKeys<T>(keys: readonly T[]): T[] {
 export interface BulkOptions {
   concurrency?: number;
   signal?: AbortSignal;
+  /** After each call: calls done and calls in all. */
+  onProgress?: (done: number, total: number) => void;
 }
 
 /**
@@ -32,6 +34,11 @@ export async function bulk<K, R>(
   options: BulkOptions = {},
 ): Promise<R[]> {
   const chunks = chunk(uniqueKeys(keys), size);
-  const results = await mapLimit(chunks, options.concurrency ?? 4, (c) => fetchChunk(c, options.signal));
+  let done = 0;
+  const results = await mapLimit(chunks, options.concurrency ?? 4, async (c) => {
+    const rows = await fetchChunk(c, options.signal);
+    options.onProgress?.(++done, chunks.length);
+    return rows;
+  });
   return results.flat();
 }

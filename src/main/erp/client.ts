@@ -8,10 +8,12 @@ import { ecomAdapter, EcomSessionStore } from './ecom/session';
 import { EtagCache, type EtagCacheOptions } from './etag-cache';
 import { connectionOf, HttpCore, type ErpRequest, type ErpResponse, type SurfaceAdapter, type WriteEvent } from './http';
 import { needsIdempotencyKey } from './idempotency';
+import { markNotOffered, type OptionalOperation } from './offered-operations';
 import { journalKeys, memoryKeys } from './keys';
 import { DEFAULT_PAGE_CONCURRENCY } from './paging';
 import { PoolRegistry } from './pool';
 import { createPreviewApi, type PreviewApi } from './preview';
+import { DEFAULT_CALLS_PER_MINUTE, QuotaLimiter } from './quota';
 import type { ResourceContext } from './resource';
 import { defaultRetryOptions, type RetryOptions } from './retry';
 import { createStats, resetStats, snapshotStats, type ErpStats } from './stats';
@@ -46,6 +48,11 @@ export interface ErpClientOptions {
   connectionsPerOrigin?: number;
   /** Pages fetched side by side by the `all` iterators (default 4). */
   pageConcurrency?: number;
+  /**
+   * Client-side quota per surface (the profile's calls per minute; default 6000). `windowMs` is
+   * the quota window, one minute on the ERP; tests shorten it.
+   */
+  quota?: { perMinute?: number; windowMs?: number };
   /** Every write's outcome (for the activity log); secrets are never part of it. */
   onWrite?: (event: WriteEvent) => void;
   /** What the user asked for, recorded with each keyed write (shown in Pending writes). */
@@ -74,10 +81,14 @@ export interface ErpClient {
   ecom: EcomApi;
   /** Counters since creation or the last reset. */
   stats(): ErpStats;
+  /** The client-side quota of each surface: current limit (lowered after a 429) and 429s seen. */
+  quota(): Record<Surface, { limit: number; refusals: number }>;
   resetStats(): void;
   cache: EtagCache;
   /** Raw call for endpoints without a typed function yet; same rules apply. */
   request<T = unknown>(surface: Surface, request: ErpRequest): Promise<ErpResponse<T>>;
+  /** Optional /preview operations the server lacks (from its OpenAPI document): their actions are disabled. */
+  markNotOffered(operations: readonly OptionalOperation[]): void;
   /** Keyed writes whose outcome is unknown (sent, answer lost), possibly from an earlier run. */
   pendingWrites(): JournalEntry[];
   /**
@@ -106,6 +117,9 @@ export async function createErpClient(options: ErpClientOptions): Promise<ErpCli
     (options.dataDir ? await IdempotencyJournal.open(options.dataDir, { fileName: journalFileName(options.profileId) }) : undefined);
   const pools = new PoolRegistry({ connections: options.connectionsPerOrigin });
   const stats = createStats();
+  const perWindow = options.quota?.perMinute ?? DEFAULT_CALLS_PER_MINUTE;
+  const limiter = () => new QuotaLimiter({ perWindow, windowMs: options.quota?.windowMs });
+  const quota: Record<Surface, QuotaLimiter> = { preview: limiter(), ecom: limiter() };
   const cache = new EtagCache(options.cache);
   const core = new HttpCore({
     pools,
@@ -114,6 +128,7 @@ export async function createErpClient(options: ErpClientOptions): Promise<ErpCli
     keys: journal ? journalKeys(journal) : memoryKeys(),
     retry: { ...defaultRetryOptions, ...options.retry },
     timeoutMs: options.timeoutMs ?? 30_000,
+    quota,
     onWrite: options.onWrite,
     describe: options.describeWrite,
   });
@@ -140,8 +155,13 @@ export async function createErpClient(options: ErpClientOptions): Promise<ErpCli
     ecom: createEcomApi(ecomCtx),
     stats: () => snapshotStats(stats),
     resetStats: () => resetStats(stats),
+    quota: () => ({
+      preview: { limit: quota.preview.currentLimit, refusals: quota.preview.refusals },
+      ecom: { limit: quota.ecom.currentLimit, refusals: quota.ecom.refusals },
+    }),
     cache,
     request: (surface, request) => core.call(surface === 'preview' ? previewSide : ecomSide, request),
+    markNotOffered: (operations) => markNotOffered(previewSide, operations),
     pendingWrites: () => journal?.pending() ?? [],
     async resumePending({ signal } = {}) {
       const results: ResumeResult[] = [];

@@ -5,6 +5,8 @@ import { retryModeFor, type RetryMode } from './idempotency';
 import type { KeySource } from './keys';
 import type { PoolRegistry } from './pool';
 import { notTheInterface, problemToError, queuedWrite, transportError } from './problems';
+import type { QuotaLimiter } from './quota';
+import { currentQuotaListener } from './quota-scope';
 import { backoffDelay, parseRetryAfter, sleep, type RetryOptions } from './retry';
 import type { ErpStats } from './stats';
 import { sendOnce, TransportFailure, type RawResponse } from './transport';
@@ -96,6 +98,8 @@ export interface HttpCoreOptions {
   keys: KeySource;
   retry: RetryOptions;
   timeoutMs: number;
+  /** One limiter per surface: /preview counts per credential, /ecom per visitor address. */
+  quota?: Record<Surface, QuotaLimiter>;
   onWrite?: (event: WriteEvent) => void;
   /** What the user asked for, in words, recorded with a keyed write (the activity scope's summary). */
   describe?: () => string | undefined;
@@ -178,12 +182,14 @@ export class HttpCore {
       if (typeof body === 'string') stats.bodyBytesSent += Buffer.byteLength(body);
 
       let res: RawResponse;
+      const release = await this.quotaSlot(adapter.surface, request.signal);
       try {
         res = await sendOnce(this.o.pools, { origin: adapter.origin, method: request.method, path: adapter.basePath + path, headers, body: request.upload?.open() ?? body }, {
           signal: request.signal,
           timeoutMs: request.timeoutMs ?? this.o.timeoutMs,
         });
       } catch (err) {
+        release(); // before any backoff: a call that waits holds no slot
         if (!(err instanceof TransportFailure)) throw err;
         const mayHaveCommitted = err.sent && mode !== 'safe';
         const error = transportError(err.reason, mayHaveCommitted, err.cause, { address: connectionOf(adapter), code: err.code });
@@ -203,9 +209,12 @@ export class HttpCore {
         }
         await this.wait(delay, request.signal);
         continue;
+      } finally {
+        release();
       }
 
       stats.bodyBytesReceived += res.bytes;
+      this.o.quota?.[adapter.surface].observe(res.headers);
       stats.byStatus[res.status] = (stats.byStatus[res.status] ?? 0) + 1;
       const replayed = res.headers['idempotency-replayed']?.toLowerCase() === 'true';
       if (replayed) stats.replayed++;
@@ -234,6 +243,7 @@ export class HttpCore {
         continue;
       }
       const retryAfterMs = parseRetryAfter(res.headers['retry-after']);
+      if (res.status === 429) this.o.quota?.[adapter.surface].refused(retryAfterMs);
       if (retryableStatus(res.status, mode, adapter.surface, replayed)) {
         const backoff = backoffDelay(attempt - 1, retry);
         // 429: Retry-After is a floor; repeated 429s escalate with jittered backoff.
@@ -249,6 +259,21 @@ export class HttpCore {
       if (key && definitive) await this.o.keys.complete(key, res.status);
       report({ outcome: definitive ? 'rejected' : 'unknown', status: res.status, replayed, attempts: attempt });
       throw error;
+    }
+  }
+
+  /** Waits for room in the surface's quota; the wait is reported to whoever runs the work. */
+  private async quotaSlot(surface: Surface, signal: AbortSignal | undefined): Promise<() => void> {
+    const limiter = this.o.quota?.[surface];
+    if (!limiter) return () => {};
+    const listener = currentQuotaListener();
+    const started = Date.now();
+    try {
+      return await limiter.acquire(signal, listener);
+    } catch (err) {
+      throw transportError('cancelled', false, err);
+    } finally {
+      this.o.stats.quotaWaitMs += Date.now() - started;
     }
   }
 

@@ -55,6 +55,17 @@ export function offerOf(ctx: ResourceContext, operation: OptionalOperation): Act
   return { offered, reason: offered === false ? notOfferedReason(operation) : null };
 }
 
+/**
+ * Records operations found missing (at run time, or in the server's OpenAPI document on
+ * "Test connection"), so their actions are disabled with the reason before anyone tries them.
+ */
+export function markNotOffered(adapter: SurfaceAdapter, operations: readonly OptionalOperation[]): void {
+  if (operations.length === 0) return;
+  const known = missing.get(adapter) ?? new Set<OptionalOperation>();
+  for (const operation of operations) known.add(operation);
+  missing.set(adapter, known);
+}
+
 /** Runs an optional call; a known-missing one is not sent again. */
 export async function callOptional<T>(ctx: ResourceContext, operation: OptionalOperation, call: () => Promise<T>): Promise<T> {
   if (isOffered(ctx, operation) === false) throw notOfferedError(operation);
@@ -62,9 +73,7 @@ export async function callOptional<T>(ctx: ResourceContext, operation: OptionalO
     return await call();
   } catch (error) {
     if (!isMissingRoute(error)) throw error;
-    const known = missing.get(ctx.adapter) ?? new Set<OptionalOperation>();
-    known.add(operation);
-    missing.set(ctx.adapter, known);
+    markNotOffered(ctx.adapter, [operation]);
     throw notOfferedError(operation);
   }
 }

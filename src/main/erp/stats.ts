@@ -14,10 +14,12 @@ export interface ErpStats {
   /** Responses that carried `Idempotency-Replayed: true`. */
   replayed: number;
   byStatus: Record<string, number>;
+  /** Time calls spent waiting for room in the client-side quota. */
+  quotaWaitMs: number;
 }
 
 export function createStats(): ErpStats {
-  return { calls: 0, requests: 0, retries: 0, bodyBytesReceived: 0, bodyBytesSent: 0, notModified: 0, replayed: 0, byStatus: {} };
+  return { calls: 0, requests: 0, retries: 0, bodyBytesReceived: 0, bodyBytesSent: 0, notModified: 0, replayed: 0, byStatus: {}, quotaWaitMs: 0 };
 }
 
 export function resetStats(stats: ErpStats): void {

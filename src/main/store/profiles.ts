@@ -20,6 +20,8 @@ export interface StoredProfile {
   /** The OAuth user who approved the connection, for attribution in the header. */
   oauthUser: string | null;
   oauthClientId: string | null;
+  /** Client-side quota; absent in files written before it existed (the default applies). */
+  callsPerMinute?: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -95,6 +97,8 @@ export class ProfileStore {
 
   upsert(input: Omit<StoredProfile, 'id' | 'createdAt' | 'updatedAt' | 'auth' | 'environment' | 'oauthUser' | 'oauthClientId'> & { id?: string }): StoredProfile {
     const now = new Date().toISOString();
+    // A field left out keeps its stored value rather than being erased.
+    input = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as typeof input;
     const clash = this.data.profiles.find((p) => p.name.toLowerCase() === input.name.toLowerCase() && p.id !== input.id);
     if (clash || input.name.toLowerCase() === 'demo') {
       throw new AppError({

@@ -13,6 +13,11 @@ function isHttpUrl(value: string): boolean {
 const httpUrl = (example: string) =>
   z.string().trim().refine(isHttpUrl, `Enter a full http:// or https:// address, such as ${example}`);
 
+export const DEFAULT_CALLS_PER_MINUTE = 6000;
+export const MIN_CALLS_PER_MINUTE = 1;
+export const MAX_CALLS_PER_MINUTE = 1_000_000;
+const CALLS_PER_MINUTE_RULE = `Calls per minute must be a whole number from ${MIN_CALLS_PER_MINUTE} to ${MAX_CALLS_PER_MINUTE.toLocaleString('en-US')}`;
+
 /** What the renderer may know about a profile: never the secret, only that one is stored and its class. */
 export const profileSchema = z.object({
   id: z.string(),
@@ -26,6 +31,8 @@ export const profileSchema = z.object({
   oauthUser: z.string().nullable(),
   isDemo: z.boolean(),
   isActive: z.boolean(),
+  /** The client-side quota: calls the app sends per minute at most (docs/api-assumptions.md 230). */
+  callsPerMinute: z.number().int(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -36,6 +43,15 @@ export const profileInputSchema = z.object({
   ecomBaseUrl: httpUrl('https://erp.example.com/ecom'),
   tenantId: z.string().trim().uuid('The tenant id is a GUID, such as 3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42'),
   defaultChannel: z.string().trim().min(1, 'Enter a channel code, or leave it empty').max(40, 'A channel code is at most 40 characters').nullable(),
+  /** As typed in the form; left out keeps the profile's value (new profiles: the default). */
+  callsPerMinute: z
+    .string()
+    .trim()
+    .max(12, CALLS_PER_MINUTE_RULE)
+    .regex(/^\d+$/, CALLS_PER_MINUTE_RULE)
+    .transform(Number)
+    .refine((n) => n >= MIN_CALLS_PER_MINUTE && n <= MAX_CALLS_PER_MINUTE, CALLS_PER_MINUTE_RULE)
+    .optional(),
 });
 
 export const apiKeyInputSchema = z.object({
@@ -64,6 +80,27 @@ export const capabilitiesSchema = z.object({
 });
 export type Capabilities = z.infer<typeof capabilitiesSchema>;
 
+/** What differs between the server's OpenAPI documents and what each workspace relies on. */
+export const compatibilitySchema = z.object({
+  documents: z.array(z.object({ surface: z.enum(['preview', 'ecom']), path: z.string(), found: z.boolean(), message: z.string() })),
+  workspaces: z.array(
+    z.object({
+      workspace: z.string(),
+      label: z.string(),
+      issues: z.array(
+        z.object({
+          kind: z.enum(['missingOperation', 'missingField', 'renamedField', 'unknownEnumValues', 'scope']),
+          severity: z.enum(['error', 'warning', 'info']),
+          subject: z.string(),
+          message: z.string(),
+          disables: z.string().optional(),
+        }),
+      ),
+    }),
+  ),
+});
+export type Compatibility = z.infer<typeof compatibilitySchema>;
+
 export const activityEntrySchema = z.object({
   time: z.string(),
   profileId: z.string(),
@@ -90,9 +127,16 @@ export const connectionCalls = {
     profileSchema,
   ),
   'connections.test': command(
-    'Check which interfaces answer and which scopes are granted',
+    "Check which interfaces answer, which scopes are granted and what differs from the server's OpenAPI description",
     z.object({ id: z.string() }),
-    z.object({ preview: interfaceCheck, ecom: interfaceCheck, channels: z.array(z.object({ code: z.string(), name: z.string() })), capabilities: capabilitiesSchema }),
+    z.object({
+      preview: interfaceCheck,
+      ecom: interfaceCheck,
+      channels: z.array(z.object({ code: z.string(), name: z.string() })),
+      capabilities: capabilitiesSchema,
+      /** Null when neither interface answered. */
+      compatibility: compatibilitySchema.nullable(),
+    }),
   ),
   'connections.resolveTenant': query(
     'Find a tenant and channel from a storefront domain',

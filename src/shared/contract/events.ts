@@ -9,6 +9,8 @@ export const eventSchemas = {
     label: z.string(),
     done: z.number().int().nonnegative(),
     total: z.number().int().nonnegative().nullable(),
+    /** Set while calls wait for room in the ERP's per-minute quota: about how long, in ms. */
+    waitingForQuotaMs: z.number().int().nonnegative().optional(),
   }),
   /** Something the user should know that is not the answer to a call they made. */
   notice: z.object({

@@ -18,6 +18,8 @@ const code = (label: string) => z.string().trim().min(1, `Choose ${label}`).max(
 const orderNumber = z.string().trim().min(1, 'Give the purchase order number').max(40, 'A purchase order number is at most 40 characters');
 /** Created by the screen when the action is prepared, so a repeat of the same action is recognised. */
 const operationId = z.string().min(8, 'operationId is missing').max(200, 'operationId is too long');
+/** Names the `progress` events of a long query, so its screen can follow it. */
+const progressId = z.string().min(8, 'progressId is too short').max(200, 'progressId is too long');
 
 const quantity = (label: string) =>
   z
@@ -319,7 +321,7 @@ export const purchasingCalls = {
   'purchasing.create': command('Create a draft purchase order', newOrderSchema, orderDetailSchema, newOrderLabels),
   'purchasing.proposals': query(
     'Replenishment proposals for a warehouse, with the figures and rule behind each',
-    z.object({ warehouseCode: code('a warehouse') }),
+    z.object({ warehouseCode: code('a warehouse'), progressId: progressId.optional() }),
     z.object({ warehouseCode: z.string(), computedAt: z.string(), proposals: z.array(proposalSchema), examined: z.number() }),
   ),
   'purchasing.orderProposals': command(

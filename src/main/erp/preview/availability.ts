@@ -43,6 +43,8 @@ export interface BulkAvailabilityOptions extends CallOptions {
   modifiedSince?: string;
   /** Chunks requested side by side (default 4). */
   concurrency?: number;
+  /** After each call: calls done and calls in all. */
+  onProgress?: (done: number, total: number) => void;
 }
 
 export function availabilityApi(ctx: ResourceContext) {
@@ -53,12 +55,12 @@ export function availabilityApi(ctx: ResourceContext) {
      * call, not four). Items without stock in an active warehouse are absent from the result (as the ERP omits them).
      */
     forItems: (itemNumbers: readonly string[], opts: BulkAvailabilityOptions = {}): Promise<Availability[]> => {
-      const { warehouseCode, modifiedSince, concurrency, ...call } = opts;
+      const { warehouseCode, modifiedSince, concurrency, onProgress, ...call } = opts;
       return bulk(
         itemNumbers,
         PREVIEW_AVAILABILITY_BATCH,
         (chunk, signal) => collect(getAll(ctx, '/preview/inventory/availability', { itemNumbers: chunk, warehouseCode, modifiedSince }, availabilitySchema, 'availability list', { ...call, signal })),
-        { concurrency, signal: opts.signal },
+        { concurrency, signal: opts.signal, onProgress },
       );
     },
     stock: async (query: { itemNumber: string; warehouseCode?: string; locationCode?: string }, opts?: CallOptions): Promise<StockRow[]> =>

@@ -1,6 +1,7 @@
 import { AppError, toErrorData } from '@shared/errors';
 import type { HandlerGroup } from '../../hosts/dispatcher';
 import { createErpClient } from '../../erp/client';
+import { compatibilityReport } from '../../erp/compatibility/report';
 import { DEMO_PROFILE_ID } from '../../store/profiles';
 import { keyEnvironment } from '../../vault/keychain';
 
@@ -98,7 +99,8 @@ export const connectionHandlers: HandlerGroup<ConnectionCalls> = {
       })
       .catch((error: unknown) => ({ ok: false, status: toErrorData(error).status ?? null, message: describe(error) }));
     const capabilities = preview.ok || preview.status === 403 ? await ctx.connection.probe(id) : ctx.connection.capabilities(id);
-    return { preview, ecom, channels, capabilities };
+    const compatibility = preview.ok || ecom.ok ? await compatibilityReport(client) : null;
+    return { preview, ecom, channels, capabilities, compatibility };
   },
 
   'connections.resolveTenant': async (_ctx, { ecomBaseUrl, domain }) => {

@@ -5,6 +5,7 @@ import { listOrders } from './orders';
 import { receive, resumeReceipts } from './receiving';
 import { orderProposals, proposalsFor } from './replenishment';
 import { activeWarehouses } from '../shared/active-warehouses';
+import { withProgress } from '../shared/progress';
 
 type PurchasingCalls =
   | 'purchasing.orders'
@@ -101,9 +102,9 @@ export const purchasingHandlers: HandlerGroup<PurchasingCalls> = {
     return createOrder(client, profile, order);
   },
 
-  'purchasing.proposals': async (ctx, { warehouseCode }) => {
+  'purchasing.proposals': async (ctx, { warehouseCode, progressId }) => {
     const { client } = await ctx.connection.activeClient();
-    const { proposals, examined } = await proposalsFor(client, warehouseCode);
+    const { proposals, examined } = await withProgress(ctx.events, progressId, (progress) => proposalsFor(client, warehouseCode, { progress }));
     return { warehouseCode, computedAt: new Date().toISOString(), proposals, examined };
   },
 

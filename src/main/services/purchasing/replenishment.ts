@@ -11,6 +11,7 @@ import type { ItemWarehouse } from '../../erp/preview/item-warehouses';
 import type { PurchaseAgreement, SupplierItem } from '../../erp/preview/suppliers';
 import { createBody } from './lifecycle';
 import { planItem, type PlanningSettings } from './replenishment-rules';
+import { silentProgress, type Progress } from '../shared/progress';
 
 /**
  * Replenishment proposals for one warehouse: gathers what the rules need from the ERP in bulk
@@ -61,15 +62,20 @@ function perKey<T>(load: (key: string) => Promise<T>): (key: string) => Promise<
   };
 }
 
-export async function proposalsFor(client: ErpClient, warehouseCode: string, now = new Date()): Promise<{ proposals: Proposal[]; examined: number }> {
+export async function proposalsFor(
+  client: ErpClient,
+  warehouseCode: string,
+  { now = new Date(), progress = silentProgress }: { now?: Date; progress?: Progress } = {},
+): Promise<{ proposals: Proposal[]; examined: number }> {
   const p = client.preview;
+  progress.step('Reading stock settings and open orders', 0, null);
   const [rows, incoming, agreements, warehouses] = await Promise.all([
     collect(p.itemWarehouses.all({ warehouseCode, isActive: true })),
     incomingByItem(client, warehouseCode),
     collect(p.suppliers.agreements({})),
     p.warehouses.list(),
   ]);
-  const availability = await p.availability.forItems(rows.map((r) => r.itemNumber), { warehouseCode });
+  const availability = await p.availability.forItems(rows.map((r) => r.itemNumber), { warehouseCode, onProgress: (done, total) => progress.step('Reading availability', done, total) });
   const stockOf = new Map(availability.map((a) => [a.itemNumber, a.warehouses.find((w) => w.warehouseCode === warehouseCode)]));
   const activeAgreement = new Map<string, PurchaseAgreement>();
   for (const a of agreements) if (a.isActive && a.itemNumber && a.supplierNumber && !activeAgreement.has(a.itemNumber)) activeAgreement.set(a.itemNumber, a);
@@ -86,7 +92,16 @@ export async function proposalsFor(client: ErpClient, warehouseCode: string, now
   // A cheap first pass with the trigger alone, so item and supplier reads are only made for items that need them.
   const needy = candidates.filter((c) => planItem({ replenishmentType: 'Manufacture', decimalPlaces: 20, projected: c.projected.toFixed(), settings: settingsOf(c.row), supplier: null, agreement: null, warehouseTransportDays: null }).needed);
 
+  let checked = 0;
+  progress.step('Checking items below their reorder level', 0, needy.length);
   const proposals = await mapLimit(needy, 4, async ({ row, stock, available, openOrders, projected }): Promise<Proposal | null> => {
+    const proposal = await propose(row, stock, available, openOrders, projected);
+    progress.step('Checking items below their reorder level', ++checked, needy.length);
+    return proposal;
+  });
+  return { proposals: proposals.filter((x): x is Proposal => x !== null), examined: rows.length };
+
+  async function propose(row: ItemWarehouse, stock: (typeof candidates)[number]['stock'], available: Decimal, openOrders: Decimal, projected: Decimal): Promise<Proposal | null> {
     const item = await p.items.get(row.itemNumber).catch(() => null);
     const replenishmentType = stock?.replenishmentType ?? item?.replenishmentType ?? 'Purchase';
     const agreement = replenishmentType === 'Purchase' ? (activeAgreement.get(row.itemNumber) ?? null) : null;
@@ -137,8 +152,7 @@ export async function proposalsFor(client: ErpClient, warehouseCode: string, now
       problem: outcome.problem,
       orderable: replenishmentType === 'Purchase' && !!supplierNumber && outcome.quantity !== null,
     };
-  });
-  return { proposals: proposals.filter((x): x is Proposal => x !== null), examined: rows.length };
+  }
 }
 
 export interface ProposalLine {

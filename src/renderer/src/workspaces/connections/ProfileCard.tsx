@@ -5,6 +5,7 @@ import type { Profile } from '@shared/contract/connections';
 import type { CallOutput } from '@shared/contract';
 import { useCommand } from '../../api/hooks';
 import { ProblemAlert } from '../../components/ProblemAlert';
+import { CompatibilityReport } from './CompatibilityReport';
 
 type TestResult = CallOutput<'connections.test'>;
 
@@ -52,6 +53,7 @@ function TestReport({ result }: { result: TestResult }) {
           </Table.Tbody>
         </Table>
       )}
+      {result.compatibility && <CompatibilityReport report={result.compatibility} />}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconWorldSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Profile } from '@shared/contract/connections';
+import { DEFAULT_CALLS_PER_MINUTE, type Profile } from '@shared/contract/connections';
 import type { AppError } from '@shared/errors';
 import { call } from '../../api/client';
 import { useCommand } from '../../api/hooks';
@@ -15,18 +15,19 @@ interface Draft {
   ecomBaseUrl: string;
   tenantId: string;
   defaultChannel: string;
+  callsPerMinute: string;
 }
 
 /** Every field the form shows next to its input; their errors appear there. */
-const profileFields = ['name', 'previewBaseUrl', 'ecomBaseUrl', 'tenantId', 'defaultChannel'] as const;
+const profileFields = ['name', 'previewBaseUrl', 'ecomBaseUrl', 'tenantId', 'defaultChannel', 'callsPerMinute'] as const;
 const resolveFields = ['ecomBaseUrl', 'domain'] as const;
 
-const empty: Draft = { name: '', previewBaseUrl: 'https://', ecomBaseUrl: 'https://', tenantId: '', defaultChannel: '' };
+const empty: Draft = { name: '', previewBaseUrl: 'https://', ecomBaseUrl: 'https://', tenantId: '', defaultChannel: '', callsPerMinute: String(DEFAULT_CALLS_PER_MINUTE) };
 
 /** Create or edit a profile. "Find my tenant" fills the tenant and channel from a storefront domain. */
 export function ProfileForm({ profile, onClose }: { profile: Profile | null; onClose: () => void }) {
   const [draft, setDraft] = useState<Draft>(
-    profile ? { ...profile, defaultChannel: profile.defaultChannel ?? '' } : empty,
+    profile ? { ...profile, defaultChannel: profile.defaultChannel ?? '', callsPerMinute: String(profile.callsPerMinute) } : empty,
   );
   const [domain, setDomain] = useState('');
   const [resolveError, setResolveError] = useState<AppError | null>(null);
@@ -95,6 +96,14 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
           <FormProblem error={resolveError} fields={resolveFields} />
           <TextInput label="Tenant id" required styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }} value={draft.tenantId} onChange={set('tenantId')} error={saveErrorFor('tenantId')} />
           <TextInput label="Default channel" placeholder="B2B" value={draft.defaultChannel} onChange={set('defaultChannel')} error={saveErrorFor('defaultChannel')} />
+          <TextInput
+            label="Calls per minute"
+            description="The most calls the app sends per minute; lowered on its own when the ERP answers that its quota is used up"
+            inputMode="numeric"
+            value={draft.callsPerMinute}
+            onChange={set('callsPerMinute')}
+            error={saveErrorFor('callsPerMinute')}
+          />
           <FormProblem error={save.error} fields={profileFields} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>Cancel</Button>

@@ -6,6 +6,7 @@ import type { Proposal } from '@shared/contract/purchasing';
 import { useCall, useCommand } from '../../api/hooks';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { ProblemAlert } from '../../components/ProblemAlert';
+import { WorkProgress } from '../../components/WorkProgress';
 import { ScopedButton } from '../../components/ScopedButton';
 import { useShortcuts } from '../../shell/shortcuts';
 import { day, label, quantity, when } from '../../components/format';
@@ -117,7 +118,8 @@ export function ReplenishmentPanel({ onOpenOrder }: { onOpenOrder: (orderNumber:
   const [requested, setRequested] = useState<string | null>(null);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [explained, setExplained] = useState<Proposal | null>(null);
-  const run = useCall('purchasing.proposals', { warehouseCode: requested ?? '' }, { enabled: !!requested });
+  const [progressId] = useState(() => crypto.randomUUID());
+  const run = useCall('purchasing.proposals', { warehouseCode: requested ?? '', progressId }, { enabled: !!requested });
   const order = useCommand('purchasing.orderProposals', { invalidates: ['purchasing.orders', 'purchasing.proposals'] });
   // Kept until the ERP has answered, so pressing again after a lost answer cannot create the orders twice.
   const [operationId, setOperationId] = useState(() => crypto.randomUUID());
@@ -165,7 +167,8 @@ export function ReplenishmentPanel({ onOpenOrder }: { onOpenOrder: (orderNumber:
         <ScopedButton tag="purchase-orders" access="write" leftSection={<IconFileInvoice size={16} />} disabled={chosen.length === 0} loading={order.isPending} onClick={createDrafts} title="Alt+D">
           {chosen.length ? `Create ${suppliers.size} draft order${suppliers.size === 1 ? '' : 's'} from ${chosen.length} proposal${chosen.length === 1 ? '' : 's'}` : 'Create draft orders'}
         </ScopedButton>
-        {run.data && (
+        <WorkProgress progressId={progressId} running={run.isFetching} />
+        {run.data && !run.isFetching && (
           <Text size="sm" c="dimmed">
             {run.data.proposals.length} of {run.data.examined} items in {run.data.warehouseCode} need replenishing · computed {when(run.data.computedAt)}
           </Text>

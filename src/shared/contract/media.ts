@@ -99,12 +99,13 @@ const outcomesSchema = z.object({ outcomes: z.array(assetOutcomeSchema) });
 // ---------- Upload queue ----------
 
 /**
- * Where the file's bytes are. Electron: the dropped file's path (the preload's pathForFile).
- * Browser host: the id the host gave the body the renderer streamed to it (PUT /media-stream).
- * Both reach main as a file it can read twice (once to check and hash, once to send).
+ * Where the file's bytes are, never as a path the page names. Electron: the id main gave the
+ * dropped or picked file when the preload registered it (desktopFiles.register). Browser host:
+ * the id the host gave the body the renderer streamed to it (PUT /media-stream). Both reach main
+ * as a file it can read twice (once to check and hash, once to send).
  */
 export const uploadSourceSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('path'), path: z.string().min(1, 'The file has no path') }),
+  z.object({ kind: z.literal('file'), fileId: z.string().min(8, 'fileId is missing').max(100) }),
   z.object({ kind: z.literal('stream'), streamId: z.string().min(8, 'streamId is missing').max(100) }),
 ]);
 export type UploadSourceInput = z.infer<typeof uploadSourceSchema>;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { basename } from 'node:path';
 import type { z } from 'zod';
 import type { duplicatePolicies, enqueueSchema, MediaAssetView, UploadDecision, UploadItem, UploadState } from '@shared/contract/media';
 import { AppError, toErrorData } from '@shared/errors';
@@ -11,7 +10,7 @@ import type { EventHub } from '../../events';
 import type { StoredProfile } from '../../store/profiles';
 import { pendingPosts } from '../shared/pending-writes';
 import { toAssetView } from './assets';
-import { isIncoming, takeStream } from './incoming';
+import { isIncoming, takePickedFile, takeStream } from './incoming';
 import { inspectFile, type InspectedFile } from './inspect';
 
 type DuplicatePolicy = (typeof duplicatePolicies)[number];
@@ -72,7 +71,7 @@ export class UploadQueue {
     const conn = await this.o.connection();
     await this.resume(conn);
     for (const file of input.files) {
-      const given = file.source.kind === 'path' ? { path: file.source.path, fileName: basename(file.source.path) } : takeStream(file.source.streamId);
+      const given = file.source.kind === 'file' ? takePickedFile(file.source.fileId) : takeStream(file.source.streamId);
       const itemId = randomUUID();
       this.add({
         view: {

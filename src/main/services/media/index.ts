@@ -50,7 +50,7 @@ export const mediaHandlers: HandlerGroup<MediaCalls> = {
   'media.enqueue': async (ctx, input) => ({ items: await uploadQueueOf(ctx).enqueue(input) }),
   'media.queue': async (ctx) => ({ items: (await resumedQueue(ctx)).list() }),
   'media.cancel': async (ctx, { itemId }) => ({ items: uploadQueueOf(ctx).cancel(itemId) }),
-  'media.retry': async (ctx, { itemId }) => ({ items: uploadQueueOf(ctx).retry(itemId) }),
+  'media.retry': async (ctx, { itemId }) => ({ items: await uploadQueueOf(ctx).retry(itemId) }),
   'media.decide': async (ctx, { itemId, decision }) => uploadQueueOf(ctx).decide(itemId, decision),
   'media.clearFinished': async (ctx) => ({ items: uploadQueueOf(ctx).clearFinished() }),
 };

@@ -146,6 +146,8 @@ export const decisionReasons = ['duplicate', 'ambiguous'] as const;
 
 export const uploadItemSchema = z.object({
   itemId: z.string(),
+  /** Counts up with every change: of two copies of an item (an event, a call's answer), the higher is the newer. */
+  revision: z.number(),
   channelCode: z.string(),
   fileName: z.string(),
   folder: z.string().nullable(),
@@ -202,7 +204,12 @@ export const mediaCalls = {
   'media.library': query('A page of the channel library, newest first, by folder, search and kind', libraryFilterSchema, libraryPageSchema, mediaLabels),
   'media.asset': query('One asset', z.object({ channelCode, assetId }), mediaAssetSchema),
   'media.folders': query('Folders known from the assets of the channel, roots first', z.object({ channelCode }), z.object({ folders: z.array(mediaFolderSchema) })),
-  'media.update': command('Set title, alt text, caption or folder of one asset', z.object({ channelCode, assetId, patch: metadataPatchSchema }), mediaAssetSchema, mediaLabels),
+  'media.update': command(
+    'Set title, alt text, caption or folder of one asset; refused when it changed since the version the user edited (row 157)',
+    z.object({ channelCode, assetId, patch: metadataPatchSchema, expectedModifiedDate: z.string().nullable().optional() }),
+    mediaAssetSchema,
+    mediaLabels,
+  ),
   'media.updateMany': command(
     'Set the same fields on many assets; each asset succeeds or fails on its own',
     z.object({ channelCode, assetIds: z.array(assetId).min(1, 'Choose at least one file').max(500), patch: metadataPatchSchema }),

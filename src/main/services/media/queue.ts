@@ -97,10 +97,12 @@ export class UploadQueue {
   async enqueue(input: z.output<typeof enqueueSchema>): Promise<UploadItem[]> {
     const conn = await this.o.connection();
     await this.resume(conn);
+    const added: Promise<void>[] = [];
     for (const file of input.files) {
       const given = file.source.kind === 'file' ? takePickedFile(file.source.fileId) : takeStream(file.source.streamId);
       const itemId = randomUUID();
-      await this.add({
+      // Journaled together: the intents of one drop share one disk sync.
+      added.push(this.add({
         view: {
           ...emptyItem(itemId, input.channelCode, file.fileName ?? given.fileName),
           folder: input.folder ?? null,
@@ -112,8 +114,9 @@ export class UploadQueue {
         path: given.path,
         client: conn.client,
         policy: input.onDuplicate,
-      });
+      }));
     }
+    await Promise.all(added);
     this.pump();
     return this.list();
   }
@@ -452,6 +455,7 @@ export class UploadQueue {
 
   private emit(e: Entry): void {
     e.lastEmit = Date.now();
+    e.view.revision++;
     this.o.events.emit('mediaUpload', { ...e.view });
   }
 }
@@ -459,6 +463,7 @@ export class UploadQueue {
 function emptyItem(itemId: string, channelCode: string, fileName: string): UploadItem {
   return {
     itemId,
+    revision: 0,
     channelCode,
     fileName,
     folder: null,

@@ -26,6 +26,9 @@ function webm(size: number): Buffer {
 /** The page's DataTransfer (the specs are typed for Node, without the DOM's types). */
 declare const DataTransfer: new () => { items: { add(file: File): void } };
 
+/** A 1×1 lossless WebP. */
+const webp = () => Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+
 interface DroppedFile {
   name: string;
   bytes: Buffer;
@@ -92,6 +95,8 @@ test.describe('Media', () => {
       { name: named('teaser', 'mp4'), bytes: mp4(64), padTo: 12 * MB },
       { name: named('loop', 'webm'), bytes: webm(256 * 1024) },
       { name: named('manual', 'pdf'), bytes: pdfBytes('Manual') },
+      // A name as long as people give them, to see that every row keeps its shape.
+      { name: named('spring-campaign-2026-hero-banner-for-the-outdoor-collection-final-version-approved-by-marketing', 'webp'), bytes: webp() },
     ];
     const tooLarge = named('poster-huge', 'png');
     const notMedia = named('notes', 'png');

@@ -9,12 +9,14 @@ import { when } from '../../components/format';
 import { LabeledValue } from '../../components/LabeledValue';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { byteSize, dimensions, typeLabel } from './media-format';
+import classes from './media.module.css';
 
 /** Image and video play in the app; a PDF opens in the system's viewer (the app draws no PDF pages). */
 function Preview({ asset }: { asset: MediaAssetView }) {
   if (!asset.url) return <Text c="dimmed">No preview: the ERP gave this file no address.</Text>;
   if (asset.kind === 'image') {
-    return <img src={asset.url} alt={asset.altText ?? ''} style={{ maxWidth: '100%', maxHeight: 320, objectFit: 'contain', display: 'block', margin: '0 auto' }} />;
+    // Scaled to the panel both ways, so a 16-pixel icon is as readable as a banner.
+    return <img src={asset.url} alt={asset.altText ?? ''} className={classes.preview} />;
   }
   if (asset.kind === 'video') return <video src={asset.url} controls preload="metadata" style={{ width: '100%', maxHeight: 320 }} aria-label={asset.title ?? asset.fileName} />;
   return (
@@ -95,7 +97,7 @@ export function AssetDetails({ channelCode, asset: listed, onDelete }: { channel
         }}
       >
         <Stack gap="sm">
-          <TextInput label="Title" {...field('title')} />
+          <TextInput label="Title" data-autofocus {...field('title')} />
           <Textarea
             label="Alt text"
             description={asset.kind === 'image' ? 'What the image shows, for people who cannot see it' : undefined}

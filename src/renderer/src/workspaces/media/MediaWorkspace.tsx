@@ -17,7 +17,7 @@ import { MediaList } from './MediaList';
 import { filesOfDrop, stage, type StagedFile } from './staged-files';
 import { UploadDialog } from './UploadDialog';
 import { UploadQueuePanel } from './UploadQueuePanel';
-import { useLibrary, type FolderChoice } from './useLibrary';
+import { folderKey, useLibrary, type FolderChoice } from './useLibrary';
 import { useUploadQueue } from './useUploadQueue';
 import classes from './media.module.css';
 
@@ -111,7 +111,7 @@ export function MediaWorkspace() {
   ]);
 
   const emptyMessage = search || kind || folder ? 'No files match. Change the search, type or folder.' : 'This library is empty. Drop files here or press Upload files.';
-  const defaultFolder = folder && 'folderId' in folder ? folder.folderId : (folder?.folder ?? 'Content');
+  const defaultFolder = folder ? folderKey(folder) : 'Content';
 
   return (
     <Stack

@@ -10,7 +10,9 @@ import { uploadSourceFor } from '../../api/upload-source';
 import { AppModal } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { byteSize, typeLabel } from './media-format';
+import { choiceOf } from './FolderNav';
 import { isImage, type StagedFile } from './staged-files';
+import { folderFilter, folderKey } from './useLibrary';
 
 const duplicateChoices = [
   { value: 'ask', label: 'Ask me for each file' },
@@ -43,8 +45,8 @@ export function UploadDialog(props: {
   const accepted = staged.filter((s) => !s.refusal);
   const refused = staged.filter((s) => s.refusal);
   const update = (key: string, change: Partial<StagedFile>) => props.onChange(staged.map((s) => (s.key === key ? { ...s, ...change } : s)));
-  const folderOptions = props.folders.map((f) => ({ value: f.folderId ?? f.folder ?? f.folderPath, label: f.folderPath }));
-  const chosen = props.folders.find((f) => (f.folderId ?? f.folder ?? f.folderPath) === folder);
+  const folderOptions = props.folders.map((f) => ({ value: folderKey(choiceOf(f)), label: f.folderPath }));
+  const chosen = props.folders.map(choiceOf).find((c) => folderKey(c) === folder);
 
   const upload = async () => {
     setSending(true);
@@ -54,7 +56,7 @@ export function UploadDialog(props: {
       const sources = await mapConcurrently(accepted, HANDOVER_CONCURRENCY, (s) => uploadSourceFor(s.file));
       await call('media.enqueue', {
         channelCode: props.channelCode,
-        ...(chosen?.folderId ? { folderId: chosen.folderId } : { folder: (chosen?.folder ?? 'Content') as 'Content' }),
+        ...folderFilter(chosen ?? { folder: 'Content' }),
         onDuplicate: onDuplicate as 'ask',
         files: accepted.map((s, i) => ({ source: sources[i]!, fileName: s.name, ...(s.title ? { title: s.title } : {}), ...(s.altText ? { altText: s.altText } : {}) })),
       });

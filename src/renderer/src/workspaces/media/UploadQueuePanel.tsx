@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Paper, Progress, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconPlayerStop, IconRefresh, IconX } from '@tabler/icons-react';
+import { Badge, Button, Collapse, Group, Paper, Progress, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconPlayerStop, IconRefresh, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { UploadDecision, UploadItem, UploadState } from '@shared/contract/media';
 import { call } from '../../api/client';
 import { when } from '../../components/format';
@@ -71,7 +72,7 @@ function Row({ item, onItems }: { item: UploadItem; onItems: (items: UploadItem[
   const percent = total ? (item.sentBytes / total) * 100 : 0;
   const bytes = item.state === 'processing' ? 'All bytes sent, waiting for the ERP' : total ? `${byteSize(item.sentBytes)} of ${byteSize(total)}` : '';
   return (
-    <Paper withBorder p="xs" data-testid="upload-item" data-state={item.state} aria-label={item.fileName}>
+    <Paper withBorder px="xs" py={4} data-testid="upload-item" data-state={item.state} aria-label={item.fileName}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" fw={500} truncate="end" title={item.fileName} style={{ minWidth: 0 }}>
           {item.fileName}
@@ -126,17 +127,29 @@ async function retryFailed(items: UploadItem[]): Promise<UploadItem[]> {
   return latest;
 }
 
-/** The upload queue: every file with its bytes and state, the total with the time left, and cancel and retry for one or all. */
+/** What needs the user first, then what is moving, then what is over. */
+const order = (i: UploadItem) => (i.state === 'needsDecision' ? 0 : i.state === 'failed' ? 1 : isActive(i) ? 2 : 3);
+
+/**
+ * The upload queue: every file with its bytes and state, the total with the time left, and cancel
+ * and retry for one or all. Once nothing is moving or waiting for the user, the list folds away to
+ * one line so the library gets the room back.
+ */
 export function UploadQueuePanel({ items, totals, onItems }: { items: UploadItem[]; totals: QueueTotals; onItems: (items: UploadItem[]) => void }) {
+  const needsLook = items.some((i) => order(i) < 3);
+  const [shown, setShown] = useState<boolean | null>(null);
+  const open = shown ?? needsLook;
   if (items.length === 0) return null;
+  const sorted = [...items].sort((a, b) => order(a) - order(b));
+  const finished = items.filter((i) => i.state === 'done').length;
   const left = timeLeft(totals.secondsLeft);
   const percent = totals.totalBytes ? (totals.sentBytes / totals.totalBytes) * 100 : 0;
   return (
     <Paper withBorder p="sm" component="section" aria-label="Uploads" data-testid="upload-queue">
-      <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
+      <Group justify="space-between" mb={open ? 'xs' : 0} wrap="wrap" gap="xs">
         <Stack gap={2} style={{ flex: 1, minWidth: 220 }}>
           <Text fw={600} size="sm">
-            {totals.active ? `Uploading ${totals.active} ${totals.active === 1 ? 'file' : 'files'}` : 'Uploads'}
+            {totals.active ? `Uploading ${totals.active} ${totals.active === 1 ? 'file' : 'files'}` : `Uploads: ${finished} uploaded`}
             {totals.failed ? `, ${totals.failed} failed` : ''}
           </Text>
           {totals.active > 0 && (
@@ -163,15 +176,20 @@ export function UploadQueuePanel({ items, totals, onItems }: { items: UploadItem
           <Button size="xs" variant="subtle" onClick={() => void call('media.clearFinished', {}).then((r) => onItems(r.items))}>
             Clear finished
           </Button>
+          <Button size="xs" variant="subtle" color="gray" onClick={() => setShown(!open)} aria-expanded={open} rightSection={open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}>
+            {open ? 'Hide list' : 'Show list'}
+          </Button>
         </Group>
       </Group>
-      <ScrollArea.Autosize mah={260} type="auto">
-        <Stack gap={6}>
-          {items.map((item) => (
-            <Row key={item.itemId} item={item} onItems={onItems} />
-          ))}
-        </Stack>
-      </ScrollArea.Autosize>
+      <Collapse expanded={open} keepMountedMode="display-none">
+        <ScrollArea.Autosize mah={190} type="auto">
+          <Stack gap={4}>
+            {sorted.map((item) => (
+              <Row key={item.itemId} item={item} onItems={onItems} />
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Collapse>
     </Paper>
   );
 }

@@ -16,6 +16,9 @@ export interface LibraryView {
 
 const PAGE_SIZE = 100;
 
+/** One string per folder choice: a subfolder's id, or a root's name. */
+export const folderKey = (choice: FolderChoice): string => (!choice ? '' : 'folderId' in choice ? choice.folderId : choice.folder);
+
 export function folderFilter(choice: FolderChoice): Pick<LibraryFilter, 'folder' | 'folderId'> {
   if (!choice) return {};
   if ('folderId' in choice) return { folderId: choice.folderId };

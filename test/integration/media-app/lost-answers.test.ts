@@ -129,6 +129,7 @@ describe('Retrying failed uploads', () => {
     const [item] = await enqueue(h, [{ path: await fileOnDisk(name, pdfOfSize(64 * 1024)) }]);
     const [failed] = await settled(h, [item!.itemId]);
     expect(failed).toMatchObject({ state: 'failed', attempts: 3 });
+    expect(failed!.error!.detail).toBe(`${name} did not reach the library in 3 attempts; nothing was stored. Retry sends it again.`);
     await h.clearFaults();
     await h.call('media.retry', { itemId: item!.itemId });
     const [retried] = await settled(h, [item!.itemId], 15_000);

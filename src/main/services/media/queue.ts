@@ -415,7 +415,8 @@ export class UploadQueue {
   private again(e: Entry, error: unknown): void {
     if (e.abort?.signal.aborted) return this.set(e, { state: 'cancelled' });
     if (e.retriesLeft-- > 0) return this.set(e, { state: 'queued', sentBytes: 0 });
-    this.set(e, { state: 'failed', error: toErrorData(error ?? new AppError({ kind: 'network', title: 'The upload did not arrive' })) });
+    const detail = `${e.view.fileName} did not reach the library in ${e.view.attempts} ${e.view.attempts === 1 ? 'attempt' : 'attempts'}; nothing was stored. Retry sends it again.`;
+    this.set(e, { state: 'failed', error: { ...toErrorData(error ?? new AppError({ kind: 'network', title: 'The upload did not arrive' })), detail } });
   }
 
   private async finish(e: Entry, view: MediaAssetView): Promise<void> {

@@ -1,5 +1,6 @@
 import { Center } from '@mantine/core';
-import { IconFile, IconFileTypePdf, IconMovie } from '@tabler/icons-react';
+import { IconFile, IconFileTypePdf, IconMovie, IconPhotoOff } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { MediaAssetView } from '@shared/contract/media';
 
 /**
@@ -7,7 +8,8 @@ import type { MediaAssetView } from '@shared/contract/media';
  * image cannot run script, whatever it carries. Video and PDF show their kind's icon.
  */
 export function MediaThumb({ asset, size }: { asset: MediaAssetView; size: number }) {
-  if (asset.kind === 'image' && asset.url) {
+  const [broken, setBroken] = useState(false);
+  if (asset.kind === 'image' && asset.url && !broken) {
     return (
       <img
         src={asset.url}
@@ -15,11 +17,13 @@ export function MediaThumb({ asset, size }: { asset: MediaAssetView; size: numbe
         loading="lazy"
         decoding="async"
         draggable={false}
+        onError={() => setBroken(true)}
         style={{ width: '100%', height: size, objectFit: 'contain', display: 'block' }}
       />
     );
   }
-  const Icon = asset.kind === 'video' ? IconMovie : asset.kind === 'pdf' ? IconFileTypePdf : IconFile;
+  // An image the browser cannot draw (or no longer reach) shows a crossed-out picture, not a broken-image glyph.
+  const Icon = asset.kind === 'image' ? IconPhotoOff : asset.kind === 'video' ? IconMovie : asset.kind === 'pdf' ? IconFileTypePdf : IconFile;
   return (
     <Center h={size} c="dimmed" aria-hidden>
       <Icon size={Math.min(56, size / 2)} stroke={1.4} />

@@ -1,4 +1,4 @@
-import { Badge, Button, Collapse, Group, Paper, Progress, ScrollArea, Stack, Text } from '@mantine/core';
+import { Badge, Button, Collapse, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconPlayerStop, IconRefresh, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { UploadDecision, UploadItem, UploadState } from '@shared/contract/media';
@@ -182,13 +182,12 @@ export function UploadQueuePanel({ items, totals, onItems }: { items: UploadItem
         </Group>
       </Group>
       <Collapse expanded={open} keepMountedMode="display-none">
-        <ScrollArea.Autosize mah={190} type="auto">
-          <Stack gap={4}>
-            {sorted.map((item) => (
-              <Row key={item.itemId} item={item} onItems={onItems} />
-            ))}
-          </Stack>
-        </ScrollArea.Autosize>
+        {/* A plain scroll box: the rows keep the panel's width, so a long name is cut, not scrolled sideways. */}
+        <Stack gap={4} mah={190} style={{ overflowY: 'auto' }}>
+          {sorted.map((item) => (
+            <Row key={item.itemId} item={item} onItems={onItems} />
+          ))}
+        </Stack>
       </Collapse>
     </Paper>
   );

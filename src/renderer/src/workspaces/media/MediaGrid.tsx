@@ -114,6 +114,11 @@ export const MediaGrid = forwardRef<HTMLDivElement, MediaGridProps>(function Med
                 >
                   <Box className={classes.thumb}>
                     <MediaThumb asset={asset} size={THUMB_HEIGHT} />
+                    {needsAltText(asset) && (
+                      <Badge size="xs" color="orange" variant="filled" className={classes.flag}>
+                        No alt text
+                      </Badge>
+                    )}
                   </Box>
                   <Group gap={6} wrap="nowrap" mt={6} px={8}>
                     <Checkbox
@@ -130,16 +135,9 @@ export const MediaGrid = forwardRef<HTMLDivElement, MediaGridProps>(function Med
                       </Text>
                     </Tooltip>
                   </Group>
-                  <Group gap={6} px={8} wrap="nowrap" justify="space-between">
-                    <Text size="xs" c="dimmed" truncate="end">
-                      {typeLabel(asset.contentType)} · {byteSize(asset.fileSize)}
-                    </Text>
-                    {needsAltText(asset) && (
-                      <Badge size="xs" color="orange" variant="light" style={{ flexShrink: 0 }}>
-                        No alt text
-                      </Badge>
-                    )}
-                  </Group>
+                  <Text size="xs" c="dimmed" truncate="end" px={8}>
+                    {typeLabel(asset.contentType)} · {byteSize(asset.fileSize)}
+                  </Text>
                 </div>
               );
             })}

@@ -179,9 +179,16 @@ test.describe('Media', () => {
     await expect(dialog).toBeHidden();
     for (const name of names) expect((await sandbox.named(channel, name))[0]?.altText).toBe('Sample swatch');
 
-    // The details of one file: its facts and its text, editable.
-    await tiles.first().click();
+    // The keyboard: the grid is one tab stop, arrows move, Enter opens the details of the active file.
+    const grid = page.getByRole('grid', { name: 'Media library' });
+    await grid.focus();
+    // The first press makes the first file active, the second moves on, the third stops at the end.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    const second = await tiles.nth(1).getAttribute('id');
+    await expect(grid).toHaveAttribute('aria-activedescendant', second!);
+    await page.keyboard.press('Enter');
     const details = page.getByTestId('asset-details');
+    await expect(page.getByRole('dialog', { name: (await tiles.nth(1).getByRole('checkbox').getAttribute('aria-label'))!.replace('Select ', '') })).toBeVisible();
     await expect(details.getByRole('textbox', { name: 'Alt text' })).toHaveValue('Sample swatch');
     await screenshotVariants(page, info.project.name, 'media-details');
     await page.keyboard.press('Escape');

@@ -15,6 +15,7 @@ import type { UploadItem } from '../src/shared/contract/media';
 import { createErpClient, type ErpClient } from '../src/main/erp';
 import { EventHub } from '../src/main/events';
 import { UploadQueue } from '../src/main/services/media/queue';
+import { registerPickedFile } from '../src/main/services/media/incoming';
 import type { StoredProfile } from '../src/main/store/profiles';
 import { pngBytes } from '../src/sandbox/seed/media-bytes';
 import { timed, type Benchmark, type Figure, type SandboxLike } from './lib';
@@ -66,7 +67,7 @@ async function uploadAll(r: Rig, paths: string[]): Promise<UploadItem[]> {
     if (known && [...wanted].every((id) => settledItems.has(id))) finish();
   });
   const before = new Set(r.queue.list().map((i) => i.itemId));
-  const items = await r.queue.enqueue({ channelCode: CHANNEL, folder: 'Content', files: paths.map((path) => ({ source: { kind: 'path', path } })), onDuplicate: 'ask' });
+  const items = await r.queue.enqueue({ channelCode: CHANNEL, folder: 'Content', files: await Promise.all(paths.map(async (path) => ({ source: { kind: 'file' as const, fileId: (await registerPickedFile(path)).fileId } }))), onDuplicate: 'ask' });
   for (const i of items) if (!before.has(i.itemId)) wanted.add(i.itemId);
   known = true;
   if ([...wanted].every((id) => settledItems.has(id))) finish();

@@ -4,7 +4,7 @@ declare global {
   interface Window {
     /** Present under Electron; absent in the browser host, where the renderer builds its own. */
     api?: DesktopApi;
-    /** Electron only: the path of a file dropped on the window ("" when it has none), for media.enqueue. */
-    desktopFiles?: { pathForFile(file: File): string };
+    /** Electron only: registers a dropped or picked file with main; its opaque id for media.enqueue (null when it has no path). */
+    desktopFiles?: { register(file: File): Promise<string | null> };
   }
 }

@@ -3,7 +3,7 @@ import { callNames, eventNames, ipcChannels, type DesktopApi, type EventName } f
 
 /**
  * Exposes `window.api`: one function per contract call, plus `on` for contract events; and
- * `window.desktopFiles`, which only tells a dropped file's path. Nothing else of Electron or Node
+ * `window.desktopFiles`, which only registers a dropped file with main. Nothing else of Electron or Node
  * reaches the page. Main validates every input again.
  */
 const calls = Object.fromEntries(
@@ -24,6 +24,17 @@ function on(event: EventName, listener: (payload: unknown) => void): () => void 
 const api = { ...calls, on } as unknown as DesktopApi;
 contextBridge.exposeInMainWorld('api', api);
 
-/** A dropped file's path on disk, which the media upload queue reads in main (the page never sees the bytes). */
-const desktopFiles = { pathForFile: (file: File) => webUtils.getPathForFile(file) };
+/**
+ * Registers a dropped or picked file with main, which keeps its path and answers an opaque id for
+ * media.enqueue: the page never sees a path and cannot name one, so main only ever reads files
+ * the user gave the window. null for a File without a path on disk (one built in the page).
+ */
+async function register(file: File): Promise<string | null> {
+  const path = webUtils.getPathForFile(file);
+  if (!path) return null;
+  const answer = (await ipcRenderer.invoke(ipcChannels.file, path)) as { ok: true; value: { fileId: string } } | { ok: false; error: { title: string; detail?: string } };
+  if (!answer.ok) throw new Error(answer.error.detail ?? answer.error.title);
+  return answer.value.fileId;
+}
+const desktopFiles = { register };
 contextBridge.exposeInMainWorld('desktopFiles', desktopFiles);

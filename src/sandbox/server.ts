@@ -21,7 +21,9 @@ export const BODY_LIMIT = 1024 * 1024;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 export async function buildServer(sb: SandboxContext, logger: boolean): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, forceCloseConnections: true, return503OnClosing: false });
+  // A path segment may be a whole file name (the public media url, row 154): up to 255 characters,
+  // three times that percent-encoded, where the router's default cuts off at 100.
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, forceCloseConnections: true, return503OnClosing: false, routerOptions: { maxParamLength: 1024 } });
   app.decorateRequest('principal', null);
   app.decorateRequest('faultPlan', null as never);
 

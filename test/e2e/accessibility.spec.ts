@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pngBytes } from '../../src/sandbox/seed/media-bytes';
 import { confirmedOrderNumber, openApp, screenshot } from './support/app';
 
 /**
@@ -75,6 +76,18 @@ async function selectTwoConfigurations(page: Page): Promise<void> {
   const grid = await openSavedConfigurations(page);
   for (const row of [1, 2]) await grid.getByRole('row').nth(row).getByRole('checkbox').check();
   await expect(page.getByTestId('selection-count')).toHaveText('2 selected');
+}
+
+async function openMedia(page: Page): Promise<void> {
+  await openApp(page, '#/media');
+  await expect(page.getByTestId('workspace-media')).toBeVisible();
+  await expect(page.getByTestId('media-tile').first()).toBeVisible();
+}
+
+async function selectTwoAssets(page: Page): Promise<void> {
+  await openMedia(page);
+  for (const tile of [0, 1]) await page.getByTestId('media-tile').nth(tile).getByRole('checkbox').check();
+  await expect(page.getByTestId('selection-actions')).toBeVisible();
 }
 
 const screens: { name: string; open: (page: Page) => Promise<void> }[] = [
@@ -213,7 +226,43 @@ const screens: { name: string; open: (page: Page) => Promise<void> }[] = [
       await expect(page.getByRole('dialog', { name: 'New ticket' })).toBeVisible();
     },
   },
-  ...['media', 'storefront'].map((id) => ({
+  { name: 'media-library', open: openMedia },
+  {
+    name: 'media-details',
+    open: async (page) => {
+      await openMedia(page);
+      await page.getByTestId('media-tile').first().click();
+      await expect(page.getByTestId('asset-details')).toBeVisible();
+    },
+  },
+  {
+    name: 'media-upload',
+    open: async (page) => {
+      await openMedia(page);
+      await page.getByLabel('Files to upload').setInputFiles([
+        { name: 'a11y-photo.png', mimeType: 'image/png', buffer: pngBytes(4, 4, [10, 20, 30], [40, 50, 60]) },
+        { name: 'a11y-notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') },
+      ]);
+      await expect(page.getByRole('dialog', { name: 'Upload files' }).getByTestId('staged-file')).toHaveCount(1);
+    },
+  },
+  {
+    name: 'media-bulk-edit',
+    open: async (page) => {
+      await selectTwoAssets(page);
+      await page.getByTestId('selection-actions').getByRole('button', { name: 'Edit title and alt text' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit 2 files' })).toBeVisible();
+    },
+  },
+  {
+    name: 'media-delete',
+    open: async (page) => {
+      await selectTwoAssets(page);
+      await page.getByTestId('selection-actions').getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByRole('dialog', { name: 'Delete 2 files?' })).toBeVisible();
+    },
+  },
+  ...['storefront'].map((id) => ({
     name: `planned-${id}`,
     open: async (page: Page) => {
       await openApp(page, `#/${id}`);

@@ -105,8 +105,18 @@ export interface ErpClient {
   settleUnkeyed(operationId: string, status: number): Promise<void>;
   /** Absent without a journal: then nothing can wait for the ERP. */
   outbox?: ClientOutbox;
+  /**
+   * Records work the app has promised but not begun (an upload waiting in the queue, assets to
+   * delete once their replacement is stored) in the same journal, so a restart finds it. It stays
+   * in pendingIntents() until settleUnkeyed(operationId, ...) and is never sent to the ERP.
+   */
+  recordIntent(operationId: string, body: unknown): Promise<void>;
+  pendingIntents(): JournalEntry[];
   close(): Promise<void>;
 }
+
+/** The journal's method for a recorded intent: never a request, so no resend can ever pick it up. */
+const INTENT = 'INTENT';
 
 export async function createErpClient(options: ErpClientOptions): Promise<ErpClient> {
   const ownsJournal = !options.journal && !!options.dataDir;
@@ -167,6 +177,7 @@ export async function createErpClient(options: ErpClientOptions): Promise<ErpCli
       const results: ResumeResult[] = [];
       for (const entry of journal?.pending() ?? []) {
         // An /ecom key is scoped to the session that sent it; a new session would run it again.
+        if (entry.method === INTENT) continue;
         if (core.inFlightKeys.has(entry.key)) results.push({ entry, outcome: 'skipped', reason: 'in-flight' });
         else if (entry.surface !== 'preview') results.push({ entry, outcome: 'skipped', reason: 'ecom-session' });
         // A recorded unkeyed write (media upload): resending could store it twice; its owner checks instead.
@@ -196,6 +207,10 @@ export async function createErpClient(options: ErpClientOptions): Promise<ErpCli
       const entry = journal?.get(operationId);
       if (entry?.state === 'pending') await journal!.complete(entry.key, status);
     },
+    async recordIntent(operationId, body) {
+      await journal?.begin({ operationId, surface: 'preview', origin: connectionOf(previewSide), method: INTENT, path: '/intent', body });
+    },
+    pendingIntents: () => (journal?.pending() ?? []).filter((e) => e.method === INTENT && e.origin === connectionOf(previewSide)),
     async close() {
       await pools.close();
       if (ownsJournal) await journal!.close();

@@ -48,4 +48,5 @@ export { eventSchemas, eventNames } from './events';
 export type { EventName, EventPayload } from './events';
 
 /** Channel names used by the Electron transport. */
-export const ipcChannels = { call: 'qm:call', event: 'qm:event' } as const;
+/** file: the preload registers a dropped or picked file's path with main and gets an opaque id back. */
+export const ipcChannels = { call: 'qm:call', event: 'qm:event', file: 'qm:file' } as const;

@@ -99,12 +99,13 @@ const outcomesSchema = z.object({ outcomes: z.array(assetOutcomeSchema) });
 // ---------- Upload queue ----------
 
 /**
- * Where the file's bytes are. Electron: the dropped file's path (the preload's pathForFile).
- * Browser host: the id the host gave the body the renderer streamed to it (PUT /media-stream).
- * Both reach main as a file it can read twice (once to check and hash, once to send).
+ * Where the file's bytes are, never as a path the page names. Electron: the id main gave the
+ * dropped or picked file when the preload registered it (desktopFiles.register). Browser host:
+ * the id the host gave the body the renderer streamed to it (PUT /media-stream). Both reach main
+ * as a file it can read twice (once to check and hash, once to send).
  */
 export const uploadSourceSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('path'), path: z.string().min(1, 'The file has no path') }),
+  z.object({ kind: z.literal('file'), fileId: z.string().min(8, 'fileId is missing').max(100) }),
   z.object({ kind: z.literal('stream'), streamId: z.string().min(8, 'streamId is missing').max(100) }),
 ]);
 export type UploadSourceInput = z.infer<typeof uploadSourceSchema>;
@@ -145,6 +146,8 @@ export const decisionReasons = ['duplicate', 'ambiguous'] as const;
 
 export const uploadItemSchema = z.object({
   itemId: z.string(),
+  /** Counts up with every change: of two copies of an item (an event, a call's answer), the higher is the newer. */
+  revision: z.number(),
   channelCode: z.string(),
   fileName: z.string(),
   folder: z.string().nullable(),
@@ -201,7 +204,12 @@ export const mediaCalls = {
   'media.library': query('A page of the channel library, newest first, by folder, search and kind', libraryFilterSchema, libraryPageSchema, mediaLabels),
   'media.asset': query('One asset', z.object({ channelCode, assetId }), mediaAssetSchema),
   'media.folders': query('Folders known from the assets of the channel, roots first', z.object({ channelCode }), z.object({ folders: z.array(mediaFolderSchema) })),
-  'media.update': command('Set title, alt text, caption or folder of one asset', z.object({ channelCode, assetId, patch: metadataPatchSchema }), mediaAssetSchema, mediaLabels),
+  'media.update': command(
+    'Set title, alt text, caption or folder of one asset; refused when it changed since the version the user edited (row 157)',
+    z.object({ channelCode, assetId, patch: metadataPatchSchema, expectedModifiedDate: z.string().nullable().optional() }),
+    mediaAssetSchema,
+    mediaLabels,
+  ),
   'media.updateMany': command(
     'Set the same fields on many assets; each asset succeeds or fails on its own',
     z.object({ channelCode, assetIds: z.array(assetId).min(1, 'Choose at least one file').max(500), patch: metadataPatchSchema }),

@@ -53,6 +53,20 @@ describe('Media library', () => {
     expect(cleared).toMatchObject({ title: null, altText: 'Red leaves on a shelf' });
   });
 
+  it('refuses an edit made on a copy someone else changed meanwhile, keeping their change; the next edit against the new copy goes through', async () => {
+    const [asset] = await uploaded([uniqueName('guarded', 'png')], (i) => smallPng(i + 70));
+    const opened = asset!.modifiedDate;
+    const theirs = await h.call<{ modifiedDate: string }>('media.update', { channelCode: CHANNEL, assetId: asset!.id, patch: { altText: 'Theirs' } });
+    const refused = await h.raw('media.update', { channelCode: CHANNEL, assetId: asset!.id, patch: { altText: 'Mine' }, expectedModifiedDate: opened });
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.error).toMatchObject({ kind: 'conflict', codes: ['ChannelMediaAsset.Modified'] });
+    expect(refused.error.detail).toContain(asset!.fileName);
+    expect(await assetsNamed(asset!.fileName)).toMatchObject([{ altText: 'Theirs' }]);
+    const saved = await h.call<{ altText: string }>('media.update', { channelCode: CHANNEL, assetId: asset!.id, patch: { altText: 'Mine' }, expectedModifiedDate: theirs.modifiedDate });
+    expect(saved.altText).toBe('Mine');
+  });
+
   it('refuses a title longer than the ERP allows, naming the field as the screen shows it', async () => {
     const refused = await h.raw('media.updateMany', { channelCode: CHANNEL, assetIds: ['x'], patch: { title: 'x'.repeat(201) } });
     expect(refused.ok).toBe(false);

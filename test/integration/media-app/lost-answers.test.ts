@@ -122,6 +122,22 @@ describe('Cancelling and retrying uploads', () => {
   });
 });
 
+describe('Retrying failed uploads', () => {
+  it('an upload broken off on every automatic attempt fails; a retry on request sends it again and it is stored once', async () => {
+    const name = uniqueName('broken-thrice', 'pdf');
+    await uploadFault('reset-mid-body', { afterBytes: 100, count: 3 });
+    const [item] = await enqueue(h, [{ path: await fileOnDisk(name, pdfOfSize(64 * 1024)) }]);
+    const [failed] = await settled(h, [item!.itemId]);
+    expect(failed).toMatchObject({ state: 'failed', attempts: 3 });
+    expect(failed!.error!.detail).toBe(`${name} did not reach the library in 3 attempts; nothing was stored. Retry sends it again.`);
+    await h.clearFaults();
+    await h.call('media.retry', { itemId: item!.itemId });
+    const [retried] = await settled(h, [item!.itemId], 15_000);
+    expect(retried).toMatchObject({ state: 'done', attempts: 4 });
+    expect(await assetsNamed(name)).toHaveLength(1);
+  });
+});
+
 describe('Which failures are ambiguous', () => {
   it('a refusal (4xx) is final: no search for the asset, no resend, nothing left pending', async () => {
     const name = uniqueName('nowhere', 'png');

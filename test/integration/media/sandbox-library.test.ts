@@ -121,6 +121,16 @@ describe('public url', () => {
     expect(Buffer.from(await part.body.arrayBuffer()).equals(bytes.subarray(0, 8))).toBe(true);
   });
 
+  it('serves a file whose name is as long as a name may be (255 characters), not only short ones', async () => {
+    const bytes = png();
+    const name = `${'spring-campaign-hero-banner-'.repeat(9)}`.slice(0, 251) + '.png';
+    const asset = (await uploadFile(sb, name, 'image/png', bytes)).body;
+    expect(asset.fileName).toHaveLength(255);
+    const res = await request(asset.url);
+    expect(res.statusCode).toBe(200);
+    expect(Buffer.from(await res.body.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
   it('serves SVG under a policy that lets nothing run, and PDF inline', async () => {
     const svg = (await uploadFile(sb, 'i.svg', 'image/svg+xml', samples.svg())).body;
     const res = await request(svg.url);

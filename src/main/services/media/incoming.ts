@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { basename, isAbsolute, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '@shared/errors';
@@ -50,6 +50,32 @@ export function takeStream(streamId: string): { path: string; fileName: string }
   const file = received.get(streamId);
   if (!file) throw new AppError({ kind: 'notFound', title: 'The file was not received', detail: 'Add the file again.' });
   received.delete(streamId);
+  return file;
+}
+
+/**
+ * Files the user dropped or picked in the Electron window. The preload hands main the path of a
+ * File the user gave it (webUtils.getPathForFile, so only a real dropped or picked file has one)
+ * and the renderer gets back an opaque id: the page never names a path, so it cannot have main
+ * upload an arbitrary file of the disk. Ids are single use, like stream ids.
+ */
+const picked = new Map<string, { path: string; fileName: string }>();
+
+export async function registerPickedFile(path: unknown): Promise<{ fileId: string }> {
+  const refused = () => new AppError({ kind: 'validation', title: 'This file cannot be added', detail: 'Only a file dropped on the window or picked in the file dialog can be uploaded.' });
+  if (typeof path !== 'string' || !isAbsolute(path)) throw refused();
+  const info = await stat(path).catch(() => null);
+  if (!info?.isFile()) throw refused();
+  const fileId = randomUUID();
+  picked.set(fileId, { path, fileName: basename(path) });
+  return { fileId };
+}
+
+/** The file behind a picked-file id, handed over once to the queue. */
+export function takePickedFile(fileId: string): { path: string; fileName: string } {
+  const file = picked.get(fileId);
+  if (!file) throw new AppError({ kind: 'notFound', title: 'The file was not received', detail: 'Drop or pick the file again.' });
+  picked.delete(fileId);
   return file;
 }
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { HandlerGroup } from '../../hosts/dispatcher';
 import { toAssetView } from './assets';
-import { knownFolders, libraryPage, removeMany, toMergePatch, updateMany } from './library';
+import { knownFolders, libraryPage, removeMany, toMergePatch, unchangedSince, updateMany } from './library';
 import { UploadQueue } from './queue';
 
 type MediaCalls =
@@ -44,13 +44,17 @@ export const mediaHandlers: HandlerGroup<MediaCalls> = {
   'media.library': async (ctx, filter) => libraryPage(await client(ctx), filter),
   'media.asset': async (ctx, { channelCode, assetId }) => toAssetView(await (await client(ctx)).preview.media.get(channelCode, assetId)),
   'media.folders': async (ctx, { channelCode }) => ({ folders: await knownFolders(await client(ctx), channelCode) }),
-  'media.update': async (ctx, { channelCode, assetId, patch }) => toAssetView(await (await client(ctx)).preview.media.update(channelCode, assetId, toMergePatch(patch))),
+  'media.update': async (ctx, { channelCode, assetId, patch, expectedModifiedDate }) => {
+    const erp = await client(ctx);
+    if (expectedModifiedDate !== undefined) await unchangedSince(erp, channelCode, assetId, expectedModifiedDate);
+    return toAssetView(await erp.preview.media.update(channelCode, assetId, toMergePatch(patch)));
+  },
   'media.updateMany': async (ctx, { channelCode, assetIds, patch }) => ({ outcomes: await updateMany(await client(ctx), channelCode, assetIds, patch) }),
   'media.remove': async (ctx, { channelCode, assetIds }) => ({ outcomes: await removeMany(await client(ctx), channelCode, assetIds) }),
   'media.enqueue': async (ctx, input) => ({ items: await uploadQueueOf(ctx).enqueue(input) }),
   'media.queue': async (ctx) => ({ items: (await resumedQueue(ctx)).list() }),
   'media.cancel': async (ctx, { itemId }) => ({ items: uploadQueueOf(ctx).cancel(itemId) }),
-  'media.retry': async (ctx, { itemId }) => ({ items: uploadQueueOf(ctx).retry(itemId) }),
+  'media.retry': async (ctx, { itemId }) => ({ items: await uploadQueueOf(ctx).retry(itemId) }),
   'media.decide': async (ctx, { itemId, decision }) => uploadQueueOf(ctx).decide(itemId, decision),
   'media.clearFinished': async (ctx) => ({ items: uploadQueueOf(ctx).clearFinished() }),
 };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { AppError } from '@shared/errors';
 import { MAX_MEDIA_FILE_NAME, mediaType } from '@shared/domain/media-limits';
+import { refusals, type MediaRefusal } from '@shared/domain/media-check';
 import { sniffType } from '@shared/domain/media-sniff';
 import { SvgScanner } from '@shared/domain/svg-safety';
 
@@ -11,13 +12,10 @@ export interface InspectedFile {
   sha256: string;
 }
 
-const MB = 1024 * 1024;
 /** Enough of the head for every signature, SVG's prologue included. */
 const SNIFF_BYTES = 4096;
 const READ_BYTES = 1024 * 1024;
-const megabytes = (bytes: number) => `${(bytes / MB).toFixed(bytes % MB === 0 ? 0 : 1)} MB`;
-
-function refuse(code: string, detail: string): AppError {
+function refuse({ code, sentence: detail }: MediaRefusal): AppError {
   return new AppError({ kind: 'validation', code, codes: [code], title: 'This file cannot be uploaded', detail, fieldErrors: [{ field: 'file', code, message: detail }] });
 }
 
@@ -28,7 +26,7 @@ function refuse(code: string, detail: string): AppError {
  * is sent. The size is counted from the bytes read, so a file changing under us is noticed.
  */
 export async function inspectFile(path: string, fileName: string): Promise<InspectedFile> {
-  if (fileName.length > MAX_MEDIA_FILE_NAME) throw refuse('ChannelMediaAsset.InvalidFileName', `The name of ${fileName.slice(0, 40)}… is longer than ${MAX_MEDIA_FILE_NAME} characters.`);
+  if (fileName.length > MAX_MEDIA_FILE_NAME) throw refuse(refusals.longName(fileName));
   const hash = createHash('sha256');
   const head: Buffer[] = [];
   let headLength = 0;
@@ -52,14 +50,14 @@ export async function inspectFile(path: string, fileName: string): Promise<Inspe
         if (headLength >= SNIFF_BYTES) ({ type, svg, limit } = recognise(fileName, Buffer.concat(head), head));
         svg?.push(chunk.subarray(SNIFF_BYTES));
       } else svg?.push(chunk);
-      if (size > limit) throw tooLarge(fileName, type!, limit);
+      if (size > limit) throw refuse(refusals.tooLarge(fileName, type!, limit));
     }
   } finally {
     await file.close();
   }
-  if (size === 0) throw refuse('ChannelMediaAsset.EmptyFile', `${fileName} is empty.`);
+  if (size === 0) throw refuse(refusals.empty(fileName));
   if (type === undefined) ({ type, svg } = recognise(fileName, Buffer.concat(head), head));
-  if (svg?.unsafe) throw refuse('ChannelMediaAsset.UnsafeSvg', `${fileName} contains ${svg.unsafe}; an SVG with script cannot be published.`);
+  if (svg?.unsafe) throw refuse({ code: 'ChannelMediaAsset.UnsafeSvg', sentence: `${fileName} contains ${svg.unsafe}; an SVG with script cannot be published.` });
   return { size, contentType: type, sha256: hash.digest('hex') };
 }
 
@@ -67,14 +65,9 @@ function recognise(fileName: string, head: Buffer, replay: Buffer[] = []): { typ
   const type = sniffType(head);
   const known = type ? mediaType(type) : undefined;
   if (!type || !known) {
-    throw refuse('ChannelMediaAsset.UnsupportedType', `${fileName} is not a PNG, JPEG, GIF, WebP or SVG image, an MP4 or WebM video, or a PDF document.`);
+    throw refuse(refusals.unsupported(fileName));
   }
   const svg = type === 'image/svg+xml' ? new SvgScanner() : undefined;
   for (const part of replay) svg?.push(part);
   return { type, svg, limit: known.maxBytes };
-}
-
-function tooLarge(fileName: string, type: string, limit: number): AppError {
-  const label = mediaType(type)?.label ?? 'file';
-  return refuse('ChannelMediaAsset.FileTooLarge', `${fileName} is larger than ${megabytes(limit)}, the most a ${label} may be.`);
 }

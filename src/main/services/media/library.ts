@@ -2,7 +2,8 @@ import type { AssetOutcome, LibraryPage, MediaFolderView, MetadataPatch } from '
 import type { z } from 'zod';
 import type { libraryFilterSchema } from '@shared/contract/media';
 import { MEDIA_FOLDERS } from '@shared/domain/media-limits';
-import { toErrorData } from '@shared/errors';
+import { mapConcurrently } from '@shared/concurrency';
+import { AppError, toErrorData } from '@shared/errors';
 import type { ErpClient } from '../../erp/client';
 import type { MediaPatch, MediaQuery } from '../../erp/preview/media';
 import { toAssetView } from './assets';
@@ -57,22 +58,14 @@ export function toMergePatch(patch: MetadataPatch): MediaPatch {
 }
 
 /** Runs one action per asset, a few at a time; each asset's outcome is its own. */
-export async function eachAsset(ids: readonly string[], act: (id: string) => Promise<AssetOutcome['asset']>): Promise<AssetOutcome[]> {
-  const outcomes: AssetOutcome[] = new Array(ids.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < ids.length) {
-      const i = next++;
-      const id = ids[i]!;
-      try {
-        outcomes[i] = { id, ok: true, asset: await act(id), error: null };
-      } catch (error) {
-        outcomes[i] = { id, ok: false, asset: null, error: toErrorData(error) };
-      }
+export function eachAsset(ids: readonly string[], act: (id: string) => Promise<AssetOutcome['asset']>): Promise<AssetOutcome[]> {
+  return mapConcurrently(ids, BULK_CONCURRENCY, async (id): Promise<AssetOutcome> => {
+    try {
+      return { id, ok: true, asset: await act(id), error: null };
+    } catch (error) {
+      return { id, ok: false, asset: null, error: toErrorData(error) };
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(BULK_CONCURRENCY, ids.length) }, worker));
-  return outcomes;
+  });
 }
 
 export function updateMany(client: ErpClient, channelCode: string, ids: readonly string[], patch: MetadataPatch): Promise<AssetOutcome[]> {
@@ -84,5 +77,23 @@ export function removeMany(client: ErpClient, channelCode: string, ids: readonly
   return eachAsset(ids, async (id) => {
     await client.preview.media.remove(channelCode, id);
     return null;
+  });
+}
+
+/**
+ * The ERP's PATCH takes no If-Match (row 153), so an edit made on an old copy is caught here
+ * (row 157): the asset is read again (ETag-revalidated) and its modifiedDate must still be the
+ * one the user's copy had. Someone else's change is then never overwritten unseen.
+ */
+export async function unchangedSince(client: ErpClient, channelCode: string, id: string, expected: string | null): Promise<void> {
+  const now = await client.preview.media.get(channelCode, id);
+  if ((now.modifiedDate ?? null) === expected) return;
+  const code = 'ChannelMediaAsset.Modified';
+  throw new AppError({
+    kind: 'conflict',
+    code,
+    codes: [code],
+    title: 'This file was changed meanwhile',
+    detail: `${now.fileName} was changed by someone else after you opened it. Your text is still in the form: save again to replace their change, or close to see it.`,
   });
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { basename } from 'node:path';
 import type { z } from 'zod';
 import type { duplicatePolicies, enqueueSchema, MediaAssetView, UploadDecision, UploadItem, UploadState } from '@shared/contract/media';
 import { AppError, toErrorData } from '@shared/errors';
@@ -11,7 +10,7 @@ import type { EventHub } from '../../events';
 import type { StoredProfile } from '../../store/profiles';
 import { pendingPosts } from '../shared/pending-writes';
 import { toAssetView } from './assets';
-import { isIncoming, takeStream } from './incoming';
+import { isIncoming, takePickedFile, takeStream } from './incoming';
 import { inspectFile, type InspectedFile } from './inspect';
 
 type DuplicatePolicy = (typeof duplicatePolicies)[number];
@@ -36,6 +35,8 @@ interface Entry {
   /** Existing assets to delete once the new one is stored (the "replace" answer). */
   replaceIds: string[];
   abort?: AbortController;
+  /** The journal intent that brings this upload back after a restart until it has settled. */
+  intentId?: string;
   /** An attempt whose answer was lost and that is not resolved yet (journal entry still pending). */
   unresolved?: { operationId: string; startedAt: string };
   retriesLeft: number;
@@ -45,6 +46,29 @@ interface Entry {
 }
 
 const FINISHED: readonly UploadState[] = ['done', 'skipped', 'cancelled'];
+/** States after which a restart has nothing to bring back (a failed upload is retried on request only). */
+const SETTLED: readonly UploadState[] = [...FINISHED, 'failed'];
+
+/** What a journal intent of the queue holds (queued upload, or assets to delete after a replace). */
+interface QueuedIntent {
+  itemId: string;
+  channelCode: string;
+  fileName: string;
+  path: string;
+  folder: string | null;
+  folderId: string | null;
+  title: string | null;
+  altText: string | null;
+  caption: string | null;
+  policy: DuplicatePolicy;
+  replaceIds: string[];
+}
+interface ReplaceIntent {
+  channelCode: string;
+  keepId: string;
+  replaceIds: string[];
+}
+type Intent = { mediaQueued: QueuedIntent } | { mediaReplace: ReplaceIntent };
 const PROGRESS_INTERVAL_MS = 100;
 const PROGRESS_STEPS = 20;
 
@@ -55,6 +79,8 @@ const PROGRESS_STEPS = 20;
  * the idempotency journal before its first byte, and an attempt whose answer was lost is looked
  * up with findStored before anything is sent again: one match is adopted, none is resent
  * automatically, several are the user's decision. A restart finds those records and does the same.
+ * Uploads still waiting, and the deletions a "replace" owes, are journaled as intents, so a
+ * restart takes them up again too.
  */
 export class UploadQueue {
   private readonly entries = new Map<string, Entry>();
@@ -71,10 +97,12 @@ export class UploadQueue {
   async enqueue(input: z.output<typeof enqueueSchema>): Promise<UploadItem[]> {
     const conn = await this.o.connection();
     await this.resume(conn);
+    const added: Promise<void>[] = [];
     for (const file of input.files) {
-      const given = file.source.kind === 'path' ? { path: file.source.path, fileName: basename(file.source.path) } : takeStream(file.source.streamId);
+      const given = file.source.kind === 'file' ? takePickedFile(file.source.fileId) : takeStream(file.source.streamId);
       const itemId = randomUUID();
-      this.add({
+      // Journaled together: the intents of one drop share one disk sync.
+      added.push(this.add({
         view: {
           ...emptyItem(itemId, input.channelCode, file.fileName ?? given.fileName),
           folder: input.folder ?? null,
@@ -86,13 +114,17 @@ export class UploadQueue {
         path: given.path,
         client: conn.client,
         policy: input.onDuplicate,
-      });
+      }));
     }
+    await Promise.all(added);
     this.pump();
     return this.list();
   }
 
-  /** Uploads of an earlier run whose answer never came (the journal's pending upload records). */
+  /**
+   * What an earlier run left: uploads whose answer never came (the journal's pending upload
+   * records), uploads still waiting (queued intents) and deletions owed by a replace.
+   */
   async resume(conn: Connection): Promise<void> {
     if (this.resumedProfiles.has(conn.profile.id)) return;
     this.resumedProfiles.add(conn.profile.id);
@@ -102,7 +134,8 @@ export class UploadQueue {
       if (!record || live.has(entry.operationId) || typeof record.path !== 'string') continue;
       const text = (k: string) => (typeof record[k] === 'string' ? (record[k] as string) : null);
       const itemId = text('itemId') ?? entry.operationId;
-      this.add({
+      const replaceIds = Array.isArray(record.replaceIds) ? record.replaceIds.filter((id): id is string => typeof id === 'string') : [];
+      await this.add({
         view: {
           ...emptyItem(itemId, record.channelCode, record.fileName),
           folder: record.folder,
@@ -118,10 +151,30 @@ export class UploadQueue {
         path: record.path,
         client: conn.client,
         policy: 'ask',
+        replaceIds,
         unresolved: { operationId: entry.operationId, startedAt: entry.createdAt },
-      });
+      }, false);
+    }
+    for (const entry of conn.client.pendingIntents()) {
+      const intent = entry.body as Intent | undefined;
+      if (intent && 'mediaQueued' in intent) this.resumeQueued(conn, entry.operationId, intent.mediaQueued);
+      else if (intent && 'mediaReplace' in intent) void this.removeReplaced(conn.client, entry.operationId, intent.mediaReplace);
     }
     this.pump();
+  }
+
+  private resumeQueued(conn: Connection, intentId: string, q: QueuedIntent): void {
+    const known = this.entries.get(q.itemId);
+    // Sending when the app stopped: the upload record brought it back already; it settles this intent too.
+    if (known) {
+      known.intentId ??= intentId;
+      return;
+    }
+    const { itemId, channelCode, fileName, path, policy, replaceIds, ...meta } = q;
+    const e: Entry = { view: { ...emptyItem(itemId, channelCode, fileName), ...meta }, path, client: conn.client, policy, replaceIds, intentId, retriesLeft: this.o.autoRetries ?? 2, lastEmit: 0, lastStep: 0 };
+    this.entries.set(itemId, e);
+    if (!existsSync(path)) return this.set(e, { state: 'failed', error: toErrorData(new AppError({ kind: 'notFound', title: 'This file is no longer available', detail: `${fileName} was waiting to be uploaded when the app stopped and can no longer be read; add it again.` })) });
+    this.emit(e);
   }
 
   cancel(itemId?: string): UploadItem[] {
@@ -134,11 +187,12 @@ export class UploadQueue {
     return this.list();
   }
 
-  retry(itemId?: string): UploadItem[] {
+  async retry(itemId?: string): Promise<UploadItem[]> {
     for (const e of this.select(itemId)) {
       if (e.view.state !== 'failed' && e.view.state !== 'cancelled') continue;
       e.checked = undefined; // the file may have changed meanwhile
       e.retriesLeft = this.o.autoRetries ?? 2;
+      await this.journalQueued(e);
       this.set(e, { state: 'queued', error: null, sentBytes: 0 });
     }
     this.pump();
@@ -168,6 +222,8 @@ export class UploadQueue {
     } else {
       e.policy = 'keepBoth';
       e.replaceIds = decision.choice === 'replace' ? candidates.map((c) => c.id) : [];
+      // The answer is journaled with the upload, so a restart still replaces rather than keeps both.
+      await this.journalQueued(e);
       this.set(e, { state: 'queued', decision: null });
       this.pump();
     }
@@ -185,10 +241,47 @@ export class UploadQueue {
 
   // ---------- running ----------
 
-  private add(partial: Omit<Entry, 'replaceIds' | 'retriesLeft' | 'lastEmit' | 'lastStep'> & Partial<Entry>): void {
+  private async add(partial: Omit<Entry, 'replaceIds' | 'retriesLeft' | 'lastEmit' | 'lastStep'> & Partial<Entry>, journal = true): Promise<void> {
     const e: Entry = { replaceIds: [], retriesLeft: this.o.autoRetries ?? 2, lastEmit: 0, lastStep: 0, ...partial };
+    if (journal) await this.journalQueued(e);
     this.entries.set(e.view.itemId, e);
     this.emit(e);
+  }
+
+  /** (Re)records the upload as waiting, with its duplicate answer; the previous intent is settled after, never before. */
+  private async journalQueued(e: Entry): Promise<void> {
+    const { view } = e;
+    const intent: QueuedIntent = {
+      itemId: view.itemId,
+      channelCode: view.channelCode,
+      fileName: view.fileName,
+      path: e.path,
+      folder: view.folder,
+      folderId: view.folderId,
+      title: view.title,
+      altText: view.altText,
+      caption: view.caption,
+      policy: e.policy,
+      replaceIds: e.replaceIds,
+    };
+    const previous = e.intentId;
+    e.intentId = randomUUID();
+    await e.client.recordIntent(e.intentId, { mediaQueued: intent } satisfies Intent);
+    if (previous) await e.client.settleUnkeyed(previous, 0);
+  }
+
+  private settleIntent(e: Entry): void {
+    const id = e.intentId;
+    e.intentId = undefined;
+    if (id) void e.client.settleUnkeyed(id, 0).catch(() => undefined);
+  }
+
+  /** Deletes the assets a stored replacement stands in for; the intent lets a restart finish the job. */
+  private async removeReplaced(client: ErpClient, intentId: string, r: ReplaceIntent): Promise<void> {
+    for (const id of r.replaceIds) {
+      if (id !== r.keepId) await client.preview.media.remove(r.channelCode, id).catch(() => undefined);
+    }
+    await client.settleUnkeyed(intentId, 204);
   }
 
   private select(itemId: string | undefined): Entry[] {
@@ -278,7 +371,7 @@ export class UploadQueue {
           contentType: checked!.contentType,
           operationId,
           signal: e.abort?.signal,
-          record: { itemId: view.itemId, path: e.path, sha256: checked!.sha256, title: view.title, altText: view.altText, caption: view.caption },
+          record: { itemId: view.itemId, path: e.path, sha256: checked!.sha256, title: view.title, altText: view.altText, caption: view.caption, replaceIds: e.replaceIds },
           onProgress: (p) => {
             sent = p.sentBytes;
             this.progress(e, p.sentBytes, p.totalBytes);
@@ -322,12 +415,18 @@ export class UploadQueue {
   private again(e: Entry, error: unknown): void {
     if (e.abort?.signal.aborted) return this.set(e, { state: 'cancelled' });
     if (e.retriesLeft-- > 0) return this.set(e, { state: 'queued', sentBytes: 0 });
-    this.set(e, { state: 'failed', error: toErrorData(error ?? new AppError({ kind: 'network', title: 'The upload did not arrive' })) });
+    const detail = `${e.view.fileName} did not reach the library in ${e.view.attempts} ${e.view.attempts === 1 ? 'attempt' : 'attempts'}; nothing was stored. Retry sends it again.`;
+    this.set(e, { state: 'failed', error: { ...toErrorData(error ?? new AppError({ kind: 'network', title: 'The upload did not arrive' })), detail } });
   }
 
   private async finish(e: Entry, view: MediaAssetView): Promise<void> {
-    for (const id of e.replaceIds) {
-      if (id !== view.id) await e.client.preview.media.remove(e.view.channelCode, id).catch(() => undefined);
+    if (e.replaceIds.length > 0) {
+      // Recorded before the queued intent is settled: a stop in between deletes later, never uploads again.
+      const intentId = randomUUID();
+      const replace: ReplaceIntent = { channelCode: e.view.channelCode, keepId: view.id, replaceIds: e.replaceIds };
+      await e.client.recordIntent(intentId, { mediaReplace: replace } satisfies Intent);
+      this.settleIntent(e);
+      await this.removeReplaced(e.client, intentId, replace);
     }
     e.replaceIds = [];
     this.set(e, { state: 'done', asset: view, decision: null, error: null, sentBytes: e.view.totalBytes ?? e.view.sentBytes });
@@ -351,11 +450,13 @@ export class UploadQueue {
 
   private set(e: Entry, change: Partial<UploadItem>): void {
     Object.assign(e.view, change);
+    if (change.state && SETTLED.includes(change.state)) this.settleIntent(e);
     this.emit(e);
   }
 
   private emit(e: Entry): void {
     e.lastEmit = Date.now();
+    e.view.revision++;
     this.o.events.emit('mediaUpload', { ...e.view });
   }
 }
@@ -363,6 +464,7 @@ export class UploadQueue {
 function emptyItem(itemId: string, channelCode: string, fileName: string): UploadItem {
   return {
     itemId,
+    revision: 0,
     channelCode,
     fileName,
     folder: null,

@@ -1,14 +1,14 @@
 import type { UploadSourceInput } from '@shared/contract/media';
 
 /**
- * Where main reads a dropped file from, for media.enqueue. Under Electron the preload tells the
- * file's path and main reads it itself; in the browser host the file has no path, so its bytes
+ * Where main reads a dropped file from, for media.enqueue. Under Electron the preload registers
+ * the file with main (which keeps its path) and the page gets an opaque id; in the browser host the file has no path, so its bytes
  * are streamed (the File as the request body, never read into the page) to the host, which keeps
  * them for main and answers the stream id.
  */
 export async function uploadSourceFor(file: File): Promise<UploadSourceInput> {
-  const path = window.desktopFiles?.pathForFile(file);
-  if (path) return { kind: 'path', path };
+  const fileId = await window.desktopFiles?.register(file);
+  if (fileId) return { kind: 'file', fileId };
   const response = await fetch(`/api/media-stream?name=${encodeURIComponent(file.name)}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/octet-stream' },

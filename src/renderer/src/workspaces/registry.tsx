@@ -11,6 +11,7 @@ import {
 import { PlannedWorkspace } from '../components/PlannedWorkspace';
 import { ConfiguratorWorkspace } from './configurator/ConfiguratorWorkspace';
 import { ConnectionsWorkspace } from './connections/ConnectionsWorkspace';
+import { MediaWorkspace } from './media/MediaWorkspace';
 import { PurchasingWorkspace } from './purchasing/PurchasingWorkspace';
 import { TicketsWorkspace } from './tickets/TicketsWorkspace';
 import { WarehouseWorkspace } from './warehouse/WarehouseWorkspace';
@@ -79,6 +80,7 @@ const entries: Omit<WorkspaceEntry, 'digit'>[] = [
     audience: "A channel's media library",
     icon: IconPhoto,
     planned: ['Upload images, videos and documents to a channel', 'Edit titles and alt texts, organise folders'],
+    Component: MediaWorkspace,
   },
   {
     id: 'storefront',

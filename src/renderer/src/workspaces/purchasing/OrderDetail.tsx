@@ -15,24 +15,12 @@ import { CancelOrderDialog, CloseDialog, ConfirmDialog, EditLinesDialog, SendDia
 import { OrderLines } from './OrderLines';
 import { ReceiveDialog, type ReceiveTarget } from './ReceiveDialog';
 import { StatusStepper } from './StatusStepper';
+import { LabeledValue } from '../../components/LabeledValue';
 
 type Dialog = 'send' | 'edit' | 'confirm' | 'close' | 'cancel' | 'receive' | null;
 
 const OPEN = ['Draft', 'Sent', 'PartiallyConfirmed', 'Confirmed', 'PartiallyReceived'];
 const RECEIVABLE = ['Sent', 'PartiallyConfirmed', 'Confirmed', 'PartiallyReceived'];
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** One purchase order: header, the state stepper, lines, and the actions its state allows. */
 export function OrderDetail({ orderNumber, scanTarget }: { orderNumber: string; scanTarget: ReceiveTarget | null }) {
@@ -151,27 +139,27 @@ export function OrderDetail({ orderNumber, scanTarget }: { orderNumber: string; 
       )}
 
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <Field label="Supplier">
+        <LabeledValue label="Supplier">
           {order.supplierName ?? '–'} <Text span c="dimmed" size="xs">{order.supplierNumber}</Text>
           {order.supplierEmail && <Text size="xs" c="dimmed">{order.supplierEmail}</Text>}
-        </Field>
-        <Field label="Warehouse">
+        </LabeledValue>
+        <LabeledValue label="Warehouse">
           {order.warehouseName ?? '–'} <Text span c="dimmed" size="xs">{order.warehouseCode}</Text>
-        </Field>
-        <Field label="Delivery address">
+        </LabeledValue>
+        <LabeledValue label="Delivery address">
           {order.deliveryAddress.length ? order.deliveryAddress.map((l) => <div key={l}>{l}</div>) : '–'}
-        </Field>
-        <Field label="Supplier reference">{order.supplierReference ?? '–'}</Field>
-        <Field label="Order date">{day(order.orderDate)}</Field>
-        <Field label="Expected delivery">{day(order.expectedDeliveryDate)}</Field>
-        <Field label="Promised delivery">{day(order.promisedDeliveryDate)}</Field>
-        <Field label="Terms">
+        </LabeledValue>
+        <LabeledValue label="Supplier reference">{order.supplierReference ?? '–'}</LabeledValue>
+        <LabeledValue label="Order date">{day(order.orderDate)}</LabeledValue>
+        <LabeledValue label="Expected delivery">{day(order.expectedDeliveryDate)}</LabeledValue>
+        <LabeledValue label="Promised delivery">{day(order.promisedDeliveryDate)}</LabeledValue>
+        <LabeledValue label="Terms">
           {[order.deliveryTermName, order.paymentTermName, order.shippingMethodName].filter(Boolean).join(' · ') || '–'}
-        </Field>
-        {order.sentAt && <Field label="Sent">{when(order.sentAt)}{order.emailSentTo ? `, e-mailed to ${order.emailSentTo}` : ''}</Field>}
-        {order.confirmedAt && <Field label="Confirmed">{when(order.confirmedAt)}</Field>}
-        {order.closedAt && <Field label="Closed">{when(order.closedAt)}</Field>}
-        {order.externalNotes && <Field label="Notes to the supplier">{order.externalNotes}</Field>}
+        </LabeledValue>
+        {order.sentAt && <LabeledValue label="Sent">{when(order.sentAt)}{order.emailSentTo ? `, e-mailed to ${order.emailSentTo}` : ''}</LabeledValue>}
+        {order.confirmedAt && <LabeledValue label="Confirmed">{when(order.confirmedAt)}</LabeledValue>}
+        {order.closedAt && <LabeledValue label="Closed">{when(order.closedAt)}</LabeledValue>}
+        {order.externalNotes && <LabeledValue label="Notes to the supplier">{order.externalNotes}</LabeledValue>}
       </SimpleGrid>
 
       <OrderLines order={order} />

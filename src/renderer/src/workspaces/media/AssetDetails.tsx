@@ -1,0 +1,122 @@
+import { ActionIcon, Anchor, Button, Center, CopyButton, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy, IconExternalLink, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { mediaLabels, type MediaAssetView } from '@shared/contract/media';
+import { MEDIA_TEXT_LIMITS } from '@shared/domain/media-limits';
+import { useCall, useCommand } from '../../api/hooks';
+import { useFieldErrors } from '../../components/field-errors';
+import { when } from '../../components/format';
+import { LabeledValue } from '../../components/LabeledValue';
+import { ProblemAlert } from '../../components/ProblemAlert';
+import { byteSize, dimensions, typeLabel } from './media-format';
+import classes from './media.module.css';
+
+/** Image and video play in the app; a PDF opens in the system's viewer (the app draws no PDF pages). */
+function Preview({ asset }: { asset: MediaAssetView }) {
+  if (!asset.url) return <Text c="dimmed">No preview: the ERP gave this file no address.</Text>;
+  if (asset.kind === 'image') {
+    // Scaled to the panel both ways, so a 16-pixel icon is as readable as a banner.
+    return <img src={asset.url} alt={asset.altText ?? ''} className={classes.preview} />;
+  }
+  if (asset.kind === 'video') return <video src={asset.url} controls preload="metadata" style={{ width: '100%', maxHeight: 320 }} aria-label={asset.title ?? asset.fileName} />;
+  return (
+    <Center h={160}>
+      <Stack align="center" gap={6}>
+        <IconFileTypePdf size={64} stroke={1.2} aria-hidden />
+        <Anchor href={asset.url} target="_blank" rel="noopener noreferrer">
+          Open {asset.kind === 'pdf' ? 'the PDF' : 'the file'} <IconExternalLink size={14} aria-hidden />
+        </Anchor>
+      </Stack>
+    </Center>
+  );
+}
+
+/**
+ * One asset: its preview, public address, facts, and its title, alt text and caption to edit.
+ * An edit made on a copy someone else changed meanwhile is refused (row 157) and the typed text
+ * stays; saving again then goes against the current version.
+ */
+export function AssetDetails({ channelCode, asset: listed, onDelete }: { channelCode: string; asset: MediaAssetView; onDelete: () => void }) {
+  const fresh = useCall('media.asset', { channelCode, assetId: listed.id });
+  const asset = fresh.data ?? listed;
+  const [form, setForm] = useState({ title: listed.title ?? '', altText: listed.altText ?? '', caption: listed.caption ?? '' });
+  const [baseline, setBaseline] = useState<string | null | undefined>(undefined);
+  const save = useCommand('media.update', { invalidates: ['media.library', 'media.asset'] });
+  const errorFor = useFieldErrors(save.error);
+  const expected = baseline === undefined ? asset.modifiedDate : baseline;
+  const changed = form.title !== (asset.title ?? '') || form.altText !== (asset.altText ?? '') || form.caption !== (asset.caption ?? '');
+
+  const submit = () =>
+    save.mutate(
+      { channelCode, assetId: asset.id, patch: form, expectedModifiedDate: expected },
+      {
+        onSuccess: (saved) => setBaseline(saved.modifiedDate),
+        onError: (error) => {
+          // The next save goes against the version that is there now; the form keeps what was typed.
+          if (error.data.codes.includes('ChannelMediaAsset.Modified')) void fresh.refetch().then((r) => r.data && setBaseline(r.data.modifiedDate));
+        },
+      },
+    );
+  const field = (name: 'title' | 'altText' | 'caption') => ({
+    value: form[name],
+    onChange: (e: { currentTarget: { value: string } }) => setForm({ ...form, [name]: e.currentTarget.value }),
+    error: errorFor(name),
+    maxLength: MEDIA_TEXT_LIMITS[name],
+  });
+
+  return (
+    <Stack gap="md" data-testid="asset-details">
+      <Preview asset={asset} />
+      <Group gap="xs" wrap="nowrap">
+        <TextInput label="Address" value={asset.url ?? '–'} readOnly style={{ flex: 1, minWidth: 0 }} />
+        {asset.url && (
+          <CopyButton value={asset.url}>
+            {({ copied, copy }) => (
+              <Tooltip label={copied ? 'Copied' : 'Copy the address'}>
+                <ActionIcon variant="default" size="lg" mt={24} onClick={copy} aria-label="Copy the address">
+                  {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </CopyButton>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
+        <LabeledValue label="File">{asset.fileName}</LabeledValue>
+        <LabeledValue label="Type">{typeLabel(asset.contentType)}</LabeledValue>
+        <LabeledValue label="Size">{byteSize(asset.fileSize)}</LabeledValue>
+        <LabeledValue label="Dimensions">{dimensions(asset)}</LabeledValue>
+        <LabeledValue label="Folder">{asset.folderPath ?? asset.folder ?? '–'}</LabeledValue>
+        <LabeledValue label="Uploaded">{when(asset.createdDate)}</LabeledValue>
+        <LabeledValue label="Changed">{when(asset.modifiedDate)}</LabeledValue>
+      </SimpleGrid>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput label="Title" data-autofocus {...field('title')} />
+          <Textarea
+            label="Alt text"
+            description={asset.kind === 'image' ? 'What the image shows, for people who cannot see it' : undefined}
+            autosize
+            minRows={2}
+            {...field('altText')}
+          />
+          <Textarea label="Caption" autosize minRows={2} {...field('caption')} />
+          <ProblemAlert error={save.error} shownFields={['title', 'altText', 'caption']} labels={mediaLabels} />
+          <Group justify="space-between">
+            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+              Delete
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={!changed && !save.isError}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openApp, screenshot as save } from './support/app';
 import { startSandbox } from '../../src/sandbox/index';
+import { sub } from '../../src/shared/domain/decimal';
 import { backToDemo, createProfile, useProfileWithKey } from './support/connections';
 import { sandboxErp } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
@@ -64,6 +65,21 @@ async function typeReply(page: Page, text: string): Promise<void> {
 }
 
 /** Opens the ticket's Returns tab and the new-return dialog with the order and a reason chosen. */
+/** A fresh ticket of the customer of a delivered order with a serial-numbered line still returnable (the seed has one). */
+async function serialTicket(request: APIRequestContext): Promise<{ ticketNumber: string; orderNumber: string; itemNumber: string }> {
+  const erp = await sandboxErp(request);
+  const serial = new Set(erp.items.filter((i) => i.trackingType === 'Serial').map((i) => i.itemNumber));
+  const orders = (await erp.get('/orders?pageSize=200')) as { items: { orderNumber: string; customerNumber: string; deliveryStatus: string }[] };
+  for (const o of orders.items.filter((x) => x.deliveryStatus !== 'NotDelivered')) {
+    const detail = (await erp.get(`/orders/${o.orderNumber}`)) as { lines: { itemNumber: string; deliveredQuantity: string }[] };
+    const line = detail.lines.find((l) => serial.has(l.itemNumber) && l.deliveredQuantity !== '0');
+    if (!line) continue;
+    const ticket = (await erp.post('/tickets', { title: 'Unit sent back', description: 'Raised by the end-to-end test.', customerNumber: o.customerNumber })) as { ticketNumber: string };
+    return { ticketNumber: ticket.ticketNumber, orderNumber: o.orderNumber, itemNumber: line.itemNumber };
+  }
+  throw new Error('No delivered serial-numbered order line');
+}
+
 async function startReturn(page: Page, orderNumber: string) {
   await drawer(page).getByRole('tab', { name: 'Returns' }).click();
   await expect(page.getByText('No return raised from this ticket yet.')).toBeVisible();
@@ -246,6 +262,35 @@ test.describe('Tickets workspace', () => {
     await expect(card.getByRole('button', { name: 'Receive into stock' })).toBeDisabled();
     await still(page);
     await save(page, info.project.name, 'tickets-return-received');
+  });
+
+  test('a serial-numbered return is received under the scanned serial and the stock moves', async ({ page, request }, info) => {
+    const { ticketNumber, orderNumber, itemNumber } = await serialTicket(request);
+    const erp = await sandboxErp(request);
+    const onHand = async () => ((await erp.get(`/items/${itemNumber}/availability`)) as { totalQuantityOnHand: string }).totalQuantityOnHand;
+    const before = await onHand();
+    await openTickets(page);
+    await openTicket(page, ticketNumber);
+    const dialog = await startReturn(page, orderNumber);
+    await expect(dialog.getByRole('row', { name: new RegExp(itemNumber) }).getByTestId('return-line-tracking')).toHaveText('Serial numbers');
+    await expect(dialog.getByTestId('return-tracking-note')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Create return' }).click();
+    const card = page.getByTestId('return-card');
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expect(card.getByTestId('return-status')).toHaveText('Approved');
+    await card.getByRole('button', { name: 'Receive into stock' }).click();
+    const receive = page.getByTestId('receive-return-dialog');
+    const serials = receive.getByLabel(new RegExp(`^Serial numbers of return line \\d+ \\(${itemNumber}\\)`));
+    // A double scan is named on its line, nothing is sent.
+    await serials.fill('E2E-SN-1\nE2E-SN-1\n');
+    await receive.getByRole('button', { name: 'Receive into stock' }).click();
+    await expect(receive.getByText(/Serial numbers of return line \d+ \(.+\): Serial number E2E-SN-1 is listed twice\./)).toBeVisible();
+    await variants(page, info.project.name, 'tickets-return-serials');
+    await serials.fill('E2E-SN-1\n');
+    await receive.getByRole('button', { name: 'Receive into stock' }).click();
+    await expect(receive).toHaveCount(0);
+    await expect(card.getByTestId('return-status')).toHaveText('Received');
+    expect(sub(await onHand(), before)).toBe('1');
   });
 
   test('operations the ERP does not offer are disabled with the reason, never a raw 404', async ({ page, request }, info) => {

@@ -21,8 +21,14 @@ export async function sandboxErp(request: APIRequestContext, origin = sandboxOri
     expect(res.ok(), await res.text()).toBe(true);
     return res.json();
   };
+  const get = async (path: string) => {
+    const res = await request.get(`${origin}/preview${path}`, { headers });
+    expect(res.ok(), await res.text()).toBe(true);
+    return res.json();
+  };
   const items = ((await (await request.get(`${origin}/preview/items?pageSize=200`, { headers })).json()) as { items: SandboxItem[] }).items;
   return {
+    get,
     post,
     items,
     /** A confirmed order of one supplier, ready to receive. */

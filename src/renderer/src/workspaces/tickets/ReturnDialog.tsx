@@ -9,6 +9,7 @@ import { day, label, quantity } from '../../components/format';
 import { AppModal } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { useOperationId } from '../../components/useOperationId';
+import { trackingText } from './return-receipt';
 
 interface LineChoice {
   orderLineNumber: number;
@@ -87,6 +88,7 @@ export function ReturnDialog({ ticket, onClose, onCreated }: { ticket: TicketDet
                 <Table.Tr>
                   <Table.Th w={40}>Return</Table.Th>
                   <Table.Th>Item</Table.Th>
+                  <Table.Th>Tracking</Table.Th>
                   <Table.Th style={{ textAlign: 'right' }}>Delivered</Table.Th>
                   <Table.Th style={{ textAlign: 'right' }}>Already returned</Table.Th>
                   <Table.Th w={130}>Quantity</Table.Th>
@@ -109,6 +111,7 @@ export function ReturnDialog({ ticket, onClose, onCreated }: { ticket: TicketDet
                           {l.itemNumber} {l.itemName && <Text span c="dimmed" size="sm">· {l.itemName}</Text>}
                         </Text>
                       </Table.Td>
+                      <Table.Td data-testid="return-line-tracking">{trackingText(l.trackingType)}</Table.Td>
                       <Table.Td style={{ textAlign: 'right' }}>{quantity(l.deliveredQuantity, l.decimalPlaces)} {l.unit}</Table.Td>
                       <Table.Td style={{ textAlign: 'right' }}>{quantity(l.alreadyReturned, l.decimalPlaces)}</Table.Td>
                       <Table.Td>
@@ -133,6 +136,11 @@ export function ReturnDialog({ ticket, onClose, onCreated }: { ticket: TicketDet
           </Table.ScrollContainer>
         )}
         {order.data && order.data.lines.length === 0 && <Text c="dimmed">This order has no lines to return.</Text>}
+        {order.data?.lines.some((l) => l.trackingType === 'Serial' || l.trackingType === 'Batch') && (
+          <Text size="sm" c="dimmed" data-testid="return-tracking-note">
+            Serial and batch numbers are asked when the goods are received, not now.
+          </Text>
+        )}
         {errorFor('lines') && (
           <Text c="red" size="sm">
             {errorFor('lines')}

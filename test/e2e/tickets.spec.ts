@@ -65,21 +65,6 @@ async function typeReply(page: Page, text: string): Promise<void> {
 }
 
 /** Opens the ticket's Returns tab and the new-return dialog with the order and a reason chosen. */
-/** A fresh ticket of the customer of a delivered order with a serial-numbered line still returnable (the seed has one). */
-async function serialTicket(request: APIRequestContext): Promise<{ ticketNumber: string; orderNumber: string; itemNumber: string }> {
-  const erp = await sandboxErp(request);
-  const serial = new Set(erp.items.filter((i) => i.trackingType === 'Serial').map((i) => i.itemNumber));
-  const orders = (await erp.get('/orders?pageSize=200')) as { items: { orderNumber: string; customerNumber: string; deliveryStatus: string }[] };
-  for (const o of orders.items.filter((x) => x.deliveryStatus !== 'NotDelivered')) {
-    const detail = (await erp.get(`/orders/${o.orderNumber}`)) as { lines: { itemNumber: string; deliveredQuantity: string }[] };
-    const line = detail.lines.find((l) => serial.has(l.itemNumber) && l.deliveredQuantity !== '0');
-    if (!line) continue;
-    const ticket = (await erp.post('/tickets', { title: 'Unit sent back', description: 'Raised by the end-to-end test.', customerNumber: o.customerNumber })) as { ticketNumber: string };
-    return { ticketNumber: ticket.ticketNumber, orderNumber: o.orderNumber, itemNumber: line.itemNumber };
-  }
-  throw new Error('No delivered serial-numbered order line');
-}
-
 async function startReturn(page: Page, orderNumber: string) {
   await drawer(page).getByRole('tab', { name: 'Returns' }).click();
   await expect(page.getByText('No return raised from this ticket yet.')).toBeVisible();
@@ -265,15 +250,16 @@ test.describe('Tickets workspace', () => {
   });
 
   test('a serial-numbered return is received under the scanned serial and the stock moves', async ({ page, request }, info) => {
-    const { ticketNumber, orderNumber, itemNumber } = await serialTicket(request);
     const erp = await sandboxErp(request);
+    const { ticketNumber, orderNumber, itemNumber } = await erp.serialReturnCase();
     const onHand = async () => ((await erp.get(`/items/${itemNumber}/availability`)) as { totalQuantityOnHand: string }).totalQuantityOnHand;
     const before = await onHand();
     await openTickets(page);
     await openTicket(page, ticketNumber);
     const dialog = await startReturn(page, orderNumber);
-    await expect(dialog.getByRole('row', { name: new RegExp(itemNumber) }).getByTestId('return-line-tracking')).toHaveText('Serial numbers');
+    await expect(dialog.getByRole('row', { name: new RegExp(itemNumber) }).getByTestId('return-line-tracking')).toHaveText('Serial-numbered');
     await expect(dialog.getByTestId('return-tracking-note')).toBeVisible();
+    await variants(page, info.project.name, 'tickets-return-dialog-serial');
     await dialog.getByRole('button', { name: 'Create return' }).click();
     const card = page.getByTestId('return-card');
     await card.getByRole('button', { name: 'Approve' }).click();

@@ -38,7 +38,7 @@ describe('receiving a return with tracked lines', () => {
   it('asks only about serial- and batch-tracked lines and says how each is tracked', () => {
     const ret = { lines: [serial, batch, plain] } as ReturnDetail;
     expect(trackedLines(ret).map((l) => l.lineNumber)).toEqual([1, 2]);
-    expect([serial, batch, plain].map((l) => trackingText(l.trackingType))).toEqual(['Serial numbers', 'Batch', 'Not tracked']);
+    expect([serial, batch, plain].map((l) => trackingText(l.trackingType))).toEqual(['Serial-numbered', 'Batch-tracked', 'Not tracked']);
   });
 
   it('names the line in every problem: a count mismatch, a duplicate, a missing batch', () => {

@@ -88,7 +88,6 @@ export function ReturnDialog({ ticket, onClose, onCreated }: { ticket: TicketDet
                 <Table.Tr>
                   <Table.Th w={40}>Return</Table.Th>
                   <Table.Th>Item</Table.Th>
-                  <Table.Th>Tracking</Table.Th>
                   <Table.Th style={{ textAlign: 'right' }}>Delivered</Table.Th>
                   <Table.Th style={{ textAlign: 'right' }}>Already returned</Table.Th>
                   <Table.Th w={130}>Quantity</Table.Th>
@@ -110,8 +109,10 @@ export function ReturnDialog({ ticket, onClose, onCreated }: { ticket: TicketDet
                         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                           {l.itemNumber} {l.itemName && <Text span c="dimmed" size="sm">· {l.itemName}</Text>}
                         </Text>
+                        <Text size="xs" c="dimmed" data-testid="return-line-tracking">
+                          {trackingText(l.trackingType)}
+                        </Text>
                       </Table.Td>
-                      <Table.Td data-testid="return-line-tracking">{trackingText(l.trackingType)}</Table.Td>
                       <Table.Td style={{ textAlign: 'right' }}>{quantity(l.deliveredQuantity, l.decimalPlaces)} {l.unit}</Table.Td>
                       <Table.Td style={{ textAlign: 'right' }}>{quantity(l.alreadyReturned, l.decimalPlaces)}</Table.Td>
                       <Table.Td>

@@ -14,8 +14,8 @@ export const emptyDraft: TrackedDraft = { serials: '', batchNumber: '' };
 
 /** How a line's units are told apart, as the screen says it. */
 export function trackingText(trackingType: string | null): string {
-  if (trackingType === 'Serial') return 'Serial numbers';
-  if (trackingType === 'Batch') return 'Batch';
+  if (trackingType === 'Serial') return 'Serial-numbered';
+  if (trackingType === 'Batch') return 'Batch-tracked';
   if (!trackingType || trackingType === 'None') return 'Not tracked';
   return trackingType;
 }

@@ -279,6 +279,20 @@ test.describe('Tickets workspace', () => {
     expect(sub(await onHand(), before)).toBe('1');
   });
 
+  test('a ticket alert shows in any workspace, and a click opens the ticket', async ({ page, request }, info) => {
+    const { ticketNumber } = await newTicket(request, 'Alert seen from the warehouse');
+    await openApp(page, '#/warehouse');
+    await expect(page.getByTestId('workspace-warehouse')).toBeVisible();
+    await customerComment(request, ticketNumber, 'Is anyone looking at this?');
+    // Main watches every active queue from start and looks every 30 s, whichever workspace is open.
+    const alert = page.locator('.mantine-Notification-root').filter({ hasText: ticketNumber });
+    await expect(alert).toBeVisible({ timeout: 35_000 });
+    await variants(page, info.project.name, 'tickets-alert-in-warehouse');
+    await alert.locator('.mantine-Notification-body').click();
+    await expect(page.getByTestId('workspace-tickets')).toBeVisible();
+    await expect(drawer(page)).toBeVisible();
+  });
+
   test('operations the ERP does not offer are disabled with the reason, never a raw 404', async ({ page, request }, info) => {
     // An ERP without the calls the description does not show (rows 112, 119): no ticket changes, no return approval.
     const bare = await startSandbox({ leaveOut: ['ticket.update', 'return.approve', 'return.receive'] });

@@ -22,7 +22,7 @@ const { values } = parseArgs({
 });
 
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
-const core = await createAppCore({ host: 'browser', version: pkg.version, dataDir: values['data-dir'] ?? defaultDataDir() });
+const core = await createAppCore({ host: 'browser', version: pkg.version, dataDir: values['data-dir'] ?? defaultDataDir(), watchTickets: true });
 const host = await startBrowserHost({
   dispatch: core.dispatch,
   events: core.ctx.events,

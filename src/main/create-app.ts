@@ -13,6 +13,7 @@ import { createDispatcher, type Dispatch } from './hosts/dispatcher';
 import { handlers } from './services';
 import { outboxOf } from './services/outbox';
 import { ticketWatchOf } from './services/tickets/ticket-watch';
+import { watchFollowsConnection } from './services/tickets/watch-follows-connection';
 import { ActivityLog } from './store/activity-log';
 import { ProfileStore } from './store/profiles';
 import { closeReplyDrafts } from './store/reply-drafts';
@@ -35,6 +36,11 @@ export interface AppCoreOptions {
    * the window as an `openExternal` event, which is how the browser host signs in.
    */
   openExternal?: (url: string) => void | Promise<void>;
+  /**
+   * Watch the active connection's ticket queues from start and across switches, so alerts reach
+   * any screen (the app hosts). Off by default, so a test drives the watch itself.
+   */
+  watchTickets?: boolean;
 }
 
 /**
@@ -88,10 +94,13 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     return envelope;
   };
 
+  const ticketWatch = options.watchTickets ? watchFollowsConnection(ctx, ticketWatchOf(ctx)) : null;
+
   return {
     ctx,
     dispatch,
     close: async () => {
+      ticketWatch?.stop();
       ticketWatchOf(ctx).stop();
       unsubscribeOutbox();
       outboxOf(ctx).stop();

@@ -21,6 +21,7 @@ void app.whenReady().then(async () => {
     version: app.getVersion(),
     dataDir: process.env.QM_DATA_DIR ?? defaultDataDir(),
     openExternal: (url) => shell.openExternal(url),
+    watchTickets: true,
   });
   // With no connection configured the app runs on the built-in sandbox (Demo): start it before the window asks.
   if (core.ctx.connection.activeProfileId() === 'demo') await demoSandbox();

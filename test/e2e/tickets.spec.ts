@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openApp, screenshot as save } from './support/app';
 import { startSandbox } from '../../src/sandbox/index';
+import { sub } from '../../src/shared/domain/decimal';
 import { backToDemo, createProfile, useProfileWithKey } from './support/connections';
 import { sandboxErp } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
@@ -248,6 +249,50 @@ test.describe('Tickets workspace', () => {
     await save(page, info.project.name, 'tickets-return-received');
   });
 
+  test('a serial-numbered return is received under the scanned serial and the stock moves', async ({ page, request }, info) => {
+    const erp = await sandboxErp(request);
+    const { ticketNumber, orderNumber, itemNumber } = await erp.serialReturnCase();
+    const onHand = async () => ((await erp.get(`/items/${itemNumber}/availability`)) as { totalQuantityOnHand: string }).totalQuantityOnHand;
+    const before = await onHand();
+    await openTickets(page);
+    await openTicket(page, ticketNumber);
+    const dialog = await startReturn(page, orderNumber);
+    await expect(dialog.getByRole('row', { name: new RegExp(itemNumber) }).getByTestId('return-line-tracking')).toHaveText('Serial-numbered');
+    await expect(dialog.getByTestId('return-tracking-note')).toBeVisible();
+    await variants(page, info.project.name, 'tickets-return-dialog-serial');
+    await dialog.getByRole('button', { name: 'Create return' }).click();
+    const card = page.getByTestId('return-card');
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expect(card.getByTestId('return-status')).toHaveText('Approved');
+    await card.getByRole('button', { name: 'Receive into stock' }).click();
+    const receive = page.getByTestId('receive-return-dialog');
+    const serials = receive.getByLabel(new RegExp(`^Serial numbers of return line \\d+ \\(${itemNumber}\\)`));
+    // A double scan is named on its line, nothing is sent.
+    await serials.fill('E2E-SN-1\nE2E-SN-1\n');
+    await receive.getByRole('button', { name: 'Receive into stock' }).click();
+    await expect(receive.getByText(/Serial numbers of return line \d+ \(.+\): Serial number E2E-SN-1 is listed twice\./)).toBeVisible();
+    await variants(page, info.project.name, 'tickets-return-serials');
+    await serials.fill('E2E-SN-1\n');
+    await receive.getByRole('button', { name: 'Receive into stock' }).click();
+    await expect(receive).toHaveCount(0);
+    await expect(card.getByTestId('return-status')).toHaveText('Received');
+    expect(sub(await onHand(), before)).toBe('1');
+  });
+
+  test('a ticket alert shows in any workspace, and a click opens the ticket', async ({ page, request }, info) => {
+    const { ticketNumber } = await newTicket(request, 'Alert seen from the warehouse');
+    await openApp(page, '#/warehouse');
+    await expect(page.getByTestId('workspace-warehouse')).toBeVisible();
+    await customerComment(request, ticketNumber, 'Is anyone looking at this?');
+    // Main watches every active queue from start and looks every 30 s, whichever workspace is open.
+    const alert = page.locator('.mantine-Notification-root').filter({ hasText: ticketNumber });
+    await expect(alert).toBeVisible({ timeout: 35_000 });
+    await variants(page, info.project.name, 'tickets-alert-in-warehouse');
+    await alert.locator('.mantine-Notification-body').click();
+    await expect(page.getByTestId('workspace-tickets')).toBeVisible();
+    await expect(drawer(page)).toBeVisible();
+  });
+
   test('operations the ERP does not offer are disabled with the reason, never a raw 404', async ({ page, request }, info) => {
     // An ERP without the calls the description does not show (rows 112, 119): no ticket changes, no return approval.
     const bare = await startSandbox({ leaveOut: ['ticket.update', 'return.approve', 'return.receive'] });
@@ -263,8 +308,12 @@ test.describe('Tickets workspace', () => {
       // Not known up front: the first try finds out, and the panel is then disabled with the reason.
       await drawer(page).getByRole('combobox', { name: 'Priority', exact: true }).click();
       await page.getByRole('option', { name: 'Critical' }).click();
+      await expect(drawer(page).getByRole('button', { name: 'Undo changes' })).toBeVisible();
       await drawer(page).getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByTestId('update-blocked')).toHaveText('This ERP does not offer changing tickets.');
+      // Nothing can be saved, so nothing is offered to undo and the fields show the ticket as it is.
+      await expect(drawer(page).getByRole('button', { name: 'Undo changes' })).toHaveCount(0);
+      await expect(drawer(page).getByRole('combobox', { name: 'Priority', exact: true })).toHaveValue('Normal');
       await expect(drawer(page).getByRole('button', { name: 'Save changes' })).toBeDisabled();
       await expect(drawer(page).getByRole('combobox', { name: 'Status', exact: true })).toBeDisabled();
       await expect(drawer(page).getByText(/404|Route\.NotFound/)).toHaveCount(0);

@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppLayout } from './shell/AppLayout';
 import { NoticeListener } from './shell/NoticeListener';
+import { TicketAlertListener } from './shell/TicketAlertListener';
 import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = new QueryClient({
@@ -22,6 +23,7 @@ createRoot(document.getElementById('root')!).render(
         <ModalsProvider>
           <Notifications position="bottom-right" />
           <NoticeListener />
+          <TicketAlertListener />
           <AppLayout />
         </ModalsProvider>
       </QueryClientProvider>

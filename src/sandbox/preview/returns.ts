@@ -212,13 +212,19 @@ function readReceivedLines(store: Store, r: SalesReturn, raw: unknown, errors: E
     const batchNumber = errors.try(() => readString(entry, 'batchNumber', { label: at('batchNumber') }));
     return lineNumber === undefined ? [] : [{ i, lineNumber, condition: condition ?? null, serialNumbers: Array.isArray(serials) ? (serials as string[]) : [], batchNumber: batchNumber ?? null }];
   });
-  // Tracked goods come back under their numbers.
+  // Tracked goods come back under their numbers; a unit is one serial, so a number given twice is refused, never booked twice (row 126).
+  const seenSerials = new Set<string>();
   r.lines.forEach((line) => {
     const item = store.items.get(line.itemNumber);
     const g = given.find((x) => x.lineNumber === line.lineNumber);
     const field = (f: string) => (g ? `lines[${g.i}].${f}` : 'lines');
     if (item?.trackingType === 'Serial') {
-      const serials = [...new Set(g?.serialNumbers ?? [])];
+      const serials = g?.serialNumbers ?? [];
+      for (const s of serials) {
+        const key = `${line.itemNumber}|${s}`;
+        if (seenSerials.has(key)) errors.add(field('serialNumbers'), 'SalesReturnLine.DuplicateSerialNumber', `Serial number ${s} of item ${line.itemNumber} is given more than once.`);
+        seenSerials.add(key);
+      }
       if (!new Decimal(serials.length).eq(line.quantity)) errors.add(field('serialNumbers'), 'SalesReturnLine.SerialNumbersRequired', `Line ${line.lineNumber} returns ${line.quantity} serial-numbered units; give exactly that many serial numbers.`);
       for (const s of serials) if (serialInStock(store, line.itemNumber, s)) errors.add(field('serialNumbers'), 'Inventory.SerialAlreadyInStock', `Serial number ${s} is already in stock.`);
     }

@@ -407,6 +407,8 @@ export const returnLineSchema = z.object({
   lineTotal: dec,
   condition: z.string().nullable(),
   notes: z.string().nullable(),
+  /** How the item's units are told apart (None, Batch, Serial; open): receiving a tracked line needs its numbers. */
+  trackingType: z.string().nullable(),
 });
 
 export const returnRowSchema = z.object({
@@ -463,6 +465,8 @@ export const returnableLineSchema = z.object({
   itemName: z.string().nullable(),
   unit: z.string().nullable(),
   decimalPlaces: z.number().nullable(),
+  /** None, Batch or Serial (open); serial or batch numbers are asked when the return is received, not before (row 125). */
+  trackingType: z.string().nullable(),
   orderedQuantity: dec,
   deliveredQuantity: dec,
   /** On the order's other returns that are not cancelled. */

@@ -21,10 +21,32 @@ export async function sandboxErp(request: APIRequestContext, origin = sandboxOri
     expect(res.ok(), await res.text()).toBe(true);
     return res.json();
   };
+  const get = async (path: string) => {
+    const res = await request.get(`${origin}/preview${path}`, { headers });
+    expect(res.ok(), await res.text()).toBe(true);
+    return res.json();
+  };
   const items = ((await (await request.get(`${origin}/preview/items?pageSize=200`, { headers })).json()) as { items: SandboxItem[] }).items;
   return {
+    get,
     post,
     items,
+    /**
+     * A fresh ticket of the customer of a delivered order with a serial-numbered line still
+     * returnable (the seed has one unit: whoever only looks at it cancels their return after).
+     */
+    async serialReturnCase(): Promise<{ ticketNumber: string; orderNumber: string; itemNumber: string }> {
+      const serial = new Set(items.filter((i) => i.trackingType === 'Serial').map((i) => i.itemNumber));
+      const orders = (await get('/orders?pageSize=200')) as { items: { orderNumber: string; customerNumber: string; deliveryStatus: string }[] };
+      for (const o of orders.items.filter((x) => x.deliveryStatus !== 'NotDelivered')) {
+        const detail = (await get(`/orders/${o.orderNumber}`)) as { lines: { itemNumber: string; deliveredQuantity: string }[] };
+        const line = detail.lines.find((l) => serial.has(l.itemNumber) && l.deliveredQuantity !== '0');
+        if (!line) continue;
+        const ticket = (await post('/tickets', { title: 'Unit sent back', description: 'Raised by the end-to-end test.', customerNumber: o.customerNumber })) as { ticketNumber: string };
+        return { ticketNumber: ticket.ticketNumber, orderNumber: o.orderNumber, itemNumber: line.itemNumber };
+      }
+      throw new Error('No delivered serial-numbered order line');
+    },
     /** A confirmed order of one supplier, ready to receive. */
     async confirmedOrder(supplierNumber: string, lines: { itemNumber: string; quantity: string }[]): Promise<string> {
       const po = (await post('/purchase-orders', { supplierNumber, warehouseCode: 'OSL', lines })) as { orderNumber: string };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderLine } from '@shared/contract/purchasing';
-import { checkDraft, newDraft, receiptOf, serialList } from '../../../src/renderer/src/workspaces/purchasing/receipt-check';
+import { checkDraft, newDraft, receiptOf } from '../../../src/renderer/src/workspaces/purchasing/receipt-check';
+import { serialList } from '../../../src/shared/domain/serial-numbers';
 
 const line = (over: Partial<OrderLine> = {}): OrderLine => ({
   lineNumber: 2,

@@ -1,6 +1,6 @@
 import type { OrderDetail, OrderLine, OrderRow, PendingReceipt } from '@shared/contract/purchasing';
 import type { ErpClient } from '../../erp/client';
-import { mapLimit } from '../../erp/concurrency';
+import { itemFactsOf } from '../shared/item-facts';
 import { collect } from '../../erp/paging';
 import type { PurchaseOrder, PurchaseOrderDetail, PurchaseOrderLine } from '../../erp/preview/purchase-orders';
 
@@ -98,14 +98,10 @@ function toLine(line: PurchaseOrderLine, decimalPlaces: Map<string, number | nul
   };
 }
 
-/** Item decimals decide what a quantity field accepts; single-record reads are ETag-cached. */
+/** Item decimals decide what a quantity field accepts. */
 async function decimalPlacesOf(client: ErpClient, itemNumbers: string[]): Promise<Map<string, number | null>> {
-  const unique = [...new Set(itemNumbers)];
-  const places = await mapLimit(unique, 4, async (itemNumber) => {
-    const item = await client.preview.items.get(itemNumber).catch(() => null);
-    return [itemNumber, item?.decimalPlaces ?? null] as const;
-  });
-  return new Map(places);
+  const facts = await itemFactsOf(client, itemNumbers);
+  return new Map([...facts].map(([itemNumber, f]) => [itemNumber, f.decimalPlaces]));
 }
 
 export async function toOrderDetail(client: ErpClient, po: PurchaseOrderDetail, pendingReceipts: PendingReceipt[], supplierEmail: string | null = null): Promise<OrderDetail> {

@@ -7,6 +7,7 @@ import { collect } from '../../erp/paging';
 import type { ErpReturn, ReturnWrite } from '../../erp/preview/returns';
 import type { StoredProfile } from '../../store/profiles';
 import { attachFields, renameFields, type FieldsByCode } from '../shared/field-errors';
+import { itemFactsOf } from '../shared/item-facts';
 import { pendingPosts } from '../shared/pending-writes';
 
 /**
@@ -45,7 +46,8 @@ function pendingSince(client: ErpClient, profile: StoredProfile, returnNumber: s
   return pendingPosts(client, profile).find((e) => e.path.includes(path))?.createdAt ?? null;
 }
 
-export function toReturnDetail(client: ErpClient, profile: StoredProfile, r: ErpReturn): ReturnDetail {
+export async function toReturnDetail(client: ErpClient, profile: StoredProfile, r: ErpReturn): Promise<ReturnDetail> {
+  const items = await itemFactsOf(client, (r.lines ?? []).map((l) => l.itemNumber));
   return {
     ...toReturnRow(r),
     customerNumber: r.customerNumber ?? null,
@@ -65,6 +67,7 @@ export function toReturnDetail(client: ErpClient, profile: StoredProfile, r: Erp
       lineTotal: l.lineTotal ?? null,
       condition: l.condition ?? null,
       notes: l.notes ?? null,
+      trackingType: (l.itemNumber && items.get(l.itemNumber)?.trackingType) || null,
     })),
     approveOffer: client.preview.returns.approveOffer(),
     receiveOffer: client.preview.returns.receiveOffer(),
@@ -74,13 +77,14 @@ export function toReturnDetail(client: ErpClient, profile: StoredProfile, r: Erp
 
 export async function returnsOfTicket(client: ErpClient, profile: StoredProfile, ticketNumber: string): Promise<{ returns: ReturnDetail[] }> {
   const found = await collect(client.preview.returns.all({ ticketNumber }));
-  return { returns: found.map((r) => toReturnDetail(client, profile, r)) };
+  return { returns: await Promise.all(found.map((r) => toReturnDetail(client, profile, r))) };
 }
 
 /** What each delivered line can still be returned: delivered less the order's other returns that are not cancelled (row 118). */
 export async function returnableOrder(client: ErpClient, orderNumber: string): Promise<ReturnableOrder> {
   const [order, returns] = await Promise.all([client.preview.salesOrders.get(orderNumber), collect(client.preview.returns.all({ orderNumber }))]);
   const counting = returns.filter((r) => r.status !== 'Cancelled').flatMap((r) => r.lines ?? []);
+  const items = await itemFactsOf(client, order.lines.map((l) => l.itemNumber));
   return {
     orderNumber: order.orderNumber,
     customerNumber: order.customerNumber ?? null,
@@ -95,7 +99,8 @@ export async function returnableOrder(client: ErpClient, orderNumber: string): P
         itemNumber: l.itemNumber,
         itemName: l.itemName ?? null,
         unit: l.unit ?? null,
-        decimalPlaces: null,
+        decimalPlaces: items.get(l.itemNumber)?.decimalPlaces ?? null,
+        trackingType: items.get(l.itemNumber)?.trackingType ?? null,
         orderedQuantity: l.quantity ?? null,
         deliveredQuantity: l.deliveredQuantity ?? null,
         alreadyReturned,
@@ -105,27 +110,31 @@ export async function returnableOrder(client: ErpClient, orderNumber: string): P
   };
 }
 
-const lineFieldLabels: Record<string, string> = { quantity: 'Quantity to return', condition: 'Condition', notes: 'Note', orderLineNumber: 'Order line' };
+const createLineLabels: Record<string, string> = { quantity: 'Quantity to return', condition: 'Condition', notes: 'Note', orderLineNumber: 'Order line' };
+const receiveLineLabels: Record<string, string> = { serialNumbers: 'Serial numbers', batchNumber: 'Batch number', condition: 'Condition', lineNumber: 'Line' };
 
-/** The ERP names `lines[i].quantity`; the message names the field as the screen labels it, on the order line it shows. */
-function lineLabels(error: unknown, lines: readonly { orderLineNumber: number }[]): unknown {
+/**
+ * The ERP names `lines[i].quantity`; the message names the field as the screen labels it, on
+ * the line the screen shows (`where` says which, from the i-th line sent).
+ */
+function lineLabels(error: unknown, labels: Record<string, string>, where: (index: number) => string | null): unknown {
   return renameFields(error, (f) => {
-    const m = /^lines\[(\d+)\]\.(\w+)$/.exec(f.field);
-    const line = m ? lines[Number(m[1])] : undefined;
+    const m = /^lines\[(\d+)\]\.(\w+)/.exec(f.field);
+    const line = m ? where(Number(m[1])) : null;
     if (!m || !line) return null;
-    return { field: f.field, message: `${lineFieldLabels[m[2]!] ?? m[2]} on order line ${line.orderLineNumber}: ${f.message}` };
+    return { field: f.field, message: `${labels[m[2]!] ?? m[2]} ${line}: ${f.message}` };
   });
 }
 
-function result(client: ErpClient, profile: StoredProfile, w: ReturnWrite, done: ReturnResult['outcome']): ReturnResult {
-  return { return: toReturnDetail(client, profile, w.value), outcome: w.replayed ? 'replayed' : done, transactionIds: w.transactionIds };
+async function result(client: ErpClient, profile: StoredProfile, w: ReturnWrite, done: ReturnResult['outcome']): Promise<ReturnResult> {
+  return { return: await toReturnDetail(client, profile, w.value), outcome: w.replayed ? 'replayed' : done, transactionIds: w.transactionIds };
 }
 
 export async function createReturn(client: ErpClient, profile: StoredProfile, input: z.output<typeof createReturnInputSchema>): Promise<ReturnResult> {
   const { operationId, ...body } = input;
   describeWrite(`Return of ${body.orderNumber} for ${body.ticketNumber} (${body.lines.length} line${body.lines.length === 1 ? '' : 's'}, ${body.reason})`);
   const w = await client.preview.returns.create(body, { operationId }).catch((error: unknown) => {
-    throw lineLabels(attachFields(error, returnFieldsByCode), body.lines);
+    throw lineLabels(attachFields(error, returnFieldsByCode), createLineLabels, (i) => (body.lines[i] ? `on order line ${body.lines[i].orderLineNumber}` : null));
   });
   return result(client, profile, w, 'created');
 }
@@ -139,7 +148,7 @@ export async function receiveReturn(client: ErpClient, profile: StoredProfile, i
   const { operationId, returnNumber, ...body } = input;
   describeWrite(`Receive return ${returnNumber} back into stock`);
   const w = await client.preview.returns.receive(returnNumber, body, { operationId }).catch((error: unknown) => {
-    throw attachFields(error, returnFieldsByCode);
+    throw lineLabels(attachFields(error, returnFieldsByCode), receiveLineLabels, (i) => (body.lines?.[i] ? `of return line ${body.lines[i].lineNumber}` : null));
   });
   return result(client, profile, w, 'received');
 }

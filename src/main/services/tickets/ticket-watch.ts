@@ -52,6 +52,17 @@ export class TicketWatch {
     return this.looking;
   }
 
+  /** Whether the timer looks at the ERP now. */
+  get isRunning(): boolean {
+    return this.timer !== null;
+  }
+
+  /** Watches nothing any more (a switch or close): the next watch starts afresh. */
+  clear(): void {
+    this.watch = { ...this.watch, queueCodes: [] };
+    this.stop();
+  }
+
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;

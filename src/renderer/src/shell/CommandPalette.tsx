@@ -1,6 +1,6 @@
 import { useMantineColorScheme, VisuallyHidden } from '@mantine/core';
 import { Spotlight, useSpotlight } from '@mantine/spotlight';
-import { IconBox, IconClipboardList, IconKeyboard, IconMoon, IconReceipt, IconSearch, IconSun, IconSunMoon } from '@tabler/icons-react';
+import { IconBox, IconClipboardList, IconKeyboard, IconMoon, IconReceipt, IconSearch, IconSun, IconSunMoon, IconTicket } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { RecordKind } from '@shared/contract/app';
 import { useNavigation } from '../stores/navigation';
@@ -20,8 +20,8 @@ interface Entry {
 
 const LIST_ID = 'command-palette-results';
 const optionId = (index: number) => `command-palette-option-${index}`;
-const kindLabel: Record<RecordKind, string> = { item: 'Item', purchaseOrder: 'Purchase order', count: 'Inventory count' };
-const kindIcon: Record<RecordKind, ReactNode> = { item: <IconBox size={20} stroke={1.5} />, purchaseOrder: <IconReceipt size={20} stroke={1.5} />, count: <IconClipboardList size={20} stroke={1.5} /> };
+const kindLabel: Record<RecordKind, string> = { item: 'Item', purchaseOrder: 'Purchase order', count: 'Inventory count', ticket: 'Ticket' };
+const kindIcon: Record<RecordKind, ReactNode> = { item: <IconBox size={20} stroke={1.5} />, purchaseOrder: <IconReceipt size={20} stroke={1.5} />, count: <IconClipboardList size={20} stroke={1.5} />, ticket: <IconTicket size={20} stroke={1.5} /> };
 
 /**
  * The highlighted result. Spotlight moves its highlight in the DOM and in a store that does not

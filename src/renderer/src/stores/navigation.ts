@@ -7,14 +7,14 @@ function fromHash(): WorkspaceId {
   return workspaceById(id)?.id ?? workspaces[0]!.id;
 }
 
-/** A record someone asked to open from outside its workspace (the command palette). */
+/** A record someone asked to open from outside its workspace (the command palette, a ticket alert). */
 export interface RecordRequest {
   kind: RecordKind;
   number: string;
 }
 
 /** Which workspace opens which kind of record. */
-export const workspaceOfRecord: Record<RecordKind, WorkspaceId> = { item: 'warehouse', count: 'warehouse', purchaseOrder: 'purchasing' };
+export const workspaceOfRecord: Record<RecordKind, WorkspaceId> = { item: 'warehouse', count: 'warehouse', purchaseOrder: 'purchasing', ticket: 'tickets' };
 
 interface NavigationState {
   current: WorkspaceId;

@@ -1,4 +1,5 @@
 import { checkDecimal, compare, isDecimalString } from '@shared/domain/decimal';
+import { serialList, serialProblem } from '@shared/domain/serial-numbers';
 import type { OrderLine } from '@shared/contract/purchasing';
 import { implausibleDate } from '@shared/domain/date-plausibility';
 import { unusualQuantity } from '@shared/domain/plausibility';
@@ -15,13 +16,6 @@ export interface LineDraft {
 }
 
 export type DraftProblems = Partial<Record<'quantity' | 'batchNumber' | 'expiryDate' | 'serialNumbers', string>>;
-
-export function serialList(text: string): string[] {
-  return text
-    .split(/[\n,;]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
 
 export function newDraft(line: OrderLine, locationCode: string | null): LineDraft {
   return { include: true, quantity: line.remainingQuantity ?? '', locationCode, batchNumber: '', expiryDate: '', serials: '' };
@@ -45,11 +39,8 @@ export function checkDraft(line: OrderLine, draft: LineDraft): DraftProblems {
     if (!draft.expiryDate) problems.expiryDate = 'Batch-tracked: enter the expiry date.';
   }
   if (line.trackingType === 'Serial') {
-    const serials = serialList(draft.serials);
-    const duplicate = serials.find((s, i) => serials.indexOf(s) !== i);
-    const units = isDecimalString(q) ? Number(q) : NaN;
-    if (duplicate) problems.serialNumbers = `Serial number ${duplicate} is listed twice.`;
-    else if (!Number.isInteger(units) || serials.length !== units) problems.serialNumbers = `One serial number per unit: ${Number.isInteger(units) ? units : 'a whole number of'} needed, ${serials.length} entered.`;
+    const serials = serialProblem(draft.serials, q);
+    if (serials) problems.serialNumbers = serials;
   }
   return problems;
 }

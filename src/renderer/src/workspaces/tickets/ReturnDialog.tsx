@@ -9,6 +9,7 @@ import { day, label, quantity } from '../../components/format';
 import { AppModal } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { useOperationId } from '../../components/useOperationId';
+import { trackingText } from './return-receipt';
 
 interface LineChoice {
   orderLineNumber: number;
@@ -108,6 +109,9 @@ export function ReturnDialog({ ticket, onClose, onCreated }: { ticket: TicketDet
                         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                           {l.itemNumber} {l.itemName && <Text span c="dimmed" size="sm">· {l.itemName}</Text>}
                         </Text>
+                        <Text size="xs" c="dimmed" data-testid="return-line-tracking">
+                          {trackingText(l.trackingType)}
+                        </Text>
                       </Table.Td>
                       <Table.Td style={{ textAlign: 'right' }}>{quantity(l.deliveredQuantity, l.decimalPlaces)} {l.unit}</Table.Td>
                       <Table.Td style={{ textAlign: 'right' }}>{quantity(l.alreadyReturned, l.decimalPlaces)}</Table.Td>
@@ -133,6 +137,11 @@ export function ReturnDialog({ ticket, onClose, onCreated }: { ticket: TicketDet
           </Table.ScrollContainer>
         )}
         {order.data && order.data.lines.length === 0 && <Text c="dimmed">This order has no lines to return.</Text>}
+        {order.data?.lines.some((l) => l.trackingType === 'Serial' || l.trackingType === 'Batch') && (
+          <Text size="sm" c="dimmed" data-testid="return-tracking-note">
+            Serial and batch numbers are asked when the goods are received, not now.
+          </Text>
+        )}
         {errorFor('lines') && (
           <Text c="red" size="sm">
             {errorFor('lines')}

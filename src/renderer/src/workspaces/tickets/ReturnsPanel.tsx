@@ -10,7 +10,9 @@ import { amount, day, label, quantity } from '../../components/format';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { ScopedButton } from '../../components/ScopedButton';
 import { useOperationId } from '../../components/useOperationId';
+import { ReceiveReturnDialog } from './ReceiveReturnDialog';
 import { ReturnDialog } from './ReturnDialog';
+import { trackedLines, trackingText } from './return-receipt';
 
 /** Why an action cannot be taken now, or null when it can. */
 function blocked(offer: ActionOffer, status: string, needed: string, verb: string): string | null {
@@ -32,6 +34,12 @@ function ReturnActions({ ret }: { ret: ReturnDetail }) {
   const shown = (error: AppError | null) => error && !(error.kind === 'notOffered' && notOffered.length > 0);
   const approveBlock = blocked(ret.approveOffer, ret.status, 'Draft', 'approve');
   const receiveBlock = blocked(ret.receiveOffer, ret.status, 'Approved', 'receive');
+  // Tracked goods come back under their numbers, which the agent gives first (row 125); untracked ones in one click.
+  const [askingNumbers, setAskingNumbers] = useState(false);
+  const startReceipt = () =>
+    trackedLines(ret).length > 0
+      ? setAskingNumbers(true)
+      : receive.mutate({ operationId: receiveOp.id, returnNumber: ret.returnNumber }, { onSettled: (_, e) => receiveOp.settle(e ?? null), onError: refreshOffers });
   const action = (name: string, block: string | null, run: () => void, loading: boolean) => (
     <Tooltip label={block} disabled={!block} multiline w={280}>
       <span>
@@ -45,7 +53,7 @@ function ReturnActions({ ret }: { ret: ReturnDetail }) {
     <Stack gap={4}>
       <Group gap="xs">
         {action('Approve', approveBlock, () => approve.mutate({ operationId: approveOp.id, returnNumber: ret.returnNumber }, { onSettled: (_, e) => approveOp.settle(e ?? null), onError: refreshOffers }), approve.isPending)}
-        {action('Receive into stock', receiveBlock, () => receive.mutate({ operationId: receiveOp.id, returnNumber: ret.returnNumber }, { onSettled: (_, e) => receiveOp.settle(e ?? null), onError: refreshOffers }), receive.isPending)}
+        {action('Receive into stock', receiveBlock, startReceipt, receive.isPending)}
       </Group>
       {ret.pendingSince && (
         <Text size="xs" c="orange">
@@ -59,6 +67,7 @@ function ReturnActions({ ret }: { ret: ReturnDetail }) {
       ))}
       {shown(approve.error) && <ProblemAlert error={approve.error!} />}
       {shown(receive.error) && <ProblemAlert error={receive.error!} />}
+      {askingNumbers && <ReceiveReturnDialog ret={ret} onClose={() => setAskingNumbers(false)} />}
     </Stack>
   );
 }
@@ -91,6 +100,7 @@ function ReturnCard({ ret }: { ret: ReturnDetail }) {
                   <Table.Td style={{ textAlign: 'right' }}>
                     {quantity(l.quantity)} {l.unit}
                   </Table.Td>
+                  <Table.Td>{trackingText(l.trackingType)}</Table.Td>
                   <Table.Td>{l.condition ? label(l.condition) : 'Condition not assessed'}</Table.Td>
                 </Table.Tr>
               ))}

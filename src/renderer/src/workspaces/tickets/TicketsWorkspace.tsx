@@ -1,15 +1,13 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { TicketPage, TicketRow } from '@shared/contract/tickets';
-import { call } from '../../api/client';
-import { useCall } from '../../api/hooks';
 import { AppDrawer } from '../../components/overlay/AppModal';
 import { ScopedButton } from '../../components/ScopedButton';
 import { WorkspaceHeader } from '../../components/WorkspaceHeader';
 import { useShortcuts } from '../../shell/shortcuts';
+import { useRecordRequests } from '../../stores/useRecordRequests';
 import { CreateTicketDialog } from './CreateTicketDialog';
-import { useTicketAlerts } from './useTicketAlerts';
 import { QueueSidebar, type QueueSelection } from './QueueSidebar';
 import { TicketDetail, type DetailTab } from './TicketDetail';
 import { TicketsTable } from './TicketsTable';
@@ -39,13 +37,8 @@ export function TicketsWorkspace() {
     setWatermark((w) => w ?? page.watermark);
   }, []);
 
-  // Warnings of tickets about to breach, for every active queue, while the workspace is open.
-  const queues = useCall('tickets.queues', {});
-  const activeQueues = (queues.data?.queues ?? []).filter((q) => q.isActive).map((q) => q.code).join(',');
-  useEffect(() => {
-    if (activeQueues) void call('tickets.watch', { queueCodes: activeQueues.split(',') }).catch(() => undefined);
-  }, [activeQueues]);
-  useTicketAlerts(open);
+  // A ticket alert clicked in any workspace opens its ticket here (main watches the queues).
+  useRecordRequests((record) => record.kind === 'ticket' && (open(record.number), true));
 
   const step = (delta: number) => {
     if (!rows.length) return;

@@ -27,7 +27,7 @@ const formOf = (t: TicketDetail): Form => ({ status: t.status, priority: t.prior
 
 /** Status, priority, queue and resolution; only what the agent changed is sent. */
 export function UpdatePanel({ ticket, onTicket, focusNonce }: { ticket: TicketDetail; onTicket: (t: TicketDetail) => void; focusNonce: number | null }) {
-  const [form, setForm] = useState<Form>(() => formOf(ticket));
+  const [draft, setForm] = useState<Form>(() => formOf(ticket));
   const [changed, setChanged] = useState<Changed | null>(null);
   const client = useQueryClient();
   const update = useCommand('tickets.update', { invalidates: ['tickets.list', 'tickets.queues'] });
@@ -41,16 +41,6 @@ export function UpdatePanel({ ticket, onTicket, focusNonce }: { ticket: TicketDe
     if (focusNonce) statusRef.current?.focus();
   }, [focusNonce]);
 
-  const original = formOf(ticket);
-  const resolving = form.status === 'Resolved';
-  const patch: UpdateInput = { ticketNumber: ticket.ticketNumber, seenVersion: ticket.version };
-  if (form.status !== original.status) patch.status = form.status;
-  if (form.priority && form.priority !== original.priority) patch.priority = form.priority;
-  if (form.queueCode && form.queueCode !== original.queueCode) patch.queueCode = form.queueCode;
-  if (resolving && form.resolutionType !== original.resolutionType) patch.resolutionType = form.resolutionType;
-  if (resolving && form.resolutionNotes !== original.resolutionNotes) patch.resolutionNotes = form.resolutionNotes || null;
-  const dirty = Object.keys(patch).length > 2;
-
   const offer = ticket.updateOffer;
   const final = ticket.status === 'Closed' || ticket.status === 'Cancelled';
   const blockedReason =
@@ -61,6 +51,18 @@ export function UpdatePanel({ ticket, onTicket, focusNonce }: { ticket: TicketDe
         : final
           ? `A ${label(ticket.status).toLowerCase()} ticket cannot be changed.`
           : null;
+
+  const original = formOf(ticket);
+  // A panel that cannot save shows the ticket as it is: no unsaved values in disabled fields, nothing to undo.
+  const form = blockedReason ? original : draft;
+  const resolving = form.status === 'Resolved';
+  const patch: UpdateInput = { ticketNumber: ticket.ticketNumber, seenVersion: ticket.version };
+  if (form.status !== original.status) patch.status = form.status;
+  if (form.priority && form.priority !== original.priority) patch.priority = form.priority;
+  if (form.queueCode && form.queueCode !== original.queueCode) patch.queueCode = form.queueCode;
+  if (resolving && form.resolutionType !== original.resolutionType) patch.resolutionType = form.resolutionType;
+  if (resolving && form.resolutionNotes !== original.resolutionNotes) patch.resolutionNotes = form.resolutionNotes || null;
+  const dirty = Object.keys(patch).length > 2;
 
   const save = (confirmChanged: boolean) =>
     update.mutate(

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import type { EventPayload } from '@shared/contract';
 import { alertText } from '@shared/domain/ticket-alerts';
-import { onEvent } from '../../api/client';
+import { onEvent } from '../api/client';
 
 type Alert = EventPayload<'ticketAlert'>;
 const colors: Record<Alert['kind'], string> = { breachingSoon: 'orange', breached: 'red', customerMessage: 'blue' };

@@ -66,7 +66,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     dataDir: options.dataDir,
     bearerFor: async (profile) => ({ token: await oauth.accessToken(profile), refresh: () => oauth.refresh(profile) }),
     signOut: (profileId) => oauth.signOut(profileId),
-    onQueued: () => void outboxOf(ctx).afterQueued(),
+    onHeld: (_profileId, queued) => void outboxOf(ctx).afterHeld(queued),
   });
   const signIn = async (profileId: string) => {
     const profile = profiles.get(profileId);

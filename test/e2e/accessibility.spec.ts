@@ -291,6 +291,14 @@ const screens: { name: string; open: (page: Page, request: APIRequestContext) =>
     },
   })),
   {
+    name: 'pending-writes',
+    open: async (page) => {
+      await openApp(page);
+      await page.keyboard.press('Alt+P');
+      await expect(page.getByRole('dialog', { name: 'Pending writes' }).getByTestId('pending-writes-empty')).toBeVisible();
+    },
+  },
+  {
     name: 'command-palette',
     open: async (page) => {
       await openApp(page);

@@ -24,8 +24,8 @@ export interface ConnectionManagerOptions {
   bearerFor?: (profile: StoredProfile) => Promise<{ token: string; refresh: () => Promise<boolean> }>;
   /** Forgets a profile's OAuth tokens (memory and keychain). */
   signOut?: (profileId: string) => Promise<void>;
-  /** A write of this profile could not reach the ERP and waits in its outbox. */
-  onQueued?: (profileId: string) => void;
+  /** A write of this profile could not reach the ERP (queued) or lost its answer, and waits in its outbox. */
+  onHeld?: (profileId: string, queued: boolean) => void;
 }
 
 interface Live {
@@ -176,7 +176,7 @@ export class ConnectionManager {
       quota: { perMinute: profile.callsPerMinute ?? DEFAULT_CALLS_PER_MINUTE },
       onWrite: (event: WriteEvent) => {
         if (!event.operationId?.startsWith(PROBE_PREFIX)) record(event);
-        if (event.outcome === 'queued' && event.idempotencyKey) void this.queued(id, client, event.idempotencyKey);
+        if ((event.outcome === 'queued' || event.outcome === 'unknown') && event.idempotencyKey) void this.held(id, client, event.idempotencyKey, event.outcome === 'queued');
       },
       describeWrite: () => currentWriteScope()?.summary,
     });
@@ -184,9 +184,9 @@ export class ConnectionManager {
     return { profile, client };
   }
 
-  private async queued(profileId: string, client: ErpClient, key: string): Promise<void> {
-    await client.outbox?.annotate(key, { queued: true });
-    this.o.onQueued?.(profileId);
+  private async held(profileId: string, client: ErpClient, key: string, queued: boolean): Promise<void> {
+    if (queued) await client.outbox?.annotate(key, { queued: true });
+    this.o.onHeld?.(profileId, queued);
   }
 
   /** Whether a channel's admin-preview token is at hand; the token itself never leaves main. */

@@ -140,7 +140,7 @@ describe('the outbox', () => {
     await proxy.down();
     await erp.preview.inventoryAdjustments.create({ ...target, quantity: '1' }, { operationId: 'runner-1' }).catch(() => undefined);
     await erp.outbox!.annotate(erp.outbox!.entries()[0]!.key, { queued: true });
-    await runner.afterQueued();
+    await runner.afterHeld(true);
     expect(seen.at(-1)).toEqual({ profileId: 'outbox', waiting: 1, needAttention: 0 });
     // Rounds keep failing while it is down, with growing waits, and nothing is lost.
     await vi.waitFor(() => expect(erp.outbox!.entries()[0]?.outbox?.attempts).toBeGreaterThanOrEqual(2), { timeout: 5_000, interval: 10 });

@@ -32,14 +32,17 @@ function dependsOn(entry: JournalEntry, refusedRecord: string): boolean {
   return !!record && (record === refusedRecord || record.startsWith(`${refusedRecord}/`) || refusedRecord.startsWith(`${record}/`));
 }
 
-/** Writes the round may send: waiting, not given up, not behind a refusal or expired. */
-export function isDue(entry: JournalEntry, includeUnknown: boolean): boolean {
+/**
+ * Writes the round may send: waiting, not given up, not behind a refusal or expired; and either
+ * queued, left over from before `leftBefore` (an earlier run of the app), or all when asked.
+ */
+export function isDue(entry: JournalEntry, includeUnknown: boolean, leftBefore?: string): boolean {
   const note = entry.outbox;
   if (entry.state !== 'pending' || note?.discarded || note?.blockedBy || note?.expired) return false;
-  return includeUnknown || !!note?.queued;
+  return includeUnknown || !!note?.queued || (!!leftBefore && entry.createdAt < leftBefore);
 }
 
-export async function sendRound(outbox: ClientOutbox, options: { includeUnknown: boolean; only?: string; signal?: AbortSignal }): Promise<RoundResult> {
+export async function sendRound(outbox: ClientOutbox, options: { includeUnknown: boolean; leftBefore?: string; only?: string; signal?: AbortSignal }): Promise<RoundResult> {
   const result: RoundResult = { sent: 0, refused: 0, unreachable: false };
   const entries = outbox.entries();
   // Records with a refusal still waiting for the user hold back the writes behind them.
@@ -60,7 +63,7 @@ export async function sendRound(outbox: ClientOutbox, options: { includeUnknown:
       await outbox.annotate(entry.key, { blockedBy: undefined });
       entry.outbox = { ...entry.outbox, blockedBy: undefined };
     }
-    if (options.only ? entry.key !== options.only || entry.state !== 'pending' : !isDue(entry, options.includeUnknown)) continue;
+    if (options.only ? entry.key !== options.only || entry.state !== 'pending' : !isDue(entry, options.includeUnknown, options.leftBefore)) continue;
     if (outbox.isInFlight(entry.key)) continue;
     if (outbox.isExpired(entry)) {
       await outbox.annotate(entry.key, { expired: true });

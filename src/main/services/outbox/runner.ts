@@ -16,14 +16,15 @@ const nothing: RoundResult = { sent: 0, refused: 0, unreachable: false };
 /**
  * Sends the active connection's outbox in the background, one round at a time: soon after a
  * write was queued, then at growing intervals while the ERP stays out of reach, and at once when
- * the user asks. The first round for a connection after start also resends writes whose answer
- * was lost before the app stopped (their keys make that safe), so a crash loses nothing.
+ * the user asks. Every round also resends writes whose answer was lost before the app started
+ * (an earlier run stopped without knowing); their keys make that safe, so a crash loses nothing.
  */
 export class OutboxRunner {
   private timer: NodeJS.Timeout | null = null;
   private round: Promise<RoundResult> | null = null;
   private delayMs: number;
-  private readonly resumed = new Set<string>();
+  /** Writes whose answer was lost before this moment were left by an earlier run: resumed unasked. */
+  private readonly startedAt = new Date().toISOString();
   private stopped = false;
   nextAttemptAt: string | null = null;
 
@@ -34,10 +35,10 @@ export class OutboxRunner {
     this.delayMs = options.baseDelayMs;
   }
 
-  /** A write was just queued: tell the window, and try again after a short wait. */
-  async afterQueued(): Promise<void> {
+  /** A write was just queued (or its answer lost): tell the window, and try again after a short wait. */
+  async afterHeld(queued: boolean): Promise<void> {
     await this.publish();
-    if (!this.timer && !this.round) this.schedule(this.options.baseDelayMs);
+    if (queued && !this.timer && !this.round) this.schedule(this.options.baseDelayMs);
   }
 
   /** A connection became active (also at start): resume what it left behind. */
@@ -73,11 +74,10 @@ export class OutboxRunner {
   private async doRound({ only, byUser = false }: { only?: string; byUser?: boolean }): Promise<RoundResult> {
     const active = await this.activeOutbox();
     if (!active) return nothing;
-    const firstForConnection = !this.resumed.has(active.profileId);
-    this.resumed.add(active.profileId);
-    const result = await sendRound(active.outbox, { includeUnknown: byUser || firstForConnection, ...(only ? { only } : {}) });
+    // A lost answer of this run is its screen's to settle (or the user's, from Pending writes).
+    const result = await sendRound(active.outbox, { includeUnknown: byUser, leftBefore: this.startedAt, ...(only ? { only } : {}) });
     await this.publish();
-    const waiting = active.outbox.entries().some((e) => isDue(e, false));
+    const waiting = active.outbox.entries().some((e) => isDue(e, false, this.startedAt));
     if (!waiting) {
       this.delayMs = this.options.baseDelayMs;
       this.nextAttemptAt = null;

@@ -6,6 +6,7 @@ import { workspaceById, workspaces, WorkspaceView } from '../workspaces/registry
 import { CommandPalette } from './CommandPalette';
 import { palette } from './palette-store';
 import { ConnectionBadge } from './ConnectionBadge';
+import { PendingWritesButton, PendingWritesPanel } from './PendingWrites';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { formatKeys, useShortcuts } from './shortcuts';
 import logoUrl from '../assets/logo.svg';
@@ -13,6 +14,7 @@ import logoUrl from '../assets/logo.svg';
 export function AppLayout() {
   const [navOpened, nav] = useDisclosure();
   const [helpOpened, help] = useDisclosure(false);
+  const [pendingOpened, pending] = useDisclosure(false);
   const { current, go } = useNavigation();
   const workspace = workspaceById(current) ?? workspaces[0]!;
 
@@ -20,6 +22,7 @@ export function AppLayout() {
     { keys: 'mod+K', label: 'Open the command palette', run: () => palette.open(), global: true },
     { keys: 'shift+?', label: 'Show keyboard shortcuts', run: help.toggle },
     { keys: 'F1', label: 'Show keyboard shortcuts', run: help.toggle, global: true },
+    { keys: 'alt+P', label: 'Show pending writes', run: pending.toggle, global: true },
     ...workspaces.map((w) => ({ keys: `alt+${w.digit}`, label: `Go to ${w.label}`, run: () => go(w.id), global: true })),
   ]);
 
@@ -42,6 +45,7 @@ export function AppLayout() {
               </Group>
             </UnstyledButton>
             <ConnectionBadge />
+            <PendingWritesButton onOpen={pending.open} />
             <Tooltip label="Keyboard shortcuts (?)">
               <ActionIcon variant="subtle" onClick={help.open} aria-label="Keyboard shortcuts">
                 <IconHelp size={20} />
@@ -78,6 +82,7 @@ export function AppLayout() {
       </AppShell.Main>
       <CommandPalette onShowShortcuts={help.open} />
       <ShortcutsHelp opened={helpOpened} onClose={help.close} />
+      <PendingWritesPanel opened={pendingOpened} onClose={pending.close} />
     </AppShell>
   );
 }

@@ -30,7 +30,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'electron', message: 'The renderer talks to main only through window.api.' }],
+          paths: [
+            { name: 'electron', message: 'The renderer talks to main only through window.api.' },
+            {
+              name: '@tabler/icons-react',
+              allowTypeImports: true,
+              message: "Import each icon from its own file ('@tabler/icons-react/dist/esm/icons/IconX.mjs') so no chunk pulls in the whole set.",
+            },
+          ],
           patterns: [
             { group: nodeBuiltins, message: 'The renderer runs in a sandboxed page: no Node modules.' },
             { group: ['**/main/**', '**/sandbox/**', '**/preload/**'], message: 'The renderer may import only src/shared and its own files.' },

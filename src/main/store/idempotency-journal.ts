@@ -262,8 +262,11 @@ async function writeCompacted(file: string, entries: JournalEntry[]): Promise<vo
     if (state === 'done') lines.push(JSON.stringify({ t: 'end', key: e.key, status: status ?? 0, at: completedAt ?? e.createdAt }));
   }
   const tmp = `${file}.tmp`;
-  const handle = await open(tmp, 'w');
+  // Owner only, like profiles and the activity log: it holds what was sent to the ERP. The chmod
+  // covers a leftover temp file (open's mode applies only to a file it creates).
+  const handle = await open(tmp, 'w', 0o600);
   try {
+    await handle.chmod(0o600);
     await handle.writeFile(lines.length ? lines.join('\n') + '\n' : '');
     await handle.sync();
   } finally {

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../../src/main/security-policy';
 import { buildApp, readAppBuild, staticImports, type AppBuild } from '../../../bench/app-build';
 
 /** The budget for the JavaScript the first screen waits for. */
@@ -30,6 +32,14 @@ describe('fast start: the production build', () => {
   it(`keeps the first screen's JavaScript under ${FIRST_SCREEN_GZIP_BUDGET / 1024} KB gzipped`, () => {
     console.log(`first screen: ${build.firstScreen.length} chunks, ${(build.firstScreenGzipBytes / 1024).toFixed(1)} KB gzipped`);
     expect(build.firstScreenGzipBytes).toBeLessThan(FIRST_SCREEN_GZIP_BUDGET);
+  });
+
+  it("writes the page's CSP meta as the very policy the Electron window sends as a header", () => {
+    const html = readFileSync(join(outDir, 'renderer', 'index.html'), 'utf8');
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
+    expect(meta).toBe(contentSecurityPolicy({ connectSelf: false }));
+    expect(meta).toContain("connect-src 'none'");
+    expect(meta).toContain("frame-ancestors 'none'");
   });
 
   it('starts main without the embedded sandbox: fastify and the OAuth provider load only for the Demo profile', () => {

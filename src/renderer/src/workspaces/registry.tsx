@@ -25,9 +25,20 @@ export interface WorkspaceEntry {
   Component?: ComponentType;
 }
 
-/** A workspace module's named component as a lazily loaded one (React.lazy wants a default export). */
-function lazyWorkspace<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(async () => ({ default: pick(await load()) }));
+/**
+ * A workspace module's named component as a lazily loaded one (React.lazy wants a default
+ * export), with `preload` to start fetching it before React asks (the first screen's chunk).
+ */
+function lazyWorkspace<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType & { preload: () => void } {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () => (loading ??= load().then((module) => ({ default: pick(module) })));
+  return Object.assign(lazy(start), { preload: () => void start() });
+}
+
+/** Starts loading a workspace's code at once; the app calls it for the first screen before rendering. */
+export function preloadWorkspace(id: string): void {
+  const component = workspaceById(id)?.Component as { preload?: () => void } | undefined;
+  component?.preload?.();
 }
 
 const entries: Omit<WorkspaceEntry, 'digit'>[] = [

@@ -9,7 +9,7 @@ const electronAdapters = ['src/main/index.ts', 'src/main/window.ts', 'src/main/h
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net'];
 
 export default tseslint.config(
-  { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,7 +30,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'electron', message: 'The renderer talks to main only through window.api.' }],
+          paths: [
+            { name: 'electron', message: 'The renderer talks to main only through window.api.' },
+            {
+              name: '@tabler/icons-react',
+              allowTypeImports: true,
+              message: "Import each icon from its own file ('@tabler/icons-react/dist/esm/icons/IconX.mjs') so no chunk pulls in the whole set.",
+            },
+          ],
           patterns: [
             { group: nodeBuiltins, message: 'The renderer runs in a sandboxed page: no Node modules.' },
             { group: ['**/main/**', '**/sandbox/**', '**/preload/**'], message: 'The renderer may import only src/shared and its own files.' },

@@ -18,6 +18,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '0' },
     'data-dir': { type: 'string' },
     json: { type: 'boolean', default: false },
+    /** Another build of the renderer (the bench compares builds); default out/renderer. */
+    'renderer-dir': { type: 'string' },
   },
 });
 
@@ -26,7 +28,7 @@ const core = await createAppCore({ host: 'browser', version: pkg.version, dataDi
 const host = await startBrowserHost({
   dispatch: core.dispatch,
   events: core.ctx.events,
-  rendererDir: join(root, 'out', 'renderer'),
+  rendererDir: values['renderer-dir'] ?? join(root, 'out', 'renderer'),
   port: Number(values.port),
   receiveUpload: (body, fileName) => receiveStream(core.ctx.dataDir, body, fileName),
 });

@@ -1,8 +1,9 @@
-import { app, BrowserWindow, shell } from 'electron';
+import { app, BrowserWindow, protocol, shell } from 'electron';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { createAppCore } from './create-app';
 import { defaultDataDir } from './data-dir';
+import { APP_ENTRY_URL, APP_SCHEME, createAppProtocolHandler } from './hosts/app-protocol';
 import { registerElectronIpc } from './hosts/electron-ipc';
 import { createMainWindow, showTicketAlertsOnDesktop } from './window';
 import { demoSandbox } from './connection/demo-sandbox';
@@ -10,12 +11,15 @@ import { registerPickedFile } from './services/media/incoming';
 
 /** Electron entry: lifecycle, the window and the IPC transport. Everything else is plain Node. */
 app.enableSandbox();
+// The renderer loads from app://, a standard secure origin whose answers carry the CSP header.
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true } }]);
 
 const outMainDir = fileURLToPath(new URL('.', import.meta.url));
 
-const rendererUrl = process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(join(outMainDir, '..', 'renderer', 'index.html')).toString();
+const rendererUrl = process.env.ELECTRON_RENDERER_URL ?? APP_ENTRY_URL;
 
 void app.whenReady().then(async () => {
+  protocol.handle(APP_SCHEME, createAppProtocolHandler(join(outMainDir, '..', 'renderer')));
   const core = await createAppCore({
     host: 'electron',
     version: app.getVersion(),

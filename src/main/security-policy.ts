@@ -25,3 +25,12 @@ export function contentSecurityPolicy(options: { connectSelf: boolean }): string
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * The page's own CSP meta set to the policy its host sends as a header, so the two never
+ * disagree (the build writes the Electron one; the browser host, which also needs
+ * connect-src 'self' for its calls, rewrites it when it serves the page).
+ */
+export function withMetaPolicy(html: string, policy: string): string {
+  return html.replace(/(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")/, `$1${policy}$2`);
+}

@@ -32,10 +32,26 @@ export function isExternalWebLink(url: string): boolean {
   }
 }
 
-/** Denies every permission (camera, notifications, geolocation...) and adds the CSP header. */
+/**
+ * Denies every permission (camera, notifications, geolocation...) and every device (USB, HID,
+ * serial, Bluetooth: a scanner works as a keyboard and needs none), and adds the CSP header.
+ */
 export function hardenSession(target: Session): void {
   target.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
   target.setPermissionCheckHandler(() => false);
+  target.setDevicePermissionHandler(() => false);
+  target.on('select-hid-device', (event, _details, callback) => {
+    event.preventDefault();
+    callback(null);
+  });
+  target.on('select-serial-port', (event, _ports, _wc, callback) => {
+    event.preventDefault();
+    callback('');
+  });
+  target.on('select-usb-device', (event, _details, callback) => {
+    event.preventDefault();
+    callback();
+  });
   target.webRequest.onHeadersReceived((details, callback) => {
     callback({
       responseHeaders: {
@@ -59,6 +75,10 @@ export function hardenWebContents(contents: WebContents, appUrl: string): void {
     }
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.on('select-bluetooth-device', (event, _devices, callback) => {
+    event.preventDefault();
+    callback('');
+  });
 }
 
 export function createMainWindow(rendererUrl: string, outDir: string): BrowserWindow {

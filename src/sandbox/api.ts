@@ -260,6 +260,9 @@ export class Api {
   }
 }
 
+/** The largest file a multipart upload outside the media library may carry (the count CSV). */
+export const MULTIPART_FILE_LIMIT = 5 * 1024 * 1024;
+
 export function internalProblem(req: FastifyRequest, error: unknown): ApiProblem {
   req.log.error({ err: error }, 'sandbox handler failed');
   return new ApiProblem(500, [{ code: 'Sandbox.InternalError', detail: 'The sandbox failed to handle the request.' }]);

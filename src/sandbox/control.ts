@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { originOf, type Api, type Ctx } from './api';
+import { MULTIPART_FILE_LIMIT, originOf, type Api, type Ctx } from './api';
 import type { SandboxContext } from './context';
 import { completeCount, isCounting, startCount } from './counting';
 import type { FaultRule } from './faults';
 import { countByKey, countDto } from './preview/counts';
 import { checkDecimalPlaces, qty, readDecimal } from './rules/decimals';
-import { ErrorList, problem } from './rules/problems';
+import { ApiProblem, ErrorList, problem } from './rules/problems';
 import { isObject, readBody, readBoolean, readInteger, readString } from './rules/validate';
 import { extraKeyRecord } from './seed/keys';
 import { registerCustomerSimulation } from './support/customer-simulation';
@@ -126,13 +126,25 @@ function readJsonLines(raw: unknown): { lineNumber: unknown; countedQuantity: un
 async function readCsvUpload(c: Ctx): Promise<{ lineNumber: unknown; countedQuantity: unknown }[]> {
   const file = await c.req.file();
   if (!file) throw problem.invalid('file', 'Validation.Required', 'Upload the counted lines as a CSV file in field `file`.');
-  const text = (await file.toBuffer()).toString('utf8');
+  const text = (await readWhole(file)).toString('utf8');
   const rows = text.split(/\r?\n/).map((r) => r.trim()).filter((r) => r !== '' && !/^lineNumber/i.test(r));
   if (rows.length === 0) throw problem.invalid('file', 'Validation.Required', 'The CSV file has no lines.');
   return rows.map((row) => {
     const [lineNumber = '', countedQuantity = ''] = row.split(/[;,]/).map((s) => s.trim());
     return { lineNumber: /^\d+$/.test(lineNumber) ? Number(lineNumber) : lineNumber, countedQuantity };
   });
+}
+
+/** The file's bytes; one over the multipart limit is the client's mistake (413), not a server failure. */
+async function readWhole(file: { toBuffer(): Promise<Buffer> }): Promise<Buffer> {
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new ApiProblem(413, [{ code: 'Request.BodyTooLarge', detail: `The CSV file exceeds ${MULTIPART_FILE_LIMIT / (1024 * 1024)} MB.` }]);
+    }
+    throw error;
+  }
 }
 
 export function sandboxInfo(sb: SandboxContext, origin: string) {

@@ -9,6 +9,7 @@ import { generateStore } from './seed/generate';
 import { demoKeys, extraKeyRecord, type DemoKeys } from './seed/keys';
 import { registerOAuth } from './oauth';
 import { removeMediaFiles } from './media/files';
+import { LocalNames } from './rules/local-names';
 import { buildServer } from './server';
 import { adminPreviewToken } from './ecom/branding';
 
@@ -94,7 +95,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     keys,
     bearer: options.bearerVerifier ? { verifier: options.bearerVerifier } : {},
   };
-  const app = await buildServer(sb, options.logger ?? false);
+  const names = new LocalNames();
+  const app = await buildServer(sb, options.logger ?? false, names);
   // The OAuth server's issuer is the origin, known only once listening.
   let origin = '';
   const oauth = await registerOAuth(app, { origin: () => origin });
@@ -102,6 +104,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const { port } = app.server.address() as AddressInfo;
+  names.listening(host, port);
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
   return {

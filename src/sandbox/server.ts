@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
+import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { Api, internalProblem, originOf, pathOf, sendProblem } from './api';
+import { Api, internalProblem, MULTIPART_FILE_LIMIT, originOf, pathOf, PROBLEM_TYPE, sendProblem } from './api';
 import type { SandboxContext } from './context';
 import { registerControl } from './control';
 import { registerEcom } from './ecom/routes';
@@ -9,6 +10,7 @@ import { NO_FAULTS } from './faults';
 import { openApiDocument } from './openapi/document';
 import { registerPreview } from './preview/routes';
 import { authenticate, authorize } from './rules/auth-scopes';
+import type { LocalNames } from './rules/local-names';
 import { ApiProblem } from './rules/problems';
 
 /**
@@ -20,10 +22,21 @@ import { ApiProblem } from './rules/problems';
 export const BODY_LIMIT = 1024 * 1024;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-export async function buildServer(sb: SandboxContext, logger: boolean): Promise<FastifyInstance> {
-  // A path segment may be a whole file name (the public media url, row 154): up to 255 characters,
-  // three times that percent-encoded, where the router's default cuts off at 100.
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, forceCloseConnections: true, return503OnClosing: false, routerOptions: { maxParamLength: 1024 } });
+export async function buildServer(sb: SandboxContext, logger: boolean, names: LocalNames): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    forceCloseConnections: true,
+    return503OnClosing: false,
+    // A path the router cannot decode (a malformed percent-encoding) is the client's mistake.
+    frameworkErrors: (error, req, reply) =>
+      sendProblem(req, reply, new ApiProblem(400, [{ code: error.code === 'FST_ERR_BAD_URL' ? 'Request.MalformedUrl' : 'Request.Invalid', detail: error.message }])),
+    // Refused by Node's HTTP parser before fastify sees a request: answered on the socket.
+    clientErrorHandler: answerClientError,
+    // A path segment may be a whole file name (the public media url, row 154): up to 255 characters,
+    // three times that percent-encoded, where the router's default cuts off at 100.
+    routerOptions: { maxParamLength: 1024 },
+  });
   app.decorateRequest('principal', null);
   app.decorateRequest('faultPlan', null as never);
 
@@ -38,7 +51,7 @@ export async function buildServer(sb: SandboxContext, logger: boolean): Promise<
   app.addContentTypeParser('application/merge-patch+json', { parseAs: 'string' }, jsonParser);
 
   // Multipart is accepted only where a handler reads it (the count CSV upload); elsewhere it is 415.
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  await app.register(multipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 1 } });
 
   const routes: { method: string; pattern: RegExp }[] = [];
   app.addHook('onRoute', (route) => {
@@ -50,6 +63,7 @@ export async function buildServer(sb: SandboxContext, logger: boolean): Promise<
   app.addHook('onRequest', async (req, reply) => {
     const path = pathOf(req);
     req.faultPlan = NO_FAULTS;
+    names.check(path, req.headers.host, req.headers.origin);
     if (path.startsWith('/_sandbox')) {
       if (!sb.config.control) throw new ApiProblem(404, [{ code: 'Route.NotFound', detail: 'The control interface is disabled.' }]);
       if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) throw new ApiProblem(403, [{ code: 'Control.LoopbackOnly', detail: 'The control interface answers loopback callers only.' }]);
@@ -114,6 +128,17 @@ export async function buildServer(sb: SandboxContext, logger: boolean): Promise<
   app.get('/swagger/ecom/swagger.json', async (req) => openApiDocument('ecom', api.routes, originOf(req)));
   if (sb.config.control) registerControl(app, api, sb);
   return app;
+}
+
+/** Oversized headers (431) and unparsable requests (400) as ProblemDetails, then the connection closes. */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return void socket.destroy();
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const p = tooLarge
+    ? new ApiProblem(431, [{ code: 'Request.HeadersTooLarge', detail: 'The request headers exceed the size this server accepts.' }])
+    : new ApiProblem(400, [{ code: 'Request.Malformed', detail: 'The request could not be parsed as HTTP.' }]);
+  const body = JSON.stringify(p.body(''));
+  socket.end(`HTTP/1.1 ${p.status} ${p.title}\r\nContent-Type: ${PROBLEM_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }
 
 function headerOf(req: FastifyRequest, name: string): string | undefined {

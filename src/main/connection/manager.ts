@@ -98,9 +98,23 @@ export class ConnectionManager {
 
   async activate(id: string, channel?: string | null): Promise<Profile> {
     const profile = await this.stored(id);
+    if (channel && channel !== profile.defaultChannel) await this.requireChannel(profile, channel);
     this.o.profiles.setActive(id, channel && channel !== profile.defaultChannel ? channel : null);
     this.o.events.emit('connectionChanged', { profileId: id });
     return this.toPublic(profile);
+  }
+
+  /** Only a channel the connection's ERP lists (active) may be chosen: anything else would show as connected and fail on every call. */
+  private async requireChannel(profile: StoredProfile, channel: string): Promise<void> {
+    const { client } = await this.clientFor(profile.id);
+    const page = await client.preview.channels.list({ isActive: true }, { pageSize: 200 });
+    if (!page.items.some((c) => c.channelCode === channel)) {
+      throw new AppError({
+        kind: 'validation',
+        title: 'No such channel on this connection',
+        fieldErrors: [{ field: 'channel', message: `${profile.name} has no active channel ${channel}` }],
+      });
+    }
   }
 
   /**

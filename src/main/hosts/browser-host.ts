@@ -1,5 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -7,7 +9,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { toErrorData } from '@shared/errors';
 import type { EventHub } from '../events';
 import type { Dispatch } from './dispatcher';
-import { contentSecurityPolicy } from '../security-policy';
+import { contentSecurityPolicy, withMetaPolicy } from '../security-policy';
 import { accessCookie, cookieValue, noAccessPage } from './browser-access';
 
 export interface BrowserHostOptions {
@@ -135,7 +137,9 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       return reply.code(401).type('text/html; charset=utf-8').send(noAccessPage(req.query.token !== undefined));
     }
     if (!servesRenderer) return reply.code(404).send({ error: 'The renderer is not built' });
-    return reply.sendFile('index.html');
+    // The page's meta CSP as this host's header: the built one says connect-src 'none' (Electron's).
+    const html = await readFile(join(options.rendererDir!, 'index.html'), 'utf8');
+    return reply.type('text/html; charset=utf-8').send(withMetaPolicy(html, contentSecurityPolicy({ connectSelf: true })));
   });
 
   const address = await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });

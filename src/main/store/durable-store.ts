@@ -128,8 +128,11 @@ async function replay<V>(path: string, legacyLine: DurableStoreOptions<V>['legac
 async function compact<V>(path: string, records: Map<string, V>): Promise<void> {
   const lines = [...records].map(([k, v]) => JSON.stringify({ k, v }) + '\n').join('');
   const tmp = `${path}.tmp`;
+  // Owner only, like profiles and the activity log: it holds what was sent to the ERP. The chmod
+  // covers a leftover temp file (open's mode applies only to a file it creates).
   const handle = await open(tmp, 'w', 0o600);
   try {
+    await handle.chmod(0o600);
     await handle.writeFile(lines);
     await handle.sync();
   } finally {

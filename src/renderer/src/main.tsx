@@ -10,11 +10,16 @@ import { createRoot } from 'react-dom/client';
 import { AppLayout } from './shell/AppLayout';
 import { NoticeListener } from './shell/NoticeListener';
 import { TicketAlertListener } from './shell/TicketAlertListener';
+import { useNavigation } from './stores/navigation';
+import { preloadWorkspace } from './workspaces/registry';
 import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 15_000 } },
 });
+
+// The first workspace's chunk is fetched alongside the first render, not after it.
+preloadWorkspace(useNavigation.getState().current);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

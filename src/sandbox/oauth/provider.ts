@@ -32,7 +32,7 @@ function signInEveryTime(): ReturnType<typeof interactionPolicy.base> {
  */
 export function createProvider({ origin, resource }: ProviderSettings): Provider {
   const signingKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' });
-  return new Provider(origin, {
+  const provider = new Provider(origin, {
     adapter: createMemoryAdapter(),
     jwks: { keys: [{ ...signingKey, alg: 'ES256', use: 'sig', kid: 'sandbox-1' }] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
@@ -97,4 +97,15 @@ export function createProvider({ origin, resource }: ProviderSettings): Provider
       ctx.body = renderError('Sign-in cannot continue', `${out.error_description ?? ''} (${out.error ?? 'error'})`.trim());
     },
   });
+  // The metadata lists the resource's scopes too, so a client sees what it may ask for. They are
+  // resource scopes (granted per resource indicator), not OIDC scopes: the library's own list
+  // (the `scopes` setting) would treat them as the latter and grant them wrongly.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.oidc?.route === 'discovery' && ctx.body && typeof ctx.body === 'object') {
+      const body = ctx.body as { scopes_supported?: string[] };
+      body.scopes_supported = [...new Set([...(body.scopes_supported ?? []), ...PREVIEW_SCOPES])];
+    }
+  });
+  return provider;
 }

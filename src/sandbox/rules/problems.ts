@@ -20,6 +20,8 @@ const TITLES: Record<number, string> = {
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  421: 'Misdirected Request',
+  431: 'Request Header Fields Too Large',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -35,11 +37,19 @@ const TYPES: Record<number, string> = {
   409: 'https://tools.ietf.org/html/rfc9110#section-15.5.10',
   413: 'https://tools.ietf.org/html/rfc9110#section-15.5.14',
   415: 'https://tools.ietf.org/html/rfc9110#section-15.5.16',
+  421: 'https://tools.ietf.org/html/rfc9110#section-15.5.20',
+  431: 'https://tools.ietf.org/html/rfc6585#section-5',
   422: 'https://tools.ietf.org/html/rfc9110#section-15.5.21',
   429: 'https://tools.ietf.org/html/rfc6585#section-4',
   500: 'https://tools.ietf.org/html/rfc9110#section-15.6.1',
   503: 'https://tools.ietf.org/html/rfc9110#section-15.6.4',
 };
+
+/**
+ * The most entries an answer's `errors` list carries; `omittedErrors` counts the rest. One per
+ * bad line of a large upload would otherwise make an answer far larger than the request.
+ */
+export const MAX_PROBLEM_ERRORS = 100;
 
 export class ApiProblem extends Error {
   readonly status: number;
@@ -53,11 +63,12 @@ export class ApiProblem extends Error {
     errors: ProblemError[] = [],
     options: { title?: string; detail?: string; extra?: Record<string, unknown>; headers?: Record<string, string> } = {},
   ) {
-    super(options.detail ?? (errors.length > 0 ? errors.map((e) => e.detail).join(' ') : (TITLES[status] ?? 'Error')));
+    const kept = errors.slice(0, MAX_PROBLEM_ERRORS);
+    super(options.detail ?? (kept.length > 0 ? kept.map((e) => e.detail).join(' ') : (TITLES[status] ?? 'Error')));
     this.status = status;
     this.title = options.title ?? TITLES[status] ?? 'Error';
-    this.errors = errors;
-    this.extra = options.extra ?? {};
+    this.errors = kept;
+    this.extra = { ...(errors.length > kept.length ? { omittedErrors: errors.length - kept.length } : {}), ...options.extra };
     this.headers = options.headers ?? {};
   }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isDecimalString } from '../domain/decimal';
 import type { Access } from '../domain/scopes';
+import { decimalText, isoDate, MAX_DECIMAL } from './bounds';
 import { command, query } from './define';
 
 /**
@@ -34,7 +35,6 @@ export const configuratorScopes = {
   writeQuotes: { tag: 'quotes', access: 'write' },
 } as const satisfies Record<string, { tag: string; access: Access }>;
 
-const isoDate = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} is a date such as 2025-03-31`);
 const key = (label: string) => z.string().trim().min(1, `Choose ${label}`).max(40, `${label} is at most 40 characters`);
 const configurationNumber = z.string().trim().min(1, 'Give the configuration number').max(40, 'A configuration number is at most 40 characters');
 const quoteNumber = z.string().trim().min(1, 'Give the quote number').max(40, 'A quote number is at most 40 characters');
@@ -44,6 +44,7 @@ const search = z.string().trim().max(100, 'Search is at most 100 characters').op
 
 const quantity = z
   .string()
+  .max(MAX_DECIMAL, `The quantity is at most ${MAX_DECIMAL} characters`)
   .trim()
   .refine(isDecimalString, 'The quantity must be a number such as 2 or 2.5')
   .refine((v) => !/^-/.test(v) && !/^0+(\.0+)?$/.test(v), 'The quantity must be greater than zero');
@@ -161,7 +162,7 @@ export const featureField = (featureCode: string): string => `values.${featureCo
 /** One answer on the form; the member that counts is the one for the feature's type. */
 export const valueInputSchema = z.object({
   featureCode: z.string().trim().min(1).max(100),
-  number: z.string().trim().refine(isDecimalString, 'Enter a number such as 2400 or 2.5').optional(),
+  number: decimalText('A number').trim().refine(isDecimalString, 'Enter a number such as 2400 or 2.5').optional(),
   optionCode: z.string().max(100).optional(),
   boolean: z.boolean().optional(),
   itemNumber: z.string().max(40).optional(),
@@ -445,7 +446,7 @@ export const createQuoteInputSchema = z.object({
   configurationNumbers: z.array(configurationNumber).min(1, 'Choose at least one configuration').max(100),
   title: title.optional(),
   validUntil: isoDate('Valid until').optional(),
-  customerContactId: z.string().uuid('Choose a contact from the list').optional(),
+  customerContactId: z.string().max(36, 'Choose a contact from the list').uuid('Choose a contact from the list').optional(),
 });
 export type CreateQuoteInput = z.input<typeof createQuoteInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, MAX_DOMAIN, MAX_SECRET, MAX_URL } from './bounds';
 import { command, query } from './define';
 
 function isHttpUrl(value: string): boolean {
@@ -11,7 +12,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 const httpUrl = (example: string) =>
-  z.string().trim().refine(isHttpUrl, `Enter a full http:// or https:// address, such as ${example}`);
+  z.string().trim().max(MAX_URL, 'An address is at most 2048 characters').refine(isHttpUrl, `Enter a full http:// or https:// address, such as ${example}`);
 
 export const DEFAULT_CALLS_PER_MINUTE = 6000;
 export const MIN_CALLS_PER_MINUTE = 1;
@@ -37,11 +38,11 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const profileInputSchema = z.object({
-  id: z.string().optional(),
+  id: id().optional(),
   name: z.string().trim().min(1, 'Give the connection a name').max(80, 'Keep the name under 80 characters'),
   previewBaseUrl: httpUrl('https://erp.example.com/preview'),
   ecomBaseUrl: httpUrl('https://erp.example.com/ecom'),
-  tenantId: z.string().trim().uuid('The tenant id is a GUID, such as 3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42'),
+  tenantId: z.string().trim().max(36, 'The tenant id is a GUID, such as 3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42').uuid('The tenant id is a GUID, such as 3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42'),
   defaultChannel: z.string().trim().min(1, 'Enter a channel code, or leave it empty').max(40, 'A channel code is at most 40 characters').nullable(),
   /** As typed in the form; left out keeps the profile's value (new profiles: the default). */
   callsPerMinute: z
@@ -55,10 +56,11 @@ export const profileInputSchema = z.object({
 });
 
 export const apiKeyInputSchema = z.object({
-  id: z.string(),
+  id: id(),
   apiKey: z
     .string()
     .trim()
+    .max(MAX_SECRET, 'An API key is at most 1024 characters')
     .regex(/^svc_(test|live)_sk_[A-Za-z0-9_-]{8,}$/, 'An API key starts with svc_test_sk_ or svc_live_sk_ followed by the key itself'),
 });
 
@@ -117,18 +119,18 @@ export const activityEntrySchema = z.object({
 export const connectionCalls = {
   'connections.list': query('All connection profiles, without secrets', z.object({}).strict(), z.object({ profiles: z.array(profileSchema) })),
   'connections.save': command('Create or edit a connection profile', profileInputSchema, profileSchema),
-  'connections.delete': command('Delete a profile and its secrets from the keychain', z.object({ id: z.string() }), z.object({ deleted: z.boolean() })),
+  'connections.delete': command('Delete a profile and its secrets from the keychain', z.object({ id: id() }), z.object({ deleted: z.boolean() })),
   'connections.restoreDemo': command('Bring back the Demo profile after it was removed', z.object({}).strict(), profileSchema),
   'connections.setApiKey': command('Store an API key in the OS keychain', apiKeyInputSchema, profileSchema),
-  'connections.clearCredentials': command('Remove the stored key or sign-in of a profile', z.object({ id: z.string() }), profileSchema),
+  'connections.clearCredentials': command('Remove the stored key or sign-in of a profile', z.object({ id: id() }), profileSchema),
   'connections.activate': command(
     'Make a profile the active connection, optionally with a channel',
-    z.object({ id: z.string(), channel: z.string().nullable().optional() }),
+    z.object({ id: id(), channel: z.string().trim().min(1, 'Choose a channel').max(40, 'A channel code is at most 40 characters').nullable().optional() }),
     profileSchema,
   ),
   'connections.test': command(
     "Check which interfaces answer, which scopes are granted and what differs from the server's OpenAPI description",
-    z.object({ id: z.string() }),
+    z.object({ id: id() }),
     z.object({
       preview: interfaceCheck,
       ecom: interfaceCheck,
@@ -140,10 +142,10 @@ export const connectionCalls = {
   ),
   'connections.resolveTenant': query(
     'Find a tenant and channel from a storefront domain',
-    z.object({ ecomBaseUrl: httpUrl('https://erp.example.com/ecom'), domain: z.string().trim().min(3, 'Enter the storefront domain, such as shop.example.com') }),
+    z.object({ ecomBaseUrl: httpUrl('https://erp.example.com/ecom'), domain: z.string().trim().min(3, 'Enter the storefront domain, such as shop.example.com').max(MAX_DOMAIN, `A domain is at most ${MAX_DOMAIN} characters`) }),
     z.object({ tenantId: z.string(), channelCode: z.string(), channelName: z.string() }),
   ),
-  'connections.signIn': command('Sign in with OAuth 2.1 in the system browser', z.object({ id: z.string() }), profileSchema),
+  'connections.signIn': command('Sign in with OAuth 2.1 in the system browser', z.object({ id: id() }), profileSchema),
   'connections.channels': query(
     'Channels of the active connection, for the header channel switcher',
     z.object({}).strict(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appErrorSchema } from '../errors';
 import { MEDIA_FOLDERS, MEDIA_TEXT_LIMITS } from '../domain/media-limits';
 import type { FieldLabels } from '../domain/field-labels';
+import { id } from './bounds';
 import { command, query } from './define';
 
 /**
@@ -14,7 +15,7 @@ import { command, query } from './define';
 const channelCode = z.string().trim().min(1, 'Choose a channel').max(40, 'A channel code is at most 40 characters');
 const assetId = z.string().min(1, 'assetId is missing').max(100);
 const folder = z.enum(MEDIA_FOLDERS, { message: `Folder is one of ${MEDIA_FOLDERS.join(', ')}` });
-const folderId = z.string().uuid('Folder is not a known folder');
+const folderId = z.string().max(36, 'Folder is not a known folder').uuid('Folder is not a known folder');
 const text = (label: string, max: number) => z.string().max(max, `${label} is at most ${max} characters`);
 
 export const mediaKinds = ['image', 'video', 'pdf'] as const;
@@ -219,8 +220,8 @@ export const mediaCalls = {
   'media.remove': command('Delete assets; each succeeds or fails on its own', z.object({ channelCode, assetIds: z.array(assetId).min(1, 'Choose at least one file').max(500) }), outcomesSchema),
   'media.enqueue': command('Add files to the upload queue (checked, then uploaded a few at a time)', enqueueSchema, queueSchema, mediaLabels),
   'media.queue': query('The upload queue, including uploads of an earlier run still being resolved', z.object({}), queueSchema),
-  'media.cancel': command('Cancel one upload, or every unfinished one when no item is given', z.object({ itemId: z.string().optional() }), queueSchema),
-  'media.retry': command('Queue failed or cancelled uploads again (all of them when no item is given)', z.object({ itemId: z.string().optional() }), queueSchema),
-  'media.decide': command('Answer an upload that needs a decision', z.object({ itemId: z.string(), decision: decisionSchema }), uploadItemSchema),
+  'media.cancel': command('Cancel one upload, or every unfinished one when no item is given', z.object({ itemId: id().optional() }), queueSchema),
+  'media.retry': command('Queue failed or cancelled uploads again (all of them when no item is given)', z.object({ itemId: id().optional() }), queueSchema),
+  'media.decide': command('Answer an upload that needs a decision', z.object({ itemId: id(), decision: decisionSchema }), uploadItemSchema),
   'media.clearFinished': command('Remove finished uploads from the queue', z.object({}), queueSchema),
 } as const;

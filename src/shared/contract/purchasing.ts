@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fitsErp, isDecimalString, tooLargeMessage } from '../domain/decimal';
 import { appErrorSchema } from '../errors';
 import type { FieldLabels } from '../domain/field-labels';
+import { decimalText, isoDate } from './bounds';
 import { command, query } from './define';
 import { actionOfferSchema } from './offers';
 
@@ -13,7 +14,6 @@ import { actionOfferSchema } from './offers';
 /** The purchase-order states in the order the state table moves through them; values stay open. */
 export const purchaseOrderStates = ['Draft', 'Sent', 'PartiallyConfirmed', 'Confirmed', 'PartiallyReceived', 'Received', 'Closed', 'Cancelled'] as const;
 
-const isoDate = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} is a date such as 2025-03-31`);
 const code = (label: string) => z.string().trim().min(1, `Choose ${label}`).max(40, `${label} is at most 40 characters`);
 const orderNumber = z.string().trim().min(1, 'Give the purchase order number').max(40, 'A purchase order number is at most 40 characters');
 /** Created by the screen when the action is prepared, so a repeat of the same action is recognised. */
@@ -22,8 +22,7 @@ const operationId = z.string().min(8, 'operationId is missing').max(200, 'operat
 const progressId = z.string().min(8, 'progressId is too short').max(200, 'progressId is too long');
 
 const quantity = (label: string) =>
-  z
-    .string()
+  decimalText(label)
     .trim()
     .refine(isDecimalString, `${label} must be a number such as 12 or 12.5`)
     .refine((v) => !/^-/.test(v) && !/^0+(\.0+)?$/.test(v), `${label} must be greater than zero`)
@@ -155,8 +154,7 @@ export const newOrderLineSchema = z.object({
   quantity: quantity('The quantity'),
   unit: z.string().trim().max(20).optional(),
   /** Blank: the supplier's price list decides. */
-  unitPrice: z
-    .string()
+  unitPrice: decimalText('The price')
     .trim()
     .refine(isDecimalString, 'The price must be a number such as 12.50')
     .refine((v) => !v.startsWith('-'), 'The price cannot be negative')

@@ -3,6 +3,7 @@ import { isDecimalString } from '../domain/decimal';
 import type { Access } from '../domain/scopes';
 import { appErrorSchema } from '../errors';
 import { contactOptionSchema } from './configurator';
+import { MAX_DECIMAL } from './bounds';
 import { command, query } from './define';
 import { actionOfferSchema } from './offers';
 
@@ -486,6 +487,7 @@ export type ReturnableOrder = z.infer<typeof returnableOrderSchema>;
 
 const quantity = z
   .string()
+  .max(MAX_DECIMAL, `The quantity is at most ${MAX_DECIMAL} characters`)
   .trim()
   .refine(isDecimalString, 'The quantity must be a number such as 1 or 2.5')
   .refine((v) => !/^-/.test(v) && !/^0+(\.0+)?$/.test(v), 'The quantity must be greater than zero');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fitsErp, isDecimalString, isZero, tooLargeMessage } from '../domain/decimal';
 import type { FieldLabels } from '../domain/field-labels';
+import { MAX_DECIMAL } from './bounds';
 import { command, query } from './define';
 import { actionOfferSchema } from './offers';
 
@@ -228,6 +229,7 @@ export const adjustmentInputSchema = z
     locationCode: code('a location'),
     quantity: z
       .string('Enter a quantity')
+      .max(MAX_DECIMAL, `Quantity is at most ${MAX_DECIMAL} characters`)
       .trim()
       .refine(isDecimalString, 'Enter the quantity as a number such as 5 or -2.5')
       .refine((v) => !isDecimalString(v) || !isZero(v), 'Enter a quantity other than zero: an adjustment of zero changes nothing')

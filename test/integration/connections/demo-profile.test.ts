@@ -58,3 +58,19 @@ describe('the Demo profile is never lost behind the user\'s back', () => {
     expect(await demoAnswers(h)).toBe(true);
   });
 });
+
+describe('choosing a channel', () => {
+  it('accepts a channel the connection has, and refuses one it does not, or one of any length', async () => {
+    h = await startHarness();
+    const { channels } = await h.call<{ channels: { code: string }[] }>('connections.channels');
+    const other = channels[1]!.code;
+    expect(await h.call<Profile>('connections.activate', { id: 'demo', channel: other })).toMatchObject({ isActive: true });
+    expect(await h.call<ConnectionStatus>('app.connectionStatus')).toMatchObject({ channel: { code: other } });
+
+    const unknown = await h.raw('connections.activate', { id: 'demo', channel: 'NO-SUCH-CHANNEL' });
+    expect(unknown).toMatchObject({ ok: false, error: { kind: 'validation', fieldErrors: [{ field: 'channel' }] } });
+    expect(await h.raw('connections.activate', { id: 'demo', channel: 'X'.repeat(10_000) })).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    // The refused choices changed nothing.
+    expect(await h.call<ConnectionStatus>('app.connectionStatus')).toMatchObject({ channel: { code: other } });
+  });
+});

@@ -39,6 +39,7 @@ describe('sandbox authorisation server: discovery', () => {
       response_types_supported: ['code'],
     });
     expect([...(as.grant_types_supported as string[])].sort()).toEqual(['authorization_code', 'refresh_token']);
+    expect(as.scopes_supported).toEqual(expect.arrayContaining(['preview:read', 'preview:write']));
   });
 
   it('points a bearer-less /preview call at the resource metadata', async () => {

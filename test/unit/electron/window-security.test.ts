@@ -7,6 +7,8 @@ const electron = vi.hoisted(() => {
     permissionRequest: undefined as undefined | ((wc: unknown, permission: string, cb: (ok: boolean) => void) => void),
     permissionCheck: undefined as undefined | (() => boolean),
     headers: undefined as undefined | ((details: { responseHeaders: Record<string, string[]> }, cb: (r: unknown) => void) => void),
+    devicePermission: undefined as undefined | ((details: { deviceType: string }) => boolean),
+    events: {} as Record<string, (...args: unknown[]) => void>,
   };
   const created: { options?: Record<string, unknown> } = {};
   return {
@@ -41,6 +43,8 @@ vi.mock('electron', () => {
         setPermissionRequestHandler: (fn: typeof electron.session.permissionRequest) => (electron.session.permissionRequest = fn),
         setPermissionCheckHandler: (fn: typeof electron.session.permissionCheck) => (electron.session.permissionCheck = fn),
         webRequest: { onHeadersReceived: (fn: typeof electron.session.headers) => (electron.session.headers = fn) },
+        setDevicePermissionHandler: (fn: typeof electron.session.devicePermission) => (electron.session.devicePermission = fn),
+        on: (event: string, fn: (...args: unknown[]) => void) => (electron.session.events[event] = fn),
       },
     },
   };
@@ -102,6 +106,22 @@ describe('Electron security baseline', () => {
     }
     expect(answers).toEqual([false, false, false, false]);
     expect(electron.session.permissionCheck!()).toBe(false);
+  });
+
+  it('grants no device (USB, HID, serial, Bluetooth) and picks none when a page asks to choose', () => {
+    for (const deviceType of ['usb', 'hid', 'serial']) expect(electron.session.devicePermission!({ deviceType })).toBe(false);
+    const chooser = (name: string, fire: (event: { preventDefault: () => void }, callback: (choice?: unknown) => void) => void) => {
+      const event = { preventDefault: vi.fn() };
+      const callback = vi.fn();
+      fire(event, callback);
+      expect(event.preventDefault, name).toHaveBeenCalled();
+      expect(callback, name).toHaveBeenCalledTimes(1);
+      expect([undefined, null, ''], name).toContain(callback.mock.calls[0]![0]);
+    };
+    chooser('hid', (e, cb) => electron.session.events['select-hid-device']!(e, { deviceList: [{ deviceId: 'x' }] }, cb));
+    chooser('usb', (e, cb) => electron.session.events['select-usb-device']!(e, { deviceList: [{ deviceId: 'x' }] }, cb));
+    chooser('serial', (e, cb) => electron.session.events['select-serial-port']!(e, [{ portId: 'x' }], {}, cb));
+    chooser('bluetooth', (e, cb) => electron.webContentsHandlers['select-bluetooth-device']!(e, [{ deviceId: 'x' }], cb));
   });
 
   it('adds a strict Content-Security-Policy to every response', () => {

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile, appendFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile, appendFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -23,6 +23,19 @@ const req = (body: unknown = { quantity: '1' }, operationId?: string) => ({
 });
 
 describe('IdempotencyJournal', () => {
+  it.skipIf(process.platform === 'win32')('is readable by its owner only (0600), also a journal an older version left readable to all', async () => {
+    const j = await IdempotencyJournal.open(dir);
+    await j.begin(req());
+    expect((await stat(j.path)).mode & 0o777).toBe(0o600);
+    await j.close();
+    const older = join(dir, 'older.jsonl');
+    await writeFile(older, '', { mode: 0o644 });
+    await writeFile(`${older}.tmp`, '', { mode: 0o644 });
+    const reopened = await IdempotencyJournal.open(dir, { fileName: 'older.jsonl' });
+    expect((await stat(reopened.path)).mode & 0o777).toBe(0o600);
+    await reopened.close();
+  });
+
   it('persists a begun write before returning, so a reopened journal lists it as pending', async () => {
     const j = await IdempotencyJournal.open(dir);
     const entry = await j.begin(req());

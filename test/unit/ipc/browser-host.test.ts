@@ -9,6 +9,7 @@ import { createDispatcher } from '../../../src/main/hosts/dispatcher';
 import { handlers } from '../../../src/main/services';
 import { EventHub } from '../../../src/main/events';
 import type { AppContext } from '../../../src/main/context';
+import { contentSecurityPolicy } from '../../../src/main/security-policy';
 
 const events = new EventHub();
 let host: BrowserHost;
@@ -16,7 +17,8 @@ let host: BrowserHost;
 beforeAll(async () => {
   const dispatch = createDispatcher(handlers, { host: 'browser', version: '9.9.9', dataDir: '/nonexistent', events } as unknown as AppContext);
   const rendererDir = mkdtempSync(join(tmpdir(), 'qm-renderer-'));
-  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Quartermaster app</title>');
+  // As built: the meta carries Electron's policy (connect-src 'none').
+  writeFileSync(join(rendererDir, 'index.html'), `<!doctype html><meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ connectSelf: false })}" /><title>Quartermaster app</title>`);
   host = await startBrowserHost({ dispatch, events, rendererDir });
 });
 afterAll(() => host.close());
@@ -102,7 +104,12 @@ describe('browser host', () => {
       expect(cookie).toMatch(new RegExp(`^qm_access_${new URL(host.origin).port}=`));
       const page = await request(`${host.origin}/`, { headers: { cookie } });
       expect(page.statusCode).toBe(200);
-      expect(await page.body.text()).toContain('Quartermaster app');
+      const html = await page.body.text();
+      expect(html).toContain('Quartermaster app');
+      // The page's meta policy is the header policy, connect-src 'self' included (else its calls would be blocked).
+      const meta = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
+      expect(meta).toBe(String(page.headers['content-security-policy']));
+      expect(meta).toContain("connect-src 'self'");
       const call = await post('/api/call/app.info', { cookie });
       expect(await call.body.json()).toMatchObject({ ok: true, value: { host: 'browser' } });
     });

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import type { ReactNode } from 'react';
 import { isOutcomeUnknown, type AppError } from '@shared/errors';
 import { ProblemAlert } from './ProblemAlert';

@@ -1,5 +1,8 @@
 import { Box, Button, Checkbox, Group, LoadingOverlay, Pagination, Select, Skeleton, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload } from '@tabler/icons-react';
+import IconArrowDown from '@tabler/icons-react/dist/esm/icons/IconArrowDown.mjs';
+import IconArrowUp from '@tabler/icons-react/dist/esm/icons/IconArrowUp.mjs';
+import IconArrowsSort from '@tabler/icons-react/dist/esm/icons/IconArrowsSort.mjs';
+import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
 import {
   flexRender,
   getCoreRowModel,

@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 
 /**
  * Figures and dates that are allowed but look wrong (see src/shared/domain/plausibility.ts and

@@ -1,5 +1,8 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconClockPause, IconLock, IconPlugConnectedX } from '@tabler/icons-react';
+import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
+import IconClockPause from '@tabler/icons-react/dist/esm/icons/IconClockPause.mjs';
+import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
+import IconPlugConnectedX from '@tabler/icons-react/dist/esm/icons/IconPlugConnectedX.mjs';
 import type { AppError, AppErrorData, ErrorKind } from '@shared/errors';
 import { fieldErrorSentence, messageFor, repeatsFieldErrors } from '@shared/domain/error-messages';
 import { asSentence, fieldLabel, speakFields, type FieldLabels } from '@shared/domain/field-labels';

@@ -1,6 +1,7 @@
 import { ActionIcon, AppShell, Burger, Group, Kbd, NavLink, ScrollArea, Text, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHelp, IconSearch } from '@tabler/icons-react';
+import IconHelp from '@tabler/icons-react/dist/esm/icons/IconHelp.mjs';
+import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { useNavigation } from '../stores/navigation';
 import { workspaceById, workspaces, WorkspaceView } from '../workspaces/registry';
 import { CommandPalette } from './CommandPalette';

@@ -1,5 +1,6 @@
 import { Badge, Menu, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconChevronDown } from '@tabler/icons-react';
+import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
+import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
 import { useCall, useCommand } from '../api/hooks';
 
 /** The active channel in the header; a click lists the connection's channels to switch to. */

@@ -1,6 +1,14 @@
 import { useMantineColorScheme, VisuallyHidden } from '@mantine/core';
 import { Spotlight, useSpotlight } from '@mantine/spotlight';
-import { IconBox, IconClipboardList, IconKeyboard, IconMoon, IconReceipt, IconSearch, IconSun, IconSunMoon, IconTicket } from '@tabler/icons-react';
+import IconBox from '@tabler/icons-react/dist/esm/icons/IconBox.mjs';
+import IconClipboardList from '@tabler/icons-react/dist/esm/icons/IconClipboardList.mjs';
+import IconKeyboard from '@tabler/icons-react/dist/esm/icons/IconKeyboard.mjs';
+import IconMoon from '@tabler/icons-react/dist/esm/icons/IconMoon.mjs';
+import IconReceipt from '@tabler/icons-react/dist/esm/icons/IconReceipt.mjs';
+import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
+import IconSun from '@tabler/icons-react/dist/esm/icons/IconSun.mjs';
+import IconSunMoon from '@tabler/icons-react/dist/esm/icons/IconSunMoon.mjs';
+import IconTicket from '@tabler/icons-react/dist/esm/icons/IconTicket.mjs';
 import { useEffect, useEffectEvent, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { RecordKind } from '@shared/contract/app';
 import { useNavigation } from '../stores/navigation';

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Indicator, Paper, Stack, Text, Title, Tooltip, ActionIcon } from '@mantine/core';
-import { IconCloudUpload } from '@tabler/icons-react';
+import IconCloudUpload from '@tabler/icons-react/dist/esm/icons/IconCloudUpload.mjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { PendingWrite } from '@shared/contract/outbox';

@@ -1,20 +1,13 @@
-import type { ComponentType } from 'react';
-import {
-  IconBox,
-  IconBrush,
-  IconPhoto,
-  IconPlugConnected,
-  IconPuzzle,
-  IconShoppingCart,
-  IconTicket,
-} from '@tabler/icons-react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import IconBox from '@tabler/icons-react/dist/esm/icons/IconBox.mjs';
+import IconBrush from '@tabler/icons-react/dist/esm/icons/IconBrush.mjs';
+import IconPhoto from '@tabler/icons-react/dist/esm/icons/IconPhoto.mjs';
+import IconPlugConnected from '@tabler/icons-react/dist/esm/icons/IconPlugConnected.mjs';
+import IconPuzzle from '@tabler/icons-react/dist/esm/icons/IconPuzzle.mjs';
+import IconShoppingCart from '@tabler/icons-react/dist/esm/icons/IconShoppingCart.mjs';
+import IconTicket from '@tabler/icons-react/dist/esm/icons/IconTicket.mjs';
 import { PlannedWorkspace } from '../components/PlannedWorkspace';
-import { ConfiguratorWorkspace } from './configurator/ConfiguratorWorkspace';
-import { ConnectionsWorkspace } from './connections/ConnectionsWorkspace';
-import { MediaWorkspace } from './media/MediaWorkspace';
-import { PurchasingWorkspace } from './purchasing/PurchasingWorkspace';
-import { TicketsWorkspace } from './tickets/TicketsWorkspace';
-import { WarehouseWorkspace } from './warehouse/WarehouseWorkspace';
+import { WorkspaceLoadFailed, WorkspaceLoading } from '../components/WorkspaceLoading';
 
 export type WorkspaceId = 'warehouse' | 'purchasing' | 'configurator' | 'tickets' | 'media' | 'storefront' | 'connections';
 
@@ -28,7 +21,24 @@ export interface WorkspaceEntry {
   digit: number;
   /** What the workspace will offer; shown honestly while it is not built. */
   planned: string[];
+  /** Loaded on first opening: each workspace is a chunk of its own, so the first screen stays small. */
   Component?: ComponentType;
+}
+
+/**
+ * A workspace module's named component as a lazily loaded one (React.lazy wants a default
+ * export), with `preload` to start fetching it before React asks (the first screen's chunk).
+ */
+function lazyWorkspace<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType & { preload: () => void } {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () => (loading ??= load().then((module) => ({ default: pick(module) })));
+  return Object.assign(lazy(start), { preload: () => void start() });
+}
+
+/** Starts loading a workspace's code at once; the app calls it for the first screen before rendering. */
+export function preloadWorkspace(id: string): void {
+  const component = workspaceById(id)?.Component as { preload?: () => void } | undefined;
+  component?.preload?.();
 }
 
 const entries: Omit<WorkspaceEntry, 'digit'>[] = [
@@ -43,7 +53,7 @@ const entries: Omit<WorkspaceEntry, 'digit'>[] = [
       'Look up stock per warehouse, batches with expiry, and recent movements',
       'Scanner-first: scan an item number anywhere to open its stock',
     ],
-    Component: WarehouseWorkspace,
+    Component: lazyWorkspace(() => import('./warehouse/WarehouseWorkspace'), (m) => m.WarehouseWorkspace),
   },
   {
     id: 'purchasing',
@@ -56,7 +66,7 @@ const entries: Omit<WorkspaceEntry, 'digit'>[] = [
       'Send, confirm and close orders',
       'Replenishment proposals turned into draft orders',
     ],
-    Component: PurchasingWorkspace,
+    Component: lazyWorkspace(() => import('./purchasing/PurchasingWorkspace'), (m) => m.PurchasingWorkspace),
   },
   {
     id: 'configurator',
@@ -64,7 +74,7 @@ const entries: Omit<WorkspaceEntry, 'digit'>[] = [
     audience: 'Price configurable products live',
     icon: IconPuzzle,
     planned: ['Configure a product and see its price update live', 'Save configurations and turn them into orders'],
-    Component: ConfiguratorWorkspace,
+    Component: lazyWorkspace(() => import('./configurator/ConfiguratorWorkspace'), (m) => m.ConfiguratorWorkspace),
   },
   {
     id: 'tickets',
@@ -72,7 +82,7 @@ const entries: Omit<WorkspaceEntry, 'digit'>[] = [
     audience: 'Support queues against SLAs',
     icon: IconTicket,
     planned: ['Work ticket queues with SLA due times', 'Reply, create tickets and returns'],
-    Component: TicketsWorkspace,
+    Component: lazyWorkspace(() => import('./tickets/TicketsWorkspace'), (m) => m.TicketsWorkspace),
   },
   {
     id: 'media',
@@ -80,7 +90,7 @@ const entries: Omit<WorkspaceEntry, 'digit'>[] = [
     audience: "A channel's media library",
     icon: IconPhoto,
     planned: ['Upload images, videos and documents to a channel', 'Edit titles and alt texts, organise folders'],
-    Component: MediaWorkspace,
+    Component: lazyWorkspace(() => import('./media/MediaWorkspace'), (m) => m.MediaWorkspace),
   },
   {
     id: 'storefront',
@@ -99,7 +109,7 @@ const entries: Omit<WorkspaceEntry, 'digit'>[] = [
       'Sign in with OAuth 2.1 in the system browser',
       'Test a connection and see its scopes',
     ],
-    Component: ConnectionsWorkspace,
+    Component: lazyWorkspace(() => import('./connections/ConnectionsWorkspace'), (m) => m.ConnectionsWorkspace),
   },
 ];
 
@@ -111,5 +121,13 @@ export function workspaceById(id: string): WorkspaceEntry | undefined {
 
 export function WorkspaceView({ workspace }: { workspace: WorkspaceEntry }) {
   const { Component } = workspace;
-  return Component ? <Component /> : <PlannedWorkspace workspace={workspace} />;
+  if (!Component) return <PlannedWorkspace workspace={workspace} />;
+  return (
+    // Keyed by workspace so a failed load is retried when the user comes back, not remembered.
+    <WorkspaceLoadFailed key={workspace.id} label={workspace.label}>
+      <Suspense fallback={<WorkspaceLoading label={workspace.label} description={workspace.audience} />}>
+        <Component />
+      </Suspense>
+    </WorkspaceLoadFailed>
+  );
 }

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import type { Ref } from 'react';
 import { DecimalInput } from '../../components/DecimalInput';
 import { ProblemAlert } from '../../components/ProblemAlert';

@@ -1,5 +1,5 @@
 import { Badge, Group, Radio, Select, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconRuler2 } from '@tabler/icons-react';
+import IconRuler2 from '@tabler/icons-react/dist/esm/icons/IconRuler2.mjs';
 import type { Ref } from 'react';
 import type { Feature, FormDefinition } from '@shared/contract/configurator';
 import { optionExclusion, type FactsByFeature } from '@shared/domain/configuration-conditions';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import type { Ref } from 'react';
 import type { FeatureProblem, FormDefinition } from '@shared/contract/configurator';
 import { excludedChoices, type FactsByFeature } from '@shared/domain/configuration-conditions';

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { useCall } from '../../api/hooks';

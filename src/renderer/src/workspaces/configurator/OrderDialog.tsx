@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { AppModal } from '../../components/overlay/AppModal';
-import { IconLock } from '@tabler/icons-react';
+import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import { useState } from 'react';
 import type { ConfigurationDetail, OrderResult } from '@shared/contract/configurator';
 import type { AppError } from '@shared/errors';

@@ -1,5 +1,6 @@
 import { Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
+import IconArrowDownRight from '@tabler/icons-react/dist/esm/icons/IconArrowDownRight.mjs';
+import IconArrowUpRight from '@tabler/icons-react/dist/esm/icons/IconArrowUpRight.mjs';
 import type { PriceBreakdown as Price } from '@shared/contract/configurator';
 import { isZero } from '@shared/domain/decimal';
 import { amount, quantity, unitPrice } from '../../components/format';

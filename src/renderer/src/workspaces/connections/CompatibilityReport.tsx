@@ -1,5 +1,8 @@
 import { Badge, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
+import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
+import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
+import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
 import type { Compatibility } from '@shared/contract/connections';
 
 const severityLook = {

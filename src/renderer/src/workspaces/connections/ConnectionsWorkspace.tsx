@@ -1,5 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Tabs } from '@mantine/core';
-import { IconPlus, IconRestore } from '@tabler/icons-react';
+import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+import IconRestore from '@tabler/icons-react/dist/esm/icons/IconRestore.mjs';
 import { useState } from 'react';
 import type { Profile } from '@shared/contract/connections';
 import { useCall, useCommand } from '../../api/hooks';

@@ -1,5 +1,12 @@
 import { Badge, Button, Card, Group, Menu, Stack, Table, Text, ThemeIcon } from '@mantine/core';
-import { IconCheck, IconDots, IconKey, IconLogin, IconPencil, IconPlugConnected, IconTrash, IconX } from '@tabler/icons-react';
+import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
+import IconDots from '@tabler/icons-react/dist/esm/icons/IconDots.mjs';
+import IconKey from '@tabler/icons-react/dist/esm/icons/IconKey.mjs';
+import IconLogin from '@tabler/icons-react/dist/esm/icons/IconLogin.mjs';
+import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
+import IconPlugConnected from '@tabler/icons-react/dist/esm/icons/IconPlugConnected.mjs';
+import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
+import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
 import { openConfirm } from '../../components/overlay/confirm';
 import type { Profile } from '@shared/contract/connections';
 import type { CallOutput } from '@shared/contract';

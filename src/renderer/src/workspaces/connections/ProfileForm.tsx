@@ -1,5 +1,5 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconWorldSearch } from '@tabler/icons-react';
+import IconWorldSearch from '@tabler/icons-react/dist/esm/icons/IconWorldSearch.mjs';
 import { useState } from 'react';
 import { DEFAULT_CALLS_PER_MINUTE, type Profile } from '@shared/contract/connections';
 import type { AppError } from '@shared/errors';

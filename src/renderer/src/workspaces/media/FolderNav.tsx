@@ -1,5 +1,6 @@
 import { Badge, NavLink, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
-import { IconFolder, IconFolders } from '@tabler/icons-react';
+import IconFolder from '@tabler/icons-react/dist/esm/icons/IconFolder.mjs';
+import IconFolders from '@tabler/icons-react/dist/esm/icons/IconFolders.mjs';
 import type { MediaFolderView } from '@shared/contract/media';
 import type { AppError } from '@shared/errors';
 import { ProblemAlert } from '../../components/ProblemAlert';

@@ -1,5 +1,8 @@
 import { Center } from '@mantine/core';
-import { IconFile, IconFileTypePdf, IconMovie, IconPhotoOff } from '@tabler/icons-react';
+import IconFile from '@tabler/icons-react/dist/esm/icons/IconFile.mjs';
+import IconFileTypePdf from '@tabler/icons-react/dist/esm/icons/IconFileTypePdf.mjs';
+import IconMovie from '@tabler/icons-react/dist/esm/icons/IconMovie.mjs';
+import IconPhotoOff from '@tabler/icons-react/dist/esm/icons/IconPhotoOff.mjs';
 import { useState } from 'react';
 import type { MediaAssetView } from '@shared/contract/media';
 

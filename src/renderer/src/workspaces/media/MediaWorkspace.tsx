@@ -1,6 +1,10 @@
 import { Button, Center, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconLayoutGrid, IconList, IconPhotoOff, IconSearch, IconUpload } from '@tabler/icons-react';
+import IconLayoutGrid from '@tabler/icons-react/dist/esm/icons/IconLayoutGrid.mjs';
+import IconList from '@tabler/icons-react/dist/esm/icons/IconList.mjs';
+import IconPhotoOff from '@tabler/icons-react/dist/esm/icons/IconPhotoOff.mjs';
+import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
+import IconUpload from '@tabler/icons-react/dist/esm/icons/IconUpload.mjs';
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import type { MediaAssetView, MediaKindFilter } from '@shared/contract/media';
 import { useCall, useCommand } from '../../api/hooks';

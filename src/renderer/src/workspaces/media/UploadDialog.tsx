@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconUpload } from '@tabler/icons-react';
+import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
+import IconUpload from '@tabler/icons-react/dist/esm/icons/IconUpload.mjs';
 import { useState } from 'react';
 import { mediaLabels, type MediaFolderView } from '@shared/contract/media';
 import { MEDIA_TEXT_LIMITS } from '@shared/domain/media-limits';

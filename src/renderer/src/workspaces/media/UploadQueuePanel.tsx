@@ -1,5 +1,9 @@
 import { Badge, Button, Collapse, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconPlayerStop, IconRefresh, IconX } from '@tabler/icons-react';
+import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
+import IconChevronUp from '@tabler/icons-react/dist/esm/icons/IconChevronUp.mjs';
+import IconPlayerStop from '@tabler/icons-react/dist/esm/icons/IconPlayerStop.mjs';
+import IconRefresh from '@tabler/icons-react/dist/esm/icons/IconRefresh.mjs';
+import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
 import { useState } from 'react';
 import type { UploadDecision, UploadItem, UploadState } from '@shared/contract/media';
 import { call } from '../../api/client';

@@ -1,6 +1,7 @@
 import { ActionIcon, Autocomplete, Button, Group, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { useState } from 'react';
 import { newOrderLabels, type OrderDetail } from '@shared/contract/purchasing';
 import { useCall, useCommand } from '../../api/hooks';

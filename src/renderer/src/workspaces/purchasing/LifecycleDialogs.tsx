@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 import { useState } from 'react';
 import type { LineEdit, OrderDetail } from '@shared/contract/purchasing';
 import { useCommand } from '../../api/hooks';

@@ -1,5 +1,12 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBan, IconCheck, IconClockExclamation, IconEdit, IconPackageImport, IconSend, IconX } from '@tabler/icons-react';
+import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
+import IconBan from '@tabler/icons-react/dist/esm/icons/IconBan.mjs';
+import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
+import IconClockExclamation from '@tabler/icons-react/dist/esm/icons/IconClockExclamation.mjs';
+import IconEdit from '@tabler/icons-react/dist/esm/icons/IconEdit.mjs';
+import IconPackageImport from '@tabler/icons-react/dist/esm/icons/IconPackageImport.mjs';
+import IconSend from '@tabler/icons-react/dist/esm/icons/IconSend.mjs';
+import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { OrderDetail as Order } from '@shared/contract/purchasing';

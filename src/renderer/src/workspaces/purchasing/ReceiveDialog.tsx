@@ -1,6 +1,9 @@
 import { Alert, Badge, Button, Checkbox, Group, Select, Stack, Table, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconHelpCircle } from '@tabler/icons-react';
+import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
+import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
+import IconCircleX from '@tabler/icons-react/dist/esm/icons/IconCircleX.mjs';
+import IconHelpCircle from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { OrderDetail, OrderLine, ReceiptOutcome } from '@shared/contract/purchasing';
 import { AppError } from '@shared/errors';

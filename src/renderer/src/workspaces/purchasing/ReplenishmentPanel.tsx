@@ -1,5 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, List, Paper, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconCalculator, IconFileInvoice } from '@tabler/icons-react';
+import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
+import IconCalculator from '@tabler/icons-react/dist/esm/icons/IconCalculator.mjs';
+import IconFileInvoice from '@tabler/icons-react/dist/esm/icons/IconFileInvoice.mjs';
 import { createColumnHelper, type RowSelectionState } from '@tanstack/react-table';
 import { useState } from 'react';
 import type { Proposal } from '@shared/contract/purchasing';

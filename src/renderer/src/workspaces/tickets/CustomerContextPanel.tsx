@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 import type { ReactNode } from 'react';
 import type { CustomerContext } from '@shared/contract/tickets';
 import { isPositive } from '@shared/domain/decimal';

@@ -1,5 +1,8 @@
 import { Badge, Group, NavLink, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconHourglassHigh, IconInbox, IconStack2 } from '@tabler/icons-react';
+import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
+import IconHourglassHigh from '@tabler/icons-react/dist/esm/icons/IconHourglassHigh.mjs';
+import IconInbox from '@tabler/icons-react/dist/esm/icons/IconInbox.mjs';
+import IconStack2 from '@tabler/icons-react/dist/esm/icons/IconStack2.mjs';
 import type { Queue } from '@shared/contract/tickets';
 import { useCall } from '../../api/hooks';
 import { ProblemAlert } from '../../components/ProblemAlert';

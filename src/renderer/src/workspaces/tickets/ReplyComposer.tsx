@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSend } from '@tabler/icons-react';
+import IconSend from '@tabler/icons-react/dist/esm/icons/IconSend.mjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Draft, ReplyResult, TicketDetail } from '@shared/contract/tickets';

@@ -1,5 +1,5 @@
 import { Badge, Group, Loader, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ActionOffer } from '@shared/contract/offers';

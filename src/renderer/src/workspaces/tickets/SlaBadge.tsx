@@ -1,5 +1,9 @@
 import { Badge, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconClock, IconHourglassHigh, IconMinus } from '@tabler/icons-react';
+import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
+import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
+import IconClock from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
+import IconHourglassHigh from '@tabler/icons-react/dist/esm/icons/IconHourglassHigh.mjs';
+import IconMinus from '@tabler/icons-react/dist/esm/icons/IconMinus.mjs';
 import { when } from '../../components/format';
 import { deadlineText, type DeadlineView } from './deadlines';
 

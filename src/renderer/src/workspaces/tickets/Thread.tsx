@@ -1,5 +1,8 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconHeadset, IconLock, IconSettings, IconUser } from '@tabler/icons-react';
+import IconHeadset from '@tabler/icons-react/dist/esm/icons/IconHeadset.mjs';
+import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
+import IconSettings from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
+import IconUser from '@tabler/icons-react/dist/esm/icons/IconUser.mjs';
 import type { Message } from '@shared/contract/tickets';
 import { when } from '../../components/format';
 

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import IconRefresh from '@tabler/icons-react/dist/esm/icons/IconRefresh.mjs';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { TicketDetail as Ticket } from '@shared/contract/tickets';

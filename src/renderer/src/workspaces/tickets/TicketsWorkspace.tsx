@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { useCallback, useRef, useState } from 'react';
 import type { TicketPage, TicketRow } from '@shared/contract/tickets';
 import { AppDrawer } from '../../components/overlay/AppModal';

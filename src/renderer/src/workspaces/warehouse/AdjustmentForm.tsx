@@ -1,5 +1,6 @@
 import { Alert, Grid, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
+import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import { useMemo, useRef, useState } from 'react';
 import { adjustmentTypes, type TransactionRow } from '@shared/contract/warehouse';
 import { isDecimalString, isZero, negate } from '@shared/domain/decimal';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import type { CountDetail } from '@shared/contract/warehouse';
 import { useWrite } from '../../api/useWrite';
 import { ProblemAlert } from '../../components/ProblemAlert';

@@ -1,5 +1,6 @@
 import { Badge, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconChecks, IconX } from '@tabler/icons-react';
+import IconChecks from '@tabler/icons-react/dist/esm/icons/IconChecks.mjs';
+import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import type { CountDetail as Detail, CountLine } from '@shared/contract/warehouse';

@@ -1,5 +1,5 @@
 import { Badge, Group, Progress, Select, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { createColumnHelper, type SortingState } from '@tanstack/react-table';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';

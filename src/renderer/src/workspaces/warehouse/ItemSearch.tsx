@@ -1,6 +1,6 @@
 import { Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { forwardRef, useEffect, useEffectEvent, useState } from 'react';
 import { useCall } from '../../api/hooks';
 import { label } from '../../components/format';

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconAdjustments, IconPackage } from '@tabler/icons-react';
+import IconAdjustments from '@tabler/icons-react/dist/esm/icons/IconAdjustments.mjs';
+import IconPackage from '@tabler/icons-react/dist/esm/icons/IconPackage.mjs';
 import { forwardRef, useState } from 'react';
 import type { Stock } from '@shared/contract/warehouse';
 import { useCall } from '../../api/hooks';

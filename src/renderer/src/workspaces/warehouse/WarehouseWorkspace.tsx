@@ -1,5 +1,8 @@
 import { Button, Stack, Tabs } from '@mantine/core';
-import { IconAdjustments, IconBarcode, IconClipboardList, IconPackage } from '@tabler/icons-react';
+import IconAdjustments from '@tabler/icons-react/dist/esm/icons/IconAdjustments.mjs';
+import IconBarcode from '@tabler/icons-react/dist/esm/icons/IconBarcode.mjs';
+import IconClipboardList from '@tabler/icons-react/dist/esm/icons/IconClipboardList.mjs';
+import IconPackage from '@tabler/icons-react/dist/esm/icons/IconPackage.mjs';
 import { useRef, useState } from 'react';
 import { ScannerSettings } from '../../components/ScannerSettings';
 import { useScanner } from '../../components/useScanner';

@@ -1,0 +1,35 @@
+import { ApiProblem } from './problems';
+
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
+
+/** The public, cross-origin APIs (CORS-enabled); everything else answers its own origin only. */
+const CROSS_ORIGIN_PREFIXES = ['/preview', '/ecom', '/.well-known/'];
+
+/**
+ * DNS-rebinding and cross-site defence, as the app's browser host has it: a request must name
+ * this server in its Host header (a page that rebinds its own name to 127.0.0.1 sends its name),
+ * and a browser request to the control interface or the sign-in pages must come from this
+ * server's own origin. Known once the server listens; on a wildcard address the Host check is
+ * off (the names the machine answers to are not known), the Origin check stays.
+ */
+export class LocalNames {
+  private hosts: Set<string> | null = new Set();
+  private origins = new Set<string>();
+
+  listening(host: string, port: number): void {
+    const names = ['127.0.0.1', 'localhost', '[::1]'];
+    if (!WILDCARD_HOSTS.has(host)) names.push(host.includes(':') ? `[${host}]` : host);
+    this.hosts = WILDCARD_HOSTS.has(host) ? null : new Set(names.map((n) => `${n}:${port}`));
+    this.origins = new Set(names.map((n) => `http://${n}:${port}`));
+  }
+
+  check(path: string, host: string | undefined, origin: string | undefined): void {
+    if (this.hosts && !this.hosts.has((host ?? '').toLowerCase())) {
+      throw new ApiProblem(421, [{ code: 'Request.UnexpectedHost', detail: `This server does not answer to the host '${host ?? ''}'.` }]);
+    }
+    if (origin === undefined || CROSS_ORIGIN_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
+    if (!this.origins.has(origin.toLowerCase())) {
+      throw new ApiProblem(403, [{ code: 'Request.CrossOrigin', detail: `Requests from '${origin}' are refused here.` }]);
+    }
+  }
+}

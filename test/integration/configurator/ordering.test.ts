@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConfigurationDetail, OrderResult, SalesOrder } from '../../../src/shared/contract/configurator';
 import { AWNING, awningValues, customerIn, newOperationId, startApp, type Harness } from './support';
 
@@ -82,14 +82,19 @@ describe('exactly once', () => {
     await h.clearFaults();
     expect(lost).toMatchObject({ ok: false, error: { kind: 'rateLimited' } });
 
-    // The app stops without a goodbye; a new app core opens the same data folder.
+    // The app stops without a goodbye; a new app core on the same data folder places what was left
+    // unanswered on its own (its outbox resends the order with its key) and places it once.
     const second = await startApp(first.dataDir);
+    await vi.waitFor(
+      async () => expect((await second.call<ConfigurationDetail>('configurator.configuration', { configurationNumber: saved.configurationNumber })).pendingOrderSince).toBeNull(),
+      { timeout: 20_000, interval: 100 },
+    );
     const reopened = await second.call<ConfigurationDetail>('configurator.configuration', { configurationNumber: saved.configurationNumber });
-    expect(reopened.pendingOrderSince).not.toBeNull();
     expect(reopened.salesOrderNumber).not.toBeNull();
-
-    const resumed = await second.call<OrderResult>('configurator.order', { operationId: newOperationId(), configurationNumber: saved.configurationNumber });
-    expect(resumed).toMatchObject({ outcome: 'replayed', salesOrder: { orderNumber: reopened.salesOrderNumber }, configuration: { pendingOrderSince: null } });
     expect(await h.ledger({ pathPrefix: path })).toHaveLength(1);
+    // A further click cannot order it twice: the ERP froze it, and the refusal names the order.
+    const again = await second.raw('configurator.order', { operationId: newOperationId(), configurationNumber: saved.configurationNumber });
+    expect(again).toMatchObject({ ok: false, error: { kind: 'conflict' } });
+    expect(JSON.stringify(again)).toContain(reopened.salesOrderNumber!);
   }, 60_000);
 });

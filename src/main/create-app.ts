@@ -12,6 +12,7 @@ import { handlers } from './services';
 import { ticketWatchOf } from './services/tickets/ticket-watch';
 import { ActivityLog } from './store/activity-log';
 import { ProfileStore } from './store/profiles';
+import { closeBrandingHistory } from './store/branding-history';
 import { closeReplyDrafts } from './store/reply-drafts';
 import { createKeychainStore, type SecretStore } from './vault/keychain';
 
@@ -86,6 +87,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       ticketWatchOf(ctx).stop();
       await connection.close();
       await closeReplyDrafts(options.dataDir);
+      await closeBrandingHistory(options.dataDir);
       await stopDemoSandbox();
     },
   };

@@ -111,6 +111,9 @@ export const comparisonRowSchema = z.object({
 export const comparisonSchema = z.object({ left: channelViewSchema, right: channelViewSchema, rows: z.array(comparisonRowSchema) });
 export type ChannelComparison = z.infer<typeof comparisonSchema>;
 
+/** Section types a content page may hold (docs/api-assumptions.md row 169). */
+export const sectionTypes = ['hero', 'banner', 'richText', 'imageText', 'productGrid', 'productCarousel', 'categoryGrid', 'supplierLogos', 'faq', 'newsletter'] as const;
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const sectionSchema = z
   .object({

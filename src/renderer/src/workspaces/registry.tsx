@@ -12,6 +12,7 @@ import { PlannedWorkspace } from '../components/PlannedWorkspace';
 import { ConfiguratorWorkspace } from './configurator/ConfiguratorWorkspace';
 import { ConnectionsWorkspace } from './connections/ConnectionsWorkspace';
 import { PurchasingWorkspace } from './purchasing/PurchasingWorkspace';
+import { StorefrontWorkspace } from './storefront/StorefrontWorkspace';
 import { TicketsWorkspace } from './tickets/TicketsWorkspace';
 import { WarehouseWorkspace } from './warehouse/WarehouseWorkspace';
 
@@ -83,9 +84,10 @@ const entries: Omit<WorkspaceEntry, 'digit'>[] = [
   {
     id: 'storefront',
     label: 'Storefront',
-    audience: 'Branding of a storefront channel',
+    audience: 'Branding, assortment and content pages of a channel',
     icon: IconBrush,
     planned: ['Set colours, fonts and custom CSS for a channel', 'Preview before saving'],
+    Component: StorefrontWorkspace,
   },
   {
     id: 'connections',

@@ -1,4 +1,4 @@
-import { Button, ColorInput, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { contrastIssues } from '@shared/domain/contrast';
@@ -8,6 +8,7 @@ import { useWrite } from '../../api/useWrite';
 import { useFieldErrors } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { brandingLabels, brandingPatch, colourMembers } from './branding-draft';
+import { BrandColourInput } from './BrandColourInput';
 import { BrandingHistoryList } from './BrandingHistoryList';
 import { ContrastFindings } from './ContrastFindings';
 import { CssEditor } from './CssEditor';
@@ -36,11 +37,11 @@ export function BrandingTab({ channel }: { channel: ChannelView }) {
   const tokenMissing = !channel.adminPreviewTokenStored;
 
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" data-testid="branding-editor">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-testid="branding-editor">
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
           {colourMembers.map((m) => (
-            <ColorInput key={m} label={brandingLabels[m]} value={draft[m] ?? ''} onChange={set(m)} format="hex" error={errorFor(m)} placeholder="Not set" popoverProps={{ withinPortal: true }} />
+            <BrandColourInput key={m} label={brandingLabels[m]} value={draft[m] ?? ''} onChange={set(m)} error={errorFor(m)} />
           ))}
           <TextInput label={brandingLabels.fontBody} value={draft.fontBody ?? ''} onChange={(e) => set('fontBody')(e.currentTarget.value)} error={errorFor('fontBody')} placeholder="e.g. Inter, sans-serif" />
           <TextInput label={brandingLabels.fontHeading} value={draft.fontHeading ?? ''} onChange={(e) => set('fontHeading')(e.currentTarget.value)} error={errorFor('fontHeading')} placeholder="e.g. Georgia, serif" />

@@ -9,19 +9,20 @@ import { visibilityText, visitorPrice } from './assortment-columns';
 type Row = ChannelComparison['rows'][number];
 const column = createColumnHelper<Row>();
 const differs = (row: Row, what: Row['differs'][number]) => row.differs.includes(what);
-const marked = (text: string, on: boolean) => (on ? <Text span fw={700} c="orange.8">{text}</Text> : text);
+/** A differing value in bold, in Mantine's orange text colour, which keeps its contrast in light and dark. */
+const marked = (text: string, on: boolean) => (on ? <Text span fw={700} c="var(--mantine-color-orange-text)">{text}</Text> : text);
 
 function comparisonColumns(leftName: string, rightName: string): DataTableColumn<Row>[] {
   const side = (key: 'left' | 'right', name: string) => [
-    column.accessor((r) => r[key]?.name ?? '–', { id: `${key}Name`, header: `Name in ${name}`, size: 200, cell: (c) => marked(c.getValue() as string, differs(c.row.original, 'name')) }),
+    column.accessor((r) => r[key]?.name ?? '–', { id: `${key}Name`, header: `Name · ${name}`, size: 210, cell: (c) => marked(c.getValue() as string, differs(c.row.original, 'name')) }),
     column.accessor((r) => r[key]?.price ?? null, {
       id: `${key}Price`,
-      header: `Price in ${name}`,
+      header: `Price · ${name}`,
       size: 160,
       meta: { numeric: true, content: 'money', text: (r: Row) => visitorPrice(r[key]) },
       cell: (c) => marked(visitorPrice(c.row.original[key]), differs(c.row.original, 'price')),
     }),
-    column.accessor((r) => visibilityText(r[key]), { id: `${key}Visible`, header: `Visibility in ${name}`, size: 160, cell: (c) => marked(c.getValue() as string, differs(c.row.original, 'visibility')) }),
+    column.accessor((r) => visibilityText(r[key]), { id: `${key}Visible`, header: `Visibility · ${name}`, size: 170, cell: (c) => marked(c.getValue() as string, differs(c.row.original, 'visibility')) }),
   ];
   return [
     column.accessor('itemNumber', { header: 'Item', size: 110, meta: { content: 'identifier' } }),
@@ -30,7 +31,7 @@ function comparisonColumns(leftName: string, rightName: string): DataTableColumn
     column.accessor((r) => r.differs.join(', '), {
       id: 'differs',
       header: 'Differs in',
-      size: 170,
+      size: 240,
       cell: (c) => (
         <Group gap={4}>
           {c.row.original.differs.map((d) => (
@@ -44,15 +45,14 @@ function comparisonColumns(leftName: string, rightName: string): DataTableColumn
   ];
 }
 
-/** Two channels side by side: the same item's name, price and visibility in each. */
+/** Two channels side by side: the same item's name, price and visibility in each (headed by channel code: names are long). */
 export function CompareTab({ channels, initialLeft }: { channels: { code: string; name: string }[]; initialLeft: string }) {
   const [left, setLeft] = useState<string | null>(initialLeft);
   const [right, setRight] = useState<string | null>(channels.find((c) => c.code !== initialLeft)?.code ?? null);
   const [onlyDifferent, setOnlyDifferent] = useState(false);
   const ready = !!left && !!right && left !== right;
   const comparison = useCall('storefront.compare', { left: left ?? '', right: right ?? '' }, { enabled: ready });
-  const nameOf = (code: string | null) => channels.find((c) => c.code === code)?.name ?? code ?? '';
-  const columns = useMemo(() => comparisonColumns(nameOf(left), nameOf(right)), [left, right, channels]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => comparisonColumns(left ?? '', right ?? ''), [left, right]);
   const rows = (comparison.data?.rows ?? []).filter((r) => !onlyDifferent || r.differs.length > 0);
   const options = channels.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }));
   return (

@@ -37,12 +37,10 @@ const column = createColumnHelper<AssortmentRow>();
 
 export const assortmentColumns: DataTableColumn<AssortmentRow>[] = [
   column.accessor('itemNumber', { header: 'Item', size: 110, meta: { content: 'identifier' } }),
-  column.accessor('name', { header: 'Name as visitors see it', size: 240, cell: (c) => c.getValue() ?? '–' }),
-  column.accessor('categoryName', { header: 'Category', size: 140, cell: (c) => c.getValue() ?? '–' }),
+  column.accessor('name', { header: 'Name as visitors see it', size: 220, cell: (c) => c.getValue() ?? '–' }),
   column.accessor((r) => visibilityText(r), { id: 'visibility', header: 'Visibility', size: 150 }),
   column.accessor('price', { header: 'Price', size: 170, meta: { numeric: true, content: 'money', text: visitorPrice } }),
   column.accessor((r) => visitorStock(r), { id: 'stock', header: 'Stock shown', size: 150 }),
-  column.accessor('publishDate', { header: 'Publish date', size: 112, cell: (c) => day(c.getValue()) }),
   column.accessor((r) => r.warnings.length, {
     id: 'warnings',
     header: 'Warnings',
@@ -63,4 +61,6 @@ export const assortmentColumns: DataTableColumn<AssortmentRow>[] = [
         </Text>
       ),
   }),
+  column.accessor('categoryName', { header: 'Category', size: 140, cell: (c) => c.getValue() ?? '–' }),
+  column.accessor('publishDate', { header: 'Publish date', size: 112, cell: (c) => day(c.getValue()) }),
 ];

@@ -40,7 +40,7 @@ export function previewDocument(branding: Branding, channel: Pick<ChannelView, '
 body{margin:0;background:var(--bg);color:var(--text);font-family:${cssValue(b.fontBody, 'system-ui, sans-serif')};font-size:14px}
 h1,h2,h3{font-family:${cssValue(b.fontHeading ?? b.fontBody, 'system-ui, sans-serif')}}
 header{display:flex;gap:16px;align-items:center;padding:12px 20px;background:${cssValue(b.headerBackgroundColor, '#111827')};color:${cssValue(b.headerTextColor, '#ffffff')}}
-header h1{font-size:18px;margin:0;flex:1}header a{color:inherit;text-decoration:none}
+header h1{font-size:18px;margin:0;flex:1}header nav{display:flex;gap:14px;flex-wrap:wrap}header a{color:inherit;text-decoration:none}
 main{padding:20px}ul{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:16px}
 .product{border:1px solid rgba(128,128,128,.35);border-radius:var(--radius);padding:10px}
 .picture{aspect-ratio:4/3;border-radius:var(--radius);background:${cssValue(b.imageBackground, '#f3f4f6')}}

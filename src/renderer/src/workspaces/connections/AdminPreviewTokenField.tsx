@@ -34,8 +34,8 @@ export function AdminPreviewTokenField({ defaultChannel }: { defaultChannel: str
           {stored !== undefined && (stored ? <Badge color="teal" variant="light">Kept in keychain</Badge> : <Badge color="gray" variant="light">None kept</Badge>)}
         </Group>
         <Group gap="xs" align="flex-end" wrap="wrap">
-          <Select size="xs" label="Channel" data={list.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }))} value={channelCode} onChange={(v) => v && setChosen(v)} allowDeselect={false} w={220} />
-          <PasswordInput size="xs" label="Admin-preview token" autoComplete="off" value={token} onChange={(e) => setToken(e.currentTarget.value)} error={errorFor('token')} w={260} placeholder={stored ? 'Paste a new one to replace it' : 'Paste the channel’s token'} />
+          <Select size="xs" label="Channel" data={list.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }))} value={channelCode} onChange={(v) => v && setChosen(v)} allowDeselect={false} w={200} />
+          <PasswordInput size="xs" label="Admin-preview token" autoComplete="off" value={token} onChange={(e) => setToken(e.currentTarget.value)} error={errorFor('token')} w={220} placeholder={stored ? 'Paste a new one to replace it' : 'Paste the channel’s token'} />
           <Button size="xs" type="submit" disabled={!channelCode || !token.trim()} loading={store.isPending}>Store in keychain</Button>
           {stored && channelCode && (
             <Button size="xs" variant="subtle" color="red" loading={clear.isPending} onClick={() => clear.mutate({ channelCode })}>Remove</Button>

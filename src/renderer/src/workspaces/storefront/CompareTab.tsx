@@ -1,4 +1,4 @@
-import { Badge, Group, Select, Text } from '@mantine/core';
+import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import type { ChannelComparison } from '@shared/contract/storefront';
@@ -56,34 +56,34 @@ export function CompareTab({ channels, initialLeft }: { channels: { code: string
   const rows = (comparison.data?.rows ?? []).filter((r) => !onlyDifferent || r.differs.length > 0);
   const options = channels.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }));
   return (
-    <DataTable
-      label="Two channels compared"
-      data={ready ? rows : []}
-      columns={columns}
-      getRowId={(r) => r.itemNumber}
-      loading={ready && comparison.isLoading}
-      error={comparison.error}
-      onRetry={() => void comparison.refetch()}
-      height="calc(100vh - 300px)"
-      emptyMessage={!ready ? 'Choose two different channels.' : onlyDifferent ? 'The two channels show every item alike.' : 'Neither channel publishes anything.'}
-      toolbar={
-        <>
-          <Select size="xs" label="Left channel" data={options} value={left} onChange={setLeft} allowDeselect={false} w={220} />
-          <Select size="xs" label="Right channel" data={options} value={right} onChange={setRight} allowDeselect={false} w={220} error={left === right ? 'Choose another channel' : undefined} />
-          <Select
-            size="xs"
-            label="Items"
-            data={[
-              { value: 'all', label: 'All items' },
-              { value: 'different', label: 'Only where they differ' },
-            ]}
-            value={onlyDifferent ? 'different' : 'all'}
-            onChange={(v) => setOnlyDifferent(v === 'different')}
-            allowDeselect={false}
-            w={200}
-          />
-        </>
-      }
-    />
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end">
+        <Select size="xs" label="Left channel" data={options} value={left} onChange={setLeft} allowDeselect={false} w={240} />
+        <Select size="xs" label="Right channel" data={options} value={right} onChange={setRight} allowDeselect={false} w={240} error={left === right ? 'Choose another channel' : undefined} />
+        <Select
+          size="xs"
+          label="Items"
+          data={[
+            { value: 'all', label: 'All items' },
+            { value: 'different', label: 'Only where they differ' },
+          ]}
+          value={onlyDifferent ? 'different' : 'all'}
+          onChange={(v) => setOnlyDifferent(v === 'different')}
+          allowDeselect={false}
+          w={200}
+        />
+      </Group>
+      <DataTable
+        label="Two channels compared"
+        data={ready ? rows : []}
+        columns={columns}
+        getRowId={(r) => r.itemNumber}
+        loading={ready && comparison.isLoading}
+        error={comparison.error}
+        onRetry={() => void comparison.refetch()}
+        height="calc(100vh - 360px)"
+        emptyMessage={!ready ? 'Choose two different channels.' : onlyDifferent ? 'The two channels show every item alike.' : 'Neither channel publishes anything.'}
+      />
+    </Stack>
   );
 }

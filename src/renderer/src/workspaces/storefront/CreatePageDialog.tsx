@@ -1,20 +1,11 @@
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { SLUG_PATTERN, type ContentPageView } from '@shared/contract/storefront';
+import type { ContentPageView } from '@shared/contract/storefront';
 import { useWrite } from '../../api/useWrite';
 import { useFieldErrors } from '../../components/field-errors';
 import { AppModal } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
-import { pageFieldLabels, pageTypeOptions } from './page-fields';
-
-/** Why a typed slug cannot be used, said while typing; the ERP still has the last word. */
-export function slugProblem(slug: string, taken: readonly string[]): string | null {
-  if (!slug) return null;
-  if (slug.length > 100) return 'At most 100 characters.';
-  if (!SLUG_PATTERN.test(slug)) return 'Use lowercase letters, digits and single hyphens between them (e.g. summer-sale).';
-  if (taken.includes(slug)) return 'A page of this channel already has this address.';
-  return null;
-}
+import { pageFieldLabels, pageTypeOptions, slugProblem } from './page-fields';
 
 /** A new, unpublished content page: title, address and type; sections come after. */
 export function CreatePageDialog({ channelCode, taken, onClose, onCreated }: { channelCode: string; taken: string[]; onClose: () => void; onCreated: (page: ContentPageView) => void }) {

@@ -3,19 +3,10 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-r
 import { useState } from 'react';
 import { sectionTypes, type SectionInput } from '@shared/contract/storefront';
 import { fieldErrorsFor, type ErrorSource } from '../../components/field-errors';
-import { sectionKeys, sectionTypeLabels } from './page-fields';
+import { moveSection, sectionKeys, sectionTypeLabels } from './page-fields';
 import { SectionKeyPicker } from './SectionKeyPicker';
 
 const typeLabel = (type: string) => sectionTypeLabels[type as keyof typeof sectionTypeLabels] ?? type;
-
-/** Moves one entry by `delta` places; the order sent is the list order. */
-export function moveSection<T>(list: T[], index: number, delta: -1 | 1): T[] {
-  const to = index + delta;
-  if (to < 0 || to >= list.length) return list;
-  const next = [...list];
-  [next[index], next[to]] = [next[to]!, next[index]!];
-  return next;
-}
 
 /**
  * The sections of a page in order: add, move up or down with buttons (keyboard and screen

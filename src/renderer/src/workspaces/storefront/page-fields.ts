@@ -1,4 +1,4 @@
-import type { sectionTypes } from '@shared/contract/storefront';
+import { SLUG_PATTERN, type sectionTypes } from '@shared/contract/storefront';
 
 export const pageFieldLabels = { slug: 'Address (slug)', title: 'Title', metaDescription: 'Search description', tags: 'Tags', sortOrder: 'Order', pageType: 'Type', showInNavigation: 'Show in navigation' };
 
@@ -28,3 +28,21 @@ export const sectionKeys: Partial<Record<string, 'productNumbers' | 'categoryCod
   categoryGrid: 'categoryCodes',
   supplierLogos: 'supplierNumbers',
 };
+
+/** Why a typed slug cannot be used, said while typing; the ERP still has the last word. */
+export function slugProblem(slug: string, taken: readonly string[]): string | null {
+  if (!slug) return null;
+  if (slug.length > 100) return 'At most 100 characters.';
+  if (!SLUG_PATTERN.test(slug)) return 'Use lowercase letters, digits and single hyphens between them (e.g. summer-sale).';
+  if (taken.includes(slug)) return 'A page of this channel already has this address.';
+  return null;
+}
+
+/** Moves one entry by `delta` places; the order sent is the list order. */
+export function moveSection<T>(list: T[], index: number, delta: -1 | 1): T[] {
+  const to = index + delta;
+  if (to < 0 || to >= list.length) return list;
+  const next = [...list];
+  [next[index], next[to]] = [next[to]!, next[index]!];
+  return next;
+}

@@ -12,8 +12,8 @@ const POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 const PRODUCTS_SHOWN = 8;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** Custom CSS goes inside <style>; `</` could close it early and start markup. */
-const inStyle = (css: string) => css.replace(/<\//g, '<\\/');
+/** Custom CSS goes inside <style>; a `<` could close it early and start markup. `\3c ` is the CSS escape of `<`. */
+const inStyle = (css: string) => css.replace(/</g, '\\3c ');
 /** A value put into a declaration: nothing that ends it or opens another. */
 const cssValue = (value: string | null | undefined, fallback: string) => (value && !/[;{}<>\\]/.test(value) ? value : fallback);
 
@@ -41,7 +41,7 @@ body{margin:0;background:var(--bg);color:var(--text);font-family:${cssValue(b.fo
 h1,h2,h3{font-family:${cssValue(b.fontHeading ?? b.fontBody, 'system-ui, sans-serif')}}
 header{display:flex;gap:16px;align-items:center;padding:12px 20px;background:${cssValue(b.headerBackgroundColor, '#111827')};color:${cssValue(b.headerTextColor, '#ffffff')}}
 header h1{font-size:18px;margin:0;flex:1}header nav{display:flex;gap:14px;flex-wrap:wrap}header a{color:inherit;text-decoration:none}
-main{padding:20px}ul{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:16px}
+main{padding:20px}ul{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(130px,1fr));gap:16px}
 .product{border:1px solid rgba(128,128,128,.35);border-radius:var(--radius);padding:10px}
 .picture{aspect-ratio:4/3;border-radius:var(--radius);background:${cssValue(b.imageBackground, '#f3f4f6')}}
 .product h3{font-size:14px;margin:8px 0 4px;overflow-wrap:anywhere}.price{font-weight:700;margin:0}.stock{margin:2px 0 0;font-size:12px}

@@ -9,8 +9,11 @@ import { visibilityText, visitorPrice } from './assortment-columns';
 type Row = ChannelComparison['rows'][number];
 const column = createColumnHelper<Row>();
 const differs = (row: Row, what: Row['differs'][number]) => row.differs.includes(what);
-/** A differing value in bold, in Mantine's orange text colour, which keeps its contrast in light and dark. */
-const marked = (text: string, on: boolean) => (on ? <Text span fw={700} c="var(--mantine-color-orange-text)">{text}</Text> : text);
+/**
+ * A differing value in the theme's readable orange (not bold: the column is sized to its plain
+ * text); the "Differs in" column says the same in words.
+ */
+const marked = (text: string, on: boolean) => (on ? <Text span inherit c="var(--mantine-color-orange-text)">{text}</Text> : text);
 
 function comparisonColumns(leftName: string, rightName: string): DataTableColumn<Row>[] {
   const side = (key: 'left' | 'right', name: string) => [
@@ -22,7 +25,7 @@ function comparisonColumns(leftName: string, rightName: string): DataTableColumn
       meta: { numeric: true, content: 'money', text: (r: Row) => visitorPrice(r[key]) },
       cell: (c) => marked(visitorPrice(c.row.original[key]), differs(c.row.original, 'price')),
     }),
-    column.accessor((r) => visibilityText(r[key]), { id: `${key}Visible`, header: `Visibility · ${name}`, size: 170, cell: (c) => marked(c.getValue() as string, differs(c.row.original, 'visibility')) }),
+    column.accessor((r) => visibilityText(r[key]), { id: `${key}Visible`, header: `Visibility · ${name}`, size: 190, cell: (c) => marked(c.getValue() as string, differs(c.row.original, 'visibility')) }),
   ];
   return [
     column.accessor('itemNumber', { header: 'Item', size: 110, meta: { content: 'identifier' } }),

@@ -19,7 +19,7 @@ const columns: DataTableColumn<ContentPageView>[] = [
   column.accessor('pageType', { header: 'Type', size: 110, cell: (c) => label(c.getValue()) }),
   column.accessor('isPublished', {
     header: 'Status',
-    size: 120,
+    size: 150,
     meta: { csv: (p) => (p.isPublished ? 'Published' : 'Not published') },
     cell: (c) => (c.getValue() ? <Badge color="teal" variant="light">Published</Badge> : <Badge color="gray" variant="light">Not published</Badge>),
   }),

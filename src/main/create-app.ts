@@ -16,6 +16,7 @@ import { ticketWatchOf } from './services/tickets/ticket-watch';
 import { watchFollowsConnection } from './services/tickets/watch-follows-connection';
 import { ActivityLog } from './store/activity-log';
 import { ProfileStore } from './store/profiles';
+import { closeBrandingHistory } from './store/branding-history';
 import { closeReplyDrafts } from './store/reply-drafts';
 import { createKeychainStore, type SecretStore } from './vault/keychain';
 
@@ -106,6 +107,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       outboxOf(ctx).stop();
       await connection.close();
       await closeReplyDrafts(options.dataDir);
+      await closeBrandingHistory(options.dataDir);
       await stopDemoSandbox();
     },
   };

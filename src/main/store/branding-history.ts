@@ -1,53 +1,81 @@
+import { existsSync } from 'node:fs';
+import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PublishedBranding } from '../../shared/contract/storefront';
-import { readJsonFile, writeJsonFileAtomic } from './json-file';
+import { DurableStore } from './durable-store';
+import { perDataFolder } from './per-data-folder';
+import { readJsonFile } from './json-file';
 
 /**
- * Brandings published from this computer, per connection profile and channel, newest first, in
- * one JSON file written atomically like the other local state (profiles, reply drafts), so an
- * earlier look can be compared and restored. Kept to the last 50 per channel.
+ * Brandings published from this computer, per connection profile and channel, in the durable
+ * store (one record per publication, each fsync'd), so an earlier look can be compared and
+ * restored after a restart. Kept to the last 50 per channel.
  */
 const KEEP = 50;
 
-interface HistoryFile {
+interface KeptBranding extends PublishedBranding {
+  profileId: string;
+}
+
+/** The file the history was kept in before it joined the durable store; imported once, then removed. */
+export const LEGACY_HISTORY_FILE = 'branding-history.json';
+interface LegacyHistoryFile {
   version: 1;
   entries: Record<string, PublishedBranding[]>;
 }
 
-export class BrandingHistory {
-  private readonly path: string;
-  private data: HistoryFile;
+const keyOf = (profileId: string, e: PublishedBranding) => JSON.stringify([profileId, e.channelCode, e.id]);
 
-  constructor(dataDir: string) {
-    this.path = join(dataDir, 'branding-history.json');
-    this.data = readJsonFile<HistoryFile>(this.path, { version: 1, entries: {} });
+export class BrandingHistory {
+  private constructor(private readonly store: DurableStore<KeptBranding>) {}
+
+  static async open(dataDir: string): Promise<BrandingHistory> {
+    const history = new BrandingHistory(await DurableStore.open<KeptBranding>(dataDir, 'branding-history.jsonl'));
+    await history.importLegacy(join(dataDir, LEGACY_HISTORY_FILE));
+    return history;
   }
 
-  private key = (profileId: string, channelCode: string) => `${profileId}|${channelCode}`;
-
+  /** Newest first: the store keeps records in the order they were first written. */
   list(profileId: string, channelCode: string): PublishedBranding[] {
-    return this.data.entries[this.key(profileId, channelCode)] ?? [];
+    return this.store
+      .values()
+      .filter((e) => e.profileId === profileId && e.channelCode === channelCode)
+      .reverse()
+      .map(({ profileId: _p, ...entry }) => entry);
   }
 
   get(profileId: string, channelCode: string, id: string): PublishedBranding | undefined {
     return this.list(profileId, channelCode).find((e) => e.id === id);
   }
 
-  add(profileId: string, entry: PublishedBranding): void {
-    const key = this.key(profileId, entry.channelCode);
-    this.data.entries[key] = [entry, ...(this.data.entries[key] ?? []).filter((e) => e.id !== entry.id)].slice(0, KEEP);
-    writeJsonFileAtomic(this.path, this.data);
+  async add(profileId: string, entry: PublishedBranding): Promise<void> {
+    await this.store.put(keyOf(profileId, entry), { ...entry, profileId }, { sync: true });
+    const beyond = this.list(profileId, entry.channelCode).slice(KEEP);
+    await Promise.all(beyond.map((old) => this.store.delete(keyOf(profileId, old), { sync: false })));
+  }
+
+  close(): Promise<void> {
+    return this.store.close();
+  }
+
+  /** The old file listed newest first per `profile|channel`; written oldest first so the order holds. */
+  private async importLegacy(path: string): Promise<void> {
+    if (!existsSync(path)) return;
+    const legacy = readJsonFile<LegacyHistoryFile>(path, { version: 1, entries: {} });
+    const writes: Promise<void>[] = [];
+    for (const [key, entries] of Object.entries(legacy.entries ?? {})) {
+      const profileId = key.slice(0, key.lastIndexOf('|'));
+      for (const entry of [...entries].reverse()) {
+        // Group commit: the puts queued together share one fsync.
+        if (!this.store.has(keyOf(profileId, entry))) writes.push(this.store.put(keyOf(profileId, entry), { ...entry, profileId }, { sync: true }));
+      }
+    }
+    await Promise.all(writes);
+    await unlink(path);
   }
 }
 
-const open = new Map<string, BrandingHistory>();
 
-/** One instance per data folder in this process, so every call sees the same history. */
-export function brandingHistory(dataDir: string): BrandingHistory {
-  let history = open.get(dataDir);
-  if (!history) {
-    history = new BrandingHistory(dataDir);
-    open.set(dataDir, history);
-  }
-  return history;
-}
+const instances = perDataFolder(BrandingHistory.open);
+export const brandingHistory = instances.get;
+export const closeBrandingHistory = instances.close;

@@ -3,6 +3,7 @@ import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Draft } from '../../shared/contract/tickets';
 import { DurableStore } from './durable-store';
+import { perDataFolder } from './per-data-folder';
 import { readJsonFile } from './json-file';
 
 /**
@@ -80,22 +81,6 @@ export class ReplyDrafts {
   }
 }
 
-/** One instance per data folder in this process, so every call sees the same drafts. */
-const open = new Map<string, Promise<ReplyDrafts>>();
-
-export function replyDrafts(dataDir: string): Promise<ReplyDrafts> {
-  let drafts = open.get(dataDir);
-  if (!drafts) {
-    drafts = ReplyDrafts.open(dataDir);
-    open.set(dataDir, drafts);
-    drafts.catch(() => open.delete(dataDir));
-  }
-  return drafts;
-}
-
-/** Closes the drafts of a data folder (a restarted app core reads the file afresh). */
-export async function closeReplyDrafts(dataDir: string): Promise<void> {
-  const drafts = open.get(dataDir);
-  open.delete(dataDir);
-  await (await drafts?.catch(() => undefined))?.close();
-}
+const instances = perDataFolder(ReplyDrafts.open);
+export const replyDrafts = instances.get;
+export const closeReplyDrafts = instances.close;

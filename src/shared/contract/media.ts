@@ -207,7 +207,7 @@ export const mediaCalls = {
   'media.folders': query('Folders known from the assets of the channel, roots first', z.object({ channelCode }), z.object({ folders: z.array(mediaFolderSchema) })),
   'media.update': command(
     'Set title, alt text, caption or folder of one asset; refused when it changed since the version the user edited (row 157)',
-    z.object({ channelCode, assetId, patch: metadataPatchSchema, expectedModifiedDate: z.string().nullable().optional() }),
+    z.object({ channelCode, assetId, patch: metadataPatchSchema, expectedModifiedDate: z.string().max(40).nullable().optional() }),
     mediaAssetSchema,
     mediaLabels,
   ),

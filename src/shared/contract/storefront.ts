@@ -29,7 +29,9 @@ export type BrandingMember = (typeof brandingMembers)[number];
 export const brandingSchema = z.object(Object.fromEntries(brandingMembers.map((m) => [m, z.string().max(65_536).nullable()])) as Record<BrandingMember, z.ZodNullable<z.ZodString>>);
 export type Branding = z.infer<typeof brandingSchema>;
 
-const channelInput = z.object({ channelCode: z.string().min(1).max(50) }).strict();
+/** A channel code as the window sends it. */
+const code = z.string().min(1).max(50);
+const channelInput = z.object({ channelCode: code }).strict();
 
 export const cssDiffLineSchema = z.object({ kind: z.enum(['same', 'dropped', 'added']), text: z.string() });
 export type CssDiffLine = z.infer<typeof cssDiffLineSchema>;
@@ -111,18 +113,21 @@ export const comparisonRowSchema = z.object({
 export const comparisonSchema = z.object({ left: channelViewSchema, right: channelViewSchema, rows: z.array(comparisonRowSchema) });
 export type ChannelComparison = z.infer<typeof comparisonSchema>;
 
+/** Section types a content page may hold (docs/api-assumptions.md row 169). */
+export const sectionTypes = ['hero', 'banner', 'richText', 'imageText', 'productGrid', 'productCarousel', 'categoryGrid', 'supplierLogos', 'faq', 'newsletter'] as const;
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const sectionSchema = z
   .object({
-    id: z.string().optional(),
-    type: z.string().min(1),
+    id: z.string().max(100).optional(),
+    type: z.string().min(1).max(50),
     isVisible: z.boolean().optional(),
     sortOrder: z.number().int().min(0).optional(),
     title: z.string().max(200).nullish(),
     subtitle: z.string().max(200).nullish(),
-    productNumbers: z.array(z.string()).nullish(),
-    categoryCodes: z.array(z.string()).nullish(),
-    supplierNumbers: z.array(z.string()).nullish(),
+    productNumbers: z.array(z.string().max(100)).max(200).nullish(),
+    categoryCodes: z.array(z.string().max(100)).max(200).nullish(),
+    supplierNumbers: z.array(z.string().max(100)).max(200).nullish(),
     maxProducts: z.number().int().min(1).max(48).nullish(),
   })
   .catchall(z.unknown());
@@ -158,26 +163,26 @@ export const storefrontCalls = {
   'storefront.channel': query('A channel as its storefront is configured', channelInput, channelViewSchema),
   'storefront.publishBranding': command(
     'Publish a channel branding and show what the ERP changed in the CSS',
-    z.object({ channelCode: z.string().min(1), branding: brandingSchema.partial(), operationId: z.string().min(1).max(200) }).strict(),
+    z.object({ channelCode: code, branding: brandingSchema.partial(), operationId: z.string().min(1).max(200) }).strict(),
     publishResultSchema,
     { primaryColor: 'Primary colour', textColor: 'Text colour', backgroundColor: 'Background colour', customCss: 'Custom CSS', borderRadius: 'Corner radius', fontBody: 'Body font', fontHeading: 'Heading font' },
   ),
   'storefront.brandingHistory': query('Brandings published from this computer, newest first', channelInput, z.object({ entries: z.array(publishedBrandingSchema) })),
-  'storefront.restoreBranding': command('Publish an earlier branding again', z.object({ channelCode: z.string().min(1), id: z.string().min(1), operationId: z.string().min(1).max(200) }).strict(), publishResultSchema),
-  'storefront.setAdminPreviewToken': command('Keep a channel admin-preview token in the OS keychain', z.object({ channelCode: z.string().min(1), token: z.string().trim().min(8, 'Paste the whole token.').max(500) }).strict(), z.object({ stored: z.boolean() }), { token: 'Admin-preview token' }),
+  'storefront.restoreBranding': command('Publish an earlier branding again', z.object({ channelCode: code, id: z.string().min(1).max(200), operationId: z.string().min(1).max(200) }).strict(), publishResultSchema),
+  'storefront.setAdminPreviewToken': command('Keep a channel admin-preview token in the OS keychain', z.object({ channelCode: code, token: z.string().trim().min(8, 'Paste the whole token.').max(500) }).strict(), z.object({ stored: z.boolean() }), { token: 'Admin-preview token' }),
   'storefront.clearAdminPreviewToken': command('Remove a channel admin-preview token from the keychain', channelInput, z.object({ stored: z.boolean() })),
   'storefront.assortment': query('The channel assortment as visitors see it, with warnings', channelInput, assortmentSchema),
-  'storefront.compare': query('Two channels side by side', z.object({ left: z.string().min(1), right: z.string().min(1) }).strict(), comparisonSchema),
+  'storefront.compare': query('Two channels side by side', z.object({ left: code, right: code }).strict(), comparisonSchema),
   'storefront.pages': query('Content pages of a channel', channelInput, z.object({ pages: z.array(contentPageSchema) })),
   'storefront.createPage': command(
     'Create a content page',
-    metadataSchema.extend({ channelCode: z.string().min(1), slug: z.string().max(100).regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens.'), operationId: z.string().min(1).max(200) }).strict(),
+    metadataSchema.extend({ channelCode: code, slug: z.string().max(100).regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens.'), operationId: z.string().min(1).max(200) }).strict(),
     contentPageSchema,
     pageLabels,
   ),
-  'storefront.updatePage': command('Change a content page metadata', metadataSchema.partial().extend({ channelCode: z.string().min(1), slug: z.string().min(1) }).strict(), contentPageSchema, pageLabels),
-  'storefront.saveSections': command('Replace the sections of a content page', z.object({ channelCode: z.string().min(1), slug: z.string().min(1), sections: z.array(sectionSchema).max(50) }).strict(), contentPageSchema),
-  'storefront.publishPage': command('Publish a content page', z.object({ channelCode: z.string().min(1), slug: z.string().min(1), operationId: z.string().min(1).max(200) }).strict(), contentPageSchema),
-  'storefront.deletePage': command('Delete a content page', z.object({ channelCode: z.string().min(1), slug: z.string().min(1) }).strict(), z.object({ deleted: z.boolean() })),
+  'storefront.updatePage': command('Change a content page metadata', metadataSchema.partial().extend({ channelCode: code, slug: z.string().min(1).max(100) }).strict(), contentPageSchema, pageLabels),
+  'storefront.saveSections': command('Replace the sections of a content page', z.object({ channelCode: code, slug: z.string().min(1).max(100), sections: z.array(sectionSchema).max(50) }).strict(), contentPageSchema),
+  'storefront.publishPage': command('Publish a content page', z.object({ channelCode: code, slug: z.string().min(1).max(100), operationId: z.string().min(1).max(200) }).strict(), contentPageSchema),
+  'storefront.deletePage': command('Delete a content page', z.object({ channelCode: code, slug: z.string().min(1).max(100) }).strict(), z.object({ deleted: z.boolean() })),
   'storefront.homePage': query('The channel home page', channelInput, z.object({ title: z.string().nullable(), metaDescription: z.string().nullable(), sections: z.array(sectionSchema) })),
 } as const;

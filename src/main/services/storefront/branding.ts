@@ -26,7 +26,7 @@ export async function publishBranding(d: BrandingDeps, channelCode: string, patc
   const sentCss = patch.customCss === undefined ? after.customCss : patch.customCss;
   const storedCss = answer.customCss ?? after.customCss;
   const published = { id: randomUUID(), channelCode, publishedAt: new Date().toISOString(), branding: after, sentCss, storedCss };
-  d.history.add(d.profileId, published);
+  await d.history.add(d.profileId, published);
   const cssDiff = lineDiff(sentCss ?? '', storedCss ?? '');
   return { published, cssDiff, cssChanged: cssDiff.some((l) => l.kind !== 'same'), contrast: contrastIssues(after) };
 }

@@ -45,7 +45,7 @@ async function brandingDeps(ctx: AppContext, channelCode: string): Promise<Brand
   if (!(await tokenStored(ctx, profileId, channelCode))) {
     throw new AppError({ kind: 'auth', title: `No admin-preview token for ${channelCode}`, detail: 'Enter the channel’s admin-preview token in Connections; it is kept in the system keychain.' });
   }
-  return { client, profileId, history: brandingHistory(ctx.dataDir), current: async (code) => (await channelView(client, code, true)).branding };
+  return { client, profileId, history: await brandingHistory(ctx.dataDir), current: async (code) => (await channelView(client, code, true)).branding };
 }
 
 async function channelAssortment(ctx: AppContext, channelCode: string) {
@@ -58,7 +58,7 @@ async function channelAssortment(ctx: AppContext, channelCode: string) {
 export const storefrontHandlers: HandlerGroup<StorefrontCalls> = {
   'storefront.channel': async (ctx, { channelCode }) => view(ctx, channelCode),
   'storefront.publishBranding': async (ctx, { channelCode, branding }) => publishBranding(await brandingDeps(ctx, channelCode), channelCode, branding),
-  'storefront.brandingHistory': async (ctx, { channelCode }) => ({ entries: brandingHistory(ctx.dataDir).list((await active(ctx)).profileId, channelCode) }),
+  'storefront.brandingHistory': async (ctx, { channelCode }) => ({ entries: (await brandingHistory(ctx.dataDir)).list((await active(ctx)).profileId, channelCode) }),
   'storefront.restoreBranding': async (ctx, { channelCode, id }) => {
     const d = await brandingDeps(ctx, channelCode);
     const entry = d.history.get(d.profileId, channelCode, id);

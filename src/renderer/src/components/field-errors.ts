@@ -9,7 +9,7 @@ import { joinSentences, normaliseFieldName } from '@shared/domain/field-labels';
  * names are compared in one normal form.
  */
 
-type ErrorSource = AppError | AppErrorData | null | undefined;
+export type ErrorSource = AppError | AppErrorData | null | undefined;
 
 function dataOf(error: ErrorSource): AppErrorData | undefined {
   if (!error) return undefined;

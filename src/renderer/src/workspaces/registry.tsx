@@ -95,9 +95,10 @@ const entries: Omit<WorkspaceEntry, 'digit'>[] = [
   {
     id: 'storefront',
     label: 'Storefront',
-    audience: 'Branding of a storefront channel',
+    audience: 'Branding, assortment and content pages of a channel',
     icon: IconBrush,
     planned: ['Set colours, fonts and custom CSS for a channel', 'Preview before saving'],
+    Component: lazyWorkspace(() => import('./storefront/StorefrontWorkspace'), (m) => m.StorefrontWorkspace),
   },
   {
     id: 'connections',

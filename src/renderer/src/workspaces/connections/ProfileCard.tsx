@@ -12,6 +12,7 @@ import type { Profile } from '@shared/contract/connections';
 import type { CallOutput } from '@shared/contract';
 import { useCommand } from '../../api/hooks';
 import { ProblemAlert } from '../../components/ProblemAlert';
+import { AdminPreviewTokenField } from './AdminPreviewTokenField';
 import { CompatibilityReport } from './CompatibilityReport';
 
 type TestResult = CallOutput<'connections.test'>;
@@ -139,6 +140,7 @@ export function ProfileCard(props: { profile: Profile; onEdit: () => void; onApi
             </>
           )}
         </Group>
+        {profile.isActive && <AdminPreviewTokenField defaultChannel={profile.defaultChannel} />}
         {test.data && <TestReport result={test.data} />}
         {[test, signIn, activate, remove].map((command, index) => (
           <ProblemAlert key={index} error={command.error} onClose={command.reset} />

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openApp, screenshot as save } from './support/app';
+
+/**
+ * Storefront on the Demo sandbox: a branding draft changes the sandboxed preview before anything
+ * is published, a low-contrast pair is flagged, publishing shows the CSS line the ERP dropped;
+ * two channels side by side; a content page created, filled and published. Each screen is
+ * photographed light and dark at two window sizes.
+ */
+const sizes = [
+  { name: 'wide', width: 1440, height: 900 },
+  { name: 'narrow', width: 1024, height: 700 },
+] as const;
+
+async function screenshots(page: Page, project: string, name: string): Promise<void> {
+  await expect(page.locator('.mantine-Button-root[data-loading], .mantine-Loader-root')).toHaveCount(0);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(150);
+      await save(page, project, `storefront-${name}-${scheme}-${size.name}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(sizes[0]);
+}
+
+async function openStorefront(page: Page, tab: string, channel = 'B2C-NO'): Promise<void> {
+  await openApp(page, '#/storefront');
+  await expect(page.getByTestId('workspace-storefront')).toBeVisible();
+  const select = page.getByRole('combobox', { name: 'Storefront channel' });
+  if (!(await select.inputValue()).includes(channel)) {
+    await select.click();
+    await page.getByRole('option', { name: new RegExp(channel) }).click();
+  }
+  await page.getByRole('tab', { name: tab }).click();
+}
+
+const preview = (page: Page) => page.frameLocator('[data-testid="storefront-preview"]');
+
+test.describe('Storefront workspace', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('branding: the preview follows the draft, low contrast is flagged, publishing shows the dropped CSS', async ({ page }, info) => {
+    await openStorefront(page, 'Branding');
+    await expect(preview(page).locator('.product').first()).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Primary colour' }).fill('#aa0000');
+    await page.getByRole('textbox', { name: 'Background colour' }).fill('#ffffff');
+    await page.getByRole('textbox', { name: 'Text colour' }).fill('#222222');
+    const editor = page.getByTestId('css-editor');
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText('main h2 { letter-spacing: 7px; }\n@import url("https://evil.example/x.css");\n.product { border-width: 3px; }');
+
+    // Before publishing: the frame already shows the draft.
+    await expect(preview(page).locator('main h2')).toHaveCSS('letter-spacing', '7px');
+    await expect(preview(page).locator('.product button').first()).toHaveCSS('background-color', 'rgb(170, 0, 0)');
+    await expect(page.getByText('(draft, not published)')).toBeVisible();
+    await expect(page.getByTestId('contrast-findings')).toHaveCount(0);
+
+    // A light grey text on white is below 4.5:1 and is named before publishing.
+    await page.getByRole('textbox', { name: 'Text colour' }).fill('#bbbbbb');
+    await expect(page.getByTestId('contrast-findings')).toContainText('Body text: #bbbbbb on #ffffff');
+    await expect(page.getByRole('button', { name: 'Publish despite low contrast' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await screenshots(page, info.project.name, 'branding-draft');
+    await page.getByRole('textbox', { name: 'Text colour' }).fill('#222222');
+
+    await page.getByRole('button', { name: 'Publish branding' }).click();
+    const result = page.getByTestId('publish-result');
+    await expect(result).toBeVisible();
+    await expect(result.locator('[data-kind="dropped"]')).toHaveCount(1);
+    await expect(result.locator('[data-kind="dropped"]')).toContainText('@import url("https://evil.example/x.css");');
+    await expect(result.locator('[data-kind="same"]')).toHaveCount(2);
+    await screenshots(page, info.project.name, 'publish-result');
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    // The editor now holds the CSS as stored, and the history has the publication to compare.
+    await expect(page.getByText('(draft, not published)')).toHaveCount(0);
+    await expect(editor).not.toContainText('@import');
+    await page.getByTestId('branding-history').getByRole('button', { name: 'Compare' }).first().click();
+    await expect(page.getByRole('dialog', { name: /against the draft/ }).locator('[data-kind="same"]')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Done' }).click();
+  });
+
+  test('assortment as visitors see it, and two channels side by side', async ({ page }, info) => {
+    await openStorefront(page, 'Assortment');
+    const table = page.getByRole('grid', { name: /Assortment of/ });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(table).toContainText('incl. VAT');
+    await screenshots(page, info.project.name, 'assortment');
+
+    await page.getByRole('tab', { name: 'Compare channels' }).click();
+    await page.getByRole('combobox', { name: 'Right channel' }).click();
+    await page.getByRole('option', { name: /B2B-NO/ }).click();
+    const compared = page.getByRole('grid', { name: 'Two channels compared' });
+    await expect(compared).toContainText('Price · B2B-NO');
+    await expect(compared.getByRole('row').nth(1)).toBeVisible();
+    // B2C shows prices with VAT, B2B without: the same item's price differs.
+    await expect(compared).toContainText('excl. VAT');
+    await page.getByRole('combobox', { name: 'Items' }).click();
+    await page.getByRole('option', { name: 'Only where they differ' }).click();
+    await expect(compared.getByText('price', { exact: true }).first()).toBeVisible();
+    await screenshots(page, info.project.name, 'compare');
+  });
+
+  test('a content page: live slug check, sections with a product picker, reordered, published', async ({ page }, info) => {
+    await openStorefront(page, 'Content pages');
+    await page.getByRole('button', { name: 'New page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New content page' });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('Summer sale with a rather long title to see how it wraps');
+    await dialog.getByRole('textbox', { name: 'Address (slug)' }).fill('Summer Sale');
+    await expect(dialog.getByText('Use lowercase letters, digits and single hyphens')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Create page' })).toBeDisabled();
+    await screenshots(page, info.project.name, 'create-page');
+    const slug = `summer-sale-${Date.now().toString(36)}`;
+    await dialog.getByRole('textbox', { name: 'Address (slug)' }).fill(slug);
+    await dialog.getByRole('button', { name: 'Create page' }).click();
+
+    const editor = page.getByTestId('page-editor');
+    await expect(editor).toContainText(`/p/${slug}`);
+    await editor.getByRole('combobox', { name: 'New section' }).click();
+    await page.getByRole('option', { name: 'Product grid' }).click();
+    await editor.getByRole('button', { name: 'Add section' }).click();
+    await editor.getByRole('combobox', { name: 'New section' }).click();
+    await page.getByRole('option', { name: 'Text', exact: true }).click();
+    await editor.getByRole('button', { name: 'Add section' }).click();
+    await editor.getByRole('textbox', { name: 'Title of section 1 (Product grid)', exact: true }).fill('Best sellers');
+    await editor.getByRole('combobox', { name: 'Products of section 1 (Product grid)' }).click();
+    await page.getByRole('option').first().click();
+    await page.keyboard.press('Escape');
+    // Keyboard-reachable reorder: the text section moves to the top.
+    await editor.getByRole('button', { name: 'Move section 2 (Text) up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(editor.getByTestId('section').first()).toContainText('1. Text');
+    await editor.getByRole('button', { name: 'Save sections' }).click();
+    await expect(editor.getByRole('button', { name: 'Save sections' })).toBeDisabled();
+    await screenshots(page, info.project.name, 'page-editor');
+
+    await editor.getByRole('button', { name: 'Publish page' }).click();
+    await expect(editor.getByText(/^Published/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    const row = page.getByRole('grid', { name: /Content pages of/ }).getByRole('row', { name: new RegExp(slug) });
+    await expect(row).toContainText('Published');
+    await expect(row).toContainText('2');
+  });
+});

@@ -177,6 +177,7 @@ test.describe('Media', () => {
     await page.getByText('PDFs', { exact: true }).click();
     const pdfTile = page.getByTestId('media-tile').first();
     await expect(pdfTile.getByTestId('pdf-thumbnail')).toBeVisible();
+    await screenshotVariants(page, info.project.name, 'media-pdf-tiles');
     await pdfTile.click();
     const firstPage = page.getByTestId('asset-details').getByTestId('pdf-first-page');
     await expect(firstPage).toBeVisible();

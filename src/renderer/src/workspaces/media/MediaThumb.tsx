@@ -7,12 +7,17 @@ import { useState } from 'react';
 import type { MediaAssetView } from '@shared/contract/media';
 import { PDF_THUMBNAIL_MAX_BYTES } from './pdf-preview-plan';
 import { usePdfFirstPage } from './usePdfFirstPage';
+import classes from './media.module.css';
 
 /** A small PDF's first page (the picture the details panel shows too); its icon meanwhile, or when it cannot be drawn. */
 function PdfThumb({ asset, size }: { asset: MediaAssetView; size: number }) {
   const { drawn } = usePdfFirstPage(asset.channelCode, asset, PDF_THUMBNAIL_MAX_BYTES);
   if (!drawn.data) return <KindIcon asset={asset} size={size} />;
-  return <img src={drawn.data} alt="" draggable={false} data-testid="pdf-thumbnail" style={{ width: '100%', height: size, objectFit: 'contain', display: 'block' }} />;
+  return (
+    <Center h={size}>
+      <img src={drawn.data} alt="" draggable={false} data-testid="pdf-thumbnail" className={classes.pdfSheet} style={{ height: size - 12 }} />
+    </Center>
+  );
 }
 
 function KindIcon({ asset, size }: { asset: MediaAssetView; size: number }) {

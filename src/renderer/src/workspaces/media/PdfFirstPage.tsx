@@ -24,7 +24,7 @@ export function PdfFirstPage({ channelCode, asset }: { channelCode: string; asse
   if (plan.draw && drawn.data) {
     return (
       <Stack gap={6} align="center">
-        <img src={drawn.data} alt={`First page of ${asset.title ?? asset.fileName}`} className={classes.pdfPage} data-testid="pdf-first-page" />
+        <img src={drawn.data} alt={`First page of ${asset.title ?? asset.fileName}`} className={classes.pdfSheet} height={320} data-testid="pdf-first-page" />
         {asset.url && <OpenLink url={asset.url}>Open the whole PDF</OpenLink>}
       </Stack>
     );

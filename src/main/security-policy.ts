@@ -14,6 +14,8 @@ export function contentSecurityPolicy(options: { connectSelf: boolean }): string
   return [
     "default-src 'none'",
     "script-src 'self'",
+    // Workers (the PDF reader's) only from the app bundle: never blob: or data:, which would run code the bundle does not hold.
+    "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${MEDIA_SOURCES}`,
     `media-src ${MEDIA_SOURCES}`,

@@ -26,6 +26,20 @@ function webm(size: number): Buffer {
 /** The page's DataTransfer (the specs are typed for Node, without the DOM's types). */
 declare const DataTransfer: new () => { items: { add(file: File): void } };
 
+/** The page's image and canvas, as far as counting a drawn picture's dark pixels needs them. */
+interface PageImage {
+  decode(): Promise<void>;
+  naturalWidth: number;
+  naturalHeight: number;
+}
+declare const document: {
+  createElement(tag: 'canvas'): {
+    width: number;
+    height: number;
+    getContext(kind: '2d'): { drawImage(img: PageImage, x: number, y: number): void; getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } };
+  };
+};
+
 /** A 1×1 GIF. */
 const gif = () => Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
@@ -156,6 +170,46 @@ test.describe('Media', () => {
     await page.getByRole('button', { name: 'Retry failed' }).click();
     await expect(queueItem(page, flaky)).toHaveAttribute('data-state', 'done');
     for (const name of [flaky, lost, ...good.map((f) => f.name)]) expect(await sandbox.named(channel, name), name).toHaveLength(1);
+  });
+
+  test("a PDF's first page is drawn in the details; a damaged one keeps the icon and link with a sentence", async ({ page }, info) => {
+    await openMedia(page);
+    await page.getByText('PDFs', { exact: true }).click();
+    const pdfTile = page.getByTestId('media-tile').first();
+    await expect(pdfTile.getByTestId('pdf-thumbnail')).toBeVisible();
+    await screenshotVariants(page, info.project.name, 'media-pdf-tiles');
+    await pdfTile.click();
+    const firstPage = page.getByTestId('asset-details').getByTestId('pdf-first-page');
+    await expect(firstPage).toBeVisible();
+    // Drawn, not blank: the seeded page carries its title in black type on white paper.
+    const inked = await firstPage.evaluate(async (img: PageImage) => {
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext('2d');
+      context.drawImage(img, 0, 0);
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i]! < 100 && data[i + 1]! < 100 && data[i + 2]! < 100) dark++;
+      return { width: img.naturalWidth, height: img.naturalHeight, dark };
+    });
+    expect(inked.height / inked.width).toBeCloseTo(842 / 595, 1);
+    expect(inked.dark).toBeGreaterThan(50);
+    await expect(page.getByRole('link', { name: 'Open the whole PDF' })).toBeVisible();
+    await screenshotVariants(page, info.project.name, 'media-pdf-details');
+    await page.keyboard.press('Escape');
+
+    const damaged = named('damaged', 'pdf');
+    await drop(page, [{ name: damaged, bytes: Buffer.from('%PDF-1.7\nthis file was cut off before its first object', 'latin1') }]);
+    await uploadDialog(page).getByRole('button', { name: 'Upload 1 file' }).click();
+    await expect(queueItem(page, damaged)).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+    await page.getByRole('textbox', { name: 'Search' }).fill(damaged);
+    await page.getByTestId('media-tile').filter({ hasText: damaged }).click();
+    const details = page.getByTestId('asset-details');
+    await expect(details.getByTestId('pdf-not-drawn')).toHaveText('The first page could not be drawn; the PDF may be damaged or locked.');
+    await expect(details.getByRole('link', { name: 'Open the PDF' })).toBeVisible();
+    await screenshotVariants(page, info.project.name, 'media-pdf-damaged');
   });
 
   test('alt text set on several files at once; files deleted after a confirmation', async ({ page, request }, info) => {

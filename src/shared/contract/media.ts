@@ -204,6 +204,11 @@ export const mediaLabels: FieldLabels = {
 export const mediaCalls = {
   'media.library': query('A page of the channel library, newest first, by folder, search and kind', libraryFilterSchema, libraryPageSchema, mediaLabels),
   'media.asset': query('One asset', z.object({ channelCode, assetId }), mediaAssetSchema),
+  'media.pdfBytes': query(
+    "A PDF asset's bytes (base64) read by main from its public url, for drawing its first page; at most PDF_PREVIEW_MAX_BYTES (row 159)",
+    z.object({ channelCode, assetId }),
+    z.object({ base64: z.string() }),
+  ),
   'media.folders': query('Folders known from the assets of the channel, roots first', z.object({ channelCode }), z.object({ folders: z.array(mediaFolderSchema) })),
   'media.update': command(
     'Set title, alt text, caption or folder of one asset; refused when it changed since the version the user edited (row 157)',

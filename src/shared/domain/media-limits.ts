@@ -46,3 +46,9 @@ export const MAX_MEDIA_FILE_NAME = 255;
 
 export const MEDIA_FOLDERS = ['Hero', 'Banner', 'Sections', 'Content', 'Documents'] as const;
 export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
+
+/**
+ * The largest PDF the details panel draws a first page of (row 159): its bytes cross from main
+ * to the page in one answer, so a larger one shows the icon and a link instead.
+ */
+export const PDF_PREVIEW_MAX_BYTES = 10 * MB;

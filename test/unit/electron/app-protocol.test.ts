@@ -11,6 +11,7 @@ describe('the app:// protocol the window loads from', () => {
   mkdirSync(join(rendererDir, 'assets'), { recursive: true });
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(rendererDir, 'assets', 'index-abc.js'), 'console.log(1)');
+  writeFileSync(join(rendererDir, 'assets', 'pdf.worker.min-abc.mjs'), 'self.onmessage = () => {}');
   writeFileSync(join(root, 'secret.txt'), 'outside the renderer');
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const handle = createAppProtocolHandler(rendererDir);
@@ -27,6 +28,17 @@ describe('the app:// protocol the window loads from', () => {
     const script = await handle(new Request('app://quartermaster/assets/index-abc.js'));
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(script.headers.get('content-security-policy')).toBe(csp);
+  });
+
+  it('serves the PDF reader\'s module worker as JavaScript, allowed as a worker from the bundle only', async () => {
+    const worker = await handle(new Request('app://quartermaster/assets/pdf.worker.min-abc.mjs'));
+    expect(worker.status).toBe(200);
+    // With nosniff, any other type would stop the worker from starting.
+    expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const directives = (worker.headers.get('content-security-policy') ?? '').split('; ');
+    expect(directives).toContain("worker-src 'self'");
+    expect(directives.find((d) => d.startsWith('script-src'))).toBe("script-src 'self'");
+    expect(directives.find((d) => d.startsWith('worker-src'))).toBe("worker-src 'self'");
   });
 
   it('reaches nothing outside the built renderer, however the path is spelled', async () => {

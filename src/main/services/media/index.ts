@@ -1,12 +1,14 @@
 import type { AppContext } from '../../context';
 import type { HandlerGroup } from '../../hosts/dispatcher';
 import { toAssetView } from './assets';
+import { readPdfBytes } from './pdf-bytes';
 import { knownFolders, libraryPage, removeMany, toMergePatch, unchangedSince, updateMany } from './library';
 import { UploadQueue } from './queue';
 
 type MediaCalls =
   | 'media.library'
   | 'media.asset'
+  | 'media.pdfBytes'
   | 'media.folders'
   | 'media.update'
   | 'media.updateMany'
@@ -43,6 +45,10 @@ async function resumedQueue(ctx: AppContext): Promise<UploadQueue> {
 export const mediaHandlers: HandlerGroup<MediaCalls> = {
   'media.library': async (ctx, filter) => libraryPage(await client(ctx), filter),
   'media.asset': async (ctx, { channelCode, assetId }) => toAssetView(await (await client(ctx)).preview.media.get(channelCode, assetId)),
+  'media.pdfBytes': async (ctx, { channelCode, assetId }) => {
+    const asset = toAssetView(await (await client(ctx)).preview.media.get(channelCode, assetId));
+    return { base64: Buffer.from(await readPdfBytes(asset)).toString('base64') };
+  },
   'media.folders': async (ctx, { channelCode }) => ({ folders: await knownFolders(await client(ctx), channelCode) }),
   'media.update': async (ctx, { channelCode, assetId, patch, expectedModifiedDate }) => {
     const erp = await client(ctx);

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Button, Center, CopyButton, Group, SimpleGrid, Stac
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import IconCopy from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
-import IconFileTypePdf from '@tabler/icons-react/dist/esm/icons/IconFileTypePdf.mjs';
+import IconFile from '@tabler/icons-react/dist/esm/icons/IconFile.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { useState } from 'react';
 import { mediaLabels, type MediaAssetView } from '@shared/contract/media';
@@ -12,23 +12,25 @@ import { useFieldErrors } from '../../components/field-errors';
 import { when } from '../../components/format';
 import { LabeledValue } from '../../components/LabeledValue';
 import { ProblemAlert } from '../../components/ProblemAlert';
+import { PdfFirstPage } from './PdfFirstPage';
 import { byteSize, dimensions, typeLabel } from './media-format';
 import classes from './media.module.css';
 
-/** Image and video play in the app; a PDF opens in the system's viewer (the app draws no PDF pages). */
-function Preview({ asset }: { asset: MediaAssetView }) {
+/** Image and video play in the app; a PDF shows its first page, drawn in the app. */
+function Preview({ channelCode, asset }: { channelCode: string; asset: MediaAssetView }) {
   if (!asset.url) return <Text c="dimmed">No preview: the ERP gave this file no address.</Text>;
   if (asset.kind === 'image') {
     // Scaled to the panel both ways, so a 16-pixel icon is as readable as a banner.
     return <img src={asset.url} alt={asset.altText ?? ''} className={classes.preview} />;
   }
   if (asset.kind === 'video') return <video src={asset.url} controls preload="metadata" style={{ width: '100%', maxHeight: 320 }} aria-label={asset.title ?? asset.fileName} />;
+  if (asset.kind === 'pdf') return <PdfFirstPage channelCode={channelCode} asset={asset} />;
   return (
     <Center h={160}>
       <Stack align="center" gap={6}>
-        <IconFileTypePdf size={64} stroke={1.2} aria-hidden />
+        <IconFile size={64} stroke={1.2} aria-hidden />
         <Anchor href={asset.url} target="_blank" rel="noopener noreferrer">
-          Open {asset.kind === 'pdf' ? 'the PDF' : 'the file'} <IconExternalLink size={14} aria-hidden />
+          Open the file <IconExternalLink size={14} aria-hidden />
         </Anchor>
       </Stack>
     </Center>
@@ -70,7 +72,7 @@ export function AssetDetails({ channelCode, asset: listed, onDelete }: { channel
 
   return (
     <Stack gap="md" data-testid="asset-details">
-      <Preview asset={asset} />
+      <Preview channelCode={channelCode} asset={asset} />
       <Group gap="xs" wrap="nowrap">
         <TextInput label="Address" value={asset.url ?? '–'} readOnly style={{ flex: 1, minWidth: 0 }} />
         {asset.url && (

@@ -193,7 +193,8 @@ test.describe('Configurator workspace', () => {
     const grid = page.getByRole('grid', { name: 'Saved configurations' });
     for (const n of numbers) {
       await page.getByLabel('Search configurations').fill(n);
-      await grid.getByRole('row', { name: new RegExp(n) }).getByRole('checkbox').check();
+      // The box is named by the configuration it selects, as a screen reader announces it.
+      await grid.getByRole('checkbox', { name: `Select ${n}`, exact: true }).check();
     }
     await expect(page.getByTestId('selection-count')).toHaveText('2 selected');
     await page.getByRole('button', { name: 'Compare' }).click();

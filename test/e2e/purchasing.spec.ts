@@ -76,7 +76,13 @@ test.describe('Purchasing workspace', () => {
     const form = page.getByRole('dialog', { name: 'New purchase order' });
     await form.getByRole('combobox', { name: 'Supplier', exact: true }).fill(primarySupplierNumber!);
     await page.getByRole('option', { name: new RegExp(`^${primarySupplierNumber}`) }).click();
-    await form.getByLabel('Item of line 1').fill(itemNumber);
+    const item = form.getByRole('combobox', { name: 'Item of line 1' });
+    await item.fill(itemNumber);
+    // A screen reader hears a combobox that opened the listbox offering the item.
+    await expect(item).toHaveAttribute('aria-expanded', 'true');
+    const offered = page.locator(`[id="${await item.getAttribute('aria-controls')}"]`);
+    await expect(offered).toHaveRole('listbox');
+    await expect(offered.getByRole('option', { name: new RegExp(`^${itemNumber} `) })).toBeVisible();
     await form.getByLabel('Quantity of line 1').fill('10');
     await expect(form.getByText(/Blank: the supplier price list gives/)).toBeVisible();
     await screenshot(page, info.project.name, 'purchasing-create-order');

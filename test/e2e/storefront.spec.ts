@@ -45,6 +45,11 @@ test.describe('Storefront workspace', () => {
   test('branding: the preview follows the draft, low contrast is flagged, publishing shows the dropped CSS', async ({ page }, info) => {
     await openStorefront(page, 'Branding');
     await expect(preview(page).locator('.product').first()).toBeVisible();
+    // Each product shows its first picture from the channel's media library, loaded through the
+    // frame's own policy (only that origin) and the app's.
+    const picture = preview(page).locator('.product img.picture').first();
+    await expect(picture).toHaveAttribute('src', /\/cdn\/media\/B2C-NO\//);
+    await expect.poll(() => picture.evaluate((img) => ('naturalWidth' in img ? Number(img.naturalWidth) : 0))).toBeGreaterThan(0);
 
     await page.getByRole('textbox', { name: 'Primary colour' }).fill('#aa0000');
     await page.getByRole('textbox', { name: 'Background colour' }).fill('#ffffff');

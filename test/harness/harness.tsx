@@ -201,6 +201,7 @@ function ComponentsView() {
               columns={columns}
               getRowId={(r) => r.itemNumber}
               selectable
+              rowLabel={(r) => r.itemNumber}
               onOpenRow={(row) => setOpened(row.itemNumber)}
               height={420}
               exportFileName="stock"

@@ -2,8 +2,8 @@ import { ApiProblem } from './problems';
 
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
 
-/** The public, cross-origin APIs (CORS-enabled); everything else answers its own origin only. */
-const CROSS_ORIGIN_PREFIXES = ['/preview', '/ecom', '/.well-known/'];
+/** The public, cross-origin APIs (CORS-enabled) and the media public urls a CDN serves to any page (row 170); everything else answers its own origin only. */
+const CROSS_ORIGIN_PREFIXES = ['/preview', '/ecom', '/.well-known/', '/cdn/'];
 
 /**
  * DNS-rebinding and cross-site defence, as the app's browser host has it: a request must name

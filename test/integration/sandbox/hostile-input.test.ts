@@ -70,6 +70,16 @@ describe('the sandbox checks Host and Origin (DNS rebinding, cross-site calls)',
   it('keeps the public APIs open to cross-origin callers (CORS), as the ERP does', async () => {
     expect((await raw('/preview/items?pageSize=1', { origin: 'http://shop.example' })).status).toBe(200);
   });
+
+  it('serves media public urls to any page, also a sandboxed frame (Origin: null), as a CDN does', async () => {
+    const products = JSON.parse((await raw('/ecom/catalog/products?pageSize=1', { 'x-tenant-id': sb.tenantId, 'x-channel': 'B2C-NO' })).text) as { items: { images: { url: string }[] }[] };
+    const url = new URL(products.items[0]!.images[0]!.url);
+    for (const origin of ['null', 'http://shop.example']) {
+      const answer = await raw(url.pathname, { origin });
+      expect(answer.status, origin).toBe(200);
+      expect(answer.contentType).toMatch(/^image\//);
+    }
+  });
 });
 
 describe('malformed requests answer ProblemDetails', () => {

@@ -12,13 +12,35 @@ const row = (over: Partial<AssortmentRow>): AssortmentRow => ({
 });
 
 describe('storefront preview document', () => {
-  it('allows no script and no request, and keeps custom CSS inside its style element', () => {
+  it('allows no script, and no request but pictures from the channel media origin', () => {
     const html = previewDocument({ ...empty, customCss: '.a{color:red}</style><script>alert(1)</script>' }, channel, [row({})]);
-    expect(html).toContain(`content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"`);
+    expect(html).toContain(`content="default-src 'none'; style-src 'unsafe-inline'; img-src https://cdn.example"`);
     expect(html).not.toContain('<script>');
     expect(html.match(/<\/style>/g)).toHaveLength(2);
-    // No remote picture is referenced, whatever the product carries.
-    expect(html).not.toContain('cdn.example');
+  });
+
+  it("shows each product's first picture, named, from the channel media only", () => {
+    const html = previewDocument(empty, channel, [
+      row({ name: 'Tent "Fjord" <2>' }),
+      row({ itemNumber: 'FV-2', name: 'Lamp', imageUrl: 'http://127.0.0.1:4100/cdn/media/B2C-NO/a/lamp.png' }),
+      row({ itemNumber: 'FV-3', name: 'Odd', imageUrl: 'javascript:alert(1)' }),
+      row({ itemNumber: 'FV-4', name: 'Bare', imageUrl: null }),
+      row({ itemNumber: 'FV-5', name: 'Hidden', visible: false, imageUrl: 'https://elsewhere.example/h.png' }),
+    ]);
+    expect(html).toContain('<img class="picture" src="https://cdn.example/t.png" alt="Tent &#34;Fjord&#34; &#60;2&#62;"');
+    expect(html).toContain('src="http://127.0.0.1:4100/cdn/media/B2C-NO/a/lamp.png"');
+    expect(html).toContain("img-src https://cdn.example http://127.0.0.1:4100\"");
+    // Neither a non-web url nor a hidden product's picture is loaded or allowed.
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toContain('elsewhere.example');
+    expect(html).toContain('<div class="picture" role="img" aria-label="Bare">');
+    expect(html.match(/<img /g)).toHaveLength(2);
+  });
+
+  it('allows no picture at all when no shown product has one', () => {
+    const html = previewDocument(empty, channel, [row({ imageUrl: null })]);
+    expect(html).toContain(`img-src 'none'`);
+    expect(html).not.toContain('<img');
   });
 
   it('escapes names and shows the draft colours, not a value that would end the declaration', () => {
@@ -34,6 +56,13 @@ describe('storefront preview document', () => {
     expect(html).toContain('Shown');
     expect(html).not.toContain('Unpublished');
     expect(html).not.toContain('in stock');
+  });
+
+  it('tells the exact quantity only where the publication shows it', () => {
+    expect(previewDocument(empty, channel, [row({ stockDisplayMode: 'ExactQuantity', stockQuantity: '3' })])).toContain('3 in stock');
+    const plain = previewDocument(empty, channel, [row({ stockDisplayMode: 'InStockOutOfStock', stockQuantity: null })]);
+    expect(plain).toContain('In stock');
+    expect(plain).not.toContain('3 in stock');
   });
 });
 

@@ -57,7 +57,7 @@ export interface ServerPaging {
   pageSizes?: number[];
 }
 
-export interface DataTableProps<T> {
+interface DataTableBaseProps<T> {
   /** Names the table for screen readers and the CSV file. */
   label: string;
   data: T[];
@@ -69,8 +69,6 @@ export interface DataTableProps<T> {
   onSortingChange?: (sorting: SortingState) => void;
   /** Present: server-side mode (manual paging and sorting). Absent: all rows are here, sorted in the table. */
   server?: ServerPaging;
-  /** Shows a checkbox column; Shift+click or Shift+Space selects a range. */
-  selectable?: boolean;
   rowSelection?: RowSelectionState;
   onRowSelectionChange?: (selection: RowSelectionState) => void;
   /** Enter on the active row, or a click on a row. */
@@ -89,6 +87,14 @@ export interface DataTableProps<T> {
   /** The exported file's name; defaults to the label. */
   exportFileName?: string;
 }
+
+/**
+ * `selectable` shows a checkbox column (Shift+click or Shift+Space selects a range). Each box is
+ * named by `rowLabel`, e.g. "Select PO-100061": a screen reader user hears which row, not its position.
+ */
+type DataTableSelection<T> = { selectable?: false; rowLabel?: never } | { selectable: true; rowLabel: (row: T) => string };
+
+export type DataTableProps<T> = DataTableBaseProps<T> & DataTableSelection<T>;
 
 const headerHeight = 38;
 
@@ -357,6 +363,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             active={index === active}
             selected={row.getIsSelected()}
             selectable={selectable}
+            selectLabel={selectable && props.rowLabel ? `Select ${props.rowLabel(row.original)}` : undefined}
             clickable={!!onOpenRow}
             columns={leafColumns}
             onRowClick={onRowClick}

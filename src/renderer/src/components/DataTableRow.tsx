@@ -14,6 +14,8 @@ export interface DataTableRowProps<T> {
   active: boolean;
   selected: boolean;
   selectable: boolean;
+  /** The row's checkbox name, e.g. "Select PO-100061". */
+  selectLabel: string | undefined;
   clickable: boolean;
   /** Changes when the visible columns change, so memoised rows redraw. */
   columns: Column<T, unknown>[];
@@ -25,7 +27,7 @@ export interface DataTableRowProps<T> {
  * One body row of DataTable. Memoised, so moving the active row or selecting one redraws two
  * rows instead of every row on screen: keyboard navigation stays instant on slow machines.
  */
-function DataTableRowInner<T>({ row, index, domId, ariaRowIndex, active, selected, selectable, clickable, onRowClick, onToggle }: DataTableRowProps<T>) {
+function DataTableRowInner<T>({ row, index, domId, ariaRowIndex, active, selected, selectable, selectLabel, clickable, onRowClick, onToggle }: DataTableRowProps<T>) {
   return (
     <tr
       id={domId}
@@ -45,7 +47,7 @@ function DataTableRowInner<T>({ row, index, domId, ariaRowIndex, active, selecte
               <Checkbox
                 size="xs"
                 tabIndex={-1}
-                aria-label={`Select row ${ariaRowIndex - 1}`}
+                aria-label={selectLabel}
                 checked={selected}
                 onChange={() => undefined}
                 onClick={(event) => onToggle(index, event.shiftKey)}

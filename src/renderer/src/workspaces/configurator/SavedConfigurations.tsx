@@ -78,6 +78,7 @@ export const SavedConfigurations = forwardRef<HTMLInputElement, SavedConfigurati
         sorting={[{ id: 'configurationNumber', desc: false }]}
         server={{ page, pageSize, totalCount: list.data?.totalCount ?? 0, onPageChange: setPage, onPageSizeChange: (size) => (setPageSize(size), setPage(1)) }}
         selectable
+        rowLabel={(row) => row.configurationNumber}
         rowSelection={selection}
         onRowSelectionChange={(next) => {
           setSelection(next);

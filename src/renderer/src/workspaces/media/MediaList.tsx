@@ -11,6 +11,9 @@ import { MediaThumb } from './MediaThumb';
 
 const column = createColumnHelper<MediaAssetView>();
 
+/** How the list names an asset: its title beside the file name, which alone may repeat across folders. */
+const assetName = (a: MediaAssetView) => (a.title ? `${a.title} (${a.fileName})` : a.fileName);
+
 /** The library as a table: the same assets, order and selection as the grid, with every fact in a column. */
 export function MediaList(props: {
   assets: MediaAssetView[];
@@ -43,7 +46,7 @@ export function MediaList(props: {
         cell: ({ row }) => (
           <Group gap={6} wrap="nowrap">
             <Text size="sm" truncate="end" title={row.original.fileName}>
-              {row.original.title ? `${row.original.title} (${row.original.fileName})` : row.original.fileName}
+              {assetName(row.original)}
             </Text>
             {needsAltText(row.original) && (
               <Badge size="xs" color="orange" variant="light" style={{ flexShrink: 0 }}>
@@ -69,6 +72,7 @@ export function MediaList(props: {
       columns={columns}
       getRowId={(a) => a.id}
       selectable
+      rowLabel={assetName}
       rowSelection={rowSelection}
       onRowSelectionChange={(next) => props.onSelectedChange(new Set(Object.keys(next).filter((id) => next[id])))}
       onOpenRow={props.onOpen}

@@ -203,6 +203,7 @@ export function ReplenishmentPanel({ onOpenOrder }: { onOpenOrder: (orderNumber:
           columns={columns}
           getRowId={(p) => p.itemNumber}
           selectable
+          rowLabel={(p) => (p.itemName ? `${p.itemNumber} ${p.itemName}` : p.itemNumber)}
           rowSelection={selection}
           onRowSelectionChange={(next) => setSelection(Object.fromEntries(Object.entries(next).filter(([id]) => proposals.find((p) => p.itemNumber === id)?.orderable)))}
           onOpenRow={setExplained}

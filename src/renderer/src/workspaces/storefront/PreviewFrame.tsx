@@ -4,7 +4,8 @@ import { previewDocument } from './preview-document';
 
 /**
  * The storefront page in an isolated frame: `sandbox=""` gives it no scripts, forms or same
- * origin; the document's own policy blocks every request. Deferred, so typing stays smooth.
+ * origin; the document's own policy blocks every request but the products' pictures from the
+ * channel's media. Deferred, so typing stays smooth.
  */
 export function PreviewFrame({ branding, channel, rows, height = 560 }: { branding: Branding; channel: ChannelView; rows: AssortmentRow[]; height?: number }) {
   const deferred = useDeferredValue(branding);

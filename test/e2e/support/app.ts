@@ -6,6 +6,8 @@ export async function openApp(page: Page, hash = ''): Promise<void> {
   if (!url) throw new Error('QM_URL is not set: the global setup did not start the browser host');
   await page.goto(url + hash);
   await expect(page.getByRole('heading', { name: 'Quartermaster' })).toBeVisible();
+  // Workspaces load on first opening: a scan or shortcut typed before the real one is there would be lost.
+  await expect(page.getByTestId('workspace-loading')).toHaveCount(0);
 }
 
 /** Saves a named screenshot under test-results/screenshots/<project>/. */

@@ -17,12 +17,14 @@ export interface ConfirmDestructiveProps {
   onConfirm: () => void;
   onClose: () => void;
   testId?: string;
+  /** Above an overlay that itself sits above the workspaces' own (Pending writes). */
+  zIndex?: number;
 }
 
 /** The confirmation before an action that cannot be undone; the safe choice is focused. */
-export function ConfirmDestructive({ title, children, confirmLabel, keepLabel, pending, error, onConfirm, onClose, testId }: ConfirmDestructiveProps) {
+export function ConfirmDestructive({ title, children, confirmLabel, keepLabel, pending, error, onConfirm, onClose, testId, zIndex }: ConfirmDestructiveProps) {
   return (
-    <AppModal opened onClose={onClose} title={title} data-testid={testId}>
+    <AppModal opened onClose={onClose} title={title} data-testid={testId} {...(zIndex ? { zIndex } : {})}>
       <Stack gap="sm">
         {children}
         {isOutcomeUnknown(error) && (

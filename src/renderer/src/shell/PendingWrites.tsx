@@ -20,6 +20,12 @@ const stateText: Record<PendingWrite['state'], { label: string; color: string; e
 
 const invalidates = ['outbox.list'] as const;
 
+/**
+ * Pending writes opens from the header over whatever a workspace has open (a drawer may mount
+ * again later and would otherwise cover it); its own question sits above it. Mantine's default is 200.
+ */
+const PANEL_Z = 300;
+
 /** Header button with the count of waiting writes; opens the Pending writes panel. */
 export function PendingWritesButton({ onOpen }: { onOpen: () => void }) {
   const client = useQueryClient();
@@ -120,7 +126,7 @@ export function PendingWritesPanel({ opened, onClose }: { opened: boolean; onClo
   const entries = list.data?.entries ?? [];
   const sendable = entries.some((e) => e.state === 'queued' || e.state === 'unknown');
   return (
-    <AppDrawer opened={opened} onClose={onClose} title="Pending writes" position="right" size="md" data-testid="pending-writes">
+    <AppDrawer opened={opened} onClose={onClose} title="Pending writes" position="right" size="md" zIndex={PANEL_Z} data-testid="pending-writes">
       <Stack gap="sm">
         <ProblemAlert error={list.error ?? retryAll.error} />
         {list.data && entries.length === 0 && (
@@ -155,6 +161,7 @@ export function PendingWritesPanel({ opened, onClose }: { opened: boolean; onClo
           onConfirm={() => discard.mutate({ key: discarding.key }, { onSuccess: () => setDiscarding(null) })}
           onClose={() => setDiscarding(null)}
           testId="discard-pending-write"
+          zIndex={PANEL_Z + 10}
         >
           <Text size="sm">
             “{discarding.summary}” is never sent to the ERP.

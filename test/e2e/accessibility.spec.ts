@@ -309,7 +309,7 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
     name: 'pending-writes',
     open: async (page) => {
       await openApp(page);
-      await page.keyboard.press('Alt+P');
+      await page.keyboard.press('Alt+W');
       await expect(page.getByRole('dialog', { name: 'Pending writes' }).getByTestId('pending-writes-empty')).toBeVisible();
     },
   },

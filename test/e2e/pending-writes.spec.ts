@@ -28,7 +28,7 @@ test('a change without an answer waits in Pending writes, and Send now settles i
 
   const button = page.getByTestId('pending-writes-button');
   await expect(button).toHaveAccessibleName('Pending writes: 1');
-  await page.keyboard.press('Alt+P');
+  await page.keyboard.press('Alt+W');
   const panel = page.getByRole('dialog', { name: 'Pending writes' });
   const card = panel.getByTestId('pending-write');
   await expect(card).toHaveCount(1);

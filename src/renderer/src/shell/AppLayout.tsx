@@ -23,7 +23,7 @@ export function AppLayout() {
     { keys: 'mod+K', label: 'Open the command palette', run: () => palette.open(), global: true },
     { keys: 'shift+?', label: 'Show keyboard shortcuts', run: help.toggle },
     { keys: 'F1', label: 'Show keyboard shortcuts', run: help.toggle, global: true },
-    { keys: 'alt+P', label: 'Show pending writes', run: pending.toggle, global: true },
+    { keys: 'alt+W', label: 'Show pending writes', run: pending.toggle, global: true },
     ...workspaces.map((w) => ({ keys: `alt+${w.digit}`, label: `Go to ${w.label}`, run: () => go(w.id), global: true })),
   ]);
 
@@ -83,7 +83,7 @@ export function AppLayout() {
       </AppShell.Main>
       <CommandPalette onShowShortcuts={help.open} />
       <ShortcutsHelp opened={helpOpened} onClose={help.close} />
-      <PendingWritesPanel opened={pendingOpened} onClose={pending.close} />
+      {pendingOpened && <PendingWritesPanel opened onClose={pending.close} />}
     </AppShell>
   );
 }

@@ -35,9 +35,9 @@ export function PendingWritesButton({ onOpen }: { onOpen: () => void }) {
   const attention = entries.filter((e) => e.state === 'refused' || e.state === 'expired' || e.state === 'blocked').length;
   const name = entries.length === 0 ? 'Pending writes: none' : `Pending writes: ${entries.length}${attention ? `, ${attention} need you` : ''}`;
   return (
-    <Tooltip label={`${name} (Alt+P)`}>
+    <Tooltip label={`${name} (Alt+W)`}>
       <Indicator label={entries.length} size={16} disabled={entries.length === 0} color={attention ? 'red' : 'blue'} offset={4}>
-        <ActionIcon variant="subtle" onClick={onOpen} aria-label={name} aria-keyshortcuts="Alt+P" data-testid="pending-writes-button">
+        <ActionIcon variant="subtle" onClick={onOpen} aria-label={name} aria-keyshortcuts="Alt+W" data-testid="pending-writes-button">
           <IconCloudUpload size={20} />
         </ActionIcon>
       </Indicator>

@@ -34,7 +34,11 @@ function returnFocus(opener: HTMLElement | null): void {
   if (!opener?.isConnected) return;
   const active = document.activeElement;
   const elsewhere = active instanceof HTMLElement && active !== document.body && !active.closest('[role="dialog"]');
-  if (!elsewhere) opener.focus({ preventScroll: true });
+  if (elsewhere) return;
+  opener.focus({ preventScroll: true });
+  // An opener that cannot take it (disabled by what the layer did, such as Apply once applied)
+  // hands the focus to its own dialog, so Escape still reaches the drawer the user is in.
+  if (document.activeElement !== opener) opener.closest<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true });
 }
 
 /** Registers an open layer; returns whether it is the topmost one (the one Escape closes). */

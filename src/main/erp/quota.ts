@@ -9,13 +9,17 @@ export { DEFAULT_CALLS_PER_MINUTE } from '../../shared/contract/connections';
  * A call holds its slot from the moment it is sent until `windowMs` after its answer: the server
  * counted it somewhere in between, so whatever fixed window the server uses, no window can see
  * more calls than the limit. A 429 (or a rate-limit header) lowers the limit and pauses every
- * call until the server's Retry-After has passed.
+ * call until the server's Retry-After has passed. A lowered limit doubles back toward the
+ * configured one after each quiet period, so one passing 429 (another client on the same key)
+ * does not slow the rest of a working day.
  */
 export interface QuotaOptions {
   /** Calls per window; the profile's "Calls per minute". */
   perWindow: number;
   /** Default one minute (the ERP's window); tests shorten it. */
   windowMs?: number;
+  /** Quiet time after which a learned limit doubles back toward the configured one; default 10 minutes. */
+  recoverAfterMs?: number;
   now?: () => number;
 }
 
@@ -35,6 +39,9 @@ export class QuotaLimiter {
   private readonly configured: number;
   private readonly windowMs: number;
   private readonly now: () => number;
+  private readonly recoverAfterMs: number;
+  /** Since when the limit has been what it is, without a 429. */
+  private settledAt = 0;
   private inFlight = 0;
   /** When each finished call's slot frees up, ascending. */
   private releases: number[] = [];
@@ -48,9 +55,11 @@ export class QuotaLimiter {
     this.limit = this.configured;
     this.windowMs = options.windowMs ?? 60_000;
     this.now = options.now ?? Date.now;
+    this.recoverAfterMs = options.recoverAfterMs ?? 10 * 60_000;
   }
 
   get currentLimit(): number {
+    this.recover(this.now());
     return this.limit;
   }
 
@@ -59,6 +68,7 @@ export class QuotaLimiter {
     for (;;) {
       const now = this.now();
       this.prune(now);
+      this.recover(now);
       if (now >= this.pausedUntil && this.inFlight + this.releases.length < this.limit) break;
       const waitMs = this.nextChance(now);
       onWait?.({ waitMs, limit: this.limit });
@@ -90,6 +100,7 @@ export class QuotaLimiter {
     this.prune(now);
     const held = this.inFlight + this.releases.length;
     this.limit = Math.max(Math.min(LOWEST_LEARNED, this.configured), Math.min(this.limit - 1, Math.floor(held / 2)));
+    this.settledAt = now;
     if (retryAfterMs !== undefined) this.pausedUntil = Math.max(this.pausedUntil, now + retryAfterMs);
     this.notify();
   }
@@ -100,10 +111,21 @@ export class QuotaLimiter {
    */
   observe(headers: Record<string, string>): void {
     const limit = intHeader(headers, ['ratelimit-limit', 'x-ratelimit-limit']);
-    if (limit !== undefined && limit > 0 && limit < this.limit) this.limit = Math.max(1, Math.floor(limit * HEADROOM));
+    if (limit !== undefined && limit > 0 && limit < this.limit) {
+      this.limit = Math.max(1, Math.floor(limit * HEADROOM));
+      this.settledAt = this.now();
+    }
     const remaining = intHeader(headers, ['ratelimit-remaining', 'x-ratelimit-remaining']);
     const reset = intHeader(headers, ['ratelimit-reset', 'x-ratelimit-reset']);
     if (remaining === 0 && reset !== undefined) this.pausedUntil = Math.max(this.pausedUntil, this.now() + resetDelayMs(reset, this.now()));
+  }
+
+  /** Doubling (not a jump) back, so a quota that really is lower costs at most one more 429 per step. */
+  private recover(now: number): void {
+    while (this.limit < this.configured && now - this.settledAt >= this.recoverAfterMs) {
+      this.limit = Math.min(this.configured, this.limit * 2);
+      this.settledAt += this.recoverAfterMs;
+    }
   }
 
   private prune(now: number): void {

@@ -66,6 +66,25 @@ describe('client-side quota', () => {
     expect(small.currentLimit).toBe(4);
   });
 
+  it('a learned limit doubles back toward the configured one after each quiet period, and a new 429 restarts the wait', () => {
+    let clock = 0;
+    const limiter = new QuotaLimiter({ perWindow: 100, windowMs: 1000, recoverAfterMs: 60_000, now: () => clock });
+    limiter.refused(undefined);
+    expect(limiter.currentLimit).toBe(10);
+    clock = 59_999;
+    expect(limiter.currentLimit).toBe(10);
+    clock = 60_000;
+    expect(limiter.currentLimit).toBe(20);
+    // Nothing held in the window: the new 429 teaches the floor again, and the quiet period restarts.
+    limiter.refused(undefined);
+    expect(limiter.currentLimit).toBe(10);
+    clock = 60_000 + 59_000;
+    expect(limiter.currentLimit).toBe(10);
+    // Long quiet: every period doubles once more, never above what the profile allows.
+    clock = 60_000 + 5 * 60_000;
+    expect(limiter.currentLimit).toBe(100);
+  });
+
   it('follows rate-limit headers when a server sends them: a lower announced limit, and none left until the reset', async () => {
     const limiter = new QuotaLimiter({ perWindow: 6000, windowMs: 60_000 });
     limiter.observe({ 'x-ratelimit-limit': '100' });

@@ -96,3 +96,20 @@ test.describe('keyboard flow through dialogs', () => {
     await expect(page.getByRole('dialog', { name: 'New connection' }).getByRole('textbox', { name: 'Name' })).toBeFocused();
   });
 });
+
+test('no two shortcuts active in the same workspace share their keys', async ({ page }) => {
+  await openApp(page, '#/warehouse');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  for (const workspace of ['warehouse', 'purchasing', 'configurator', 'tickets', 'media', 'storefront', 'connections']) {
+    await page.evaluate((id) => (window.location.hash = `#/${id}`), workspace);
+    await expect(page.getByTestId(`workspace-${workspace}`)).toBeVisible();
+    await page.keyboard.press('F1');
+    await expect(help).toBeVisible();
+    // Each row of the overlay ends with its keys; the same keys twice means one of them never fires.
+    const keys = (await help.locator('kbd').allInnerTexts()).map((text) => text.trim().toLowerCase());
+    expect(keys.length, `${workspace} lists its shortcuts`).toBeGreaterThan(2);
+    const twice = keys.filter((key, index) => keys.indexOf(key) !== index);
+    expect(twice, `${workspace}: keys bound twice`).toEqual([]);
+    await escape(page, help);
+  }
+});

@@ -32,13 +32,14 @@ describe('connection form messages', () => {
 
   it('calls per minute must be a whole number in range, and is kept as given; left out, the stored value stays', async () => {
     const base = { name: 'Quota', previewBaseUrl: 'https://q.example/preview', ecomBaseUrl: 'https://q.example/ecom', tenantId: '3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42', defaultChannel: null };
-    for (const bad of ['0', '12.5', 'many', '2000000']) {
+    for (const bad of ['0', '12.5', '1,5', '6 000', '1e309', '-5', '99999999999999999999', 'many', '2000000']) {
       const result = await h.raw('connections.save', { ...base, callsPerMinute: bad });
       expect(result).toMatchObject({ ok: false, error: { fieldErrors: [{ field: 'callsPerMinute', message: 'Calls per minute must be a whole number from 1 to 1,000,000' }] } });
     }
     const created = await h.call<{ id: string; callsPerMinute: number }>('connections.save', base);
     expect(created.callsPerMinute).toBe(6000);
-    const changed = await h.call<{ callsPerMinute: number }>('connections.save', { ...base, id: created.id, callsPerMinute: '600' });
+    // Pasted with spaces around it: the number itself is what was meant.
+    const changed = await h.call<{ callsPerMinute: number }>('connections.save', { ...base, id: created.id, callsPerMinute: '  600 ' });
     expect(changed.callsPerMinute).toBe(600);
     const renamed = await h.call<{ callsPerMinute: number }>('connections.save', { ...base, id: created.id, name: 'Quota 2' });
     expect(renamed.callsPerMinute).toBe(600);

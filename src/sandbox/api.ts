@@ -142,7 +142,8 @@ export class Api {
     private readonly sb: SandboxContext,
   ) {}
 
-  get(url: string, scope: string | undefined, fn: (c: Ctx) => ReadResult): void {
+  get(url: string, scope: string | undefined, fn: (c: Ctx) => ReadResult, options: Pick<WriteOptions, 'optional'> = {}): void {
+    if (this.leftOut(options.optional)) return;
     this.routes.push({ method: 'GET', url, scope, idempotent: false });
     this.app.get(url, { config: scope ? { scope } : {} }, async (req, reply) => {
       const plan = req.faultPlan ?? NO_FAULTS;
@@ -168,8 +169,8 @@ export class Api {
   }
 
   /** PUT replaces a whole sub-resource; like PATCH it needs no Idempotency-Key (it is repeatable by nature). */
-  put(url: string, scope: string | undefined, fn: Handler<WriteResult>): void {
-    this.write('PUT', url, scope, fn, { idempotent: false });
+  put(url: string, scope: string | undefined, fn: Handler<WriteResult>, options: Pick<WriteOptions, 'optional'> = {}): void {
+    this.write('PUT', url, scope, fn, { idempotent: false, ...options });
   }
 
   /** A GET outside the ERP's JSON pipeline (the public media url): no scope, its own headers and body; HEAD comes with it. */
@@ -178,12 +179,17 @@ export class Api {
   }
 
   /** DELETE needs no Idempotency-Key (only POSTs do); a 204 answer has no body. */
-  delete(url: string, scope: string | undefined, fn: Handler<WriteResult>): void {
-    this.write('DELETE', url, scope, fn, { idempotent: false });
+  delete(url: string, scope: string | undefined, fn: Handler<WriteResult>, options: Pick<WriteOptions, 'optional'> = {}): void {
+    this.write('DELETE', url, scope, fn, { idempotent: false, ...options });
+  }
+
+  /** A route the description does not show, left out of this sandbox to stand in for an ERP without it. */
+  private leftOut(optional: OptionalRoute | undefined): boolean {
+    return !!optional && this.sb.config.leaveOut.includes(optional);
   }
 
   private write(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, scope: string | undefined, fn: Handler<WriteResult>, options: WriteOptions): void {
-    if (options.optional && this.sb.config.leaveOut.includes(options.optional)) return;
+    if (this.leftOut(options.optional)) return;
     this.routes.push({ method, url, scope, idempotent: !!options.idempotent });
     this.app.route({
       method,

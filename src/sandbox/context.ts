@@ -14,10 +14,18 @@ export class Clock {
 }
 
 /**
- * Routes the description does not show (docs/api-assumptions.md 70-71). A sandbox can be started
+ * Routes the description does not show (docs/api-assumptions.md 70-71, 112, 119, 167). A sandbox can be started
  * without them to stand in for an ERP that lacks them.
  */
-export type OptionalRoute = 'inventory-count.cancel' | 'purchase-order.cancel' | 'ticket.update' | 'return.approve' | 'return.receive';
+export type OptionalRoute =
+  | 'inventory-count.cancel'
+  | 'purchase-order.cancel'
+  | 'ticket.update'
+  | 'return.approve'
+  | 'return.receive'
+  | 'content-page.delete'
+  | 'home-page.read'
+  | 'home-page.replace';
 
 export interface SandboxConfig {
   seed: number;

@@ -4,7 +4,7 @@ import type { SurfaceAdapter } from './http';
 import type { ResourceContext } from './resource';
 
 /**
- * Calls the description does not show (docs/api-assumptions.md 70-73, 112, 119): a real ERP may lack them.
+ * Calls the description does not show (docs/api-assumptions.md 70-73, 112, 119, 167): a real ERP may lack them.
  * Such a server answers a 405, or a 404 that is not its ProblemDetails about a missing record;
  * that becomes one typed `notOffered` error, remembered per connection so the screens can
  * disable the action with the reason instead of showing a raw 404.
@@ -15,6 +15,9 @@ export const optionalOperations = {
   'ticket.update': 'changing tickets',
   'return.approve': 'approving returns',
   'return.receive': 'receiving returns',
+  'content-page.delete': 'deleting content pages',
+  'home-page.read': 'reading the home page',
+  'home-page.replace': 'changing the home page',
 } as const;
 export type OptionalOperation = keyof typeof optionalOperations;
 

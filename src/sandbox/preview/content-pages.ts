@@ -149,13 +149,13 @@ export function registerContentPages(api: Api): void {
     pages.delete(page.slug);
     c.store.deletions.push({ entityType: 'ContentPage', key: `${page.channelCode}/${page.slug}`, deletedDate: c.now });
     return { status: 204, body: null, resourceRef: `channels/${page.channelCode}/content-pages/${page.slug}`, effect: 'deleted' };
-  });
+  }, { optional: 'content-page.delete' });
 
   api.get('/preview/channels/:channelCode/home-page', READ, (c) => {
     const channel = channelByCode(c.store, c.params.channelCode ?? '');
     const home = c.store.storefront.homePages.get(channel.channelCode) ?? { channelCode: channel.channelCode, title: channel.name, metaDescription: null, config: { fullWidth: true, layout: 'default', sections: [] }, modifiedDate: null };
     return { body: homeDto(home, c.base), etag: true };
-  });
+  }, { optional: 'home-page.read' });
 
   api.put('/preview/channels/:channelCode/home-page', WRITE, (c) => {
     const channel = channelByCode(c.store, c.params.channelCode ?? '');
@@ -170,7 +170,7 @@ export function registerContentPages(api: Api): void {
     const home: HomePage = { channelCode: channel.channelCode, title, metaDescription: typeof meta === 'string' && meta.trim() !== '' ? meta : null, config: config!, modifiedDate: c.now };
     c.store.storefront.homePages.set(channel.channelCode, home);
     return { status: 200, body: homeDto(home, c.base), resourceRef: `channels/${channel.channelCode}/home-page`, effect: 'replaced' };
-  });
+  }, { optional: 'home-page.replace' });
 }
 
 function checkTitle(value: unknown): string {

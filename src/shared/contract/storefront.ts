@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { command, query } from './define';
+import { actionOfferSchema } from './offers';
 
 /**
  * Storefront: how a channel looks (branding with a diff of what the ERP kept, a local history of
@@ -173,7 +174,7 @@ export const storefrontCalls = {
   'storefront.clearAdminPreviewToken': command('Remove a channel admin-preview token from the keychain', channelInput, z.object({ stored: z.boolean() })),
   'storefront.assortment': query('The channel assortment as visitors see it, with warnings', channelInput, assortmentSchema),
   'storefront.compare': query('Two channels side by side', z.object({ left: code, right: code }).strict(), comparisonSchema),
-  'storefront.pages': query('Content pages of a channel', channelInput, z.object({ pages: z.array(contentPageSchema) })),
+  'storefront.pages': query('Content pages of a channel', channelInput, z.object({ pages: z.array(contentPageSchema), deleteOffer: actionOfferSchema })),
   'storefront.createPage': command(
     'Create a content page',
     metadataSchema.extend({ channelCode: code, slug: z.string().max(100).regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens.'), operationId: z.string().min(1).max(200) }).strict(),
@@ -184,5 +185,9 @@ export const storefrontCalls = {
   'storefront.saveSections': command('Replace the sections of a content page', z.object({ channelCode: code, slug: z.string().min(1).max(100), sections: z.array(sectionSchema).max(50) }).strict(), contentPageSchema),
   'storefront.publishPage': command('Publish a content page', z.object({ channelCode: code, slug: z.string().min(1).max(100), operationId: z.string().min(1).max(200) }).strict(), contentPageSchema),
   'storefront.deletePage': command('Delete a content page', z.object({ channelCode: code, slug: z.string().min(1).max(100) }).strict(), z.object({ deleted: z.boolean() })),
-  'storefront.homePage': query('The channel home page', channelInput, z.object({ title: z.string().nullable(), metaDescription: z.string().nullable(), sections: z.array(sectionSchema) })),
+  'storefront.homePage': query(
+    'The channel home page (offer false, and nothing else, where the ERP has no home-page call)',
+    channelInput,
+    z.object({ title: z.string().nullable(), metaDescription: z.string().nullable(), sections: z.array(sectionSchema), offer: actionOfferSchema }),
+  ),
 } as const;

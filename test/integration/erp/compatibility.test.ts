@@ -66,6 +66,8 @@ describe('"Test connection" on the Demo profile', () => {
       ['Purchasing', 0],
       ['Configurator', 0],
       ['Tickets', 0],
+      ['Media', 0],
+      ['Storefront', 0],
       ['Connections', 0],
     ]);
   });

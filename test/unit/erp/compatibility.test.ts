@@ -26,7 +26,7 @@ const issuesOf = (report: WorkspaceCompatibility[], workspace: string) => report
 describe('compatibility report', () => {
   it("finds nothing to report against the sandbox's own documents", () => {
     const report = compareWithDocuments(workspaceExpectations, { preview, ecom });
-    expect(report.map((w) => w.workspace)).toEqual(['warehouse', 'purchasing', 'configurator', 'tickets', 'connections']);
+    expect(report.map((w) => w.workspace)).toEqual(['warehouse', 'purchasing', 'configurator', 'tickets', 'media', 'storefront', 'connections']);
     expect(report.flatMap((w) => w.issues)).toEqual([]);
   });
 
@@ -43,6 +43,18 @@ describe('compatibility report', () => {
       ]),
     );
     expect(issues.find((i) => i.subject === 'GET /preview/suppliers')!.disables).toBeUndefined();
+  });
+
+  it('a server without the content-page delete and home-page calls disables those actions in Storefront', () => {
+    const doc = altered((d) => {
+      delete d.paths['/preview/channels/{channelCode}/content-pages/{slug}']!.delete;
+      delete d.paths['/preview/channels/{channelCode}/home-page'];
+    });
+    const issues = issuesOf(compareWithDocuments(workspaceExpectations, { preview: doc, ecom }), 'storefront');
+    expect(issues.map((i) => [i.subject, i.disables])).toEqual([
+      ['DELETE /preview/channels/{channelCode}/content-pages/{slug}', 'content-page.delete'],
+      ['GET /preview/channels/{channelCode}/home-page', 'home-page.read'],
+    ]);
   });
 
   it('matches operations whatever the server calls its path parameters', () => {

@@ -17,7 +17,7 @@ import type { Surface } from '../types';
  */
 export interface ExpectedOperation {
   surface: Surface;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** OpenAPI style, `{name}` for parameters (names need not match the server's). */
   path: string;
   scope?: string;
@@ -148,6 +148,38 @@ export const workspaceExpectations: WorkspaceExpectation[] = [
       write('POST', '/preview/returns/{returnNumber}/receive', 'returns:write', 'receiving returns', 'return.receive'),
     ],
     records: [{ operation: 'GET /preview/tickets', label: 'ticket', schema: ticketSchema, enums: { status: ticketStatus.values } }],
+  },
+  {
+    workspace: 'media',
+    label: 'Media',
+    operations: [
+      get('/preview/channels/{channelCode}/media', 'media:read', 'the media library'),
+      get('/preview/channels/{channelCode}/media/{assetId}', 'media:read', 'media details'),
+      write('POST', '/preview/channels/{channelCode}/media', 'media:write', 'uploading media'),
+      write('PATCH', '/preview/channels/{channelCode}/media/{assetId}', 'media:write', 'editing titles and alt texts'),
+      write('DELETE', '/preview/channels/{channelCode}/media/{assetId}', 'media:write', 'deleting media'),
+    ],
+    records: [],
+  },
+  {
+    workspace: 'storefront',
+    label: 'Storefront',
+    operations: [
+      get('/preview/channels/{channelCode}/items', 'channels:read', 'the published assortment'),
+      get('/preview/channels/{channelCode}/content-pages', 'content-pages:read', 'the list of content pages'),
+      write('POST', '/preview/channels/{channelCode}/content-pages', 'content-pages:write', 'creating content pages'),
+      write('PATCH', '/preview/channels/{channelCode}/content-pages/{slug}', 'content-pages:write', 'changing page details'),
+      write('PUT', '/preview/channels/{channelCode}/content-pages/{slug}/config', 'content-pages:write', 'changing page sections'),
+      write('POST', '/preview/channels/{channelCode}/content-pages/{slug}/publish', 'content-pages:write', 'publishing pages'),
+      write('DELETE', '/preview/channels/{channelCode}/content-pages/{slug}', 'content-pages:write', 'deleting content pages', 'content-page.delete'),
+      { ...get('/preview/channels/{channelCode}/home-page', 'content-pages:read', 'the home page'), optional: 'home-page.read' },
+      { surface: 'ecom', method: 'GET', path: '/ecom/session', purpose: 'the channel configuration' },
+      { surface: 'ecom', method: 'GET', path: '/ecom/catalog/products', purpose: 'products as visitors see them' },
+      { surface: 'ecom', method: 'POST', path: '/ecom/catalog/prices', purpose: 'visitor prices' },
+      { surface: 'ecom', method: 'POST', path: '/ecom/catalog/stock', purpose: 'stock as visitors see it' },
+      { surface: 'ecom', method: 'PATCH', path: '/ecom/branding', purpose: 'publishing the branding' },
+    ],
+    records: [],
   },
   {
     workspace: 'connections',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { openEnum } from '../../../shared/domain/enums';
+import { callOptional, offerOf } from '../offered-operations';
 import { getAll, getOne, getPage, send, seg, type AllOptions, type ListOptions, type ResourceContext } from '../resource';
 import { links, nbool, nint, nstr, nts } from '../schemas';
 import type { CallOptions } from '../types';
@@ -106,11 +107,15 @@ export function contentPagesApi(ctx: ResourceContext) {
       write({ method: 'PUT', path: `${one(channelCode, slug)}/config`, json: config, ...opts }),
     publish: (channelCode: string, slug: string, opts?: CallOptions) => write({ method: 'POST', path: `${one(channelCode, slug)}/publish`, ...opts }),
     unpublish: (channelCode: string, slug: string, opts?: CallOptions) => write({ method: 'POST', path: `${one(channelCode, slug)}/unpublish`, ...opts }),
-    remove: async (channelCode: string, slug: string, opts?: CallOptions) => {
-      await ctx.core.call(ctx.adapter, { method: 'DELETE', path: one(channelCode, slug), ...opts });
-    },
-    homePage: (channelCode: string, opts?: CallOptions) => getOne(ctx, home(channelCode), homePageSchema, 'home page', opts),
-    replaceHomePage: async (channelCode: string, page: { title: string; metaDescription?: string | null; config: { sections: SectionInput[]; fullWidth?: boolean; layout?: string } }, opts?: CallOptions) =>
-      (await send(ctx, { method: 'PUT', path: home(channelCode), json: page, ...opts }, homePageSchema, 'home page')).value,
+    // Delete and the home-page calls are not described (row 167): a server may lack them.
+    remove: (channelCode: string, slug: string, opts?: CallOptions) =>
+      callOptional(ctx, 'content-page.delete', async () => {
+        await ctx.core.call(ctx.adapter, { method: 'DELETE', path: one(channelCode, slug), ...opts });
+      }),
+    removeOffer: () => offerOf(ctx, 'content-page.delete'),
+    homePage: (channelCode: string, opts?: CallOptions) => callOptional(ctx, 'home-page.read', () => getOne(ctx, home(channelCode), homePageSchema, 'home page', opts)),
+    homePageOffer: () => offerOf(ctx, 'home-page.read'),
+    replaceHomePage: (channelCode: string, page: { title: string; metaDescription?: string | null; config: { sections: SectionInput[]; fullWidth?: boolean; layout?: string } }, opts?: CallOptions) =>
+      callOptional(ctx, 'home-page.replace', async () => (await send(ctx, { method: 'PUT', path: home(channelCode), json: page, ...opts }, homePageSchema, 'home page')).value),
   };
 }

@@ -78,7 +78,10 @@ export const storefrontHandlers: HandlerGroup<StorefrontCalls> = {
   },
   'storefront.assortment': async (ctx, { channelCode }) => channelAssortment(ctx, channelCode),
   'storefront.compare': async (ctx, { left, right }) => compare(await channelAssortment(ctx, left), await channelAssortment(ctx, right)),
-  'storefront.pages': async (ctx, { channelCode }) => ({ pages: (await collect((await active(ctx)).client.preview.contentPages.all(channelCode))).map(pageView) }),
+  'storefront.pages': async (ctx, { channelCode }) => {
+    const pages = (await active(ctx)).client.preview.contentPages;
+    return { pages: (await collect(pages.all(channelCode))).map(pageView), deleteOffer: pages.removeOffer() };
+  },
   'storefront.createPage': async (ctx, { channelCode, operationId, ...page }) =>
     pageView(await (await active(ctx)).client.preview.contentPages.create(channelCode, page, { operationId })),
   'storefront.updatePage': async (ctx, { channelCode, slug, ...patch }) => pageView(await (await active(ctx)).client.preview.contentPages.updateMetadata(channelCode, slug, patch)),
@@ -90,7 +93,14 @@ export const storefrontHandlers: HandlerGroup<StorefrontCalls> = {
     return { deleted: true };
   },
   'storefront.homePage': async (ctx, { channelCode }) => {
-    const home = await (await active(ctx)).client.preview.contentPages.homePage(channelCode);
-    return { title: home.title ?? null, metaDescription: home.metaDescription ?? null, sections: home.config.sections.map((s) => ({ ...s, sortOrder: s.sortOrder ?? undefined })) };
+    const pages = (await active(ctx)).client.preview.contentPages;
+    try {
+      const home = await pages.homePage(channelCode);
+      return { title: home.title ?? null, metaDescription: home.metaDescription ?? null, sections: home.config.sections.map((s) => ({ ...s, sortOrder: s.sortOrder ?? undefined })), offer: pages.homePageOffer() };
+    } catch (error) {
+      // An ERP without the call: the screen says so instead of showing an error.
+      if (error instanceof AppError && error.kind === 'notOffered') return { title: null, metaDescription: null, sections: [], offer: pages.homePageOffer() };
+      throw error;
+    }
   },
 };

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, NumberInput, Select, Stack, Switch, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import type { ActionOffer } from '@shared/contract/offers';
 import type { ContentPageView, SectionInput } from '@shared/contract/storefront';
 import { useCommand } from '../../api/hooks';
 import { useWrite } from '../../api/useWrite';
@@ -14,7 +15,20 @@ const sectionLabels = { 'sections[]': 'section', 'sections[].title': 'Title', 's
 const metadataFields = ['title', 'metaDescription', 'tags', 'sortOrder'];
 
 /** One content page: its metadata, its sections in order, publish and delete. */
-export function PageEditor({ channelCode, page, onChanged, onDeleted }: { channelCode: string; page: ContentPageView; onChanged: (page: ContentPageView) => void; onDeleted: () => void }) {
+export function PageEditor({
+  channelCode,
+  page,
+  deleteOffer,
+  onChanged,
+  onDeleted,
+}: {
+  channelCode: string;
+  page: ContentPageView;
+  /** Delete is a call the description does not show: a server may lack it (row 167). */
+  deleteOffer: ActionOffer;
+  onChanged: (page: ContentPageView) => void;
+  onDeleted: () => void;
+}) {
   const [meta, setMeta] = useState({ title: page.title, pageType: (page.pageType ?? 'Page') as 'Page' | 'BlogPost' | 'NewsPost', metaDescription: page.metaDescription ?? '', showInNavigation: page.showInNavigation, sortOrder: page.sortOrder ?? 0, tags: page.tags });
   const [sections, setSections] = useState<SectionInput[]>(page.sections);
   const [deleting, setDeleting] = useState(false);
@@ -67,7 +81,10 @@ export function PageEditor({ channelCode, page, onChanged, onDeleted }: { channe
       </Stack>
       <ProblemAlert error={publish.error} />
       <Group justify="space-between">
-        <Button variant="subtle" color="red" onClick={() => setDeleting(true)}>Delete page</Button>
+        <Group gap="xs">
+          <Button variant="subtle" color="red" disabled={deleteOffer.offered === false} onClick={() => setDeleting(true)}>Delete page</Button>
+          {deleteOffer.reason && <Text size="sm" c="dimmed" data-testid="delete-page-not-offered">{deleteOffer.reason}</Text>}
+        </Group>
         <Button disabled={sectionsChanged} title={sectionsChanged ? 'Save the sections first' : undefined} loading={publish.isPending} onClick={() => publish.send({ channelCode, slug: page.slug }, onChanged)}>
           {page.isPublished ? 'Publish again' : 'Publish page'}
         </Button>
@@ -80,7 +97,13 @@ export function PageEditor({ channelCode, page, onChanged, onDeleted }: { channe
           pending={remove.isPending}
           error={remove.error}
           onClose={() => setDeleting(false)}
-          onConfirm={() => remove.mutate({ channelCode, slug: page.slug }, { onSuccess: onDeleted })}
+          onConfirm={() =>
+            remove.mutate(
+              { channelCode, slug: page.slug },
+              // Found missing on the ERP: the question closes and the button says why it is disabled.
+              { onSuccess: onDeleted, onError: (error) => error.kind === 'notOffered' && setDeleting(false) },
+            )
+          }
         >
           <Text size="sm">Visitors can no longer open /p/{page.slug}. This cannot be undone.</Text>
         </ConfirmDestructive>

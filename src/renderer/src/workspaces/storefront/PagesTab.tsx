@@ -33,6 +33,7 @@ function HomePage({ channelCode }: { channelCode: string }) {
   const home = useCall('storefront.homePage', { channelCode });
   if (home.error) return <ProblemAlert error={home.error} onRetry={() => void home.refetch()} />;
   if (!home.data) return <Text size="sm" c="dimmed">Loading the home page…</Text>;
+  if (home.data.offer.offered === false) return <Text size="sm" c="dimmed" data-testid="home-page-not-offered">{home.data.offer.reason}</Text>;
   return (
     <Stack gap="xs" data-testid="home-page">
       <Title order={3} size="h4">{home.data.title ?? 'Untitled home page'}</Title>
@@ -94,7 +95,7 @@ export function PagesTab({ channel }: { channel: ChannelView }) {
         />
       )}
       <AppDrawer opened={!!open} onClose={() => setOpen(null)} position="right" size="min(760px, 92%)" title={open ? open.title : 'Content page'}>
-        {open && <PageEditor key={open.slug} channelCode={code} page={open} onChanged={setOpen} onDeleted={() => setOpen(null)} />}
+        {open && <PageEditor key={open.slug} channelCode={code} page={open} deleteOffer={pages.data?.deleteOffer ?? { offered: null, reason: null }} onChanged={setOpen} onDeleted={() => setOpen(null)} />}
       </AppDrawer>
       <AppDrawer opened={home} onClose={() => setHome(false)} position="right" size="min(560px, 92%)" title={`Home page of ${channel.name ?? code}`}>
         {home && <HomePage channelCode={code} />}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openApp, screenshot } from './support/app';
+import { screenshotVariants } from './support/variants';
 import { sandboxErp, sandboxOrigin } from './support/sandbox';
 
 /**
@@ -35,10 +36,7 @@ test('a change without an answer waits in Pending writes, and Send now settles i
   await expect(card).toContainText(`Send ${draft.orderNumber}`);
   await expect(card).toContainText('Answer lost');
   await expect(card).toContainText(`POST ${path}`);
-  await screenshot(page, info.project.name, 'pending-writes');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await screenshot(page, 'dark', 'pending-writes');
-  await page.emulateMedia({ colorScheme: 'light' });
+  await screenshotVariants(page, info.project.name, 'pending-writes');
 
   await card.getByRole('button', { name: 'Send now' }).click();
   await expect(panel.getByTestId('pending-writes-empty')).toBeVisible();

@@ -284,9 +284,9 @@ test.describe('Tickets workspace', () => {
     await openApp(page, '#/warehouse');
     await expect(page.getByTestId('workspace-warehouse')).toBeVisible();
     await customerComment(request, ticketNumber, 'Is anyone looking at this?');
-    // Main watches every active queue from start and looks every 30 s, whichever workspace is open.
+    // Main watches every active queue from start and looks every 30 s (2 s in these tests), whichever workspace is open.
     const alert = page.locator('.mantine-Notification-root').filter({ hasText: ticketNumber });
-    await expect(alert).toBeVisible({ timeout: 35_000 });
+    await expect(alert).toBeVisible({ timeout: 15_000 });
     await variants(page, info.project.name, 'tickets-alert-in-warehouse');
     await alert.locator('.mantine-Notification-body').click();
     await expect(page.getByTestId('workspace-tickets')).toBeVisible();

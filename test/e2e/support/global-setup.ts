@@ -15,7 +15,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'qm-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/browser-main.ts', '--json', '--data-dir', dataDir], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, QM_TEST_MODE: '1' },
+    env: { ...process.env, QM_TEST_MODE: '1', QM_TICKET_WATCH_MS: '2000' },
   });
   const started = await new Promise<{ url: string; origin: string; token: string; sandboxOrigin: string | null }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('The browser host did not start within 60 s')), 60_000);

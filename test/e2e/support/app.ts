@@ -12,7 +12,7 @@ export async function openApp(page: Page, hash = ''): Promise<void> {
 
 /** Saves a named screenshot under test-results/screenshots/<project>/. */
 export async function screenshot(page: Page, project: string, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screenshots/${project}/${name}.png`, fullPage: false });
+  await page.screenshot({ path: `test-results/screenshots/${project}/${name}.png`, fullPage: false, animations: 'disabled' });
 }
 
 /** A purchase order of the demo data that can still be received (its detail shows every action). */

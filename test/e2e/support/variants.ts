@@ -12,10 +12,18 @@ export async function screenshotVariants(page: Page, project: string, name: stri
     await page.emulateMedia({ colorScheme });
     for (const size of [{ width: 1440, height: 900 }, { width: 1024, height: 700 }]) {
       await page.setViewportSize(size);
-      await page.waitForTimeout(250);
+      await settled(page);
       await screenshot(page, project, `${name}-${colorScheme}-${size.width}`);
     }
   }
   await page.emulateMedia({ colorScheme: null });
   if (original) await page.setViewportSize(original);
+}
+
+/**
+ * Two animation frames: resize observers (virtualised tables, text that wraps) have measured and
+ * painted the new size. Transitions are finished by the screenshot itself (animations disabled).
+ */
+export function settled(page: Page): Promise<unknown> {
+  return page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
 }

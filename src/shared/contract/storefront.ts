@@ -114,6 +114,12 @@ export type AssortmentRow = z.infer<typeof assortmentRowSchema>;
 export const storefrontCustomerSchema = z.object({ customerNumber: z.string(), customerName: z.string().nullable(), contactName: z.string().nullable(), email: z.string().nullable() });
 export type StorefrontCustomer = z.infer<typeof storefrontCustomerSchema>;
 
+/** How screens and messages name the customer: "Tromsø Expedition Club (Lars Berg)". */
+export function customerLabel(customer: StorefrontCustomer): string {
+  const name = customer.customerName ?? customer.customerNumber;
+  return customer.contactName ? `${name} (${customer.contactName})` : name;
+}
+
 export const assortmentSchema = z.object({
   channel: channelViewSchema,
   rows: z.array(assortmentRowSchema),

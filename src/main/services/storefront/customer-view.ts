@@ -60,9 +60,3 @@ export async function signInAsCustomer(client: ErpClient, channelCode: string, e
   const c = session.customer;
   return { token: session.token, customer: { customerNumber: c.customerNumber, customerName: c.customerName ?? null, contactName: c.contactName ?? null, email: c.email ?? null } };
 }
-
-/** How the screen names the customer: "Tromsø Expedition Club (Lars Berg)". */
-export function customerLabel(customer: StorefrontCustomer): string {
-  const name = customer.customerName ?? customer.customerNumber;
-  return customer.contactName ? `${name} (${customer.contactName})` : name;
-}

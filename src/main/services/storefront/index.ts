@@ -4,10 +4,11 @@ import { collect } from '../../erp/paging';
 import { brandingHistory } from '../../store/branding-history';
 import { adminPreviewKind } from '../../vault/keychain';
 import { AppError } from '../../../shared/errors';
+import { customerLabel } from '../../../shared/contract/storefront';
 import { assortment, compare } from './assortment';
 import { publishBranding, type BrandingDeps } from './branding';
 import { channelView } from './channel';
-import { customerLabel, customerViews, signInAsCustomer } from './customer-view';
+import { customerViews, signInAsCustomer } from './customer-view';
 import { pageView } from './pages';
 
 type StorefrontCalls =

@@ -143,6 +143,16 @@ describe('viewing the assortment as a signed-in customer (rows 176-181)', () => 
     expect(after.rows.every((r) => r.customerPrice === null)).toBe(true);
   });
 
+  it('forgets the customer view when the connection changes', async () => {
+    const user = (await demoSandbox()).portalUsers[2] as PortalUser;
+    await call('storefront.signInAsCustomer', { channelCode: 'B2B-NO', email: user.email, password: user.password });
+    expect((await call<Assortment>('storefront.assortment', { channelCode: 'B2B-NO' })).customer?.customerNumber).toBe(user.customerNumber);
+    core.ctx.events.emit('connectionChanged', { profileId: core.ctx.profiles.activeProfileId });
+    const after = await call<Assortment>('storefront.assortment', { channelCode: 'B2B-NO' });
+    expect(after.customer).toBeNull();
+    expect(after.notice).toBeNull();
+  });
+
   it('ends the view with a sentence once the storefront session expired, instead of showing list prices as the customer’s', async () => {
     const sb = await demoSandbox();
     const user = sb.portalUsers[1] as PortalUser;

@@ -42,7 +42,7 @@ const res = await fetch(`${sandbox.controlUrl}/info`).catch(() => undefined);
 const info = res?.ok ? ((await res.json()) as ReturnType<typeof sandboxInfo>) : undefined;
 
 if (values.json) {
-  console.log(JSON.stringify({ ...(info ?? { origin: sandbox.origin, tenantId: sandbox.tenantId, apiKeys: sandbox.apiKeys }), adminPreviewTokens: sandbox.adminPreviewTokens }, null, 2));
+  console.log(JSON.stringify({ ...(info ?? { origin: sandbox.origin, tenantId: sandbox.tenantId, apiKeys: sandbox.apiKeys }), adminPreviewTokens: sandbox.adminPreviewTokens, portalUsers: sandbox.portalUsers }, null, 2));
 } else {
   const line = (label: string, value: string) => console.log(`  ${label.padEnd(18)} ${value}`);
   console.log(`\nQuartermaster Sandbox ERP — ${info?.company ?? 'demo company'} (ready in ${Date.now() - started} ms)\n`);
@@ -59,6 +59,8 @@ if (values.json) {
   line('  live', sandbox.apiKeys.live);
   console.log('\n  Admin-preview tokens (X-Admin-Preview, PATCH /ecom/branding)');
   for (const [code, token] of Object.entries(sandbox.adminPreviewTokens)) line(`  ${code}`, token);
+  console.log('\n  Customer sign-in (POST /ecom/auth/login: email, password)');
+  for (const u of sandbox.portalUsers) line(`  ${u.customerNumber}`, `${u.email}  ${u.password}  (${u.customerName}: ${u.agreement})`);
   if (info) console.log(`\n  Data: ${Object.entries(info.records).map(([k, v]) => `${v} ${k}`).join(', ')}`);
   console.log(`\n  Try: curl -H "X-Api-Key: ${sandbox.apiKeys.readOnly}" ${sandbox.previewUrl}/items?pageSize=2\n\nPress Ctrl-C to stop.`);
 }

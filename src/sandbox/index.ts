@@ -12,6 +12,7 @@ import { removeMediaFiles } from './media/files';
 import { LocalNames } from './rules/local-names';
 import { buildServer } from './server';
 import { adminPreviewToken } from './ecom/branding';
+import { portalUsers, type PortalUser } from './ecom/portal-users';
 
 /**
  * The Sandbox ERP: a real local HTTP server implementing the /preview and /ecom rules over
@@ -53,6 +54,8 @@ export interface SandboxHandle {
   apiKeys: DemoKeys;
   /** X-Admin-Preview token per channel code, for PATCH /ecom/branding (docs/api-assumptions.md 165). */
   adminPreviewTokens: Record<string, string>;
+  /** Demo customers' portal accounts for POST /ecom/auth/login (docs/api-assumptions.md 176). */
+  portalUsers: PortalUser[];
   ledger: Ledger;
   faults: Faults;
   /** Replaces (or with undefined removes) the bearer-token verifier at runtime. */
@@ -116,6 +119,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     channels: [...sb.store.channels.values()].map((c) => ({ code: c.channelCode, name: c.name, type: c.type })),
     apiKeys: demo.keys,
     adminPreviewTokens: Object.fromEntries([...sb.store.channels.keys()].map((code) => [code, adminPreviewToken(seed, sb.store.tenant.id, code)])),
+    portalUsers: portalUsers(sb.store),
     ledger: sb.ledger,
     faults: sb.faults,
     setBearerVerifier(verifier) {

@@ -295,6 +295,8 @@ export interface EcomSession {
   channelCode: string;
   expiresAt: number;
   isAuthenticated: boolean;
+  /** The signed-in customer contact (POST /ecom/auth/login); absent while anonymous. */
+  customer?: { customerNumber: string; contactId: string };
 }
 
 export interface NamedCode {

@@ -342,6 +342,18 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
     },
   },
   {
+    name: 'storefront-customer-sign-in',
+    open: async (page) => {
+      await openStorefront(page, 'Assortment');
+      await page.getByRole('button', { name: 'View as customer…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'View the assortment as a customer' });
+      await dialog.getByRole('textbox', { name: 'Email' }).fill('nobody@example.com');
+      await dialog.getByRole('textbox', { name: 'Password' }).fill('wrong');
+      await dialog.getByRole('button', { name: 'Sign in' }).click();
+      await expect(dialog.getByText('The email or the password is not correct.')).toBeVisible();
+    },
+  },
+  {
     name: 'storefront-compare',
     open: async (page) => {
       await openStorefront(page, 'Compare channels');

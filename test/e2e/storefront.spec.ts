@@ -95,6 +95,9 @@ test.describe('Storefront workspace', () => {
     const table = page.getByRole('grid', { name: /Assortment of/ });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     await expect(table).toContainText('incl. VAT');
+    // The shop does not let its visitors switch VAT display: no toggle, and the hint says why.
+    await expect(page.getByTestId('vat-toggle')).toHaveCount(0);
+    await expect(page.getByTestId('vat-no-toggle')).toContainText('this channel does not let visitors switch VAT display');
     await screenshots(page, info.project.name, 'assortment');
 
     await page.getByRole('tab', { name: 'Compare channels' }).click();
@@ -109,6 +112,58 @@ test.describe('Storefront workspace', () => {
     await page.getByRole('option', { name: 'Only where they differ' }).click();
     await expect(compared.getByText('price', { exact: true }).first()).toBeVisible();
     await screenshots(page, info.project.name, 'compare');
+  });
+
+  test('viewing the assortment as a signed-in customer, by keyboard, and switching VAT display', async ({ page }, info) => {
+    // A demo portal account of the sandbox (seed 1; README, "Storefront demo secrets").
+    const email = 'lars.berg@troms-expedition-club.example';
+    await openStorefront(page, 'Assortment', 'B2B-NO');
+    const table = page.getByRole('grid', { name: /Assortment of/ });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+    await page.getByRole('button', { name: 'View as customer…' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'View the assortment as a customer' });
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeFocused();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('not-the-password');
+    await page.keyboard.press('Enter');
+    // The refusal is put on the Password field and names both fields.
+    await expect(dialog.getByText('The email or the password is not correct.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Password' })).toHaveAccessibleDescription('The email or the password is not correct.');
+    await screenshots(page, info.project.name, 'customer-sign-in');
+    await dialog.getByRole('textbox', { name: 'Password' }).fill('portal-C10002');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+
+    const header = 'Price for Tromsø Expedition Club';
+    await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+    await expect(page.getByTestId('customer-view')).toContainText('Viewing as Tromsø Expedition Club (Lars Berg) · C10002');
+    const priceColumn = await table.getByRole('columnheader').allInnerTexts().then((h) => h.findIndex((t) => t.includes('Visitor price')));
+    const pricesOf = async () =>
+      Promise.all(
+        (await table.getByRole('row').all()).slice(1, 30).map(async (row) => {
+          const cells = await row.getByRole('gridcell').allInnerTexts();
+          return { visitor: cells[priceColumn] ?? '', customer: cells[priceColumn + 1] ?? '' };
+        }),
+      );
+    const excl = await pricesOf();
+    // The dealer group's agreement price differs from the visitor's list price for some items.
+    expect(excl.some((p) => p.visitor.endsWith('excl. VAT') && p.customer.endsWith('excl. VAT') && p.visitor !== p.customer)).toBe(true);
+
+    await page.getByTestId('vat-toggle').getByText('Incl. VAT').click();
+    await expect(page.getByRole('radio', { name: 'Incl. VAT' })).toBeChecked();
+    await expect(table).not.toContainText('excl. VAT');
+    const incl = await pricesOf();
+    expect(incl.filter((p) => p.visitor !== '–').every((p) => p.visitor.endsWith('incl. VAT'))).toBe(true);
+    expect(incl.map((p) => p.visitor)).not.toEqual(excl.map((p) => p.visitor));
+    await screenshots(page, info.project.name, 'assortment-as-customer');
+
+    await page.getByRole('button', { name: 'Sign out' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(table.getByRole('columnheader', { name: header })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'View as customer…' })).toBeVisible();
   });
 
   test('a content page: live slug check, sections with a product picker, reordered, published', async ({ page }, info) => {

@@ -42,6 +42,11 @@ export interface ErpRequest extends CallOptions {
   idempotencyKey?: string;
   /** Send without any surface headers (e.g. /ecom/session/resolve). */
   anonymous?: boolean;
+  /**
+   * /ecom only: this session token instead of the shared one (a customer's signed-in session),
+   * or null for none (to start a fresh session). A 401 is then the caller's to handle.
+   */
+  sessionToken?: string | null;
 }
 
 export interface ErpResponse<T = unknown> {

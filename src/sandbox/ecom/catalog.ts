@@ -4,7 +4,9 @@ import { availabilityDto } from '../preview/availability';
 import { Decimal, money, qty } from '../rules/decimals';
 import { problem } from '../rules/problems';
 import { CHANNEL_VAT_RATE, DEFAULT_VAT_RATE } from '../seed/catalog';
-import type { Channel, Item, Store } from '../store';
+import { priceBookOf, priceCustomerOf } from '../sales/documents';
+import { itemPrice, type PriceCustomer } from '../sales/pricing';
+import type { Channel, EcomSession, Item, Store } from '../store';
 import { bearerSession, channelFeatures, GUID, requireChannel, requireTenant, stockAggregationOf } from './session';
 
 /**
@@ -80,18 +82,26 @@ function publishedItems(store: Store, channel: Channel, ids: readonly string[]):
 }
 
 /**
- * Item sales prices are net list prices. There is no sign-in yet, so every visitor (tokenless or
- * anonymous session) gets them; a channel showing prices including VAT adds its VAT rate.
+ * Item sales prices are net list prices. A signed-in session's `price` is the customer's agreement
+ * price from the ERP's price engine (customer price list, then its group's, then the list price;
+ * less the customer's automatic discount; one unit), converted to the channel's currency (row 178).
+ * A channel showing prices including VAT adds its VAT rate to both figures.
  */
-function prices(c: Ctx, channel: Channel, ids: string[]) {
+function prices(c: Ctx, channel: Channel, ids: string[], session: EcomSession | undefined) {
   const includesVat = channel.showPricesIncludingVat;
   const vatRate = CHANNEL_VAT_RATE[channel.channelCode] ?? DEFAULT_VAT_RATE;
   const gross = (net: string | null) => (net === null ? null : money(includesVat ? new Decimal(net).times(new Decimal(vatRate).div(100).plus(1)) : net));
+  const customer = session?.isAuthenticated && session.customer ? c.store.customers.get(session.customer.customerNumber) : undefined;
+  // The engine answers in the customer's currency; the storefront counts in the channel's.
+  const priceCustomer = customer ? { ...(priceCustomerOf(customer) as PriceCustomer), defaultCurrencyCode: channel.currencyCode } : null;
+  const book = priceBookOf(c.store);
   const items = publishedItems(c.store, channel, ids).map(({ itemId, item }) => {
     const listPrice = gross(item.salesPrice);
-    return { itemId, itemNumber: item.itemNumber, currencyCode: channel.currencyCode, price: listPrice, listPrice, includesVat, vatRate };
+    const agreement = priceCustomer ? itemPrice(book, item, priceCustomer, new Decimal(1)) : null;
+    const price = agreement ? gross(agreement.netUnitPrice) : listPrice;
+    return { itemId, itemNumber: item.itemNumber, currencyCode: channel.currencyCode, price, listPrice, includesVat, vatRate, priceSource: agreement ? agreement.priceSource : listPrice === null ? 'None' : 'ListPrice' };
   });
-  return { channelCode: channel.channelCode, currencyCode: channel.currencyCode, includesVat, vatRate, items };
+  return { channelCode: channel.channelCode, currencyCode: channel.currencyCode, includesVat, vatRate, customerNumber: customer?.customerNumber ?? null, items };
 }
 
 /**
@@ -100,7 +110,7 @@ function prices(c: Ctx, channel: Channel, ids: string[]) {
  * quantity only for ExactQuantity; in or out of stock for InStockOutOfStock; LeadTime adds the
  * days until it can ship when none is available; Hidden, or `showStock` off, tells nothing.
  */
-function stock(c: Ctx, channel: Channel, ids: string[]) {
+function stock(c: Ctx, channel: Channel, ids: string[], _session?: EcomSession) {
   const stockAggregation = stockAggregationOf(channel);
   const warehouseCode = stockAggregation === 'DefaultWarehouse' ? channel.defaultWarehouseCode : undefined;
   const showStock = channelFeatures(channel).showStock;
@@ -132,8 +142,7 @@ export function registerCatalog(api: Api): void {
       requireTenant(c);
       const channel = requireChannel(c);
       const ids = readIds(c);
-      bearerSession(c, channel);
-      return answer(c, channel, ids);
+      return answer(c, channel, ids, bearerSession(c, channel));
     };
     api.get(path, undefined, (c): ReadResult => ({ body: handle(c, idsFromQuery), headers: NO_STORE }));
     // A read with a body: no Idempotency-Key, nothing for the ledger.

@@ -88,6 +88,26 @@ export function channelConfig(store: Store, channel: Channel) {
   };
 }
 
+/** The signed-in customer and contact (row 177), null while anonymous. */
+function sessionCustomer(store: Store, session: EcomSession) {
+  if (!session.customer) return null;
+  const customer = store.customers.get(session.customer.customerNumber);
+  const contact = store.sales.contacts.find((x) => x.id === session.customer?.contactId);
+  return { customerNumber: session.customer.customerNumber, customerName: customer?.name ?? null, contactName: contact?.name ?? null, email: contact?.email ?? null };
+}
+
+/** The Session object of GET /ecom/session, also the answer of a sign-in. */
+export function sessionBody(store: Store, session: EcomSession, channel: Channel) {
+  return {
+    token: session.token,
+    expiresAt: ts(session.expiresAt),
+    isAuthenticated: session.isAuthenticated,
+    cartItemCount: 0,
+    customer: sessionCustomer(store, session),
+    channel: channelConfig(store, channel),
+  };
+}
+
 export function registerSession(api: Api): void {
   api.get('/ecom/session/resolve', undefined, ({ store, query }) => {
     const domain = query.domain?.trim().toLowerCase();
@@ -106,9 +126,6 @@ export function registerSession(api: Api): void {
       if (!CRAWLER.test(header(c, 'user-agent') ?? '')) c.store.sessions.set(session.token, session);
     }
     session.expiresAt = c.now + SESSION_LIFETIME_MS;
-    return {
-      body: { token: session.token, expiresAt: ts(session.expiresAt), isAuthenticated: session.isAuthenticated, cartItemCount: 0, channel: channelConfig(c.store, channel) },
-      headers: { 'Cache-Control': 'no-store' },
-    };
+    return { body: sessionBody(c.store, session, channel), headers: { 'Cache-Control': 'no-store' } };
   });
 }

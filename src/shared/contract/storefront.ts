@@ -93,6 +93,15 @@ export const assortmentRowSchema = z.object({
   publishDate: z.string().nullable(),
   price: z.string().nullable(),
   priceIncludesVat: z.boolean().nullable(),
+  /** The VAT rate (percent) of the price answer, and the price both ways (row 180). */
+  vatRate: z.string().nullable(),
+  priceExclVat: z.string().nullable(),
+  priceInclVat: z.string().nullable(),
+  /** The signed-in customer's agreement price as the channel shows it, when viewing as a customer. */
+  customerPrice: z.string().nullable(),
+  customerPriceExclVat: z.string().nullable(),
+  customerPriceInclVat: z.string().nullable(),
+  customerPriceSource: z.string().nullable(),
   currency: z.string().nullable(),
   stockDisplayMode: z.string().nullable(),
   stockQuantity: z.string().nullable(),
@@ -102,7 +111,24 @@ export const assortmentRowSchema = z.object({
 });
 export type AssortmentRow = z.infer<typeof assortmentRowSchema>;
 
-export const assortmentSchema = z.object({ channel: channelViewSchema, rows: z.array(assortmentRowSchema), erpCalls: z.number().int() });
+/** The customer the assortment is viewed as (rows 177, 181). */
+export const storefrontCustomerSchema = z.object({ customerNumber: z.string(), customerName: z.string().nullable(), contactName: z.string().nullable(), email: z.string().nullable() });
+export type StorefrontCustomer = z.infer<typeof storefrontCustomerSchema>;
+
+/** How screens and messages name the customer: "Tromsø Expedition Club (Lars Berg)". */
+export function customerLabel(customer: StorefrontCustomer): string {
+  const name = customer.customerName ?? customer.customerNumber;
+  return customer.contactName ? `${name} (${customer.contactName})` : name;
+}
+
+export const assortmentSchema = z.object({
+  channel: channelViewSchema,
+  rows: z.array(assortmentRowSchema),
+  erpCalls: z.number().int(),
+  customer: storefrontCustomerSchema.nullable(),
+  /** Said once when a customer view ended on its own (the ERP session expired). */
+  notice: z.string().nullable(),
+});
 export type Assortment = z.infer<typeof assortmentSchema>;
 
 export const comparisonRowSchema = z.object({
@@ -172,6 +198,19 @@ export const storefrontCalls = {
   'storefront.restoreBranding': command('Publish an earlier branding again', z.object({ channelCode: code, id: z.string().min(1).max(200), operationId: z.string().min(1).max(200) }).strict(), publishResultSchema),
   'storefront.setAdminPreviewToken': command('Keep a channel admin-preview token in the OS keychain', z.object({ channelCode: code, token: z.string().trim().min(8, 'Paste the whole token.').max(500) }).strict(), z.object({ stored: z.boolean() }), { token: 'Admin-preview token' }),
   'storefront.clearAdminPreviewToken': command('Remove a channel admin-preview token from the keychain', channelInput, z.object({ stored: z.boolean() })),
+  'storefront.signInAsCustomer': command(
+    'View the assortment as a signed-in customer (the credentials are sent to the ERP once and kept nowhere)',
+    z
+      .object({
+        channelCode: code,
+        email: z.string().max(320).refine((v) => v.trim() !== '', 'Enter the customer’s email.'),
+        password: z.string().min(1, 'Enter the password.').max(200),
+      })
+      .strict(),
+    z.object({ customer: storefrontCustomerSchema }),
+    { email: 'Email', password: 'Password' },
+  ),
+  'storefront.signOutCustomer': command('Stop viewing the assortment as a customer', channelInput, z.object({ signedOut: z.boolean() })),
   'storefront.assortment': query('The channel assortment as visitors see it, with warnings', channelInput, assortmentSchema),
   'storefront.compare': query('Two channels side by side', z.object({ left: code, right: code }).strict(), comparisonSchema),
   'storefront.pages': query('Content pages of a channel', channelInput, z.object({ pages: z.array(contentPageSchema), deleteOffer: actionOfferSchema })),

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../../src/sandbox';
-import { ecomItemId } from '../../../src/sandbox/ecom/catalog';
-import { client, type Body, type Client, start } from './helpers';
+import { client, type Body, type Client, pricedPublications, start } from './helpers';
 
 let sb: SandboxHandle;
 let api: Client;
@@ -13,19 +12,7 @@ const published: Record<string, { itemId: string; itemNumber: string; salesPrice
 beforeAll(async () => {
   sb = await start();
   api = client(sb);
-  const items = new Map<string, Body>();
-  for (let page = 1; ; page++) {
-    const res = await api.get(`/items?pageSize=200&page=${page}`);
-    for (const i of res.body.items as Body[]) items.set(i.itemNumber, i);
-    if ((res.body.items as Body[]).length < 200) break;
-  }
-  for (const code of ['B2B-NO', 'B2C-NO']) {
-    const pubs = (await api.get(`/channels/${code}/items?pageSize=200&isActive=true`)).body.items as Body[];
-    published[code] = pubs
-      .map((p) => items.get(p.itemNumber))
-      .filter((i) => i?.isActive && i.salesPrice !== null)
-      .map((i) => ({ itemId: ecomItemId(sb.tenantId, i.itemNumber), itemNumber: i.itemNumber, salesPrice: i.salesPrice }));
-  }
+  Object.assign(published, await pricedPublications(sb, ['B2B-NO', 'B2C-NO']));
 });
 afterAll(() => sb.close());
 
@@ -137,7 +124,7 @@ describe('/ecom/catalog/prices amounts', () => {
     both.forEach((p, i) => {
       const net = b2b.body.items[i];
       const gross = b2c.body.items[i];
-      expect(net).toEqual({ itemId: p.itemId, itemNumber: p.itemNumber, currencyCode: 'NOK', price: p.salesPrice, listPrice: p.salesPrice, includesVat: false, vatRate: '25' });
+      expect(net).toEqual({ itemId: p.itemId, itemNumber: p.itemNumber, currencyCode: 'NOK', price: p.salesPrice, listPrice: p.salesPrice, includesVat: false, vatRate: '25', priceSource: 'ListPrice' });
       expect(gross.price).toMatch(/^\d+\.\d{2}$/);
       expect(Math.abs(Number(gross.price) - Number(p.salesPrice) * 1.25)).toBeLessThan(0.006);
       expect(gross).toMatchObject({ itemId: p.itemId, listPrice: gross.price, includesVat: true });

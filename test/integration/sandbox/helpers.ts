@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'undici';
 import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../../src/sandbox';
+import { ecomItemId } from '../../../src/sandbox/ecom/catalog';
 
 /** Test helpers: a sandbox on a random port and a small client over real HTTP (undici). */
 
@@ -88,4 +89,24 @@ export async function firstItem(api: Client, query: string, accept: (item: Body)
 export async function stockRows(api: Client, itemNumber: string, warehouseCode?: string): Promise<Body[]> {
   const page = await api.get(`/inventory/stock?itemNumber=${itemNumber}${warehouseCode ? `&warehouseCode=${warehouseCode}` : ''}&pageSize=200`);
   return page.body.items;
+}
+
+/** Published, active, priced items of a channel (read from /preview), with their /ecom ids. */
+export async function pricedPublications(sb: SandboxHandle, channels: readonly string[]): Promise<Record<string, { itemId: string; itemNumber: string; salesPrice: string }[]>> {
+  const api = client(sb);
+  const items = new Map<string, Body>();
+  for (let page = 1; ; page++) {
+    const res = await api.get(`/items?pageSize=200&page=${page}`);
+    for (const i of res.body.items as Body[]) items.set(i.itemNumber, i);
+    if ((res.body.items as Body[]).length < 200) break;
+  }
+  const out: Record<string, { itemId: string; itemNumber: string; salesPrice: string }[]> = {};
+  for (const code of channels) {
+    const pubs = (await api.get(`/channels/${code}/items?pageSize=200&isActive=true`)).body.items as Body[];
+    out[code] = pubs
+      .map((p) => items.get(p.itemNumber))
+      .filter((i) => i?.isActive && i.salesPrice !== null)
+      .map((i) => ({ itemId: ecomItemId(sb.tenantId, i.itemNumber), itemNumber: i.itemNumber, salesPrice: i.salesPrice }));
+  }
+  return out;
 }

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Decimal from 'decimal.js';
 import { createAppCore, type AppCore } from '../../../src/main/create-app';
+import { demoSandbox } from '../../../src/main/connection/demo-sandbox';
+import type { PortalUser } from '../../../src/sandbox/ecom/portal-users';
 import { createMemorySecretStore } from '../../../src/main/vault/keychain';
 import type { Assortment, ChannelComparison, ContentPageView, PublishResult, PublishedBranding } from '../../../src/shared/contract/storefront';
 
@@ -91,6 +94,76 @@ describe('assortment as visitors see it', () => {
     expect(both.every((r) => r.differs.includes('price'))).toBe(true);
     expect(cmp.rows.some((r) => r.differs.includes('name'))).toBe(true);
     expect(cmp.rows.some((r) => r.differs.includes('visibility'))).toBe(true);
+  });
+});
+
+describe('viewing the assortment as a signed-in customer (rows 176-181)', () => {
+  const expectFailure = async (name: string, input: unknown) => {
+    const failed = await call(name, input).then(
+      () => undefined,
+      (e: { data: { kind: string; fieldErrors: { field: string; label?: string; message: string }[] } }) => e.data,
+    );
+    expect(failed).toBeDefined();
+    return failed as NonNullable<typeof failed>;
+  };
+
+  it('refuses wrong credentials on the Password field, naming both, and views nothing as a customer', async () => {
+    const sb = await demoSandbox();
+    const user = sb.portalUsers[0] as PortalUser;
+    const error = await expectFailure('storefront.signInAsCustomer', { channelCode: 'B2B-NO', email: user.email, password: 'wrong' });
+    expect(error.fieldErrors).toEqual([expect.objectContaining({ field: 'password', label: 'Password', message: expect.stringMatching(/email or the password/i) })]);
+    const empty = await expectFailure('storefront.signInAsCustomer', { channelCode: 'B2B-NO', email: '  ', password: '' });
+    expect(empty.fieldErrors.map((f) => f.label).sort()).toEqual(['Email', 'Password']);
+    expect((await call<Assortment>('storefront.assortment', { channelCode: 'B2B-NO' })).customer).toBeNull();
+  });
+
+  it('shows the customer’s agreement prices beside the visitor prices until signed out, with both VAT figures', async () => {
+    const sb = await demoSandbox();
+    const user = sb.portalUsers.find((u) => u.customerNumber === 'C10002') as PortalUser;
+    const signedIn = await call<{ customer: { customerNumber: string; customerName: string } }>('storefront.signInAsCustomer', { channelCode: 'B2B-NO', email: user.email, password: user.password });
+    expect(signedIn.customer).toMatchObject({ customerNumber: 'C10002', customerName: user.customerName });
+
+    const view = await call<Assortment>('storefront.assortment', { channelCode: 'B2B-NO' });
+    expect(view.customer?.customerNumber).toBe('C10002');
+    const priced = view.rows.filter((r) => r.visible && r.price !== null);
+    expect(priced.every((r) => r.customerPrice !== null && r.priceIncludesVat === false)).toBe(true);
+    const cheaper = priced.filter((r) => r.customerPrice !== r.price);
+    expect(cheaper.length).toBeGreaterThan(0);
+    for (const r of cheaper) expect(r.customerPriceSource).toMatch(/PriceList$/);
+    // The visitor's figures are those of an anonymous visitor, not the customer's.
+    const visitor = (await call<ChannelComparison>('storefront.compare', { left: 'B2B-NO', right: 'B2C-NO' })).rows.map((r) => r.left).filter((r) => r?.visible && r.price);
+    expect(new Map(visitor.map((r) => [r?.itemNumber, r?.price]))).toEqual(new Map(priced.map((r) => [r.itemNumber, r.price])));
+    const one = cheaper[0] as Assortment['rows'][number];
+    expect(one.customerPriceExclVat).toBe(one.customerPrice);
+    expect(one.customerPriceInclVat).toBe(new Decimal(one.customerPrice as string).times('1.25').toFixed(2, Decimal.ROUND_HALF_UP));
+
+    await call('storefront.signOutCustomer', { channelCode: 'B2B-NO' });
+    const after = await call<Assortment>('storefront.assortment', { channelCode: 'B2B-NO' });
+    expect(after.customer).toBeNull();
+    expect(after.rows.every((r) => r.customerPrice === null)).toBe(true);
+  });
+
+  it('forgets the customer view when the connection changes', async () => {
+    const user = (await demoSandbox()).portalUsers[2] as PortalUser;
+    await call('storefront.signInAsCustomer', { channelCode: 'B2B-NO', email: user.email, password: user.password });
+    expect((await call<Assortment>('storefront.assortment', { channelCode: 'B2B-NO' })).customer?.customerNumber).toBe(user.customerNumber);
+    core.ctx.events.emit('connectionChanged', { profileId: core.ctx.profiles.activeProfileId });
+    const after = await call<Assortment>('storefront.assortment', { channelCode: 'B2B-NO' });
+    expect(after.customer).toBeNull();
+    expect(after.notice).toBeNull();
+  });
+
+  it('ends the view with a sentence once the storefront session expired, instead of showing list prices as the customer’s', async () => {
+    const sb = await demoSandbox();
+    const user = sb.portalUsers[1] as PortalUser;
+    await call('storefront.signInAsCustomer', { channelCode: 'B2C-NO', email: user.email, password: user.password });
+    expect((await call<Assortment>('storefront.assortment', { channelCode: 'B2C-NO' })).customer?.customerNumber).toBe(user.customerNumber);
+    sb.advanceClock(8 * 24 * 60 * 60 * 1000);
+    const ended = await call<Assortment>('storefront.assortment', { channelCode: 'B2C-NO' });
+    expect(ended.customer).toBeNull();
+    expect(ended.notice).toContain(`The sign-in as ${user.customerName} (${user.contactName}) has ended`);
+    expect(ended.rows.every((r) => r.customerPrice === null)).toBe(true);
+    expect((await call<Assortment>('storefront.assortment', { channelCode: 'B2C-NO' })).notice).toBeNull();
   });
 });
 

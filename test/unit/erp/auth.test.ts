@@ -75,6 +75,7 @@ describe('/ecom headers and sessions', () => {
       app.post('/ecom/cart/items', async (req, reply) => (valid.has(String(req.headers.authorization).slice(7)) ? reply.code(201).send({}) : reply.code(401).send(problem(401))));
       app.patch('/ecom/branding', async (req) => ({ customCss: (req.body as { customCss?: string }).customCss ?? null, success: true }));
       app.post('/_revoke', async () => (valid.clear(), {}));
+      app.post('/ecom/auth/login', async (req) => ({ token: String(req.headers.authorization).slice(7), isAuthenticated: true, customer: { customerNumber: 'C1', customerName: 'Club', contactName: null, email: 'a@b.example' } }));
     });
   }
 
@@ -110,6 +111,24 @@ describe('/ecom headers and sessions', () => {
     await erp.request('ecom', { method: 'POST', path: '/ecom/cart/items', json: { itemId: 'x', quantity: '1' } });
     const carts = stub.seen.filter((r) => r.url === '/ecom/cart/items').map((r) => r.headers.authorization);
     expect(carts).toEqual(['Bearer tok-1', 'Bearer tok-1', 'Bearer tok-2']);
+  });
+
+  it('signs a customer in on a fresh session of its own, leaving the shared one anonymous; a 401 on it is not renewed', async () => {
+    const stub = await ecomServer();
+    const erp = await client(stub.url);
+    await erp.ecom.channels.list();
+    const signedIn = await erp.ecom.auth.signIn('WEB', { email: 'a@b.example', password: 'secret' });
+    expect(signedIn).toMatchObject({ token: 'tok-2', customer: { customerNumber: 'C1' } });
+    const login = stub.seen.find((r) => r.url === '/ecom/auth/login')!;
+    expect(login.headers.authorization).toBe('Bearer tok-2');
+    expect(login.body).toEqual({ email: 'a@b.example', password: 'secret' });
+    // The shared session keeps its own token.
+    await erp.ecom.channels.list();
+    expect(stub.seen.filter((r) => r.url === '/ecom/channels').map((r) => r.headers.authorization)).toEqual(['Bearer tok-1', 'Bearer tok-1']);
+    // A rejected customer token surfaces as a 401, without a new session taking its place.
+    await erp.request('ecom', { method: 'POST', path: '/_revoke', retryMode: 'safe' });
+    await expect(erp.request('ecom', { method: 'POST', path: '/ecom/cart/items', json: {}, sessionToken: 'tok-2' })).rejects.toMatchObject({ data: { status: 401 } });
+    expect(stub.seen.filter((r) => r.url === '/ecom/cart/items').map((r) => r.headers.authorization)).toEqual(['Bearer tok-2']);
   });
 
   it('renews a session that is about to expire, extending the held token rather than dropping it', async () => {

@@ -8,7 +8,8 @@ const empty = Object.fromEntries(brandingMembers.map((m) => [m, null])) as Brand
 const channel = { channelCode: 'B2C-NO', name: 'Shop <b>', navigation: [{ label: 'Tents', url: '/c/tents' }] };
 const row = (over: Partial<AssortmentRow>): AssortmentRow => ({
   itemNumber: 'FV-1', itemId: '1', name: 'Tent', slug: 'tent', imageUrl: 'https://cdn.example/t.png', categoryName: null, published: true, featured: false, visible: true,
-  publishDate: null, price: '100.00', priceIncludesVat: true, currency: 'NOK', stockDisplayMode: 'ExactQuantity', stockQuantity: '3', inStock: true, leadTimeDays: null, warnings: [], ...over,
+  publishDate: null, price: '100.00', priceIncludesVat: true, vatRate: '25', priceExclVat: '80.00', priceInclVat: '100.00',
+  customerPrice: null, customerPriceExclVat: null, customerPriceInclVat: null, customerPriceSource: null, currency: 'NOK', stockDisplayMode: 'ExactQuantity', stockQuantity: '3', inStock: true, leadTimeDays: null, warnings: [], ...over,
 });
 
 describe('storefront preview document', () => {

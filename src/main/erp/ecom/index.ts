@@ -1,4 +1,5 @@
 import type { ResourceContext } from '../resource';
+import { authApi } from './auth';
 import { brandingApi } from './branding';
 import { catalogApi } from './catalog';
 import { ecomChannelsApi } from './channels';
@@ -9,6 +10,7 @@ import { sessionApi } from './session';
 export function createEcomApi(ctx: ResourceContext) {
   return {
     session: sessionApi(ctx),
+    auth: authApi(ctx),
     channels: ecomChannelsApi(ctx),
     catalog: catalogApi(ctx),
     products: productsApi(ctx),

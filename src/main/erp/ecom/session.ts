@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normaliseUtc } from '../../../shared/domain/time';
 import type { HttpCore, ErpRequest, SurfaceAdapter } from '../http';
 import { parseWith, send, type ResourceContext } from '../resource';
-import { utcTimestamp } from '../schemas';
+import { nstr, utcTimestamp } from '../schemas';
 import { channelConfigSchema } from './channel-config';
 import type { CallOptions } from '../types';
 
@@ -16,6 +16,8 @@ export const sessionSchema = z.looseObject({
   expiresAt: utcTimestamp.nullish(),
   isAuthenticated: z.boolean().nullish(),
   cartItemCount: z.number().nullish(),
+  /** The signed-in customer (row 177); null while anonymous. */
+  customer: z.looseObject({ customerNumber: z.string(), customerName: nstr, contactName: nstr, email: nstr }).nullish(),
   channel: channelConfigSchema.nullish(),
 });
 export type EcomSession = z.infer<typeof sessionSchema>;
@@ -91,9 +93,11 @@ export function ecomAdapter(core: HttpCore, options: EcomAdapterOptions): Surfac
       const headers: Record<string, string> = { 'x-tenant-id': options.tenantId, ...(channel ? { 'x-channel': channel } : {}) };
       // GET /ecom/session takes a token optionally: a held one is extended instead of replaced.
       const token =
-        request.path === SESSION
-          ? options.sessions.peek(scopeOf(channel))
-          : (await options.sessions.get(scopeOf(channel), () => fetchSession(core, adapter, channel, request))).token;
+        request.sessionToken !== undefined
+          ? (request.sessionToken ?? undefined)
+          : request.path === SESSION
+            ? options.sessions.peek(scopeOf(channel))
+            : (await options.sessions.get(scopeOf(channel), () => fetchSession(core, adapter, channel, request))).token;
       if (token) headers.authorization = `Bearer ${token}`;
       if (request.method === 'PATCH' && request.path === '/ecom/branding' && options.adminPreviewToken) {
         headers['x-admin-preview'] = await options.adminPreviewToken(channel);
@@ -101,6 +105,8 @@ export function ecomAdapter(core: HttpCore, options: EcomAdapterOptions): Surfac
       return headers;
     },
     async unauthorized(request: ErpRequest): Promise<boolean> {
+      // A session of the caller's own (a signed-in customer) is not replaced behind its back.
+      if (request.sessionToken !== undefined) return false;
       // A rejected token is dropped; the repeat fetches a new session (or, for /ecom/session, goes without).
       options.sessions.invalidate(scopeOf(request.channel ?? options.defaultChannel));
       return true;

@@ -1,4 +1,7 @@
 import type { ErpClient } from '../../erp';
+import { CustomerSessionEnded, type EcomPrice } from '../../erp/ecom/catalog';
+import { AppError } from '../../../shared/errors';
+import { vatFigures } from '../../../shared/domain/vat';
 import { collect } from '../../erp/paging';
 import type { AssortmentRow, AssortmentWarning, ChannelComparison, ChannelView } from '../../../shared/contract/storefront';
 
@@ -7,7 +10,25 @@ import type { AssortmentRow, AssortmentWarning, ChannelComparison, ChannelView }
  * the /ecom catalogue (visibility, id, picture), and the channel's prices and stock for the
  * visible products, asked in ceil(N/100) POST calls. Warnings flag what would surprise a visitor.
  */
-export async function assortment(client: ErpClient, channel: ChannelView, now = new Date()): Promise<{ rows: AssortmentRow[]; erpCalls: number }> {
+export interface AssortmentOptions {
+  now?: Date;
+  /** A signed-in customer's session: its agreement prices join the rows (row 181). */
+  customer?: { token: string; customerNumber: string };
+}
+
+/** The customer's prices, or `ended` when the session no longer answers for that customer. */
+async function customerPrices(client: ErpClient, ids: string[], channelCode: string, customer: AssortmentOptions['customer']): Promise<EcomPrice[] | 'ended' | null> {
+  if (!customer) return null;
+  try {
+    return await client.ecom.catalog.customerPrices(ids, customer, { channel: channelCode });
+  } catch (error) {
+    if (error instanceof CustomerSessionEnded || (error instanceof AppError && error.data.status === 401)) return 'ended';
+    throw error;
+  }
+}
+
+export async function assortment(client: ErpClient, channel: ChannelView, options: AssortmentOptions = {}): Promise<{ rows: AssortmentRow[]; erpCalls: number; customerEnded: boolean }> {
+  const now = options.now ?? new Date();
   const before = client.stats().calls;
   const code = channel.channelCode;
   const [publications, items, products] = await Promise.all([
@@ -18,13 +39,22 @@ export async function assortment(client: ErpClient, channel: ChannelView, now = 
   const itemByNumber = new Map(items.map((i) => [i.itemNumber, i]));
   const productByNumber = new Map(products.map((p) => [p.itemNumber ?? '', p]));
   const ids = products.map((p) => p.id);
-  const [prices, stock] = await Promise.all([client.ecom.catalog.prices(ids, { channel: code }), client.ecom.catalog.stock(ids, { channel: code })]);
+  const [prices, stock, agreed] = await Promise.all([
+    client.ecom.catalog.prices(ids, { channel: code }),
+    client.ecom.catalog.stock(ids, { channel: code }),
+    customerPrices(client, ids, code, options.customer),
+  ]);
   const priceOf = new Map(prices.map((p) => [p.itemId, p]));
+  const agreedOf = new Map((Array.isArray(agreed) ? agreed : []).map((p) => [p.itemId, p]));
   const stockOf = new Map(stock.map((s) => [s.itemId, s]));
 
   const rows = publications.map((pub): AssortmentRow => {
     const product = productByNumber.get(pub.itemNumber);
     const price = product ? priceOf.get(product.id) : undefined;
+    const mine = product ? agreedOf.get(product.id) : undefined;
+    const currency = price?.currencyCode ?? channel.currency;
+    const both = vatFigures(price?.price ?? null, price?.includesVat ?? null, price?.vatRate ?? null, currency);
+    const mineBoth = vatFigures(mine?.price ?? null, mine?.includesVat ?? null, mine?.vatRate ?? null, mine?.currencyCode ?? currency);
     const s = product ? stockOf.get(product.id) : undefined;
     const item = itemByNumber.get(pub.itemNumber);
     const published = pub.isActive === true;
@@ -47,7 +77,14 @@ export async function assortment(client: ErpClient, channel: ChannelView, now = 
       publishDate: pub.publishDate ?? null,
       price: price?.price ?? null,
       priceIncludesVat: price?.includesVat ?? null,
-      currency: price?.currencyCode ?? channel.currency,
+      vatRate: price?.vatRate ?? null,
+      priceExclVat: both.exclVat,
+      priceInclVat: both.inclVat,
+      customerPrice: mine?.price ?? null,
+      customerPriceExclVat: mineBoth.exclVat,
+      customerPriceInclVat: mineBoth.inclVat,
+      customerPriceSource: mine?.priceSource ?? null,
+      currency,
       stockDisplayMode: s?.displayMode ?? null,
       stockQuantity: s?.quantity ?? null,
       inStock: s?.inStock ?? null,
@@ -55,7 +92,7 @@ export async function assortment(client: ErpClient, channel: ChannelView, now = 
       warnings,
     };
   });
-  return { rows, erpCalls: client.stats().calls - before };
+  return { rows, erpCalls: client.stats().calls - before, customerEnded: agreed === 'ended' };
 }
 
 /** Two channels side by side: one row per item published in either, with what differs. */

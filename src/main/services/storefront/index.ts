@@ -4,9 +4,11 @@ import { collect } from '../../erp/paging';
 import { brandingHistory } from '../../store/branding-history';
 import { adminPreviewKind } from '../../vault/keychain';
 import { AppError } from '../../../shared/errors';
+import { customerLabel } from '../../../shared/contract/storefront';
 import { assortment, compare } from './assortment';
 import { publishBranding, type BrandingDeps } from './branding';
 import { channelView } from './channel';
+import { customerViews, signInAsCustomer } from './customer-view';
 import { pageView } from './pages';
 
 type StorefrontCalls =
@@ -16,6 +18,8 @@ type StorefrontCalls =
   | 'storefront.restoreBranding'
   | 'storefront.setAdminPreviewToken'
   | 'storefront.clearAdminPreviewToken'
+  | 'storefront.signInAsCustomer'
+  | 'storefront.signOutCustomer'
   | 'storefront.assortment'
   | 'storefront.compare'
   | 'storefront.pages'
@@ -48,10 +52,17 @@ async function brandingDeps(ctx: AppContext, channelCode: string): Promise<Brand
   return { client, profileId, history: await brandingHistory(ctx.dataDir), current: async (code) => (await channelView(client, code, true)).branding };
 }
 
-async function channelAssortment(ctx: AppContext, channelCode: string) {
+/** The assortment as visitors see it and, when viewing as a customer, that customer's prices. */
+async function channelAssortment(ctx: AppContext, channelCode: string, asCustomer = false) {
   const channel = await view(ctx, channelCode);
-  const { client } = await active(ctx);
-  return { channel, ...(await assortment(client, channel)) };
+  const { client, profileId } = await active(ctx);
+  const views = customerViews(ctx);
+  const signedIn = asCustomer ? views.get(profileId, channelCode, client) : undefined;
+  const { customerEnded, ...answer } = await assortment(client, channel, signedIn ? { customer: { token: signedIn.token, customerNumber: signedIn.customer.customerNumber } } : {});
+  if (customerEnded && signedIn) views.drop(profileId, channelCode);
+  const customer = signedIn && !customerEnded ? signedIn.customer : null;
+  const notice = customerEnded && signedIn ? `The sign-in as ${customerLabel(signedIn.customer)} has ended (the storefront session expired). Sign in again to see that customer's prices.` : null;
+  return { channel, ...answer, customer, notice };
 }
 
 /** Storefront: branding, assortment as visitors see it, content pages; all through the active connection. */
@@ -76,7 +87,18 @@ export const storefrontHandlers: HandlerGroup<StorefrontCalls> = {
     await ctx.secrets.delete(profileId, adminPreviewKind(channelCode));
     return { stored: await tokenStored(ctx, profileId, channelCode) };
   },
-  'storefront.assortment': async (ctx, { channelCode }) => channelAssortment(ctx, channelCode),
+  'storefront.signInAsCustomer': async (ctx, { channelCode, email, password }) => {
+    const { client, profileId } = await active(ctx);
+    const signedIn = await signInAsCustomer(client, channelCode, email, password);
+    customerViews(ctx).set(profileId, channelCode, { ...signedIn, client });
+    return { customer: signedIn.customer };
+  },
+  'storefront.signOutCustomer': async (ctx, { channelCode }) => {
+    customerViews(ctx).drop((await active(ctx)).profileId, channelCode);
+    return { signedOut: true };
+  },
+  'storefront.assortment': async (ctx, { channelCode }) => channelAssortment(ctx, channelCode, true),
+  // Two channels are compared as visitors see them.
   'storefront.compare': async (ctx, { left, right }) => compare(await channelAssortment(ctx, left), await channelAssortment(ctx, right)),
   'storefront.pages': async (ctx, { channelCode }) => {
     const pages = (await active(ctx)).client.preview.contentPages;

@@ -1,3 +1,5 @@
+import { currencyDecimals } from '@shared/domain/currency';
+export { currencyDecimals };
 import { formatDecimal, isDecimalString, significantDecimalPlaces } from '@shared/domain/decimal';
 import { enumLabel } from '@shared/domain/enums';
 import { formatDate, formatTimestamp } from '@shared/domain/time';
@@ -13,15 +15,6 @@ export function quantity(value: string | null | undefined, decimalPlaces?: numbe
   return isDecimalString(value) ? formatDecimal(value, decimalPlaces == null ? {} : { decimalPlaces }) : value;
 }
 
-/** The decimals a currency is counted in (2 for NOK and EUR, 0 for JPY); 2 when unknown. */
-export function currencyDecimals(currency?: string | null): number {
-  if (!currency) return 2;
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
 
 /** A total: rounded as the currency is counted, followed by the currency when known. */
 export function amount(value: string | null | undefined, currency?: string | null): string {

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { AssortmentRow, AssortmentWarning } from '@shared/contract/storefront';
+import { type AssortmentRow, type AssortmentWarning, type StorefrontCustomer } from '@shared/contract/storefront';
 import type { DataTableColumn } from '../../components/DataTable';
 import { amount, day, quantity } from '../../components/format';
 
@@ -14,10 +14,30 @@ export const warningLabels: Record<AssortmentWarning, string> = {
 
 /** The price as a visitor sees it, saying whether VAT is in it. */
 export function visitorPrice(row: AssortmentRow | null): string {
-  if (!row?.price) return '–';
-  const vat = row.priceIncludesVat === null ? '' : row.priceIncludesVat ? ' incl. VAT' : ' excl. VAT';
-  return `${amount(row.price, row.currency)}${vat}`;
+  return row ? priceText(row.price, row.priceIncludesVat, row.currency) : '–';
 }
+
+function priceText(price: string | null, includesVat: boolean | null, currency: string | null): string {
+  if (!price) return '–';
+  const vat = includesVat === null ? '' : includesVat ? ' incl. VAT' : ' excl. VAT';
+  return `${amount(price, currency)}${vat}`;
+}
+
+/** `asSent`: as the channel shows prices; `incl`/`excl`: the visitor's VAT choice (row 180). */
+export type VatView = 'asSent' | 'incl' | 'excl';
+
+/** The visitor's or the signed-in customer's price in the chosen VAT view. */
+export function shownPrice(row: AssortmentRow, whose: 'visitor' | 'customer', vat: VatView): string {
+  const [sent, excl, incl] = whose === 'visitor' ? [row.price, row.priceExclVat, row.priceInclVat] : [row.customerPrice, row.customerPriceExclVat, row.customerPriceInclVat];
+  if (vat === 'asSent') return priceText(sent, row.priceIncludesVat, row.currency);
+  return priceText(vat === 'incl' ? incl : excl, vat === 'incl', row.currency);
+}
+
+const priceSourceLabels: Record<string, string> = {
+  CustomerPriceList: 'own price list',
+  CustomerGroupPriceList: 'group price list',
+  ListPrice: 'list price',
+};
 
 /** Stock in the words the channel shows it. */
 export function visitorStock(row: AssortmentRow | null): string {
@@ -35,32 +55,56 @@ export function visibilityText(row: AssortmentRow | null): string {
 
 const column = createColumnHelper<AssortmentRow>();
 
-export const assortmentColumns: DataTableColumn<AssortmentRow>[] = [
-  column.accessor('itemNumber', { header: 'Item', size: 110, meta: { content: 'identifier' } }),
-  column.accessor('name', { header: 'Name as visitors see it', size: 220, cell: (c) => c.getValue() ?? '–' }),
-  column.accessor((r) => visibilityText(r), { id: 'visibility', header: 'Visibility', size: 150 }),
-  column.accessor('price', { header: 'Price', size: 170, meta: { numeric: true, content: 'money', text: visitorPrice } }),
-  column.accessor((r) => visitorStock(r), { id: 'stock', header: 'Stock shown', size: 150 }),
-  column.accessor((r) => r.warnings.length, {
-    id: 'warnings',
-    header: 'Warnings',
-    size: 280,
-    meta: { csv: (r) => r.warnings.map((w) => warningLabels[w]).join('; ') },
-    cell: (c) =>
-      c.row.original.warnings.length ? (
-        <Group gap={4}>
-          {c.row.original.warnings.map((w) => (
-            <Badge key={w} color="orange" variant="light" size="sm" style={{ textTransform: 'none' }}>
-              {warningLabels[w]}
-            </Badge>
-          ))}
-        </Group>
-      ) : (
-        <Text size="sm" c="dimmed">
-          None
-        </Text>
-      ),
-  }),
-  column.accessor('categoryName', { header: 'Category', size: 140, cell: (c) => c.getValue() ?? '–' }),
-  column.accessor('publishDate', { header: 'Publish date', size: 112, cell: (c) => day(c.getValue()) }),
-];
+/** The columns for a VAT view and, when viewing as a customer, that customer's price beside the visitor's. */
+export function assortmentColumns(vat: VatView, customer: StorefrontCustomer | null): DataTableColumn<AssortmentRow>[] {
+  const visitor = (r: AssortmentRow) => shownPrice(r, 'visitor', vat);
+  const mine = (r: AssortmentRow) => shownPrice(r, 'customer', vat);
+  return [
+    column.accessor('itemNumber', { header: 'Item', size: 110, meta: { content: 'identifier' } }),
+    column.accessor('name', { header: 'Name as visitors see it', size: 200, cell: (c) => c.getValue() ?? '–' }),
+    column.accessor('price', { id: 'price', header: customer ? 'Visitor price' : 'Price', size: 170, meta: { numeric: true, content: 'money', text: visitor }, cell: (c) => visitor(c.row.original) }),
+    ...(customer
+      ? [
+          column.accessor('customerPrice', {
+            id: 'customerPrice',
+            header: `Price for ${customer.customerName ?? customer.customerNumber}`,
+            size: 230,
+            meta: { numeric: true, content: 'money', text: mine },
+            cell: (c) => {
+              const r = c.row.original;
+              const differs = r.customerPrice !== null && r.customerPrice !== r.price;
+              return (
+                <Text size="sm" fw={differs ? 600 : undefined} title={r.customerPriceSource ? `From the ${priceSourceLabels[r.customerPriceSource] ?? r.customerPriceSource}` : undefined}>
+                  {mine(r)}
+                </Text>
+              );
+            },
+          }),
+        ]
+      : []),
+    column.accessor((r) => visibilityText(r), { id: 'visibility', header: 'Visibility', size: 150 }),
+    column.accessor((r) => visitorStock(r), { id: 'stock', header: 'Stock shown', size: 150 }),
+    column.accessor((r) => r.warnings.length, {
+      id: 'warnings',
+      header: 'Warnings',
+      size: 280,
+      meta: { csv: (r) => r.warnings.map((w) => warningLabels[w]).join('; ') },
+      cell: (c) =>
+        c.row.original.warnings.length ? (
+          <Group gap={4}>
+            {c.row.original.warnings.map((w) => (
+              <Badge key={w} color="orange" variant="light" size="sm" style={{ textTransform: 'none' }}>
+                {warningLabels[w]}
+              </Badge>
+            ))}
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            None
+          </Text>
+        ),
+    }),
+    column.accessor('categoryName', { header: 'Category', size: 140, cell: (c) => c.getValue() ?? '–' }),
+    column.accessor('publishDate', { header: 'Publish date', size: 112, cell: (c) => day(c.getValue()) }),
+  ];
+}

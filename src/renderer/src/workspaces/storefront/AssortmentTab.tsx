@@ -27,7 +27,7 @@ export function AssortmentTab({ channel }: { channel: ChannelView }) {
   const assortment = useCall('storefront.assortment', { channelCode: channel.channelCode });
   const signOut = useCommand('storefront.signOutCustomer', { invalidates: ['storefront.assortment'] });
   const customer = assortment.data?.customer ?? null;
-  const columns = useMemo(() => assortmentColumns(vat, customer), [vat, customer]);
+  const columns = useMemo(() => assortmentColumns(vat, channel.showPricesIncludingVat, customer), [vat, channel.showPricesIncludingVat, customer]);
   const rows = (assortment.data?.rows ?? []).filter((r) => filter === 'all' || r.warnings.length > 0);
   const flagged = (assortment.data?.rows ?? []).filter((r) => r.warnings.length > 0).length;
   const channelName = channel.name ?? channel.channelCode;

@@ -30,7 +30,8 @@ export function StorefrontWorkspace() {
           value={channelCode}
           onChange={(v) => v && setChosen(v)}
           allowDeselect={false}
-          w={260}
+          // Channel names are long ("Fjellvind Forhandlerportal (B2B-NO)"): wide enough to read whole.
+          w={340}
           data-testid="storefront-channel"
         />
       </WorkspaceHeader>

@@ -26,11 +26,17 @@ function priceText(price: string | null, includesVat: boolean | null, currency: 
 /** `asSent`: as the channel shows prices; `incl`/`excl`: the visitor's VAT choice (row 180). */
 export type VatView = 'asSent' | 'incl' | 'excl';
 
-/** The visitor's or the signed-in customer's price in the chosen VAT view. */
+/** The visitor's or the signed-in customer's price in the chosen VAT view; the column header says which VAT. */
 export function shownPrice(row: AssortmentRow, whose: 'visitor' | 'customer', vat: VatView): string {
   const [sent, excl, incl] = whose === 'visitor' ? [row.price, row.priceExclVat, row.priceInclVat] : [row.customerPrice, row.customerPriceExclVat, row.customerPriceInclVat];
-  if (vat === 'asSent') return priceText(sent, row.priceIncludesVat, row.currency);
-  return priceText(vat === 'incl' ? incl : excl, vat === 'incl', row.currency);
+  const price = vat === 'asSent' ? sent : vat === 'incl' ? incl : excl;
+  return price ? amount(price, row.currency) : '–';
+}
+
+/** "incl. VAT" / "excl. VAT" for a column header: the toggle's choice, or how the channel sends prices. */
+export function vatHeader(vat: VatView, channelIncludesVat: boolean | null): string {
+  const incl = vat === 'asSent' ? channelIncludesVat : vat === 'incl';
+  return incl === null ? '' : incl ? ' (incl. VAT)' : ' (excl. VAT)';
 }
 
 const priceSourceLabels: Record<string, string> = {
@@ -56,19 +62,21 @@ export function visibilityText(row: AssortmentRow | null): string {
 const column = createColumnHelper<AssortmentRow>();
 
 /** The columns for a VAT view and, when viewing as a customer, that customer's price beside the visitor's. */
-export function assortmentColumns(vat: VatView, customer: StorefrontCustomer | null): DataTableColumn<AssortmentRow>[] {
+export function assortmentColumns(vat: VatView, channelIncludesVat: boolean | null, customer: StorefrontCustomer | null): DataTableColumn<AssortmentRow>[] {
   const visitor = (r: AssortmentRow) => shownPrice(r, 'visitor', vat);
   const mine = (r: AssortmentRow) => shownPrice(r, 'customer', vat);
+  const vatNote = vatHeader(vat, channelIncludesVat);
   return [
     column.accessor('itemNumber', { header: 'Item', size: 110, meta: { content: 'identifier' } }),
     column.accessor('name', { header: 'Name as visitors see it', size: 200, cell: (c) => c.getValue() ?? '–' }),
-    column.accessor('price', { id: 'price', header: customer ? 'Visitor price' : 'Price', size: 170, meta: { numeric: true, content: 'money', text: visitor }, cell: (c) => visitor(c.row.original) }),
+    column.accessor('price', { id: 'price', header: `${customer ? 'Visitor price' : 'Price'}${vatNote}`, size: 170, meta: { numeric: true, content: 'money', text: visitor }, cell: (c) => visitor(c.row.original) }),
     ...(customer
       ? [
           column.accessor('customerPrice', {
             id: 'customerPrice',
-            header: `Price for ${customer.customerName ?? customer.customerNumber}`,
-            size: 230,
+            // Who the customer is stands above the table ("Viewing as …"); the header stays short.
+            header: `Customer price${vatNote}`,
+            size: 190,
             meta: { numeric: true, content: 'money', text: mine },
             cell: (c) => {
               const r = c.row.original;

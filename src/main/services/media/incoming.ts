@@ -13,7 +13,8 @@ import { stageInspection } from './staged-inspections';
  * the data folder, written as they arrive and never held whole in memory. A file rather than a
  * pipe straight to the ERP because the upload needs the bytes twice (checked and hashed before
  * the first byte is sent, which starts as soon as the file is here; then sent), again for a
- * retry, and after a restart that finds an upload of unknown outcome. The queue deletes the file once the upload is settled.
+ * retry, and after a restart that finds an upload of unknown outcome. The queue deletes the
+ * file once the upload is settled.
  */
 const INCOMING_DIR = 'media-incoming';
 const received = new Map<string, { path: string; fileName: string; size: number }>();

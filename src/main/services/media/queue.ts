@@ -75,8 +75,8 @@ const PROGRESS_STEPS = 20;
 
 /**
  * The upload queue of main. Each file is checked and hashed first (nothing is sent for a file
- * the ERP would refuse; usually done already, from when the file was handed over), then uploaded a few at a time, never two of the same content to the
- * same place at once. The ERP takes no idempotency key (row 145), so every attempt is recorded in
+ * the ERP would refuse; usually done already, from when the file was handed over), then
+ * uploaded a few at a time, never two of the same content to the same place at once. The ERP takes no idempotency key (row 145), so every attempt is recorded in
  * the idempotency journal before its first byte, and an attempt whose answer was lost is looked
  * up with findStored before anything is sent again: one match is adopted, none is resent
  * automatically, several are the user's decision. A restart finds those records and does the same.

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { FormData } from 'undici';
 import type { EtagCache } from './etag-cache';
 import { retryModeFor, type RetryMode } from './idempotency';
@@ -25,7 +24,7 @@ export interface ErpRequest extends CallOptions {
   json?: unknown;
   form?: FormData;
   /** A streamed body (file upload): opened afresh for each attempt, sent with its exact length. */
-  upload?: { contentType: string; length: number; open: () => Readable };
+  upload?: { contentType: string; length: number; open: () => AsyncIterable<Uint8Array> };
   /**
    * An unkeyed write recorded in the key source (the journal) before it is sent, without sending
    * the key: after a lost answer the record says what may have been stored and since when.

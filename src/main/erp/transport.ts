@@ -10,7 +10,8 @@ export interface RawRequest {
   /** Path with query string. */
   path: string;
   headers: Record<string, string>;
-  body?: string | Buffer | FormData | Readable;
+  /** An async iterable is sent as undici pulls it, chunk by chunk (undici takes one though its types do not say so). */
+  body?: string | Buffer | FormData | Readable | AsyncIterable<Uint8Array>;
 }
 
 export interface RawResponse {
@@ -55,7 +56,7 @@ export async function sendOnce(
       method: request.method,
       path: request.path,
       headers: request.headers,
-      body: request.body ?? null,
+      body: (request.body ?? null) as string | Buffer | FormData | Readable | null,
       signal,
     });
     const buffer = Buffer.from(await response.body.arrayBuffer());

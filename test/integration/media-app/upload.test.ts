@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
+import { utimes, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadItem } from '../../../src/shared/contract/media';
-import { assetsNamed, enqueue, fileOnDisk, pdfOfSize, settled, smallPng, startApp, uniqueName, type Harness } from './support';
+import { registerPickedFile } from '../../../src/main/services/media/incoming';
+import { stagingSettled } from '../../../src/main/services/media/staged-inspections';
+import { assetsNamed, CHANNEL, enqueue, fileOnDisk, pdfOfSize, settled, smallPng, startApp, uniqueName, type Harness } from './support';
 
 let h: Harness;
 beforeAll(async () => {
@@ -28,6 +32,25 @@ describe('Media upload queue', () => {
     expect(sent).toEqual([...sent].sort((a, b) => a - b));
     expect(mine.find((e) => e.state === 'processing')!.sentBytes).toBe(3 * MB);
     expect(await assetsNamed(name)).toHaveLength(1);
+  });
+
+  it('takes the check and hash made when the file was handed over, so Upload does not read the file again', async () => {
+    const name = uniqueName('handed-over', 'pdf');
+    const bytes = pdfOfSize(2 * MB);
+    const path = await fileOnDisk(name, bytes);
+    const wholeSecond = 1_700_000_000; // kept exactly by every file system, so it can be put back
+    await utimes(path, wholeSecond, wholeSecond);
+    const { fileId } = await registerPickedFile(path);
+    await stagingSettled(path);
+    // Different bytes, same size and modification time: only a file read at staging gives the first hash.
+    const edited = Buffer.from(bytes);
+    edited[edited.length - 100] = edited[edited.length - 100]! ^ 0xff;
+    await writeFile(path, edited);
+    await utimes(path, wholeSecond, wholeSecond);
+    const { items } = await h.call<{ items: UploadItem[] }>('media.enqueue', { channelCode: CHANNEL, folder: 'Documents', files: [{ source: { kind: 'file', fileId } }] });
+    const [done] = await settled(h, [items.find((i) => i.fileName === name)!.itemId]);
+    expect(done).toMatchObject({ state: 'done', totalBytes: 2 * MB });
+    expect(done!.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
   });
 
   it('refuses files over the limit, of an unknown type, or with script, naming the file and the limit; nothing is sent', async () => {

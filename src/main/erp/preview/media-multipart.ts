@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
 
 /**
  * A multipart/form-data body with one file part, built as a stream so a file is never held in
@@ -9,7 +8,7 @@ export interface MultipartFile {
   fileName: string;
   size: number;
   /** A fresh stream of the file's bytes; called once per attempt. */
-  open: () => Readable;
+  open: () => AsyncIterable<Buffer>;
   /** Declared part type; the ERP recognises the type from the bytes (docs/api-assumptions.md 147). */
   contentType?: string;
 }
@@ -17,7 +16,8 @@ export interface MultipartFile {
 export interface MultipartBody {
   contentType: string;
   length: number;
-  open: () => Readable;
+  /** Handed to undici as an async iterable, which it pulls one chunk at a time (see file-chunks.ts). */
+  open: () => AsyncIterable<Buffer>;
 }
 
 /** The file name as browsers send it: raw UTF-8 in quotes, with quote and line breaks percent-escaped. */
@@ -32,7 +32,7 @@ export function multipartFileBody(file: MultipartFile, onFileBytes?: (sent: numb
   return {
     contentType: `multipart/form-data; boundary=${boundary}`,
     length: head.length + file.size + tail.length,
-    open: () => Readable.from(framed(head, file.open(), tail, onFileBytes), { objectMode: false }),
+    open: () => framed(head, file.open(), tail, onFileBytes),
   };
 }
 

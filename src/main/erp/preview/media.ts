@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -9,6 +8,7 @@ import { MAX_MEDIA_BYTES, mediaType, MEDIA_FOLDERS } from '../../../shared/domai
 import { getAll, getPage, getOne, send, seg, type AllOptions, type ListOptions, type ResourceContext } from '../resource';
 import { links, nint, nstr, nts } from '../schemas';
 import type { CallOptions } from '../types';
+import { fileChunks } from './file-chunks';
 import { multipartFileBody } from './media-multipart';
 
 /** The channel media library (docs/api-assumptions.md 140-156). */
@@ -140,10 +140,10 @@ export function mediaApi(ctx: ResourceContext) {
   };
 }
 
-async function describe(source: UploadSource): Promise<{ fileName: string; size: number; open: () => Readable }> {
+async function describe(source: UploadSource): Promise<{ fileName: string; size: number; open: () => AsyncIterable<Buffer> }> {
   if ('open' in source) return source;
   const { size } = await stat(source.path);
-  return { fileName: source.fileName ?? basename(source.path), size, open: () => createReadStream(source.path) };
+  return { fileName: source.fileName ?? basename(source.path), size, open: () => fileChunks(source.path, size) };
 }
 
 /** The limits the ERP would refuse anyway, checked before a single byte is sent (rows 146, 148). */

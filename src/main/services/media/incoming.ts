@@ -6,13 +6,15 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '@shared/errors';
 import { MAX_MEDIA_BYTES } from '@shared/domain/media-limits';
+import { stageInspection } from './staged-inspections';
 
 /**
  * Bodies streamed to the browser host (the renderer's dropped files) land in a temp file under
  * the data folder, written as they arrive and never held whole in memory. A file rather than a
  * pipe straight to the ERP because the upload needs the bytes twice (checked and hashed before
- * the first byte is sent, then sent), again for a retry, and after a restart that finds an
- * upload of unknown outcome. The queue deletes the file once the upload is settled.
+ * the first byte is sent, which starts as soon as the file is here; then sent), again for a
+ * retry, and after a restart that finds an upload of unknown outcome. The queue deletes the
+ * file once the upload is settled.
  */
 const INCOMING_DIR = 'media-incoming';
 const received = new Map<string, { path: string; fileName: string; size: number }>();
@@ -41,7 +43,9 @@ export async function receiveStream(dataDir: string, body: Readable, fileName: s
     await rm(path, { force: true });
     throw new AppError({ kind: 'validation', title: 'This file cannot be uploaded', detail: `${fileName} is larger than ${MAX_MEDIA_BYTES / 1048576} MB, the most any file may be.` });
   }
-  received.set(streamId, { path, fileName: basename(fileName.replace(/\\/g, '/')), size });
+  const name = basename(fileName.replace(/\\/g, '/'));
+  received.set(streamId, { path, fileName: name, size });
+  stageInspection(path, name, await stat(path));
   return { streamId, size };
 }
 
@@ -68,6 +72,8 @@ export async function registerPickedFile(path: unknown): Promise<{ fileId: strin
   if (!info?.isFile()) throw refused();
   const fileId = randomUUID();
   picked.set(fileId, { path, fileName: basename(path) });
+  // Checked and hashed from now on, while the user fills in titles, not after Upload.
+  stageInspection(path, basename(path), info);
   return { fileId };
 }
 

@@ -11,7 +11,8 @@ import type { StoredProfile } from '../../store/profiles';
 import { pendingPosts } from '../shared/pending-writes';
 import { toAssetView } from './assets';
 import { isIncoming, takePickedFile, takeStream } from './incoming';
-import { inspectFile, type InspectedFile } from './inspect';
+import type { InspectedFile } from './inspect';
+import { dropStagedInspection, inspectStaged } from './staged-inspections';
 
 type DuplicatePolicy = (typeof duplicatePolicies)[number];
 type Connection = { client: ErpClient; profile: StoredProfile };
@@ -74,8 +75,8 @@ const PROGRESS_STEPS = 20;
 
 /**
  * The upload queue of main. Each file is checked and hashed first (nothing is sent for a file
- * the ERP would refuse), then uploaded a few at a time, never two of the same content to the
- * same place at once. The ERP takes no idempotency key (row 145), so every attempt is recorded in
+ * the ERP would refuse; usually done already, from when the file was handed over), then
+ * uploaded a few at a time, never two of the same content to the same place at once. The ERP takes no idempotency key (row 145), so every attempt is recorded in
  * the idempotency journal before its first byte, and an attempt whose answer was lost is looked
  * up with findStored before anything is sent again: one match is adopted, none is resent
  * automatically, several are the user's decision. A restart finds those records and does the same.
@@ -314,7 +315,7 @@ export class UploadQueue {
       if (e.unresolved) return await this.resolve(e);
       if (!e.checked) {
         this.set(e, { state: 'checking' });
-        e.checked = await inspectFile(e.path, e.view.fileName);
+        e.checked = await inspectStaged(e.path, e.view.fileName);
         this.set(e, { totalBytes: e.checked.size, contentType: e.checked.contentType, sha256: e.checked.sha256 });
       }
       const key = this.contentKey(e)!;
@@ -434,7 +435,9 @@ export class UploadQueue {
   }
 
   private async dropTempFile(e: Entry): Promise<void> {
-    if (isIncoming(this.o.dataDir, e.path)) await rm(e.path, { force: true });
+    if (!isIncoming(this.o.dataDir, e.path)) return;
+    dropStagedInspection(e.path);
+    await rm(e.path, { force: true });
   }
 
   private progress(e: Entry, sentBytes: number, totalBytes: number): void {

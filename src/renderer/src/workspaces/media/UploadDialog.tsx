@@ -54,7 +54,7 @@ export function UploadDialog(props: {
     setError(null);
     try {
       // Every file handed over first (a few at a time), then queued in one call: one round trip, one journal sync.
-      const sources = await mapConcurrently(accepted, HANDOVER_CONCURRENCY, (s) => uploadSourceFor(s.file));
+      const sources = await mapConcurrently(accepted, HANDOVER_CONCURRENCY, (s) => uploadSourceFor(s.file, s.registered));
       await call('media.enqueue', {
         channelCode: props.channelCode,
         ...folderFilter(chosen ?? { folder: 'Content' }),
@@ -63,6 +63,8 @@ export function UploadDialog(props: {
       });
       props.onQueued();
     } catch (e) {
+      // Ids are single use and main may have taken some: the next attempt hands every file over afresh.
+      props.onChange(staged.map((s) => ({ ...s, registered: null })));
       setError(e instanceof AppError ? e : new AppError({ kind: 'internal', title: 'The files could not be handed over', detail: (e as Error).message }));
     } finally {
       setSending(false);

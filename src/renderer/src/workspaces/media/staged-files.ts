@@ -1,5 +1,6 @@
 import { checkMediaFile, type MediaRefusal } from '@shared/domain/media-check';
 import { mediaType } from '@shared/domain/media-limits';
+import { registerEarly } from '../../api/upload-source';
 
 /** A file the user added, checked before anything is sent, with what they typed for it. */
 export interface StagedFile {
@@ -11,6 +12,8 @@ export interface StagedFile {
   refusal: MediaRefusal | null;
   title: string;
   altText: string;
+  /** The id main gave the file when it was added (Electron only; single use, cleared after a failed hand-over). */
+  registered: Promise<string | null> | null;
 }
 
 const SNIFF_BYTES = 4096;
@@ -28,6 +31,7 @@ export async function stage(file: File): Promise<StagedFile> {
     refusal: 'refusal' in checked ? checked.refusal : null,
     title: '',
     altText: '',
+    registered: 'refusal' in checked ? null : registerEarly(file),
   };
 }
 

@@ -64,7 +64,12 @@ test.describe('Nothing is cut off', () => {
     await page.getByRole('textbox', { name: 'Search orders' }).fill('');
     await orders.locator('tbody tr[aria-rowindex]').first().click();
     const lines = page.getByTestId('po-lines').getByRole('grid');
-    await eachLook(page, info.project.name, 'fit-order-lines', () => expectNothingCutOff(lines, ['Line', 'Item', 'Ordered', 'Received', 'Remaining', 'Price', 'Line total']));
+    await eachLook(page, info.project.name, 'fit-order-lines', async () => {
+      await expectNothingCutOff(lines, ['Line', 'Item', 'Ordered', 'Received', 'Remaining', 'Price', 'Line total']);
+      // Money is in view without scrolling sideways, each price with its currency.
+      for (const header of ['Price', 'Line total']) await expect(lines.getByRole('columnheader', { name: header })).toBeInViewport({ ratio: 1 });
+      await expect(lines.locator('tbody tr[aria-rowindex]').first().getByRole('gridcell').nth(4)).toHaveText(/^[\d,.]+ [A-Z]{3}$/);
+    });
 
     await page.keyboard.press('Escape');
     await page.keyboard.press('Alt+R');

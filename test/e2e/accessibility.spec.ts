@@ -56,8 +56,8 @@ async function openTickets(page: Page): Promise<void> {
   await expect(page.getByRole('grid', { name: 'Tickets' }).getByTestId('ticket-number').first()).toBeVisible();
 }
 
-async function openOrder(page: Page): Promise<void> {
-  const orderNumber = await confirmedOrderNumber(page);
+async function openOrder(page: Page, number?: string): Promise<void> {
+  const orderNumber = number ?? (await confirmedOrderNumber(page));
   await openPurchasing(page);
   await page.getByLabel('Search orders').fill(orderNumber);
   await page.getByRole('grid', { name: 'Purchase orders' }).getByText(orderNumber, { exact: true }).click();
@@ -157,7 +157,7 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
       await expect(page.getByRole('grid', { name: 'Purchase orders' }).getByRole('row')).not.toHaveCount(1);
     },
   },
-  { name: 'purchasing-order-detail', open: openOrder },
+  { name: 'purchasing-order-detail', open: (page) => openOrder(page) },
   {
     name: 'purchasing-receive',
     open: async (page) => {
@@ -166,6 +166,29 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
       await expect(page.getByRole('dialog', { name: /^Receive goods on/ })).toBeVisible();
     },
   },
+  ...(
+    [
+      ['purchasing-send', 'Draft', 'Alt+S', /^Send /],
+      ['purchasing-edit-lines', 'Confirmed', 'Alt+E', /^Edit lines of /],
+      ['purchasing-confirm', 'Sent', 'Alt+C', /^Confirm /],
+      ['purchasing-close', 'Confirmed', 'Alt+X', /^Close .*\?$/],
+      ['purchasing-cancel-order', 'Draft', null, /^Cancel .*\?$/],
+    ] as const
+  ).map(([name, state, keys, dialog]) => ({
+    name,
+    open: async (page: Page, request: APIRequestContext) => {
+      // A fresh order in the state the dialog needs, of a purchased item of its supplier.
+      const api = await sandboxErp(request);
+      const item = api.items.find((i) => i.isActive && i.trackingType === 'None' && !!i.primarySupplierNumber && i.replenishmentType === 'Purchase')!;
+      const { orderNumber } = (await api.post('/purchase-orders', { supplierNumber: item.primarySupplierNumber, warehouseCode: 'OSL', lines: [{ itemNumber: item.itemNumber, quantity: '4' }] })) as { orderNumber: string };
+      if (state !== 'Draft') await api.post(`/purchase-orders/${orderNumber}/send`);
+      if (state === 'Confirmed') await api.post(`/purchase-orders/${orderNumber}/confirm`);
+      await openOrder(page, orderNumber);
+      if (keys) await page.keyboard.press(keys);
+      else await page.getByTestId('po-detail').getByRole('button', { name: 'Cancel order' }).click();
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+    },
+  })),
   {
     name: 'purchasing-create',
     open: async (page) => {

@@ -95,6 +95,27 @@ test.describe('keyboard flow through dialogs', () => {
     await page.keyboard.press('Alt+N');
     await expect(page.getByRole('dialog', { name: 'New connection' }).getByRole('textbox', { name: 'Name' })).toBeFocused();
   });
+  test('Edit lines opened by Alt+E focuses its first field; Close by Alt+X focuses Cancel, so Enter keeps the order open', async ({ page }) => {
+    const orderNumber = await confirmedOrderNumber(page);
+    await openApp(page, '#/purchasing');
+    await page.getByLabel('Search orders').fill(orderNumber);
+    await page.getByRole('grid', { name: 'Purchase orders' }).getByText(orderNumber, { exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Purchase order' });
+    await expect(drawer.getByTestId('po-detail')).toHaveAttribute('data-order', orderNumber);
+
+    await page.keyboard.press('Alt+E');
+    const edit = page.getByRole('dialog', { name: `Edit lines of ${orderNumber}` });
+    await expect(edit.getByRole('textbox').first()).toBeFocused();
+    await escape(page, edit);
+
+    await page.keyboard.press('Alt+X');
+    const close = page.getByRole('dialog', { name: `Close ${orderNumber}?` });
+    await expect(close.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(close).toBeHidden();
+    await expect(drawer.getByTestId('po-detail')).toHaveAttribute('data-order', orderNumber);
+    await expect(drawer.getByTestId('po-status')).not.toHaveText('Closed');
+  });
 });
 
 test('no two shortcuts active in the same workspace share their keys', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openApp, screenshot } from './support/app';
+import { sandboxErp } from './support/sandbox';
 
 /**
  * At the smallest supported window (1024x700) money, figures and identifiers are never cut off,
@@ -63,7 +64,12 @@ test.describe('Nothing is cut off', () => {
     await page.getByRole('textbox', { name: 'Search orders' }).fill('');
     await orders.locator('tbody tr[aria-rowindex]').first().click();
     const lines = page.getByTestId('po-lines').getByRole('grid');
-    await eachLook(page, info.project.name, 'fit-order-lines', () => expectNothingCutOff(lines, ['Line', 'Item', 'Ordered', 'Received', 'Remaining', 'Price', 'Line total']));
+    await eachLook(page, info.project.name, 'fit-order-lines', async () => {
+      await expectNothingCutOff(lines, ['Line', 'Item', 'Ordered', 'Received', 'Remaining', 'Price', 'Line total']);
+      // Money is in view without scrolling sideways, each price with its currency.
+      for (const header of ['Price', 'Line total']) await expect(lines.getByRole('columnheader', { name: header })).toBeInViewport({ ratio: 1 });
+      await expect(lines.locator('tbody tr[aria-rowindex]').first().getByRole('gridcell').nth(4)).toHaveText(/^[\d,.]+ [A-Z]{3}$/);
+    });
 
     await page.keyboard.press('Escape');
     await page.keyboard.press('Alt+R');
@@ -102,5 +108,41 @@ test.describe('Nothing is cut off', () => {
     await page.getByRole('tab', { name: 'Recent movements' }).click();
     const movements = page.getByRole('grid', { name: 'Movements of FV-10062' });
     await eachLook(page, info.project.name, 'fit-movements', () => expectNothingCutOff(movements, ['Warehouse', 'Location', 'Batch', 'Serial', 'Quantity', 'Balance after']));
+  });
+  test('purchasing: the Receive dialog shows each item number on one line and each quantity whole, without sideways scrolling', async ({ page, request }, info) => {
+    const api = await sandboxErp(request);
+    const serial = api.items.find((i) => i.isActive && i.trackingType === 'Serial' && !!i.primarySupplierNumber && i.replenishmentType === 'Purchase')!;
+    // A batch line of a large delivery beside it: the batch and expiry fields take the row's room.
+    const batch = api.items.find((i) => i.isActive && i.trackingType === 'Batch' && i.primarySupplierNumber === serial.primarySupplierNumber && i.replenishmentType === 'Purchase')!;
+    const orderNumber = await api.confirmedOrder(serial.primarySupplierNumber!, [
+      { itemNumber: serial.itemNumber, quantity: '3' },
+      { itemNumber: batch.itemNumber, quantity: '1234567' },
+    ]);
+    await openApp(page, '#/purchasing');
+    await page.getByLabel('Search orders').fill(orderNumber);
+    await page.getByRole('grid', { name: 'Purchase orders' }).getByText(orderNumber, { exact: true }).click();
+    await page.getByRole('button', { name: 'Receive goods' }).click();
+    const receive = page.getByRole('dialog', { name: `Receive goods on ${orderNumber}` });
+    await receive.getByLabel('Serial numbers for line 1').fill(['SN-2026-000000000001', 'SN-2026-000000000002', 'SN-2026-000000000003'].join('\n'));
+    await eachLook(page, info.project.name, 'fit-receive', async () => {
+      const item = receive.getByTestId('receive-item-1');
+      await expect(item).toHaveText(serial.itemNumber);
+      const { lines, sideways } = await item.evaluate((el) => {
+        const range = el.ownerDocument.createRange();
+        range.selectNodeContents(el);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        const body = el.closest('.mantine-Modal-body')!;
+        return { lines: tops.size, sideways: body.scrollWidth - body.clientWidth };
+      });
+      expect(lines, `${serial.itemNumber} is shown on one line`).toBe(1);
+      expect(sideways, 'the dialog needs no sideways scrolling').toBeLessThanOrEqual(1);
+      // The large delivery's quantity is seen whole inside its field.
+      const quantity = receive.getByLabel('Quantity for line 2');
+      await expect(quantity).toHaveValue('1234567');
+      expect(await quantity.evaluate((el) => el.scrollWidth - el.clientWidth), 'the figure fits its field').toBeLessThanOrEqual(1);
+      // Each serial number on a line of its own, never broken in two.
+      const serials = receive.getByLabel('Serial numbers for line 1');
+      expect(await serials.evaluate((el) => el.scrollWidth - el.clientWidth), 'every serial number fits its line').toBeLessThanOrEqual(1);
+    });
   });
 });

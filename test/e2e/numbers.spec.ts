@@ -149,4 +149,37 @@ test.describe('numbers and dates as typed', () => {
     await expect(create.getByText('At most 4 decimals')).toBeHidden();
     await photograph(page, 'create-order-date-warning', create.getByTestId('order-warnings'));
   });
+  test('a new order refuses 1.5 of a whole-unit item at its field and sends nothing; an edited line far too large is asked about', async ({ page, request }) => {
+    const { items, post } = await sandboxErp(request);
+    const whole = items.find((i) => i.isActive && i.decimalPlaces === 0 && i.trackingType === 'None' && !!i.primarySupplierNumber && i.replenishmentType === 'Purchase')!;
+    await open(page, '#/purchasing');
+    await page.getByRole('button', { name: 'New order' }).click();
+    const create = page.getByRole('dialog', { name: 'New purchase order' });
+    await choose(page, create, 'Supplier', new RegExp(`^${whole.primarySupplierNumber}`));
+    await create.getByRole('combobox', { name: 'Item of line 1' }).fill(whole.itemNumber);
+    const quantity = create.getByLabel('Quantity of line 1');
+    await quantity.fill('1,5');
+    await expect(quantity).toHaveValue('1,5');
+    await expect(create.getByText('Whole numbers only')).toBeVisible();
+    const creates: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/call/purchasing.create') && creates.push(r.url()));
+    await create.getByRole('button', { name: /Create draft/ }).click();
+    await expect(create.getByTestId('order-refused-fields')).toHaveText('Nothing was sent: correct Quantity of line 1 first.');
+    expect(creates, 'no order is sent for the ERP to refuse').toEqual([]);
+    await photograph(page, 'create-order-whole-units-refused', quantity);
+    await quantity.fill('2');
+    await expect(create.getByText('Whole numbers only')).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(create).toBeHidden();
+
+    const sent = (await post('/purchase-orders', { supplierNumber: whole.primarySupplierNumber, warehouseCode: 'OSL', lines: [{ itemNumber: whole.itemNumber, quantity: '10' }] })) as { orderNumber: string };
+    await post(`/purchase-orders/${sent.orderNumber}/send`);
+    await page.getByLabel('Search orders').fill(sent.orderNumber);
+    await page.getByRole('grid', { name: 'Purchase orders' }).getByText(sent.orderNumber, { exact: true }).click();
+    await page.keyboard.press('Alt+E');
+    const edit = page.getByRole('dialog', { name: `Edit lines of ${sent.orderNumber}` });
+    await edit.getByLabel('Quantity of line 1').fill('99999999999');
+    await expect(edit.getByTestId('edit-lines-warnings')).toContainText('Line 1: 99,999,999,999');
+    await expect(edit.getByTestId('edit-lines-warnings')).toContainText('is a million units or more in one booking: check the figure.');
+  });
 });

@@ -109,6 +109,9 @@ test.describe('Warehouse workspace', () => {
     await expect(confirm).toContainText('posts the differences');
     await expect(confirm.getByTestId('apply-variance-lines')).toHaveText('1');
     await screenshot(page, info.project.name, 'warehouse-count-apply-confirm');
+    // Posting cannot be undone: the safe choice has the focus, the next one posts.
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(confirm.getByRole('button', { name: 'Post differences to stock' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(confirm).toBeHidden();

@@ -226,6 +226,12 @@ export const supplierItemOptionSchema = z.object({
   isPrimary: z.boolean(),
 });
 
+/** What a chosen line item decides in the new-order form: the decimals its quantity may carry. */
+export const lineItemFactsSchema = z.object({
+  itemNumber: z.string(),
+  decimalPlaces: z.number().nullable(),
+});
+
 export const warehouseOptionSchema = z.object({
   warehouseCode: z.string(),
   name: z.string().nullable(),
@@ -293,6 +299,11 @@ export const purchasingCalls = {
   'purchasing.order': query('One purchase order with its lines and any receipt still awaiting an answer', z.object({ orderNumber }), orderDetailSchema),
   'purchasing.suppliers': query('Suppliers to choose from', z.object({ search: z.string().trim().max(100).optional() }), z.object({ suppliers: z.array(supplierOptionSchema) })),
   'purchasing.supplierItems': query('What a supplier sells, with its price list', z.object({ supplierNumber: code('a supplier') }), z.object({ items: z.array(supplierItemOptionSchema) })),
+  'purchasing.lineItems': query(
+    'The decimals each item chosen on a new order allows',
+    z.object({ itemNumbers: z.array(z.string().trim().min(1).max(40)).max(500) }),
+    z.object({ items: z.array(lineItemFactsSchema) }),
+  ),
   'purchasing.warehouses': query('Warehouses and their locations', z.object({}).strict(), z.object({ warehouses: z.array(warehouseOptionSchema) })),
   'purchasing.receive': command(
     'Receive purchase-order lines; each line is booked exactly once',

@@ -31,3 +31,9 @@ export function unusualQuantity(quantity: string, usual: UsualSize = {}): string
   if (compare(size, mul(base, UNUSUAL_FACTOR)) > 0) return `${show(quantity)} is more than ${UNUSUAL_FACTOR} times the ${show(usual.onHand)} on hand: check the figure.`;
   return null;
 }
+
+/** The same question for an order line, named by its number as the screen shows it ("Line 2: ..."). */
+export function unusualLineQuantity(lineNumber: number, quantity: string, unit?: string | null): string | null {
+  const unusual = unusualQuantity(quantity, { unit: unit ?? null });
+  return unusual && `Line ${lineNumber}: ${unusual}`;
+}

@@ -89,4 +89,17 @@ describe('an order in detail', () => {
     const { warehouses } = await h.call<{ warehouses: { warehouseCode: string; locations: unknown[] }[] }>('purchasing.warehouses');
     expect(warehouses.find((w) => w.warehouseCode === 'OSL')?.locations.length).toBeGreaterThan(0);
   });
+
+  it("tells the decimals of the items chosen on a new order, so a whole-unit item's 1.5 is refused at its field", async () => {
+    // Gas canisters are counted in whole units, liquid fuel in litres with decimals.
+    const { items: fuel } = await h.call<{ items: { itemNumber: string; decimalPlaces: number }[] }>('warehouse.items.search', { search: 'Liquid Fuel', limit: 5 });
+    const whole = { itemNumber: 'FV-10062' };
+    const decimal = fuel.find((i) => i.decimalPlaces > 0)!;
+    const { items } = await h.call<{ items: { itemNumber: string; decimalPlaces: number | null }[] }>('purchasing.lineItems', { itemNumbers: [whole.itemNumber, decimal.itemNumber, 'NO-SUCH-ITEM'] });
+    expect(items).toEqual([
+      { itemNumber: whole.itemNumber, decimalPlaces: 0 },
+      { itemNumber: decimal.itemNumber, decimalPlaces: decimal.decimalPlaces },
+      { itemNumber: 'NO-SUCH-ITEM', decimalPlaces: null },
+    ]);
+  });
 });

@@ -5,6 +5,7 @@ import { listOrders } from './orders';
 import { receive, resumeReceipts } from './receiving';
 import { orderProposals, proposalsFor } from './replenishment';
 import { activeWarehouses } from '../shared/active-warehouses';
+import { itemFactsOf } from '../shared/item-facts';
 import { withProgress } from '../shared/progress';
 
 type PurchasingCalls =
@@ -12,6 +13,7 @@ type PurchasingCalls =
   | 'purchasing.order'
   | 'purchasing.suppliers'
   | 'purchasing.supplierItems'
+  | 'purchasing.lineItems'
   | 'purchasing.warehouses'
   | 'purchasing.receive'
   | 'purchasing.resumeReceipts'
@@ -55,6 +57,13 @@ export const purchasingHandlers: HandlerGroup<PurchasingCalls> = {
         isPrimary: i.isPrimary === true,
       })),
     };
+  },
+
+  // Only the items chosen on the form: a supplier's whole price list could be thousands of reads.
+  'purchasing.lineItems': async (ctx, { itemNumbers }) => {
+    const { client } = await ctx.connection.activeClient();
+    const facts = await itemFactsOf(client, itemNumbers);
+    return { items: [...facts].map(([itemNumber, f]) => ({ itemNumber, decimalPlaces: f.decimalPlaces })) };
   },
 
   'purchasing.warehouses': async (ctx) => {

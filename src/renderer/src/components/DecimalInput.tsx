@@ -63,6 +63,8 @@ export function DecimalInput({ value, onChange, decimalPlaces, allowNegative = f
       }}
       styles={{
         ...(typeof styles === 'object' ? styles : {}),
+        // Never narrower than its figure: a cell in a crowded table would otherwise hide the last digits.
+        root: { minWidth: `calc(${Math.max(text.length, 3)}ch + 1.75rem)`, ...(typeof styles === 'object' ? styles.root : {}) },
         input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums', ...(typeof styles === 'object' ? styles.input : {}) },
       }}
     />

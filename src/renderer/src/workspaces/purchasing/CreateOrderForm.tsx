@@ -1,11 +1,13 @@
-import { ActionIcon, Autocomplete, Button, Group, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Autocomplete, Button, Group, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
+import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { useState } from 'react';
 import { newOrderLabels, type OrderDetail } from '@shared/contract/purchasing';
 import { useCall, useCommand } from '../../api/hooks';
 import { DecimalInput } from '../../components/DecimalInput';
+import { readTypedDecimal } from '../../components/decimal-typing';
 import { useFieldErrors } from '../../components/field-errors';
 import { PlausibilityWarnings } from '../../components/PlausibilityWarnings';
 import { ProblemAlert } from '../../components/ProblemAlert';
@@ -13,7 +15,7 @@ import { unitPrice } from '../../components/format';
 import { usePurchasingReference } from './usePurchasingReference';
 import { isOutcomeUnknown } from '@shared/errors';
 import { implausibleDate, localToday } from '@shared/domain/date-plausibility';
-import { unusualQuantity } from '@shared/domain/plausibility';
+import { unusualLineQuantity } from '@shared/domain/plausibility';
 import { AppModal } from '../../components/overlay/AppModal';
 
 interface DraftLine {
@@ -44,6 +46,16 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
   const priceList = useCall('purchasing.supplierItems', { supplierNumber: supplierNumber ?? '' }, { enabled: !!supplierNumber });
   const listed = new Map((priceList.data?.items ?? []).map((i) => [i.itemNumber, i]));
   const itemOptions = (priceList.data?.items ?? []).map((i) => ({ value: i.itemNumber, label: `${i.itemNumber} · ${i.itemName ?? ''}` }));
+  // The chosen items' decimals, so 1.5 of a whole-unit item is refused at the field as in Receive and Adjust.
+  const chosenItems = [...new Set(lines.map((l) => l.itemNumber.trim()).filter((n) => listed.has(n)))].sort();
+  const lineItems = useCall('purchasing.lineItems', { itemNumbers: chosenItems }, { enabled: chosenItems.length > 0, staleTime: 10 * 60_000 });
+  const decimalsOf = new Map((lineItems.data?.items ?? []).map((i) => [i.itemNumber, i.decimalPlaces]));
+  const quantityRules = (l: DraftLine) => ({ decimalPlaces: decimalsOf.get(l.itemNumber.trim()) ?? null, field: 'Quantity' });
+  const refused = lines.flatMap((l, i) => [
+    readTypedDecimal(l.quantity, quantityRules(l)).message !== null ? `Quantity of line ${i + 1}` : null,
+    readTypedDecimal(l.unitPrice, { decimalPlaces: 4 }).message !== null ? `Unit price of line ${i + 1}` : null,
+  ]).filter((f): f is string => f !== null);
+  const [showRefused, setShowRefused] = useState(false);
 
   const setLine = (key: string, patch: Partial<DraftLine>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
   const shownFields = ['supplierNumber', 'warehouseCode', 'expectedDeliveryDate', 'supplierReference', 'lines', ...lines.flatMap((_, i) => ['itemNumber', 'quantity', 'unit', 'unitPrice'].map((f) => `lines[${i}].${f}`))];
@@ -51,13 +63,14 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
   const today = localToday();
   const warnings = [
     implausibleDate(expected, { label: 'Expected delivery', today, notBefore: { date: today, label: 'the order date' } }),
-    ...lines.map((l, i) => {
-      const unusual = unusualQuantity(l.quantity, { unit: l.unit.trim() || null });
-      return unusual && `Line ${i + 1}: ${unusual}`;
-    }),
+    // Only a figure the field accepts: a refused one already says why under the field.
+    ...lines.map((l, i) => readTypedDecimal(l.quantity, quantityRules(l)).message === null && unusualLineQuantity(i + 1, l.quantity, l.unit.trim() || null)),
   ];
 
-  const submit = () =>
+  const submit = () => {
+    // A figure the field refuses would only come back refused: say which one instead of sending it.
+    setShowRefused(refused.length > 0);
+    if (refused.length > 0) return;
     create.mutate(
       {
         operationId,
@@ -78,6 +91,7 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
         onError: (error) => !isOutcomeUnknown(error) && setOperationId(crypto.randomUUID()),
       },
     );
+  };
   useHotkeys([['mod+Enter', submit]], []);
 
   return (
@@ -112,7 +126,7 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
                     <Autocomplete size="xs" aria-label={`Item of line ${i + 1}`} placeholder={supplierNumber ? 'Item number' : 'Choose a supplier first'} data={itemOptions} value={line.itemNumber} onChange={(v) => setLine(line.key, { itemNumber: v.split(' · ')[0] ?? v })} error={errorFor(`lines[${i}].itemNumber`)} limit={50} />
                   </Table.Td>
                   <Table.Td>
-                    <DecimalInput size="xs" aria-label={`Quantity of line ${i + 1}`} value={line.quantity} onChange={(v) => setLine(line.key, { quantity: v })} error={errorFor(`lines[${i}].quantity`)} />
+                    <DecimalInput size="xs" aria-label={`Quantity of line ${i + 1}`} value={line.quantity} decimalPlaces={quantityRules(line).decimalPlaces} onChange={(v) => setLine(line.key, { quantity: v })} error={errorFor(`lines[${i}].quantity`)} />
                   </Table.Td>
                   <Table.Td>
                     <TextInput size="xs" aria-label={`Unit of line ${i + 1}`} placeholder="Base unit" value={line.unit} onChange={(e) => setLine(line.key, { unit: e.currentTarget.value })} error={errorFor(`lines[${i}].unit`)} />
@@ -148,6 +162,11 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
           </Text>
         </Group>
         <PlausibilityWarnings warnings={warnings} testId="order-warnings" />
+        {showRefused && refused.length > 0 && (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="order-refused-fields">
+            Nothing was sent: correct {refused.join(', ')} first.
+          </Alert>
+        )}
         <ProblemAlert error={create.error} shownFields={shownFields} labels={newOrderLabels} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

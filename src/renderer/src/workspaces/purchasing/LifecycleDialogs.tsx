@@ -13,6 +13,7 @@ import { amount, quantity } from '../../components/format';
 import { isPositive } from '@shared/domain/decimal';
 import { AppModal } from '../../components/overlay/AppModal';
 import { implausibleDate, localToday } from '@shared/domain/date-plausibility';
+import { unusualLineQuantity } from '@shared/domain/plausibility';
 
 /** A delivery date that makes no sense for the order: before it was placed, or years off. */
 const deliveryDateWarning = (order: OrderDetail, value: string, label: string) =>
@@ -21,13 +22,18 @@ const deliveryDateWarning = (order: OrderDetail, value: string, label: string) =
 type DialogProps = { order: OrderDetail; onClose: () => void; onOrder: (order: OrderDetail) => void };
 const invalidates = ['purchasing.orders', 'purchasing.proposals'] as const;
 
-function Footer({ onClose, pending, label, color, onConfirm }: { onClose: () => void; pending: boolean; label: string; color?: string; onConfirm: () => void }) {
+/**
+ * `focus`: which button takes the focus when the dialog opens. Without it the first field does (a
+ * form opened by its shortcut is typed into at once); a step that cannot be undone focuses Cancel,
+ * so Enter never carries it out by accident.
+ */
+function Footer({ onClose, pending, label, color, onConfirm, focus }: { onClose: () => void; pending: boolean; label: string; color?: string; onConfirm: () => void; focus?: 'confirm' | 'cancel' }) {
   return (
     <Group justify="flex-end">
-      <Button variant="default" onClick={onClose}>
+      <Button variant="default" onClick={onClose} data-autofocus={focus === 'cancel' || undefined}>
         Cancel
       </Button>
-      <Button color={color} loading={pending} onClick={onConfirm} data-autofocus>
+      <Button color={color} loading={pending} onClick={onConfirm} data-autofocus={focus === 'confirm' || undefined}>
         {label}
       </Button>
     </Group>
@@ -50,7 +56,7 @@ export function SendDialog({ order, onClose, onOrder }: DialogProps) {
           onChange={(e) => setEmail(e.currentTarget.checked)}
         />
         <ProblemAlert error={send.error} />
-        <Footer onClose={onClose} pending={send.isPending} label={email ? 'Send and e-mail' : 'Mark as sent'} onConfirm={confirm} />
+        <Footer onClose={onClose} pending={send.isPending} label={email ? 'Send and e-mail' : 'Mark as sent'} onConfirm={confirm} focus="confirm" />
       </Stack>
     </AppModal>
   );
@@ -122,6 +128,7 @@ export function EditLinesDialog({ order, onClose, onOrder }: DialogProps) {
         <PlausibilityWarnings
           testId="edit-lines-warnings"
           warnings={editable.flatMap((l) => [
+            changes[l.lineNumber]!.quantity !== initial(l).quantity && unusualLineQuantity(l.lineNumber, changes[l.lineNumber]!.quantity, l.unit),
             deliveryDateWarning(order, changes[l.lineNumber]!.expectedDate, `Expected date of line ${l.lineNumber}`),
             deliveryDateWarning(order, changes[l.lineNumber]!.promisedDate, `Promised date of line ${l.lineNumber}`),
           ])}
@@ -178,7 +185,7 @@ export function CloseDialog({ order, onClose, onOrder }: DialogProps) {
           <Text size="sm">Nothing is outstanding.</Text>
         )}
         <ProblemAlert error={close.error} />
-        <Footer onClose={onClose} pending={close.isPending} label="Close the order" color="orange" onConfirm={run} />
+        <Footer onClose={onClose} pending={close.isPending} label="Close the order" color="orange" onConfirm={run} focus="cancel" />
       </Stack>
     </AppModal>
   );

@@ -26,6 +26,9 @@ function columnsFor(order: OrderDetail): DataTableColumn<OrderLine>[] {
       ),
     }),
     column.accessor('quantity', { header: 'Ordered', size: 110, meta: { numeric: true, content: 'figure', text: (r) => `${quantity(r.quantity, r.decimalPlaces)} ${r.unit ?? ''}` } }),
+    // Beside what was ordered, so ordered × price = line total reads across, and money stays in view at 1024 px.
+    column.accessor('unitPrice', { header: 'Price', size: 95, meta: { numeric: true, content: 'money', text: (r) => unitPrice(r.unitPrice, order.currencyCode) } }),
+    column.accessor('lineTotal', { header: 'Line total', size: 125, meta: { numeric: true, content: 'money', text: (r) => amount(r.lineTotal, order.currencyCode) } }),
     column.accessor('receivedQuantity', { header: 'Received', size: 100, meta: { numeric: true, content: 'figure', text: (r) => quantity(r.receivedQuantity, r.decimalPlaces) } }),
     column.accessor('remainingQuantity', {
       header: 'Remaining',
@@ -37,8 +40,6 @@ function columnsFor(order: OrderDetail): DataTableColumn<OrderLine>[] {
         </Text>
       ),
     }),
-    column.accessor('unitPrice', { header: 'Price', size: 95, meta: { numeric: true, content: 'money', text: (r) => unitPrice(r.unitPrice) } }),
-    column.accessor('lineTotal', { header: 'Line total', size: 125, meta: { numeric: true, content: 'money', text: (r) => amount(r.lineTotal, order.currencyCode) } }),
     column.accessor('expectedDate', { header: 'Expected', size: 112, cell: (c) => day(c.getValue()) }),
     column.accessor('promisedDate', { header: 'Promised', size: 112, cell: (c) => day(c.getValue()) }),
     column.accessor('status', { header: 'Line status', size: 120, cell: (c) => label(c.getValue()) }),

@@ -192,7 +192,8 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
                     </Table.Td>
                     <Table.Td>{line.lineNumber}</Table.Td>
                     <Table.Td>
-                      <Text size="sm" fw={600}>
+                      {/* An item number never breaks at its hyphen: "FV-" over "10080" reads as two codes. */}
+                      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid={`receive-item-${line.lineNumber}`}>
                         {line.itemNumber}
                       </Text>
                       <Text size="xs" c="dimmed">
@@ -223,13 +224,22 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
                     </Table.Td>
                     <Table.Td>
                       {line.trackingType === 'Batch' && (
-                        <Group gap="xs" align="flex-start" wrap="nowrap">
+                        // Expiry goes under the batch number where the window is narrow, so figures keep their room.
+                        <Group gap="xs" align="flex-start">
                           <TextInput size="xs" w={150} aria-label={`Batch number for line ${line.lineNumber}`} placeholder="Batch number" value={draft.batchNumber} disabled={!draft.include} onChange={(e) => update(line.lineNumber, { batchNumber: e.currentTarget.value })} error={problemFor(line, 'batchNumber')} />
                           <TextInput size="xs" w={150} type="date" aria-label={`Expiry date for line ${line.lineNumber}`} value={draft.expiryDate} disabled={!draft.include} onChange={(e) => update(line.lineNumber, { expiryDate: e.currentTarget.value })} error={problemFor(line, 'expiryDate')} />
                         </Group>
                       )}
                       {line.trackingType === 'Serial' && (
-                        <Textarea size="xs" autosize minRows={2} maxRows={6} aria-label={`Serial numbers for line ${line.lineNumber}`} placeholder="One serial number per line" value={draft.serials} disabled={!draft.include} onChange={(e) => update(line.lineNumber, { serials: e.currentTarget.value })} error={problemFor(line, 'serialNumbers')} />
+                        <Textarea
+                          size="xs"
+                          autosize
+                          minRows={2}
+                          maxRows={6}
+                          // One serial per line: a serial broken over two lines would read as two.
+                          wrap="off"
+                          miw={`calc(${Math.min(30, Math.max(16, ...draft.serials.split('\n').map((s) => s.length)))}ch + 1.75rem)`}
+                          aria-label={`Serial numbers for line ${line.lineNumber}`} placeholder="One serial number per line" value={draft.serials} disabled={!draft.include} onChange={(e) => update(line.lineNumber, { serials: e.currentTarget.value })} error={problemFor(line, 'serialNumbers')} />
                       )}
                       {(line.trackingType === 'None' || !line.trackingType) && (
                         <Text size="xs" c="dimmed" mt={6}>
@@ -277,7 +287,7 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
                   <Table.Tr key={line.lineNumber}>
                     <Table.Td>{line.lineNumber}</Table.Td>
                     <Table.Td>
-                      {line.itemNumber} {line.itemName}
+                      <span style={{ whiteSpace: 'nowrap' }}>{line.itemNumber}</span> {line.itemName}
                     </Table.Td>
                     <Table.Td ta="right">
                       {quantity(d.quantity, line.decimalPlaces)} {line.unit}

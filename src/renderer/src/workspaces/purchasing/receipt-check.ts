@@ -2,7 +2,7 @@ import { checkDecimal, compare, isDecimalString } from '@shared/domain/decimal';
 import { serialList, serialProblem } from '@shared/domain/serial-numbers';
 import type { OrderLine } from '@shared/contract/purchasing';
 import { implausibleDate } from '@shared/domain/date-plausibility';
-import { unusualQuantity } from '@shared/domain/plausibility';
+import { unusualLineQuantity } from '@shared/domain/plausibility';
 
 /** What the receive dialog holds for one line while the clerk fills it in. */
 export interface LineDraft {
@@ -61,7 +61,7 @@ export function receiptOf(line: OrderLine, draft: LineDraft) {
  * would land expired and unpickable) or years off, and a quantity a million units or more.
  */
 export function receiptWarnings(line: OrderLine, draft: LineDraft, today: string): string[] {
-  const unusual = unusualQuantity(draft.quantity.trim(), { unit: line.unit });
+  const unusual = unusualLineQuantity(line.lineNumber, draft.quantity.trim(), line.unit);
   const expiry = line.trackingType === 'Batch' ? implausibleDate(draft.expiryDate, { label: `Expiry date of line ${line.lineNumber}`, today, expiry: true }) : null;
-  return [unusual && `Line ${line.lineNumber}: ${unusual}`, expiry].filter((w): w is string => !!w);
+  return [unusual, expiry].filter((w): w is string => !!w);
 }

@@ -45,10 +45,11 @@ export function ApplyCountDialog({ count, onClose }: { count: CountDetail; onClo
         )}
         <ProblemAlert error={apply.error} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          {/* Posting cannot be undone: Enter on opening keeps the stock as it is. */}
+          <Button variant="default" onClick={onClose} data-autofocus>
             Cancel
           </Button>
-          <Button color="orange" loading={apply.isPending} onClick={confirm} data-autofocus>
+          <Button color="orange" loading={apply.isPending} onClick={confirm}>
             Post differences to stock
           </Button>
         </Group>

@@ -11,7 +11,7 @@ import { AppLayout } from './shell/AppLayout';
 import { NoticeListener } from './shell/NoticeListener';
 import { TicketAlertListener } from './shell/TicketAlertListener';
 import { useNavigation } from './stores/navigation';
-import { preloadWorkspace } from './workspaces/registry';
+import { preloadOtherWorkspacesWhenIdle, preloadWorkspace } from './workspaces/registry';
 import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = new QueryClient({
@@ -20,6 +20,7 @@ const queryClient = new QueryClient({
 
 // The first workspace's chunk is fetched alongside the first render, not after it.
 preloadWorkspace(useNavigation.getState().current);
+window.addEventListener('load', preloadOtherWorkspacesWhenIdle, { once: true });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -116,6 +116,16 @@ const entries: Omit<WorkspaceEntry, 'digit'>[] = [
 
 export const workspaces: WorkspaceEntry[] = entries.map((entry, index) => ({ ...entry, digit: index + 1 }));
 
+/**
+ * Once the first screen is up and the window is idle, the other workspaces' code is fetched too,
+ * so Alt+digit and a scan typed right after it meet a workspace that is already there.
+ */
+export function preloadOtherWorkspacesWhenIdle(): void {
+  const all = () => workspaces.forEach((w) => preloadWorkspace(w.id));
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(all, { timeout: 5_000 });
+  else setTimeout(all, 2_000);
+}
+
 export function workspaceById(id: string): WorkspaceEntry | undefined {
   return workspaces.find((w) => w.id === id);
 }

@@ -176,6 +176,7 @@ export function ConfiguratorWorkspace() {
           currency={model.price?.currencyCode ?? null}
           customerNumber={session.customerNumber}
           customerName={session.customerName}
+          priceInput={model.input}
           unsaved={saving.isDirty}
           ensureSaved={async () => {
             const detail = await saving.save();

@@ -149,6 +149,9 @@ test.describe('Configurator workspace', () => {
     await page.keyboard.press('Alt+N');
     await expect(page.getByTestId('configure-empty')).toBeVisible();
     await page.keyboard.press('Alt+F');
+    await page.getByLabel('Search configurations').fill('Nothing is called this');
+    await expect(page.getByText('No saved configuration matches these filters.')).toBeVisible();
+    await screenshots(page, project, 'saved-empty');
     await page.getByLabel('Search configurations').fill(configurationNumber);
     const grid = page.getByRole('grid', { name: 'Saved configurations' });
     await expect(grid.getByRole('row')).toHaveCount(2);
@@ -241,7 +244,10 @@ test.describe('Configurator workspace', () => {
         await expect(page.getByTestId('price-outdated')).toHaveCount(0);
       }
       await page.getByTestId('configure-actions').getByRole('button', { name: 'Save' }).click();
-      await page.getByRole('dialog', { name: 'Save configuration' }).getByRole('button', { name: /Save/ }).click();
+      const saveDialog = page.getByRole('dialog', { name: 'Save configuration' });
+      // A title as long as people write them, to see it in the list, the comparison and the quote.
+      if (frame === 'Open arm') await saveDialog.getByRole('textbox', { name: 'Title' }).fill('Café Nordlys – awning over the whole south-facing outdoor seating area, second floor');
+      await saveDialog.getByRole('button', { name: /Save/ }).click();
       numbers.push((await page.getByTestId('opened-configuration').getByText(/^CFG-/).textContent())!);
     }
 

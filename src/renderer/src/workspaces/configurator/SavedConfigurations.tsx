@@ -16,12 +16,13 @@ import { ItemPicker } from './ItemPicker';
 const column = createColumnHelper<ConfigurationRow>();
 
 const columns: DataTableColumn<ConfigurationRow>[] = [
-  column.accessor('configurationNumber', { header: 'Configuration', size: 120 }),
-  column.accessor('title', { header: 'Title', size: 220, cell: (c) => c.getValue() ?? '–' }),
-  column.accessor('itemNumber', { header: 'Item', size: 220, cell: (c) => `${c.getValue()} ${c.row.original.itemName ?? ''}` }),
-  column.accessor('customerName', { header: 'Customer', size: 180, cell: (c) => c.getValue() ?? c.row.original.customerNumber ?? 'Anyone' }),
-  column.accessor('quantity', { header: 'Quantity', size: 80, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
-  column.accessor('modifiedDate', { header: 'Changed', size: 110, cell: (c) => day(c.getValue() ?? c.row.original.createdDate) }),
+  // Number, quantity and date are what a row is told apart by: never cut, also at 1024 px.
+  column.accessor('configurationNumber', { header: 'Configuration', size: 120, meta: { content: 'identifier' } }),
+  column.accessor('title', { header: 'Title', size: 160, cell: (c) => c.getValue() ?? '–' }),
+  column.accessor('itemNumber', { header: 'Item', size: 160, cell: (c) => `${c.getValue()} ${c.row.original.itemName ?? ''}` }),
+  column.accessor('customerName', { header: 'Customer', size: 130, cell: (c) => c.getValue() ?? c.row.original.customerNumber ?? 'Anyone' }),
+  column.accessor('quantity', { header: 'Quantity', size: 80, meta: { numeric: true, content: 'figure', text: (r) => quantity(r.quantity) }, cell: (c) => quantity(c.getValue()) }),
+  column.accessor('modifiedDate', { header: 'Changed', size: 110, meta: { content: 'figure', text: (r) => day(r.modifiedDate ?? r.createdDate) }, cell: (c) => day(c.getValue() ?? c.row.original.createdDate) }),
 ].map((c) => ({ ...c, enableSorting: false }));
 
 export interface SavedConfigurationsProps {

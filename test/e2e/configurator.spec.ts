@@ -200,6 +200,28 @@ test.describe('Configurator workspace', () => {
     await screenshots(page, project, 'frozen');
   });
 
+  test('a scan starts configuring the scanned item; a customer chosen prices it in their list and currency', async ({ page }) => {
+    // A busy test machine spreads Playwright's keystrokes; the threshold is the user's setting.
+    await page.addInitScript(() => localStorage.setItem('quartermaster.scanner', JSON.stringify({ state: { thresholdMs: 400, minLength: 4 }, version: 1 })));
+    await openApp(page, '#/configurator');
+    const scan = async (code: string) => {
+      await page.getByRole('heading', { name: 'Configurator', level: 1 }).click();
+      await page.keyboard.type(code, { delay: 5 });
+      await page.keyboard.press('Enter');
+    };
+    await scan('FV-10062');
+    await expect(page.getByText('FV-10062 cannot be configured')).toBeVisible();
+    await expect(page.getByTestId('configure-empty')).toBeVisible();
+    await scan('FV-80005');
+    await expect(page.getByRole('combobox', { name: 'Configurable item' })).toHaveValue(/FV-80005/);
+    await expect(page.getByTestId('feature-list')).toBeVisible();
+    await expect(page.getByTestId('price-base')).toContainText('NOK');
+    const euroCustomer = await customerIn(page, 'EUR');
+    await choose(page, page.getByRole('combobox', { name: 'Customer' }), euroCustomer, new RegExp(euroCustomer));
+    await expect(page.getByTestId('price-base')).toContainText('EUR');
+    await expect(breakdown(page).getByRole('row', { name: /Currency/ })).toContainText('EUR');
+  });
+
   test('compare two saved configurations, put them on a quote and send it; discard asks first', async ({ page }, info) => {
     const project = info.project.name;
     await openApp(page, '#/configurator');

@@ -78,6 +78,12 @@ test.describe('Configurator workspace', () => {
     await expect(page.getByRole('radiogroup', { name: /^Frame/ })).toHaveAccessibleDescription(/required|missing|fill/i);
     await expect(page.getByTestId('configure-actions').getByRole('button', { name: 'Save' })).toBeDisabled();
     await expect(total(page)).toHaveText(/problems/);
+    // A calculated value not yet known says so within its box, also at the narrow window.
+    await page.setViewportSize(sizes[1]);
+    const area = page.getByTestId('calculated-AREA');
+    await expect(area).toHaveValue('Not calculated yet');
+    expect(await area.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
+    await page.setViewportSize(sizes[0]);
 
     // Number: a decimal comma, pasted spaces and a number far too large.
     await width.fill('99999999999');
@@ -111,6 +117,13 @@ test.describe('Configurator workspace', () => {
     await expect(page.getByRole('radiogroup', { name: /^Drive/ })).toHaveAccessibleDescription(/not available|Frame|cassette/i);
     await page.getByRole('radio', { name: /Full cassette/ }).check();
     await expect(page.getByTestId('excluded-choices')).toHaveCount(0);
+    // An earlier answer changed afterwards: the later one it rules out is named, and clearing it is offered.
+    await page.getByRole('radio', { name: /Open arm/ }).check();
+    await page.getByTestId('excluded-choices').getByRole('button', { name: 'Clear Drive' }).click();
+    await expect(wind).not.toBeChecked();
+    await expect(page.getByTestId('excluded-choices')).toHaveCount(0);
+    await page.getByRole('radio', { name: /Full cassette/ }).check();
+    await wind.check();
     await page.getByRole('radio', { name: /Anthracite grey/ }).check();
     const before = await priced(page);
 
@@ -285,6 +298,7 @@ test.describe('Configurator workspace', () => {
     const compare = page.getByRole('dialog', { name: /^Compare / });
     await expect(compare.getByTestId('compare-values').getByRole('row', { name: /Frame/ })).toContainText('differs');
     await expect(compare.getByTestId('compare-values').getByRole('row', { name: /Width/ })).toContainText('same');
+    await expect(compare.getByTestId('compare-values').getByRole('row', { name: /^Title/ })).toContainText('Café Nordlys – awning over the whole');
     await expect(compare.getByTestId('compare-prices').getByRole('row', { name: /^Total/ })).toContainText('differs');
     await screenshots(page, project, 'compare');
     await compare.getByRole('button', { name: 'Done' }).click();

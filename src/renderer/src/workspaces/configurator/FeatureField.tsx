@@ -87,7 +87,7 @@ export function FeatureField({ feature, form, answer, onChange, error, facts, re
                       {price && <Text span size="sm" c="dimmed">{price}</Text>}
                     </Group>
                   }
-                  description={exclusion ? <Text span size="xs" c="orange.8" data-testid="option-exclusion">Does not fit the current choices: {exclusion}</Text> : undefined}
+                  description={exclusion ? <Text span size="xs" c="orange" data-testid="option-exclusion">Does not fit the current choices: {exclusion}</Text> : undefined}
                 />
               );
             })}
@@ -144,7 +144,7 @@ export function FeatureField({ feature, form, answer, onChange, error, facts, re
     }
     default: {
       const unit = feature.unit ? ` ${feature.unit}` : '';
-      const shown = resolved ? `${quantity(resolved, feature.decimalPlaces)}${unit}` : 'Shown once the numbers it needs are filled in';
+      const shown = resolved ? `${quantity(resolved, feature.decimalPlaces)}${unit}` : 'Not calculated yet';
       const perUnit = feature.priceImpactPerUnit && !isZero(feature.priceImpactPerUnit) ? `${surcharge(feature.priceImpactPerUnit, currency)} per ${feature.unit ?? 'unit'}` : null;
       const linked = feature.linkedItemNumber ? `quantity of component ${feature.linkedItemNumber}` : null;
       return (

@@ -82,7 +82,7 @@ export function PriceBreakdown({ price, updating, invalid, change, unit, decimal
               </Text>
             )}
             {outdated && (
-              <Text size="sm" c="orange.8" data-testid="price-outdated">
+              <Text size="sm" c="orange" data-testid="price-outdated">
                 The price of the last values that could be priced. {outdated}
               </Text>
             )}

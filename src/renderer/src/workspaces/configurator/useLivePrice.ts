@@ -8,12 +8,13 @@ import type { PriceChange } from './PriceBreakdown';
 
 type Controller = LivePrice<CalculateInput | null, Calculation>;
 
-/** The IPC call cannot be stopped once sent; an aborted one is dropped here so its answer is never used. */
+/** An aborted calculation is dropped here so its answer is never used; main aborts its ERP request once the next one of the stream arrives. */
 function calculate(input: CalculateInput | null, signal: AbortSignal): Promise<Calculation> {
   if (!input) return Promise.reject(new Error('Nothing to price'));
   return new Promise((resolve, reject) => {
     signal.addEventListener('abort', () => reject(new DOMException('A newer calculation started', 'AbortError')));
-    call('configurator.calculate', input).then(resolve, reject);
+    // One stream per form: main aborts the ERP request of the calculation this one replaces.
+    call('configurator.calculate', { ...input, stream: 'configure' }).then(resolve, reject);
   });
 }
 

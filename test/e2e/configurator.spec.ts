@@ -211,6 +211,14 @@ test.describe('Configurator workspace', () => {
     await expect(page.getByRole('radio', { name: /Full cassette/ })).toBeDisabled();
     await expect(page.getByTestId('configure-actions')).toHaveCount(0);
     await screenshots(page, project, 'frozen');
+
+    // Later: ordered, it has left the list, yet opens by its number, read-only again.
+    await page.keyboard.press('Alt+N');
+    await page.keyboard.press('Alt+F');
+    await page.getByLabel('Search configurations').fill(configurationNumber);
+    await page.getByRole('button', { name: `Open ${configurationNumber} by its number` }).click();
+    await expect(page.getByTestId('frozen-notice')).toContainText('ordered and is frozen');
+    await expect(page.getByRole('textbox', { name: /^Width/ })).toHaveAttribute('readonly', '');
   });
 
   test('a scan starts configuring the scanned item; a customer chosen prices it in their list and currency', async ({ page }) => {

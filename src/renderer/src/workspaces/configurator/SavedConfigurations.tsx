@@ -89,7 +89,21 @@ export const SavedConfigurations = forwardRef<HTMLInputElement, SavedConfigurati
         loading={list.isFetching}
         error={list.error}
         onRetry={() => void list.refetch()}
-        emptyMessage={filtered ? 'No saved configuration matches these filters.' : 'No saved configurations yet. Configure an item and save it.'}
+        emptyMessage={
+          search && !/\s/.test(search) ? (
+            // Ordered configurations leave this list (the ERP lists only open ones), yet open read-only by their number.
+            <Stack gap={6} align="center">
+              <Text size="sm">No saved configuration matches these filters. An ordered configuration is no longer listed.</Text>
+              <Button size="xs" variant="light" onClick={() => onOpen(search)}>
+                Open {search} by its number
+              </Button>
+            </Stack>
+          ) : filtered ? (
+            'No saved configuration matches these filters.'
+          ) : (
+            'No saved configurations yet. Configure an item and save it.'
+          )
+        }
         height="calc(100vh - 400px)"
         exportFileName="configurations"
         toolbar={

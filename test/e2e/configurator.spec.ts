@@ -78,6 +78,9 @@ test.describe('Configurator workspace', () => {
     await expect(page.getByRole('radiogroup', { name: /^Frame/ })).toHaveAccessibleDescription(/required|missing|fill/i);
     await expect(page.getByTestId('configure-actions').getByRole('button', { name: 'Save' })).toBeDisabled();
     await expect(total(page)).toHaveText(/problems/);
+    // The chosen item reads whole: number and name.
+    const itemBox = page.getByRole('combobox', { name: 'Configurable item' });
+    expect(await itemBox.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
     // A calculated value not yet known says so within its box, also at the narrow window.
     await page.setViewportSize(sizes[1]);
     const area = page.getByTestId('calculated-AREA');

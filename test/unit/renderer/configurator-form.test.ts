@@ -94,6 +94,10 @@ describe('configurator form values', () => {
     // Accepted values are kept in their invariant form; an empty field is no refusal (the ERP names a missing one).
     expect(typedRefusals(whole, { WIDTH: { number: '2400' } }, '2')).toEqual([]);
     expect(typedRefusals(whole, {}, '')).toEqual([]);
+    // Negative numbers only where the feature's bounds go below zero.
+    const offset = { ...form, features: [feature({ code: 'TILT', name: 'Tilt', type: 'Number', minValue: '-15', maxValue: '15' })] };
+    expect(typedRefusals(offset, { TILT: { number: '-5' } }, '1')).toEqual([]);
+    expect(typedRefusals(whole, { WIDTH: { number: '-5' } }, '1')).toEqual([{ label: 'Width', message: 'Negative numbers are not allowed' }]);
   });
 });
 

@@ -6,7 +6,7 @@ import { optionExclusion, type FactsByFeature } from '@shared/domain/configurati
 import { isZero, isDecimalString } from '@shared/domain/decimal';
 import { DecimalInput } from '../../components/DecimalInput';
 import { amount, quantity } from '../../components/format';
-import { numberHint, type Answer } from './configuration-values';
+import { allowsNegative, numberHint, type Answer } from './configuration-values';
 
 export interface FeatureFieldProps {
   feature: Feature;
@@ -61,6 +61,7 @@ export function FeatureField({ feature, form, answer, onChange, error, facts, re
           value={answer?.number ?? ''}
           onChange={(number) => onChange({ number })}
           decimalPlaces={feature.decimalPlaces}
+          allowNegative={allowsNegative(feature)}
           rightSection={feature.unit ? <Text size="xs" c="dimmed">{feature.unit}</Text> : undefined}
           rightSectionWidth={feature.unit ? 44 : undefined}
           readOnly={readOnly}

@@ -101,6 +101,9 @@ export function factsFrom(answers: Answers, resolved: readonly { featureCode: st
   return facts;
 }
 
+/** A Number feature whose lower bound is below zero (a temperature, an offset) takes negative numbers. */
+export const allowsNegative = (feature: Feature): boolean => !!feature.minValue && feature.minValue.trim().startsWith('-');
+
 /** A typed number the form's own rules refuse: it stays on screen as typed and is never sent to be priced. */
 export interface TypedRefusal {
   /** The label on screen ("Quantity", "Projection"). */
@@ -115,11 +118,11 @@ export interface TypedRefusal {
  */
 export function typedRefusals(form: FormDefinition, answers: Answers, quantity: string): TypedRefusal[] {
   const refusals: TypedRefusal[] = [];
-  const check = (label: string, text: string | undefined, decimalPlaces: number | null | undefined) => {
-    const read = readTypedDecimal(text ?? '', { decimalPlaces, field: label });
+  const check = (label: string, text: string | undefined, decimalPlaces: number | null | undefined, allowNegative = false) => {
+    const read = readTypedDecimal(text ?? '', { decimalPlaces, allowNegative, field: label });
     if (read.message) refusals.push({ label, message: read.message });
   };
   check('Quantity', quantity, form.decimalPlaces);
-  for (const feature of form.features) if (feature.type === 'Number') check(feature.name ?? feature.code, answers[feature.code]?.number, feature.decimalPlaces);
+  for (const feature of form.features) if (feature.type === 'Number') check(feature.name ?? feature.code, answers[feature.code]?.number, feature.decimalPlaces, allowsNegative(feature));
   return refusals;
 }

@@ -249,6 +249,32 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
     },
   },
   {
+    // Problems everywhere: required features at their fields, an option the frame rules out with its cue,
+    // a quantity the field refuses and the last price marked as not for the values on screen.
+    name: 'configurator-problems',
+    open: async (page) => {
+      await openApp(page, '#/configurator');
+      const item = page.getByRole('combobox', { name: 'Configurable item' });
+      await item.click();
+      await item.fill('Terrace');
+      await expect(page.getByRole('option').filter({ hasNotText: 'Terrace' })).toHaveCount(0);
+      await page.getByRole('option', { name: /FV-80001/ }).click();
+      await page.getByRole('radio', { name: /Open arm/ }).check();
+      await expect(page.getByTestId('option-exclusion')).toBeVisible();
+      await expect(page.getByTestId('price-breakdown')).toHaveAttribute('data-updating', 'false');
+      await page.getByRole('textbox', { name: 'Quantity' }).fill('1,5');
+      await expect(page.getByTestId('price-outdated')).toBeVisible();
+    },
+  },
+  {
+    name: 'configurator-discard',
+    open: async (page) => {
+      await openConfiguration(page);
+      await page.getByTestId('configure-actions').getByRole('button', { name: 'Discard' }).click();
+      await expect(page.getByRole('dialog', { name: /^Discard / })).toBeVisible();
+    },
+  },
+  {
     name: 'configurator-order',
     open: async (page) => {
       await openConfiguration(page);

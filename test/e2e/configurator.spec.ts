@@ -29,8 +29,23 @@ async function screenshots(page: Page, project: string, name: string): Promise<v
 
 async function choose(page: Page, combobox: Locator, text: string, option: RegExp): Promise<void> {
   await combobox.click();
-  if (text) await combobox.fill(text);
+  if (text) {
+    await combobox.fill(text);
+    // The ERP's answer replaces the list under the pointer: click once only matches are listed.
+    await expect(page.getByRole('option').filter({ hasNotText: text })).toHaveCount(0);
+  }
   await page.getByRole('option', { name: option }).first().click();
+}
+
+/** A customer of the demo data who buys in the currency given. */
+async function customerIn(page: Page, currency: string): Promise<string> {
+  const sandbox = process.env.QM_SANDBOX_ORIGIN;
+  const info = (await (await page.request.get(`${sandbox}/_sandbox/info`)).json()) as { apiKeys: { all: string } };
+  const res = await page.request.get(`${sandbox}/preview/customers?pageSize=200`, { headers: { 'x-api-key': info.apiKeys.all } });
+  const customers = ((await res.json()) as { items: { customerNumber: string; defaultCurrencyCode: string | null; isActive?: boolean }[] }).items;
+  const found = customers.find((c) => c.defaultCurrencyCode === currency && c.isActive !== false);
+  expect(found, `the demo data has a customer buying in ${currency}`).toBeTruthy();
+  return found!.customerNumber;
 }
 
 const breakdown = (page: Page) => page.getByTestId('price-breakdown');
@@ -63,6 +78,15 @@ test.describe('Configurator workspace', () => {
     await expect(page.getByRole('radiogroup', { name: /^Frame/ })).toHaveAccessibleDescription(/required|missing|fill/i);
     await expect(page.getByTestId('configure-actions').getByRole('button', { name: 'Save' })).toBeDisabled();
     await expect(total(page)).toHaveText(/problems/);
+    // The chosen item reads whole: number and name.
+    const itemBox = page.getByRole('combobox', { name: 'Configurable item' });
+    expect(await itemBox.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
+    // A calculated value not yet known says so within its box, also at the narrow window.
+    await page.setViewportSize(sizes[1]);
+    const area = page.getByTestId('calculated-AREA');
+    await expect(area).toHaveValue('Not calculated yet');
+    expect(await area.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
+    await page.setViewportSize(sizes[0]);
 
     // Number: a decimal comma, pasted spaces and a number far too large.
     await width.fill('99999999999');
@@ -79,6 +103,9 @@ test.describe('Configurator workspace', () => {
     const projection = page.getByRole('textbox', { name: /^Projection/ });
     await projection.fill('2500,5');
     await expect(projection).toHaveAccessibleDescription(/Whole numbers only/);
+    // Refused where it was typed, and never sent to be priced: no banner about a "value 2".
+    await expect(page.getByTestId('price-outdated')).toContainText('Projection');
+    await expect(page.getByTestId('problem-alert')).toHaveCount(0);
     await projection.fill('2500');
     await priced(page);
     await expect(width).not.toHaveAccessibleDescription(/range|between|at most/i);
@@ -93,6 +120,13 @@ test.describe('Configurator workspace', () => {
     await expect(page.getByRole('radiogroup', { name: /^Drive/ })).toHaveAccessibleDescription(/not available|Frame|cassette/i);
     await page.getByRole('radio', { name: /Full cassette/ }).check();
     await expect(page.getByTestId('excluded-choices')).toHaveCount(0);
+    // An earlier answer changed afterwards: the later one it rules out is named, and clearing it is offered.
+    await page.getByRole('radio', { name: /Open arm/ }).check();
+    await page.getByTestId('excluded-choices').getByRole('button', { name: 'Clear Drive' }).click();
+    await expect(wind).not.toBeChecked();
+    await expect(page.getByTestId('excluded-choices')).toHaveCount(0);
+    await page.getByRole('radio', { name: /Full cassette/ }).check();
+    await wind.check();
     await page.getByRole('radio', { name: /Anthracite grey/ }).check();
     const before = await priced(page);
 
@@ -105,6 +139,10 @@ test.describe('Configurator workspace', () => {
     await priced(page);
     await expect(page.getByRole('textbox', { name: /^Valance print text/ })).toHaveAccessibleDescription(/30|long|range/i);
     await page.getByRole('textbox', { name: /^Valance print text/ }).fill('Café Nordlys');
+    // Down at the last feature the price is still in sight, below the app's header rather than under it.
+    const header = await page.getByRole('banner').boundingBox();
+    const priceHeading = await breakdown(page).getByRole('heading', { name: 'Price' }).boundingBox();
+    expect(priceHeading!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     await expect(page.getByTestId('calculated-AREA')).toHaveValue(/6[.,]0/);
     await priced(page);
     await expect(page.getByTestId('price-source')).toHaveText('List price');
@@ -127,6 +165,9 @@ test.describe('Configurator workspace', () => {
     await page.keyboard.press('Alt+N');
     await expect(page.getByTestId('configure-empty')).toBeVisible();
     await page.keyboard.press('Alt+F');
+    await page.getByLabel('Search configurations').fill('Nothing is called this');
+    await expect(page.getByText('No saved configuration matches these filters.')).toBeVisible();
+    await screenshots(page, project, 'saved-empty');
     await page.getByLabel('Search configurations').fill(configurationNumber);
     const grid = page.getByRole('grid', { name: 'Saved configurations' });
     await expect(grid.getByRole('row')).toHaveCount(2);
@@ -152,12 +193,16 @@ test.describe('Configurator workspace', () => {
     const order = page.getByRole('dialog', { name: 'Order this configuration' });
     await expect(order.getByTestId('freeze-warning')).toContainText('freezes the configuration');
     await expect(order.getByRole('button', { name: 'Place the order' })).toBeDisabled();
-    await choose(page, order.getByRole('combobox', { name: 'Customer' }), '', /.+/);
+    // Priced anonymously in NOK; a customer buying in EUR is told the price the order will carry.
+    const euroCustomer = await customerIn(page, 'EUR');
+    await choose(page, order.getByRole('combobox', { name: 'Customer' }), euroCustomer, new RegExp(euroCustomer));
+    await expect(order.getByTestId('freeze-warning')).toContainText(/of [\d,.]+ EUR at this customer's prices/);
     await order.getByRole('textbox', { name: 'Customer reference' }).fill('Phone order');
     await screenshots(page, project, 'order-dialog');
     await order.getByRole('button', { name: 'Place the order' }).click();
     const salesOrder = page.getByRole('dialog', { name: /^Sales order SO-/ });
     await expect(salesOrder.getByTestId('sales-order-number')).toHaveText(/^SO-\d+/);
+    await expect(salesOrder).toContainText('EUR');
     await expect(salesOrder).toContainText(configurationNumber);
     await screenshots(page, project, 'sales-order');
     // The button at the bottom; the header's X is named Close as well.
@@ -169,6 +214,36 @@ test.describe('Configurator workspace', () => {
     await expect(page.getByRole('radio', { name: /Full cassette/ })).toBeDisabled();
     await expect(page.getByTestId('configure-actions')).toHaveCount(0);
     await screenshots(page, project, 'frozen');
+
+    // Later: ordered, it has left the list, yet opens by its number, read-only again.
+    await page.keyboard.press('Alt+N');
+    await page.keyboard.press('Alt+F');
+    await page.getByLabel('Search configurations').fill(configurationNumber);
+    await page.getByRole('button', { name: `Open ${configurationNumber} by its number` }).click();
+    await expect(page.getByTestId('frozen-notice')).toContainText('ordered and is frozen');
+    await expect(page.getByRole('textbox', { name: /^Width/ })).toHaveAttribute('readonly', '');
+  });
+
+  test('a scan starts configuring the scanned item; a customer chosen prices it in their list and currency', async ({ page }) => {
+    // A busy test machine spreads Playwright's keystrokes; the threshold is the user's setting.
+    await page.addInitScript(() => localStorage.setItem('quartermaster.scanner', JSON.stringify({ state: { thresholdMs: 400, minLength: 4 }, version: 1 })));
+    await openApp(page, '#/configurator');
+    const scan = async (code: string) => {
+      await page.getByRole('heading', { name: 'Configurator', level: 1 }).click();
+      await page.keyboard.type(code, { delay: 5 });
+      await page.keyboard.press('Enter');
+    };
+    await scan('FV-10062');
+    await expect(page.getByText('FV-10062 cannot be configured')).toBeVisible();
+    await expect(page.getByTestId('configure-empty')).toBeVisible();
+    await scan('FV-80005');
+    await expect(page.getByRole('combobox', { name: 'Configurable item' })).toHaveValue(/FV-80005/);
+    await expect(page.getByTestId('feature-list')).toBeVisible();
+    await expect(page.getByTestId('price-base')).toContainText('NOK');
+    const euroCustomer = await customerIn(page, 'EUR');
+    await choose(page, page.getByRole('combobox', { name: 'Customer' }), euroCustomer, new RegExp(euroCustomer));
+    await expect(page.getByTestId('price-base')).toContainText('EUR');
+    await expect(breakdown(page).getByRole('row', { name: /Currency/ })).toContainText('EUR');
   });
 
   test('compare two saved configurations, put them on a quote and send it; discard asks first', async ({ page }, info) => {
@@ -178,14 +253,47 @@ test.describe('Configurator workspace', () => {
     for (const frame of ['Open arm', 'Semi-cassette']) {
       await page.keyboard.press('Alt+N');
       await configureAwning(page);
-      await page.getByRole('textbox', { name: /^Width/ }).fill('3000');
-      await page.getByRole('textbox', { name: /^Projection/ }).fill('2000');
-      await page.getByRole('radio', { name: new RegExp(frame) }).check();
-      await page.getByRole('radio', { name: /Hand crank/ }).check();
-      await page.getByRole('radio', { name: /Sand beige/ }).check();
+      // By keyboard only: Tab from feature to feature, Space or the arrows through the options.
+      await page.keyboard.press('Alt+E');
+      await expect(page.getByRole('textbox', { name: /^Width/ })).toBeFocused();
+      await page.keyboard.type('3000');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('textbox', { name: /^Projection/ })).toBeFocused();
+      await page.keyboard.type('2000');
+      // The calculated area and fabric consumption are stops too: read-only, still read out.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('radio', { name: /Open arm/ })).toBeFocused();
+      await page.keyboard.press(frame === 'Open arm' ? 'Space' : 'ArrowDown');
+      await expect(page.getByRole('radio', { name: new RegExp(frame) })).toBeChecked();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('radio', { name: /Hand crank/ })).toBeFocused();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('radio', { name: /Sand beige/ })).toBeChecked();
       await priced(page);
+      if (frame === 'Open arm') {
+        // Quantities as people type them: refused at the field, never priced, no banner; the ERP's refusal at the field too.
+        const quantity = page.getByRole('textbox', { name: 'Quantity' });
+        const save = page.getByTestId('configure-actions').getByRole('button', { name: 'Save' });
+        for (const [typed, said] of [['1,5', /Whole numbers only/], ['99999999999999999999', /too large/], ['0', /greater than|positive|more than/i]] as const) {
+          await quantity.fill(typed);
+          await expect(quantity).toHaveAccessibleDescription(said);
+          await expect(save).toBeDisabled();
+          await expect(page.getByTestId('problem-alert')).toHaveCount(0);
+        }
+        await expect(page.getByTestId('price-total')).toHaveCSS('opacity', '0.6');
+        await quantity.fill(' 1 ');
+        await priced(page);
+        await expect(page.getByTestId('price-outdated')).toHaveCount(0);
+      }
       await page.getByTestId('configure-actions').getByRole('button', { name: 'Save' }).click();
-      await page.getByRole('dialog', { name: 'Save configuration' }).getByRole('button', { name: /Save/ }).click();
+      const saveDialog = page.getByRole('dialog', { name: 'Save configuration' });
+      // A title as long as people write them, to see it in the list, the comparison and the quote.
+      if (frame === 'Open arm') await saveDialog.getByRole('textbox', { name: 'Title' }).fill('Café Nordlys – awning over the whole south-facing outdoor seating area, second floor');
+      await saveDialog.getByRole('button', { name: /Save/ }).click();
       numbers.push((await page.getByTestId('opened-configuration').getByText(/^CFG-/).textContent())!);
     }
 
@@ -201,6 +309,7 @@ test.describe('Configurator workspace', () => {
     const compare = page.getByRole('dialog', { name: /^Compare / });
     await expect(compare.getByTestId('compare-values').getByRole('row', { name: /Frame/ })).toContainText('differs');
     await expect(compare.getByTestId('compare-values').getByRole('row', { name: /Width/ })).toContainText('same');
+    await expect(compare.getByTestId('compare-values').getByRole('row', { name: /^Title/ })).toContainText('Café Nordlys – awning over the whole');
     await expect(compare.getByTestId('compare-prices').getByRole('row', { name: /^Total/ })).toContainText('differs');
     await screenshots(page, project, 'compare');
     await compare.getByRole('button', { name: 'Done' }).click();

@@ -145,4 +145,17 @@ test.describe('Nothing is cut off', () => {
       expect(await serials.evaluate((el) => el.scrollWidth - el.clientWidth), 'every serial number fits its line').toBeLessThanOrEqual(1);
     });
   });
+
+  test('configurator: saved configurations', async ({ page }, info) => {
+    await openApp(page, '#/configurator');
+    await page.getByRole('tab', { name: 'Saved configurations' }).click();
+    const saved = page.getByRole('grid', { name: 'Saved configurations' });
+    await eachLook(page, info.project.name, 'fit-saved-configurations', async () => {
+      await expectNothingCutOff(saved, ['Configuration', 'Quantity', 'Changed']);
+      // Every column in sight without scrolling sideways.
+      const changed = (await saved.getByRole('columnheader', { name: 'Changed' }).boundingBox())!;
+      const scroller = (await saved.locator('xpath=..').boundingBox())!;
+      expect(changed.x + changed.width).toBeLessThanOrEqual(scroller.x + scroller.width + 1);
+    });
+  });
 });

@@ -257,6 +257,8 @@ export const calculateInputSchema = z.object({
   currencyCode: z.string().trim().length(3, 'A currency code has three letters').optional(),
   warehouseCode: z.string().trim().max(40).optional(),
   values: z.array(valueInputSchema).max(500),
+  /** Names a stream of calculations (the live price of one form): a newer one cancels the one still running. */
+  stream: z.string().max(40).optional(),
 });
 export type CalculateInput = z.input<typeof calculateInputSchema>;
 

@@ -76,6 +76,26 @@ describe('calculate', () => {
     expect(unknown).toMatchObject({ ok: false, error: { fieldErrors: [expect.objectContaining({ field: 'customerNumber' })] } });
   });
 
+  it('cancels the ERP request of a live calculation once a newer one of the same form starts', async () => {
+    await h.faults([{ kind: 'latency', latencyMs: 1500, method: 'POST', pathPrefix: '/preview/configurations/calculate' }]);
+    try {
+      const started = performance.now();
+      const older = h.raw('configurator.calculate', { itemNumber: AWNING, quantity: '1', values: awningValues(), stream: 'form' });
+      const elsewhere = h.raw('configurator.calculate', { itemNumber: AWNING, quantity: '3', values: awningValues() });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const newer = h.raw('configurator.calculate', { itemNumber: AWNING, quantity: '2', values: awningValues(), stream: 'form' });
+      const first = await older;
+      // Given up at once, not after the ERP's 1.5 s.
+      expect(performance.now() - started).toBeLessThan(1200);
+      expect(first).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+      expect(await newer).toMatchObject({ ok: true, value: { price: { quantity: '2' } } });
+      // A calculation outside the stream (the order dialog's) is left alone.
+      expect(await elsewhere).toMatchObject({ ok: true, value: { price: { quantity: '3' } } });
+    } finally {
+      await h.clearFaults();
+    }
+  });
+
   it('stores nothing: the ledger does not grow', async () => {
     const before = (await h.ledger({ pathPrefix: '/preview/configurations' })).length;
     await calculate({});

@@ -45,6 +45,27 @@ describe('quotes from configurations', () => {
     expect(twice).toMatchObject({ ok: false, error: { kind: 'conflict', codes: ['Quote.InvalidStatus'] } });
   });
 
+  it('a quote and a saved configuration whose answers are dropped are each stored once, a second click included', async () => {
+    const saveId = newOperationId();
+    await h.faults([{ kind: 'drop-after-commit', pathPrefix: '/preview/configurations', method: 'POST', count: 1 }]);
+    const saved = await h.call<ConfigurationDetail>('configurator.save', { operationId: saveId, itemNumber: AWNING, quantity: '1', values: awningValues(), title: 'Dropped once' });
+    await h.clearFaults();
+    const again = await h.call<ConfigurationDetail>('configurator.save', { operationId: saveId, itemNumber: AWNING, quantity: '1', values: awningValues(), title: 'Dropped once' });
+    expect(again.configurationNumber).toBe(saved.configurationNumber);
+    const creates = (await h.ledger({ pathPrefix: '/preview/configurations' })).filter((e) => e.method === 'POST' && e.path.endsWith('/configurations') && e.status === 201);
+    expect(creates.filter((e) => e.resourceRef.includes(saved.configurationNumber))).toHaveLength(1);
+
+    const customer = await customerIn(h, 'NOK');
+    const quoteInput = { operationId: newOperationId(), customerNumber: customer.customerNumber, configurationNumbers: [saved.configurationNumber], title: 'Dropped quote' };
+    await h.faults([{ kind: 'drop-after-commit', pathPrefix: '/preview/quotes', method: 'POST', count: 1 }]);
+    const quote = await h.call<QuoteDetail>('configurator.createQuote', quoteInput);
+    await h.clearFaults();
+    const second = await h.call<QuoteDetail>('configurator.createQuote', quoteInput);
+    expect(second.quoteNumber).toBe(quote.quoteNumber);
+    const list = await h.call<{ items: QuoteRow[] }>('configurator.quotes', { customerNumber: customer.customerNumber, search: 'Dropped quote', pageSize: 200 });
+    expect(list.items.map((q) => q.quoteNumber)).toEqual([quote.quoteNumber]);
+  });
+
   it('refuses a validity date before the quote date at the field, and creates nothing', async () => {
     const customer = await customerIn(h, 'NOK');
     const saved = await save();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CalculateInput, ConfigurationValue, Feature, FormDefinition, PriceBreakdown } from '@shared/contract/configurator';
 import { excludedChoices, optionExclusion } from '@shared/domain/configuration-conditions';
-import { answersFrom, factsFrom, numberHint, sameValues, valueInputs } from '../../../src/renderer/src/workspaces/configurator/configuration-values';
+import { answersFrom, factsFrom, numberHint, sameValues, typedRefusals, valueInputs } from '../../../src/renderer/src/workspaces/configurator/configuration-values';
+import { signedUnitPrice } from '../../../src/renderer/src/workspaces/configurator/format';
 import { answerDifferences, changeCauses, priceLines, summariseCauses } from '../../../src/renderer/src/workspaces/configurator/differences';
 
 const feature = (over: Partial<Feature> & Pick<Feature, 'code' | 'type'>): Feature => ({
@@ -75,6 +76,28 @@ describe('configurator form values', () => {
   it('states bounds and step of a number in words', () => {
     expect(numberHint(form.features[0]!)).toBe('1500 to 6000 mm, in steps of 10');
     expect(numberHint(feature({ code: 'N', type: 'Number', minValue: '0', step: '1' }))).toBe('At least 0');
+  });
+
+  it('shows a surcharge with its own sign, so an option that lowers the price reads as a minus', () => {
+    expect(signedUnitPrice('650.00', 'NOK')).toBe('+650.00 NOK');
+    expect(signedUnitPrice('-300.00', 'NOK')).toBe('-300.00 NOK');
+  });
+
+  it('names the typed numbers their field refuses, so they are never sent to be priced', () => {
+    // What people type: a decimal comma where whole pieces are asked, a pasted figure far too large.
+    const whole = { ...form, features: form.features.map((f) => (f.code === 'WIDTH' ? { ...f, decimalPlaces: 0 } : f)) };
+    expect(typedRefusals(whole, { WIDTH: { number: '2500,5' } }, '1,5')).toEqual([
+      { label: 'Quantity', message: 'Whole numbers only' },
+      { label: 'Width', message: 'Whole numbers only' },
+    ]);
+    expect(typedRefusals(whole, { WIDTH: { number: '99999999999999999999' } }, '1')).toEqual([{ label: 'Width', message: expect.stringContaining('Width is too large') }]);
+    // Accepted values are kept in their invariant form; an empty field is no refusal (the ERP names a missing one).
+    expect(typedRefusals(whole, { WIDTH: { number: '2400' } }, '2')).toEqual([]);
+    expect(typedRefusals(whole, {}, '')).toEqual([]);
+    // Negative numbers only where the feature's bounds go below zero.
+    const offset = { ...form, features: [feature({ code: 'TILT', name: 'Tilt', type: 'Number', minValue: '-15', maxValue: '15' })] };
+    expect(typedRefusals(offset, { TILT: { number: '-5' } }, '1')).toEqual([]);
+    expect(typedRefusals(whole, { WIDTH: { number: '-5' } }, '1')).toEqual([{ label: 'Width', message: 'Negative numbers are not allowed' }]);
   });
 });
 

@@ -47,14 +47,21 @@ function Comparison({ a, b }: { a: ConfigurationDetail; b: ConfigurationDetail }
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          <Table.Tr>
-            <Table.Td>Item</Table.Td>
-            <Table.Td>{a.itemName ?? a.itemNumber}</Table.Td>
-            <Table.Td>{b.itemName ?? b.itemNumber}</Table.Td>
-            <Table.Td>
-              <Mark differs={!sameItem} />
-            </Table.Td>
-          </Table.Tr>
+          {/* What the two are and whom they are for: the numbers alone do not tell them apart. */}
+          {[
+            { label: 'Title', of: (c: ConfigurationDetail) => c.title ?? '–' },
+            { label: 'Customer', of: (c: ConfigurationDetail) => c.customerName ?? c.customerNumber ?? 'Anyone' },
+            { label: 'Item', of: (c: ConfigurationDetail) => c.itemName ?? c.itemNumber },
+          ].map(({ label, of }) => (
+            <Table.Tr key={label}>
+              <Table.Td>{label}</Table.Td>
+              <Table.Td>{of(a)}</Table.Td>
+              <Table.Td>{of(b)}</Table.Td>
+              <Table.Td>
+                <Mark differs={label === 'Item' ? !sameItem : of(a) !== of(b)} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
           {codes.map((code) => {
             const differs = !sameItem || differing.has(code);
             return (

@@ -108,7 +108,8 @@ export function ConfiguratorWorkspace() {
       const itemNumber = raw.trim();
       try {
         const scanned = await call('configurator.scanItem', { itemNumber });
-        if (!scanned.item) {
+        // A number that exists but is not made to order (or no longer sold) comes with its item and a problem.
+        if (!scanned.item || scanned.problem) {
           notifications.show({ color: 'red', title: `${itemNumber} cannot be configured`, message: scanned.message ?? 'It is not a configurable item.' });
           return;
         }
@@ -176,6 +177,7 @@ export function ConfiguratorWorkspace() {
           currency={model.price?.currencyCode ?? null}
           customerNumber={session.customerNumber}
           customerName={session.customerName}
+          priceInput={model.input}
           unsaved={saving.isDirty}
           ensureSaved={async () => {
             const detail = await saving.save();

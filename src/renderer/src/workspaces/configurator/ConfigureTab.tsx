@@ -4,7 +4,8 @@ import type { Ref } from 'react';
 import { DecimalInput } from '../../components/DecimalInput';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { ScopedButton } from '../../components/ScopedButton';
-import { configuratorScopes } from '@shared/contract/configurator';
+import { configuratorScopes, featureField } from '@shared/contract/configurator';
+import { unclaimedFieldErrors, useFieldErrors } from '../../components/field-errors';
 import type { Answer } from './configuration-values';
 import { CustomerSelect } from './CustomerSelect';
 import { FeatureList } from './FeatureList';
@@ -30,12 +31,21 @@ export interface ConfigureTabProps {
 
 /** Pick an item (and a customer), answer its form, and watch the price follow every answer. */
 export function ConfigureTab({ session, onSession, isDirty, onAction, model, itemRef, customerRef, quantityRef, firstFeatureRef, itemProblem }: ConfigureTabProps) {
-  const { frozen, formQuery, form, live, price, valid, ready, problems, resolved, facts } = model;
-  const calculation = live.calculation;
+  const { frozen, formQuery, form, live, price, valid, ready, problems, refused, resolved, facts } = model;
   const setAnswer = (featureCode: string, answer: Answer) => onSession((s) => ({ ...s, answers: { ...s.answers, [featureCode]: answer } }));
   const clear = (codes: string[]) => onSession((s) => ({ ...s, answers: Object.fromEntries(Object.entries(s.answers).filter(([code]) => !codes.includes(code))) }));
   const decimalPlaces = form?.decimalPlaces ?? null;
-  const waiting = !form ? null : frozen ? null : !live.answerMatchesValues ? 'Waiting for the price of the values on screen…' : !valid ? 'Fix the problems marked on the form to save or order.' : null;
+  const errorFor = useFieldErrors(live.error);
+  const featureFields = (form?.features ?? []).map((f) => featureField(f.code));
+  // Refusals of a field on screen stand at it; the banner is for the rest.
+  const showAlert = !!live.error && (live.error.fieldErrors.length === 0 || unclaimedFieldErrors(live.error, ['quantity', ...featureFields]).length > 0);
+  const outdated =
+    refused.length > 0
+      ? `${refused.map((r) => r.label).join(' and ')} cannot be priced as typed: see the message at the field.`
+      : live.error
+        ? 'The values on screen could not be priced: see the problem shown on the form.'
+        : null;
+  const waiting = !form ? null : frozen ? null : refused.length > 0 ? 'Fix the problems marked on the form to save or order.' : !live.answerMatchesValues ? 'Waiting for the price of the values on screen…' : !valid ? 'Fix the problems marked on the form to save or order.' : null;
 
   return (
     <Grid gap="lg" data-testid="configure-tab" data-frozen={frozen}>
@@ -71,7 +81,7 @@ export function ConfigureTab({ session, onSession, isDirty, onAction, model, ite
                 rightSection={form?.baseUnitCode ? <Text size="xs" c="dimmed">{form.baseUnitCode}</Text> : undefined}
                 rightSectionWidth={form?.baseUnitCode ? 48 : undefined}
                 onChange={(quantity) => onSession((s) => ({ ...s, quantity }))}
-                error={calculation && !live.isUpdating && live.error ? undefined : !session.quantity && form ? 'Give a quantity' : undefined}
+                error={!session.quantity && form ? 'Give a quantity' : errorFor('quantity')}
               />
             </Group>
           </Paper>
@@ -107,7 +117,11 @@ export function ConfigureTab({ session, onSession, isDirty, onAction, model, ite
               </Stack>
             </Alert>
           )}
-          <ProblemAlert error={formQuery.error ?? live.error} onRetry={() => void (formQuery.error ? formQuery.refetch() : undefined)} />
+          {formQuery.error ? (
+            <ProblemAlert error={formQuery.error} onRetry={() => void formQuery.refetch()} />
+          ) : (
+            showAlert && <ProblemAlert error={live.error} shownFields={['quantity', ...featureFields]} onRetry={live.retry} />
+          )}
           {!session.itemNumber ? (
             <Text c="dimmed" data-testid="configure-empty">
               Choose a configurable item to start: search for it above or scan its barcode. Choose the customer first when you know them, so prices follow their price list.
@@ -116,13 +130,14 @@ export function ConfigureTab({ session, onSession, isDirty, onAction, model, ite
             formQuery.isFetching && <Loader size="sm" aria-label="Loading the form" />
           ) : (
             <Paper withBorder p="md" radius="md">
-              <FeatureList form={form} answers={session.answers} onAnswer={setAnswer} onClear={clear} problems={problems} facts={facts} resolved={resolved} readOnly={frozen} firstFieldRef={firstFeatureRef} />
+              <FeatureList form={form} answers={session.answers} refusedFor={errorFor} onAnswer={setAnswer} onClear={clear} problems={problems} facts={facts} resolved={resolved} readOnly={frozen} firstFieldRef={firstFeatureRef} />
             </Paper>
           )}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-        <Stack gap="sm" style={{ position: 'sticky', top: 0 }}>
+        {/* Sticks below the app's fixed header, so the price and its "Updating…" mark stay in sight down a long form. */}
+        <Stack gap="sm" style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0rem) + var(--mantine-spacing-md))' }}>
           <PriceBreakdown
             price={form ? price : null}
             updating={!frozen && live.isUpdating}
@@ -131,6 +146,7 @@ export function ConfigureTab({ session, onSession, isDirty, onAction, model, ite
             unit={form?.baseUnitCode ?? null}
             decimalPlaces={decimalPlaces}
             placeholder={!session.itemNumber ? 'Choose an item to see its price.' : undefined}
+            outdated={outdated}
           />
           {form && !frozen && (
             <Stack gap="xs" data-testid="configure-actions">

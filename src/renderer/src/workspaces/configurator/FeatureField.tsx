@@ -6,7 +6,7 @@ import { optionExclusion, type FactsByFeature } from '@shared/domain/configurati
 import { isZero, isDecimalString } from '@shared/domain/decimal';
 import { DecimalInput } from '../../components/DecimalInput';
 import { amount, quantity } from '../../components/format';
-import { numberHint, type Answer } from './configuration-values';
+import { allowsNegative, numberHint, type Answer } from './configuration-values';
 
 export interface FeatureFieldProps {
   feature: Feature;
@@ -61,6 +61,7 @@ export function FeatureField({ feature, form, answer, onChange, error, facts, re
           value={answer?.number ?? ''}
           onChange={(number) => onChange({ number })}
           decimalPlaces={feature.decimalPlaces}
+          allowNegative={allowsNegative(feature)}
           rightSection={feature.unit ? <Text size="xs" c="dimmed">{feature.unit}</Text> : undefined}
           rightSectionWidth={feature.unit ? 44 : undefined}
           readOnly={readOnly}
@@ -87,7 +88,7 @@ export function FeatureField({ feature, form, answer, onChange, error, facts, re
                       {price && <Text span size="sm" c="dimmed">{price}</Text>}
                     </Group>
                   }
-                  description={exclusion ? <Text span size="xs" c="orange.8" data-testid="option-exclusion">Does not fit the current choices: {exclusion}</Text> : undefined}
+                  description={exclusion ? <Text span size="xs" c="orange" data-testid="option-exclusion">Does not fit the current choices: {exclusion}</Text> : undefined}
                 />
               );
             })}
@@ -144,7 +145,7 @@ export function FeatureField({ feature, form, answer, onChange, error, facts, re
     }
     default: {
       const unit = feature.unit ? ` ${feature.unit}` : '';
-      const shown = resolved ? `${quantity(resolved, feature.decimalPlaces)}${unit}` : 'Shown once the numbers it needs are filled in';
+      const shown = resolved ? `${quantity(resolved, feature.decimalPlaces)}${unit}` : 'Not calculated yet';
       const perUnit = feature.priceImpactPerUnit && !isZero(feature.priceImpactPerUnit) ? `${surcharge(feature.priceImpactPerUnit, currency)} per ${feature.unit ?? 'unit'}` : null;
       const linked = feature.linkedItemNumber ? `quantity of component ${feature.linkedItemNumber}` : null;
       return (

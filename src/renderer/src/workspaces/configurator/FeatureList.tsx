@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import type { Ref } from 'react';
-import type { FeatureProblem, FormDefinition } from '@shared/contract/configurator';
+import { featureField, type FeatureProblem, type FormDefinition } from '@shared/contract/configurator';
 import { excludedChoices, type FactsByFeature } from '@shared/domain/configuration-conditions';
 import type { Answer, Answers } from './configuration-values';
 import { FeatureField } from './FeatureField';
@@ -17,16 +17,18 @@ export interface FeatureListProps {
   resolved: Readonly<Record<string, string | null>>;
   readOnly: boolean;
   firstFieldRef?: Ref<HTMLInputElement>;
+  /** The ERP's refusal of a field (`values.WIDTH`) when it refused the whole calculation. */
+  refusedFor?: (field: string) => string | undefined;
 }
 
 /**
  * The form generated from the item's definition, one field per feature in the ERP's order. Each
  * problem stands at its feature; a problem that names no feature stands above the form.
  */
-export function FeatureList({ form, answers, onAnswer, onClear, problems, facts, resolved, readOnly, firstFieldRef }: FeatureListProps) {
+export function FeatureList({ form, answers, onAnswer, onClear, problems, facts, resolved, readOnly, firstFieldRef, refusedFor }: FeatureListProps) {
   const codes = new Set(form.features.map((f) => f.code));
   const general = problems.filter((p) => !p.featureCode || !codes.has(p.featureCode));
-  const errorOf = (code: string) => problems.filter((p) => p.featureCode === code).map((p) => p.message).join(' ') || undefined;
+  const errorOf = (code: string) => [...problems.filter((p) => p.featureCode === code).map((p) => p.message), refusedFor?.(featureField(code))].filter(Boolean).join(' ') || undefined;
   const excluded = readOnly ? [] : excludedChoices(form, facts);
 
   return (

@@ -37,7 +37,9 @@ export function ItemPicker({ value, valueLabel, onChange, error, readOnly, requi
       error={error ?? (items.error ? 'The items could not be loaded' : undefined)}
       readOnly={readOnly}
       required={required}
-      w={{ base: '100%', sm: 380 }}
+      // Wide enough for a number and a name such as "FV-80001 · Terrace Awning Made-to-measure", never wider than its place.
+      w={{ base: '100%', sm: 440 }}
+      maw="100%"
       data-testid="item-picker"
     />
   );

@@ -2,9 +2,9 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { AppModal } from '../../components/overlay/AppModal';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import { useState } from 'react';
-import type { ConfigurationDetail, OrderResult } from '@shared/contract/configurator';
+import type { CalculateInput, ConfigurationDetail, OrderResult } from '@shared/contract/configurator';
 import type { AppError } from '@shared/errors';
-import { useCommand } from '../../api/hooks';
+import { useCall, useCommand } from '../../api/hooks';
 import { useFieldErrors } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { amount } from '../../components/format';
@@ -17,6 +17,8 @@ export interface OrderDialogProps {
   currency: string | null;
   customerNumber: string | null;
   customerName: string | null;
+  /** The values on screen, to price them for a customer chosen here (the order uses that customer's prices and currency). */
+  priceInput: CalculateInput | null;
   /** Whether the screen has changes that are saved before ordering. */
   unsaved: boolean;
   /** Saves what is on screen (or returns the saved configuration) and answers with it. */
@@ -29,8 +31,15 @@ export interface OrderDialogProps {
  * Ordering turns the configuration into a sales order and freezes it, so it asks once. The
  * operation id lives as long as the dialog and is only renewed after the ERP has answered.
  */
-export function OrderDialog({ total, currency, customerNumber, customerName, unsaved, ensureSaved, onOrdered, onClose }: OrderDialogProps) {
+export function OrderDialog({ total, currency, customerNumber, customerName, priceInput, unsaved, ensureSaved, onOrdered, onClose }: OrderDialogProps) {
   const [customer, setCustomer] = useState<string | null>(customerNumber);
+  // A customer chosen only here has a price list and currency of their own: the confirmation states that price.
+  const repriced = !!customer && customer !== customerNumber && !!priceInput;
+  const forCustomer = useCall('configurator.calculate', { ...(priceInput ?? { itemNumber: '', quantity: '1', values: [] }), customerNumber: customer }, { enabled: repriced, staleTime: 30_000 });
+  const customerPrice = forCustomer.data?.isValid ? forCustomer.data.price : null;
+  const orderTotal = repriced ? (customerPrice?.total ?? null) : total;
+  const orderCurrency = repriced ? (customerPrice?.currencyCode ?? null) : currency;
+  const pricing = repriced && !forCustomer.data;
   const [reference, setReference] = useState('');
   const [delivery, setDelivery] = useState('');
   const [saveError, setSaveError] = useState<AppError | null>(null);
@@ -80,9 +89,11 @@ export function OrderDialog({ total, currency, customerNumber, customerName, uns
         <TextInput label="Customer reference" value={reference} onChange={(e) => setReference(e.currentTarget.value)} error={errorFor('customerReference')} data-autofocus={customerNumber ? true : undefined} />
         <TextInput label="Requested delivery date" type="date" value={delivery} onChange={(e) => setDelivery(e.currentTarget.value)} error={errorFor('requestedDeliveryDate')} />
         <Alert color="orange" icon={<IconLock size={18} />} data-testid="freeze-warning">
-          Ordering places a sales order{total ? ` of ${amount(total, currency)}` : ''} and freezes the configuration: its values and price can no longer be changed, and it cannot be discarded.
+          Ordering places a sales order{orderTotal ? ` of ${amount(orderTotal, orderCurrency)}` : ''}
+          {repriced ? (pricing ? " at the customer's prices (being calculated…)" : " at this customer's prices") : ''} and freezes the configuration: its values and price can no longer be changed, and it cannot be discarded.
           {unsaved ? ' The changes on screen are saved first.' : ''}
         </Alert>
+        {repriced && <ProblemAlert error={forCustomer.error} onRetry={() => void forCustomer.refetch()} />}
         <ProblemAlert error={saveError ?? order.error} shownFields={['customerNumber', 'customerReference', 'requestedDeliveryDate']} />
         {!customer && (
           <Text size="xs" c="dimmed">
@@ -93,7 +104,7 @@ export function OrderDialog({ total, currency, customerNumber, customerName, uns
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button loading={saving || order.isPending} disabled={!customer} onClick={() => void confirm()}>
+          <Button loading={saving || order.isPending} disabled={!customer || pricing} onClick={() => void confirm()}>
             Place the order
           </Button>
         </Group>

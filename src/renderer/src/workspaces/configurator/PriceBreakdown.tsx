@@ -4,7 +4,7 @@ import IconArrowUpRight from '@tabler/icons-react/dist/esm/icons/IconArrowUpRigh
 import type { PriceBreakdown as Price } from '@shared/contract/configurator';
 import { isZero } from '@shared/domain/decimal';
 import { amount, quantity, unitPrice } from '../../components/format';
-import { priceSourceLabel } from './format';
+import { priceSourceLabel, signedUnitPrice } from './format';
 
 export interface PriceChange {
   /** Signed difference of the total, in the price's currency. */
@@ -24,6 +24,8 @@ export interface PriceBreakdownProps {
   decimalPlaces: number | null;
   /** Why there is no price yet ("Choose an item"). */
   placeholder?: string;
+  /** Why the figures shown are not those of the values on screen and none is being asked for. */
+  outdated?: string | null;
 }
 
 function Row({ label, detail, value, strong, testId }: { label: string; detail?: string | null; value: string; strong?: boolean; testId?: string }) {
@@ -48,7 +50,7 @@ function Row({ label, detail, value, strong, testId }: { label: string; detail?:
  * The figure explained: base price per unit and where it came from, each answer's surcharge, the
  * unit price, quantity and total. While a newer price is on its way the last one stays, marked.
  */
-export function PriceBreakdown({ price, updating, invalid, change, unit, decimalPlaces, placeholder }: PriceBreakdownProps) {
+export function PriceBreakdown({ price, updating, invalid, change, unit, decimalPlaces, placeholder, outdated }: PriceBreakdownProps) {
   const currency = price?.currencyCode ?? null;
   const up = change && !change.delta.startsWith('-');
   return (
@@ -75,8 +77,13 @@ export function PriceBreakdown({ price, updating, invalid, change, unit, decimal
                 No price while the form has problems
               </Text>
             ) : (
-              <Text size="xl" fw={700} data-testid="price-total" style={{ opacity: updating ? 0.6 : 1, fontVariantNumeric: 'tabular-nums' }}>
+              <Text size="xl" fw={700} data-testid="price-total" style={{ opacity: updating || outdated ? 0.6 : 1, fontVariantNumeric: 'tabular-nums' }}>
                 {amount(price.total, currency)}
+              </Text>
+            )}
+            {outdated && (
+              <Text size="sm" c="orange" data-testid="price-outdated">
+                The price of the last values that could be priced. {outdated}
               </Text>
             )}
             {change && !isZero(change.delta) && (
@@ -104,7 +111,7 @@ export function PriceBreakdown({ price, updating, invalid, change, unit, decimal
                     key={line.featureCode}
                     label={line.featureName ?? line.featureCode}
                     detail={line.choice}
-                    value={`+${unitPrice(line.amountPerUnit, line.currencyCode)}`}
+                    value={signedUnitPrice(line.amountPerUnit, line.currencyCode)}
                   />
                 ))}
                 {price.surcharges.length > 0 && price.surcharges.some((s) => s.currencyCode !== currency) && (

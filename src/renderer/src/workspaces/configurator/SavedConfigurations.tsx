@@ -16,12 +16,13 @@ import { ItemPicker } from './ItemPicker';
 const column = createColumnHelper<ConfigurationRow>();
 
 const columns: DataTableColumn<ConfigurationRow>[] = [
-  column.accessor('configurationNumber', { header: 'Configuration', size: 120 }),
-  column.accessor('title', { header: 'Title', size: 220, cell: (c) => c.getValue() ?? '–' }),
-  column.accessor('itemNumber', { header: 'Item', size: 220, cell: (c) => `${c.getValue()} ${c.row.original.itemName ?? ''}` }),
-  column.accessor('customerName', { header: 'Customer', size: 180, cell: (c) => c.getValue() ?? c.row.original.customerNumber ?? 'Anyone' }),
-  column.accessor('quantity', { header: 'Quantity', size: 80, meta: { numeric: true }, cell: (c) => quantity(c.getValue()) }),
-  column.accessor('modifiedDate', { header: 'Changed', size: 110, cell: (c) => day(c.getValue() ?? c.row.original.createdDate) }),
+  // Number, quantity and date are what a row is told apart by: never cut, also at 1024 px.
+  column.accessor('configurationNumber', { header: 'Configuration', size: 120, meta: { content: 'identifier' } }),
+  column.accessor('title', { header: 'Title', size: 160, cell: (c) => c.getValue() ?? '–' }),
+  column.accessor('itemNumber', { header: 'Item', size: 160, cell: (c) => `${c.getValue()} ${c.row.original.itemName ?? ''}` }),
+  column.accessor('customerName', { header: 'Customer', size: 130, cell: (c) => c.getValue() ?? c.row.original.customerNumber ?? 'Anyone' }),
+  column.accessor('quantity', { header: 'Quantity', size: 80, meta: { numeric: true, content: 'figure', text: (r) => quantity(r.quantity) }, cell: (c) => quantity(c.getValue()) }),
+  column.accessor('modifiedDate', { header: 'Changed', size: 110, meta: { content: 'figure', text: (r) => day(r.modifiedDate ?? r.createdDate) }, cell: (c) => day(c.getValue() ?? c.row.original.createdDate) }),
 ].map((c) => ({ ...c, enableSorting: false }));
 
 export interface SavedConfigurationsProps {
@@ -88,7 +89,21 @@ export const SavedConfigurations = forwardRef<HTMLInputElement, SavedConfigurati
         loading={list.isFetching}
         error={list.error}
         onRetry={() => void list.refetch()}
-        emptyMessage={filtered ? 'No saved configuration matches these filters.' : 'No saved configurations yet. Configure an item and save it.'}
+        emptyMessage={
+          search && !/\s/.test(search) ? (
+            // Ordered configurations leave this list (the ERP lists only open ones), yet open read-only by their number.
+            <Stack gap={6} align="center">
+              <Text size="sm">No saved configuration matches these filters. An ordered configuration is no longer listed.</Text>
+              <Button size="xs" variant="light" onClick={() => onOpen(search)}>
+                Open {search} by its number
+              </Button>
+            </Stack>
+          ) : filtered ? (
+            'No saved configuration matches these filters.'
+          ) : (
+            'No saved configurations yet. Configure an item and save it.'
+          )
+        }
         height="calc(100vh - 400px)"
         exportFileName="configurations"
         toolbar={

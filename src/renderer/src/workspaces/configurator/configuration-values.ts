@@ -1,6 +1,7 @@
 import type { ConfigurationValue, Feature, FormDefinition, ValueInput } from '@shared/contract/configurator';
 import { featureTypes } from '@shared/contract/configurator';
 import type { ConditionFacts, FactsByFeature } from '@shared/domain/configuration-conditions';
+import { readTypedDecimal } from '../../components/decimal-typing';
 
 /**
  * The answers on the form as the screen keeps them, and their translation to and from the
@@ -98,4 +99,30 @@ export function factsFrom(answers: Answers, resolved: readonly { featureCode: st
   const facts: Record<string, ConditionFacts> = { ...answers };
   for (const r of resolved) facts[r.featureCode] = { ...facts[r.featureCode], number: r.number };
   return facts;
+}
+
+/** A Number feature whose lower bound is below zero (a temperature, an offset) takes negative numbers. */
+export const allowsNegative = (feature: Feature): boolean => !!feature.minValue && feature.minValue.trim().startsWith('-');
+
+/** A typed number the form's own rules refuse: it stays on screen as typed and is never sent to be priced. */
+export interface TypedRefusal {
+  /** The label on screen ("Quantity", "Projection"). */
+  label: string;
+  message: string;
+}
+
+/**
+ * The numbers on screen that their field refuses (a decimal comma where whole numbers are asked,
+ * a figure too large to keep): the same reading as the fields themselves, so the price is only
+ * asked for values the screen accepts.
+ */
+export function typedRefusals(form: FormDefinition, answers: Answers, quantity: string): TypedRefusal[] {
+  const refusals: TypedRefusal[] = [];
+  const check = (label: string, text: string | undefined, decimalPlaces: number | null | undefined, allowNegative = false) => {
+    const read = readTypedDecimal(text ?? '', { decimalPlaces, allowNegative, field: label });
+    if (read.message) refusals.push({ label, message: read.message });
+  };
+  check('Quantity', quantity, form.decimalPlaces);
+  for (const feature of form.features) if (feature.type === 'Number') check(feature.name ?? feature.code, answers[feature.code]?.number, feature.decimalPlaces, allowsNegative(feature));
+  return refusals;
 }

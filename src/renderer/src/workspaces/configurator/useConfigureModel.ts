@@ -1,6 +1,6 @@
 import type { FeatureProblem, FormDefinition, ValueInput } from '@shared/contract/configurator';
 import { useCall } from '../../api/hooks';
-import { factsFrom, valueInputs } from './configuration-values';
+import { factsFrom, typedRefusals, valueInputs } from './configuration-values';
 import { answerDifferences } from './differences';
 import { isFrozen, type ConfigureSession } from './session';
 import { useLivePrice } from './useLivePrice';
@@ -18,7 +18,8 @@ export function useConfigureModel(session: ConfigureSession) {
   const form = session.itemNumber && formQuery.data?.itemNumber === session.itemNumber ? formQuery.data : undefined;
   const values = form ? valueInputs(form, session.answers) : [];
   const input = form && !frozen && session.quantity ? { itemNumber: form.itemNumber, quantity: session.quantity, customerNumber: session.customerNumber, values } : null;
-  const live = useLivePrice(input, form);
+  const refused = form && !frozen ? typedRefusals(form, session.answers, session.quantity) : [];
+  const live = useLivePrice(input, form, refused.length > 0);
   const calculation = live.calculation;
   const price = frozen ? (session.opened?.price ?? null) : (calculation?.price ?? null);
   const valid = frozen || !!calculation?.isValid;
@@ -28,6 +29,8 @@ export function useConfigureModel(session: ConfigureSession) {
   return {
     frozen,
     formQuery,
+    /** What is priced: the values and quantity on screen, null while they cannot be priced. */
+    input: refused.length > 0 ? null : input,
     form,
     live,
     price,
@@ -35,6 +38,8 @@ export function useConfigureModel(session: ConfigureSession) {
     /** The answer for exactly the values on screen is in, and it is a valid configuration. */
     ready: !frozen && live.answerMatchesValues && valid,
     problems,
+    /** Typed numbers their field refuses: the price shown is not for the values on screen. */
+    refused,
     resolved,
     facts: factsFrom(session.answers, resolvedList),
   };

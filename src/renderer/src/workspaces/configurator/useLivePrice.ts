@@ -8,12 +8,13 @@ import type { PriceChange } from './PriceBreakdown';
 
 type Controller = LivePrice<CalculateInput | null, Calculation>;
 
-/** The IPC call cannot be stopped once sent; an aborted one is dropped here so its answer is never used. */
+/** An aborted calculation is dropped here so its answer is never used; main aborts its ERP request once the next one of the stream arrives. */
 function calculate(input: CalculateInput | null, signal: AbortSignal): Promise<Calculation> {
   if (!input) return Promise.reject(new Error('Nothing to price'));
   return new Promise((resolve, reject) => {
     signal.addEventListener('abort', () => reject(new DOMException('A newer calculation started', 'AbortError')));
-    call('configurator.calculate', input).then(resolve, reject);
+    // One stream per form: main aborts the ERP request of the calculation this one replaces.
+    call('configurator.calculate', { ...input, stream: 'configure' }).then(resolve, reject);
   });
 }
 
@@ -23,9 +24,10 @@ const noSubscription = () => () => undefined;
 /**
  * The price of the values on screen through the shared live-price controller (debounce, abort of
  * the calculation in flight, sequence guard). Each change carries its cause in words, so the price
- * change can say what moved it.
+ * change can say what moved it. While `held` the values on screen cannot be priced (a field
+ * refuses what was typed): nothing is asked, and the last price is no answer for them.
  */
-export function useLivePrice(input: CalculateInput | null, form: FormDefinition | undefined) {
+export function useLivePrice(input: CalculateInput | null, form: FormDefinition | undefined, held = false) {
   const [live, setLive] = useState<Controller | null>(null);
   useEffect(() => {
     const controller = createLivePrice<CalculateInput | null, Calculation>(null, { calculate, totalOf: (c) => (c.isValid ? c.price.total : null) });
@@ -39,13 +41,13 @@ export function useLivePrice(input: CalculateInput | null, form: FormDefinition 
   const signature = input ? JSON.stringify(input) : '';
   const previous = useRef<CalculateInput | null>(null);
   useEffect(() => {
-    if (!live || !input) return;
+    if (!live || !input || held) return;
     const causes = form ? changeCauses(form, previous.current, input) : [];
     previous.current = input;
     live.change(input, causes.join('\n') || undefined);
     // The signature stands for the input: a new object with the same content is no change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [live, signature]);
+  }, [live, signature, held]);
 
   // An answer for another item is no price for this one.
   const sameItem = !!input && state.priceFor?.itemNumber === input.itemNumber;
@@ -55,9 +57,11 @@ export function useLivePrice(input: CalculateInput | null, form: FormDefinition 
     calculation,
     /** The values the shown calculation was made for. */
     pricedValues: sameItem ? (state.priceFor?.values ?? []) : [],
-    isUpdating: !!input && !state.error && (state.isUpdating || !sameItem || JSON.stringify(state.values) !== signature),
-    answerMatchesValues: !!input && sameItem && state.answerMatchesValues && JSON.stringify(state.values) === signature,
-    error: (state.error as AppError | null) ?? null,
-    change,
+    isUpdating: !!input && !held && !state.error && (state.isUpdating || !sameItem || JSON.stringify(state.values) !== signature),
+    answerMatchesValues: !!input && !held && sameItem && state.answerMatchesValues && JSON.stringify(state.values) === signature,
+    error: held ? null : ((state.error as AppError | null) ?? null),
+    change: held ? null : change,
+    /** Asks again for the values on screen after a failed calculation. */
+    retry: () => live?.flush(),
   };
 }

@@ -2,7 +2,7 @@
 // `npm test`: every check of the project in one run, ending with one plain summary line
 // "N passed, N failed, N skipped" that sums the test suites (a failing type-check, lint or
 // build counts as one failure), so a run that executed no test is told apart from a green one.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const resultsDir = 'test-results';
@@ -53,8 +53,36 @@ function readJson(path) {
   }
 }
 
-gate('typecheck', 'npm run --silent typecheck');
-gate('lint', 'npm run --silent lint');
+/**
+ * Checks that only read the sources run side by side (two cores: type-check and lint overlap);
+ * each one's output is shown whole once it ends, so the two never interleave.
+ */
+async function gatesTogether(checks) {
+  const results = await Promise.all(
+    checks.map(
+      ([name, command]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code) => resolve({ name, command, ok: code === 0, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+        }),
+    ),
+  );
+  for (const { name, command, ok, output, seconds } of results) {
+    console.log(`\n=== ${name}: ${command}`);
+    if (output) process.stdout.write(output);
+    lines.push(`${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s, alongside the other checks)`);
+    if (!ok) totals.failed += 1;
+  }
+}
+
+await gatesTogether([
+  ['typecheck', 'npm run --silent typecheck'],
+  ['lint', 'npm run --silent lint'],
+]);
 const built = gate('build', 'npm run --silent build');
 
 {

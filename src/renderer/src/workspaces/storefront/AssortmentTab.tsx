@@ -93,7 +93,7 @@ export function AssortmentTab({ channel }: { channel: ChannelView }) {
               </Button>
             )}
             <Text size="xs" c="dimmed">
-              {[channel.showStock === false ? 'Stock not shown to visitors' : null, channel.currency].filter(Boolean).join(' · ')}
+              {[channel.showStock === false ? 'Stock not shown to visitors' : null, channel.currency ? `Prices in ${channel.currency}` : null].filter(Boolean).join(' · ')}
             </Text>
           </>
         }

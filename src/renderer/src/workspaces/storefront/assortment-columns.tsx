@@ -99,7 +99,8 @@ export function assortmentColumns(vat: VatView, channelIncludesVat: boolean | nu
       meta: { csv: (r) => r.warnings.map((w) => warningLabels[w]).join('; ') },
       cell: (c) =>
         c.row.original.warnings.length ? (
-          <Group gap={4}>
+          // A narrow column cuts its badges: the whole list is the cell's title, read on hover.
+          <Group gap={4} title={c.row.original.warnings.map((w) => warningLabels[w]).join('; ')}>
             {c.row.original.warnings.map((w) => (
               <Badge key={w} color="orange" variant="light" size="sm" style={{ textTransform: 'none' }}>
                 {warningLabels[w]}

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openApp, screenshot as save } from './support/app';
+import { openApp } from './support/app';
+import { screenshotVariants } from './support/variants';
 
 /**
  * Configurator on the Demo sandbox: a made-to-measure awning through every feature type with the
@@ -7,24 +8,12 @@ import { openApp, screenshot as save } from './support/app';
  * quantity-only change, compare, a quote created and sent, and an order that freezes the
  * configuration. Screens are photographed light and dark at two window sizes.
  */
-const sizes = [
-  { name: 'wide', width: 1440, height: 900 },
-  { name: 'narrow', width: 1024, height: 700 },
-] as const;
+const wide = { width: 1440, height: 900 };
+const narrow = { width: 1024, height: 700 };
 
-/** Every screen in both schemes and both sizes; the dialogs are photographed once they are still. */
-async function screenshots(page: Page, project: string, name: string): Promise<void> {
-  await expect(page.locator('[data-updating="true"], .mantine-Button-root[data-loading]')).toHaveCount(0);
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const size of sizes) {
-      await page.setViewportSize(size);
-      await page.waitForTimeout(200);
-      await save(page, project, `configurator-${name}-${scheme}-${size.name}`);
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize(sizes[0]);
+/** Every screen in both schemes and both sizes, once it is still. */
+function screenshots(page: Page, project: string, name: string): Promise<void> {
+  return screenshotVariants(page, project, `configurator-${name}`, page.locator('[data-updating="true"], .mantine-Button-root[data-loading]'));
 }
 
 async function choose(page: Page, combobox: Locator, text: string, option: RegExp): Promise<void> {
@@ -82,11 +71,11 @@ test.describe('Configurator workspace', () => {
     const itemBox = page.getByRole('combobox', { name: 'Configurable item' });
     expect(await itemBox.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
     // A calculated value not yet known says so within its box, also at the narrow window.
-    await page.setViewportSize(sizes[1]);
+    await page.setViewportSize(narrow);
     const area = page.getByTestId('calculated-AREA');
     await expect(area).toHaveValue('Not calculated yet');
     expect(await area.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
-    await page.setViewportSize(sizes[0]);
+    await page.setViewportSize(wide);
 
     // Number: a decimal comma, pasted spaces and a number far too large.
     await width.fill('99999999999');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openApp, screenshot as save } from './support/app';
+import { openApp } from './support/app';
+import { screenshotVariants } from './support/variants';
 
 /**
  * Storefront on the Demo sandbox: a branding draft changes the sandboxed preview before anything
@@ -7,23 +8,9 @@ import { openApp, screenshot as save } from './support/app';
  * two channels side by side; a content page created, filled and published. Each screen is
  * photographed light and dark at two window sizes.
  */
-const sizes = [
-  { name: 'wide', width: 1440, height: 900 },
-  { name: 'narrow', width: 1024, height: 700 },
-] as const;
-
-async function screenshots(page: Page, project: string, name: string): Promise<void> {
-  await expect(page.locator('.mantine-Button-root[data-loading], .mantine-Loader-root')).toHaveCount(0);
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const size of sizes) {
-      await page.setViewportSize(size);
-      await page.waitForTimeout(150);
-      await save(page, project, `storefront-${name}-${scheme}-${size.name}`);
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize(sizes[0]);
+/** Every screen in both schemes and both sizes, once it is still. */
+function screenshots(page: Page, project: string, name: string): Promise<void> {
+  return screenshotVariants(page, project, `storefront-${name}`, page.locator('.mantine-Button-root[data-loading], .mantine-Loader-root'));
 }
 
 async function openStorefront(page: Page, tab: string, channel = 'B2C-NO'): Promise<void> {

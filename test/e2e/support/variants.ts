@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { screenshot } from './app';
 
 /**
@@ -6,7 +6,9 @@ import { screenshot } from './app';
  * (1024x700) window. Saved as <name>-<scheme>-<width>.png under the project's folder; the page is
  * left as it was found.
  */
-export async function screenshotVariants(page: Page, project: string, name: string): Promise<void> {
+export async function screenshotVariants(page: Page, project: string, name: string, busy?: Locator): Promise<void> {
+  // A screen is photographed once still: no price updating, no button or list loading.
+  if (busy) await expect(busy).toHaveCount(0);
   const original = page.viewportSize();
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });

@@ -136,6 +136,20 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
     },
   },
   {
+    name: 'warehouse-apply-count',
+    open: async (page, request) => {
+      // A count of one item, counted to completion by the warehouse app (the sandbox's control call).
+      const api = await sandboxErp(request);
+      const { countNumber } = (await api.post('/inventory/counts', { type: 'Impulse', warehouseCode: 'OSL', itemNumber: 'FV-10062', autoStart: true, blindCount: false })) as { countNumber: string };
+      const done = await request.post(`${process.env.QM_SANDBOX_ORIGIN}/_sandbox/counts/${countNumber}/complete`, { data: { fill: 'expected' } });
+      expect(done.ok(), await done.text()).toBe(true);
+      await openWarehouse(page);
+      await page.getByRole('grid', { name: 'Inventory counts' }).getByRole('row', { name: new RegExp(countNumber) }).click();
+      await page.getByTestId('count-detail').getByRole('button', { name: 'Apply count' }).click();
+      await expect(page.getByRole('dialog', { name: `Apply count ${countNumber}?` })).toBeVisible();
+    },
+  },
+  {
     name: 'warehouse-new-count',
     open: async (page) => {
       await openWarehouse(page);

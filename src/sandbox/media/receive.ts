@@ -85,6 +85,7 @@ async function receiveFile(req: FastifyRequest, stream: Readable, filename: stri
   let decided = false;
   let scanner: SvgScanner | null = null;
   let out: WriteStream | null = null;
+  let writeFailure: Error | undefined;
   let keeping = !o.discard;
   const path = join(o.dir, `upload-${randomUUID()}`);
 
@@ -99,6 +100,9 @@ async function receiveFile(req: FastifyRequest, stream: Readable, filename: stri
     keeping &&= contentType !== undefined;
     if (keeping) {
       out = createWriteStream(path);
+      // A write still under way when the upload is torn off reports on a stream already destroyed:
+      // with no listener that report would be an uncaught exception. write() and close() rethrow it.
+      out.on('error', (error) => (writeFailure ??= error));
       await write(out, head);
     }
   };
@@ -123,11 +127,13 @@ async function receiveFile(req: FastifyRequest, stream: Readable, filename: stri
       (scanner as SvgScanner | null)?.push(chunk);
       if (keeping && size > (mediaType(contentType ?? '')?.maxBytes ?? 0)) keeping = false;
       if (keeping && out) await write(out, chunk);
+      if (writeFailure) throw writeFailure;
     }
     if (!decided) await decide();
     const limit = mediaType(contentType ?? '')?.maxBytes ?? 0;
     if (size > limit) keeping = false;
     if (out) await close(out);
+    if (writeFailure) throw writeFailure;
     if (!keeping) await rm(path, { force: true });
     return {
       fileName: filename ?? null,

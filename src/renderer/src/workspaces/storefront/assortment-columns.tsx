@@ -91,7 +91,7 @@ export function assortmentColumns(vat: VatView, channelIncludesVat: boolean | nu
         ]
       : []),
     column.accessor((r) => visibilityText(r), { id: 'visibility', header: 'Visibility', size: 150 }),
-    column.accessor((r) => visitorStock(r), { id: 'stock', header: 'Stock shown', size: 150 }),
+    column.accessor((r) => visitorStock(r), { id: 'stock', header: 'Stock shown', size: 170 }),
     column.accessor((r) => r.warnings.length, {
       id: 'warnings',
       header: 'Warnings',

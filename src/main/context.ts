@@ -1,6 +1,7 @@
 import type { ConnectionManager } from './connection/manager';
 import type { EventHub } from './events';
 import type { ActivityLog } from './store/activity-log';
+import type { DraftStore } from './store/drafts';
 import type { ProfileStore, StoredProfile } from './store/profiles';
 import type { SecretStore } from './vault/keychain';
 
@@ -20,6 +21,8 @@ export interface AppContext {
   readonly secrets: SecretStore;
   readonly activity: ActivityLog;
   readonly connection: ConnectionManager;
+  /** Every editor's unsent work (drafts), opened with the app and closed with it. */
+  readonly drafts: DraftStore;
   /** OAuth 2.1 sign-in in the system browser; returns the updated profile. */
   readonly signIn?: (profileId: string) => Promise<StoredProfile>;
 }

@@ -17,7 +17,7 @@ import { watchFollowsConnection } from './services/tickets/watch-follows-connect
 import { ActivityLog } from './store/activity-log';
 import { ProfileStore } from './store/profiles';
 import { closeBrandingHistory } from './store/branding-history';
-import { closeReplyDrafts } from './store/reply-drafts';
+import { DraftStore } from './store/drafts';
 import { createKeychainStore, type SecretStore } from './vault/keychain';
 
 export interface AppCore {
@@ -76,7 +76,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     // An OAuth connection carries no test/live prefix; it is shown as LIVE, the careful default.
     return profiles.patch(profileId, { auth: 'oauth', oauthClientId: result.clientId, oauthUser: result.user, environment: 'LIVE' });
   };
-  const ctx: AppContext = { host: options.host, version: options.version, dataDir: options.dataDir, events, profiles, secrets, activity, connection, signIn };
+  const drafts = await DraftStore.open(options.dataDir, () => events.emit('draftsChanged', {}));
+  const ctx: AppContext = { host: options.host, version: options.version, dataDir: options.dataDir, events, profiles, secrets, activity, connection, drafts, signIn };
   const inner = createDispatcher(handlers, ctx);
   // Pending writes are sent in the background: resumed at start and whenever the connection changes.
   const unsubscribeOutbox = events.subscribe((event) => event === 'connectionChanged' && outboxOf(ctx).kick());
@@ -106,7 +107,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       unsubscribeOutbox();
       outboxOf(ctx).stop();
       await connection.close();
-      await closeReplyDrafts(options.dataDir);
+      await drafts.close();
       await closeBrandingHistory(options.dataDir);
       await stopDemoSandbox();
     },

@@ -2,6 +2,7 @@ import type { HandlerTable } from '../hosts/dispatcher';
 import { appHandlers } from './app';
 import { configuratorHandlers } from './configurator';
 import { connectionHandlers } from './connections';
+import { draftHandlers } from './drafts';
 import { mediaHandlers } from './media';
 import { outboxHandlers } from './outbox';
 import { purchasingHandlers } from './purchasing';
@@ -14,6 +15,7 @@ export const handlers: HandlerTable = {
   ...appHandlers,
   ...configuratorHandlers,
   ...connectionHandlers,
+  ...draftHandlers,
   ...mediaHandlers,
   ...outboxHandlers,
   ...purchasingHandlers,

@@ -3,6 +3,7 @@ import type { Envelope } from '../errors';
 import { appCalls } from './app';
 import { configuratorCalls } from './configurator';
 import { connectionCalls } from './connections';
+import { draftCalls } from './drafts';
 import { mediaCalls } from './media';
 import { outboxCalls } from './outbox';
 import { purchasingCalls } from './purchasing';
@@ -18,6 +19,7 @@ import type { EventName, EventPayload } from './events';
 export const contract = {
   ...appCalls,
   ...connectionCalls,
+  ...draftCalls,
   ...mediaCalls,
   ...outboxCalls,
   ...configuratorCalls,

@@ -141,8 +141,6 @@ export const ticketRowSchema = z.object({
   firstResponseAt: z.string().nullable(),
   resolvedAt: z.string().nullable(),
   sla: slaSchema,
-  /** A reply draft is kept for this ticket. */
-  hasDraft: z.boolean(),
 });
 export type TicketRow = z.infer<typeof ticketRowSchema>;
 
@@ -310,25 +308,6 @@ export const contactDefaultsSchema = z.object({
   contactPhone: z.string().nullable(),
 });
 export type ContactDefaults = z.infer<typeof contactDefaultsSchema>;
-
-// ---------- Drafts ----------
-
-export const draftSchema = z.object({
-  ticketNumber: z.string(),
-  body: z.string(),
-  isInternal: z.boolean(),
-  /** The version of the ticket the draft was written against. */
-  seenVersion: z.string().nullable(),
-  savedAt: z.string(),
-});
-export type Draft = z.infer<typeof draftSchema>;
-
-export const saveDraftInputSchema = z.object({
-  ticketNumber,
-  body: z.string().max(10_000, 'The reply is at most 10000 characters'),
-  isInternal: z.boolean().default(false),
-  seenVersion: seenVersion.nullable().default(null),
-});
 
 // ---------- Customer context ----------
 
@@ -556,11 +535,6 @@ export const ticketCalls = {
   'tickets.update': command('Change the status, priority, queue, resolution or tags of a ticket, unless it changed since the agent opened it', updateInputSchema, updateResultSchema),
   'tickets.contactDefaults': query("A customer's contacts and the contact a new ticket starts with", z.object({ customerNumber: z.string().trim().min(1, 'Choose a customer').max(40) }), contactDefaultsSchema),
   'tickets.create': command('Create a ticket of a creatable type, exactly once', createTicketInputSchema, ticketDetailSchema),
-  /** Drafts never reach the ERP, so they are queries for the activity log; they are kept on disk in main. */
-  'tickets.draft': query('The reply draft kept for a ticket', z.object({ ticketNumber }), z.object({ draft: draftSchema.nullable() })),
-  'tickets.saveDraft': query('Keep the reply draft of a ticket on disk', saveDraftInputSchema, draftSchema),
-  'tickets.clearDraft': query('Forget the reply draft of a ticket', z.object({ ticketNumber }), z.object({ cleared: z.boolean() })),
-  'tickets.drafts': query('Every ticket with a reply draft kept', z.object({}).strict(), z.object({ drafts: z.array(draftSchema) })),
   'tickets.customerContext': query("A customer's record, recent orders, shipments with tracking, invoices with balance and overdue, and returns", z.object({ customerNumber: z.string().trim().min(1).max(40) }), customerContextSchema),
   'tickets.returnableOrder': query('An order of the customer with what each line can still be returned', z.object({ orderNumber }), returnableOrderSchema),
   'tickets.returns': query('Returns linked to a ticket', z.object({ ticketNumber }), z.object({ returns: z.array(returnDetailSchema) })),

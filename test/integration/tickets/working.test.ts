@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactDefaults, Draft, ReplyResult, TicketDetail, UpdateResult } from '../../../src/shared/contract/tickets';
+import type { Draft, DraftSummary } from '../../../src/shared/contract/drafts';
+import type { ContactDefaults, ReplyResult, TicketDetail, UpdateResult } from '../../../src/shared/contract/tickets';
 import { customerWrites, newOperationId, openTicket, startApp, type Harness } from './support';
 
 let h: Harness;
+const replyDraft = (recordKey: string, body: string, version: string) => ({ editor: 'tickets.reply', recordKey, label: recordKey, value: { body, isInternal: false, seenVersion: version }, base: { body: '', isInternal: false, seenVersion: version } });
 beforeAll(async () => {
   h = await startApp();
 });
@@ -27,25 +29,25 @@ describe('working a ticket', () => {
 
   it('replies straight away on an unchanged ticket and clears its draft; the thread runs oldest to newest', async () => {
     const opened = await openTicket(h);
-    await h.call('tickets.saveDraft', { ticketNumber: opened.ticketNumber, body: 'Draft text', seenVersion: opened.version });
+    await h.call('drafts.save', replyDraft(opened.ticketNumber, 'Draft text', opened.version));
     const sent = await h.call<ReplyResult>('tickets.reply', { operationId: newOperationId(), ticketNumber: opened.ticketNumber, body: 'Internal: checked logs', isInternal: true, seenVersion: opened.version });
     expect(sent.outcome).toBe('posted');
     if (sent.outcome === 'changed') return;
     expect(sent.message).toMatchObject({ isInternal: true, authorType: 'Agent' });
     const times = sent.ticket.messages.map((m) => Date.parse(m.createdDate!));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
-    expect((await h.call<{ draft: Draft | null }>('tickets.draft', { ticketNumber: opened.ticketNumber })).draft).toBeNull();
+    expect((await h.call<{ draft: Draft | null }>('drafts.get', { editor: 'tickets.reply', recordKey: opened.ticketNumber })).draft).toBeNull();
   });
 
   it('keeps a draft across a restart of the app core', async () => {
     const opened = await openTicket(h);
-    await h.call('tickets.saveDraft', { ticketNumber: opened.ticketNumber, body: 'Half-written answer  \nwith two lines', isInternal: false, seenVersion: opened.version });
+    await h.call('drafts.save', replyDraft(opened.ticketNumber, 'Half-written answer  \nwith two lines', opened.version));
     await h.core.close();
     h = await startApp(h.dataDir);
-    const { draft } = await h.call<{ draft: Draft | null }>('tickets.draft', { ticketNumber: opened.ticketNumber });
-    expect(draft).toMatchObject({ body: 'Half-written answer  \nwith two lines', isInternal: false, seenVersion: opened.version });
-    const { drafts } = await h.call<{ drafts: Draft[] }>('tickets.drafts', {});
-    expect(drafts.map((d) => d.ticketNumber)).toContain(opened.ticketNumber);
+    const { draft } = await h.call<{ draft: Draft | null }>('drafts.get', { editor: 'tickets.reply', recordKey: opened.ticketNumber });
+    expect(draft).toMatchObject({ value: { body: 'Half-written answer  \nwith two lines', isInternal: false, seenVersion: opened.version } });
+    const { drafts } = await h.call<{ drafts: DraftSummary[] }>('drafts.list', {});
+    expect(drafts.map((d) => d.recordKey)).toContain(opened.ticketNumber);
   });
 
   it('changes status and priority, and refuses a resolve without a resolution type at its field', async () => {

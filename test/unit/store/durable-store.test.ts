@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DurableStore } from '../../../src/main/store/durable-store';
 import { IdempotencyJournal } from '../../../src/main/store/idempotency-journal';
-import { LEGACY_DRAFTS_FILE, ReplyDrafts } from '../../../src/main/store/reply-drafts';
+import { DRAFTS_FILE, DraftStore } from '../../../src/main/store/drafts';
+import { LEGACY_REPLY_DRAFTS_JSON, LEGACY_REPLY_DRAFTS_JSONL } from '../../../src/main/store/legacy-reply-drafts';
 
 let dir: string;
 beforeEach(async () => {
@@ -58,32 +59,68 @@ describe('idempotency journal in the durable store', () => {
   });
 });
 
-describe('reply drafts in the durable store', () => {
-  const draft = (ticketNumber: string, body: string) => ({ ticketNumber, body, isInternal: false, seenVersion: null, savedAt: '2026-01-01T00:00:00.000Z' });
+describe('drafts in the durable store', () => {
+  const old = (ticketNumber: string, body: string) => ({ ticketNumber, body, isInternal: false, seenVersion: 'v1', savedAt: '2026-01-01T00:00:00.000Z' });
+  const ref = (recordKey: string) => ({ editor: 'tickets.reply', recordKey });
 
-  it('imports the old drafts file once, removes it, and a draft cleared afterwards stays cleared', async () => {
-    await writeFile(join(dir, LEGACY_DRAFTS_FILE), JSON.stringify({ version: 1, drafts: { p1: { 'TCK-1': draft('TCK-1', 'half written'), 'TCK-2': draft('TCK-2', 'other') }, p2: { 'TCK-1': draft('TCK-1', 'p2 text') } } }));
-    const drafts = await ReplyDrafts.open(dir);
-    expect(drafts.get('p1', 'TCK-1')?.body).toBe('half written');
-    expect(drafts.all('p1').map((d) => d.ticketNumber)).toEqual(['TCK-1', 'TCK-2']);
-    expect(drafts.get('p2', 'TCK-1')?.body).toBe('p2 text');
-    expect(existsSync(join(dir, LEGACY_DRAFTS_FILE))).toBe(false);
-    expect(await drafts.clear('p1', 'TCK-1')).toBe(true);
+  it('imports the oldest reply-drafts file once, removes it, and a draft discarded afterwards stays discarded', async () => {
+    await writeFile(join(dir, LEGACY_REPLY_DRAFTS_JSON), JSON.stringify({ version: 1, drafts: { p1: { 'TCK-1': old('TCK-1', 'half written'), 'TCK-2': old('TCK-2', 'other') }, p2: { 'TCK-1': old('TCK-1', 'p2 text') } } }));
+    const drafts = await DraftStore.open(dir);
+    expect(drafts.get('p1', ref('TCK-1'))).toMatchObject({ value: { body: 'half written', isInternal: false, seenVersion: 'v1' }, base: { body: '', seenVersion: 'v1' } });
+    expect(drafts.list('p1').map((d) => d.recordKey).sort()).toEqual(['TCK-1', 'TCK-2']);
+    expect(drafts.get('p2', ref('TCK-1'))?.value).toMatchObject({ body: 'p2 text' });
+    expect(existsSync(join(dir, LEGACY_REPLY_DRAFTS_JSON))).toBe(false);
+    expect(await drafts.discard('p1', ref('TCK-1'))).toBe(true);
     await drafts.close();
 
-    const reopened = await ReplyDrafts.open(dir);
-    expect(reopened.has('p1', 'TCK-1')).toBe(false);
-    expect(reopened.get('p1', 'TCK-2')?.body).toBe('other');
+    const reopened = await DraftStore.open(dir);
+    expect(reopened.has('p1', ref('TCK-1'))).toBe(false);
+    expect(reopened.get('p1', ref('TCK-2'))?.value).toMatchObject({ body: 'other' });
     await reopened.close();
   });
 
-  it('keeps a saved draft across a reopen, per profile and ticket', async () => {
-    const drafts = await ReplyDrafts.open(dir);
-    await drafts.save('p1', { ticketNumber: 'TCK-9', body: 'kept', isInternal: true, seenVersion: 'v1' }, new Date('2026-02-02T10:00:00Z'));
+  it('imports the reply drafts an earlier version kept in reply-drafts.jsonl, as written by that version', async () => {
+    const lines = [
+      { k: JSON.stringify(['p1', 'TCK-7']), v: { ...old('TCK-7', 'first'), profileId: 'p1' } },
+      { k: JSON.stringify(['p1', 'TCK-7']), v: { ...old('TCK-7', 'second, newer'), profileId: 'p1' } },
+      { k: JSON.stringify(['p1', 'TCK-8']), v: { ...old('TCK-8', 'gone'), profileId: 'p1' } },
+      { k: JSON.stringify(['p1', 'TCK-8']), del: true },
+    ];
+    await writeFile(join(dir, LEGACY_REPLY_DRAFTS_JSONL), lines.map((l) => JSON.stringify(l) + '\n').join(''));
+    const drafts = await DraftStore.open(dir);
+    expect(drafts.list('p1').map((d) => d.recordKey)).toEqual(['TCK-7']);
+    expect(drafts.get('p1', ref('TCK-7'))?.value).toEqual({ body: 'second, newer', isInternal: false, seenVersion: 'v1' });
+    expect(existsSync(join(dir, LEGACY_REPLY_DRAFTS_JSONL))).toBe(false);
     await drafts.close();
-    const reopened = await ReplyDrafts.open(dir);
-    expect(reopened.get('p1', 'TCK-9')).toEqual({ ticketNumber: 'TCK-9', body: 'kept', isInternal: true, seenVersion: 'v1', savedAt: '2026-02-02T10:00:00.000Z' });
-    expect(reopened.has('p2', 'TCK-9')).toBe(false);
+  });
+
+  it('keeps a saved draft across a reopen, per connection, editor and record; connection drafts belong to the app', async () => {
+    const drafts = await DraftStore.open(dir);
+    await drafts.save('p1', { editor: 'storefront.branding', recordKey: 'B2B-NO', label: 'B2B-NO', value: { textColor: '#333333' }, base: { textColor: '#111111' } }, new Date('2026-02-02T10:00:00Z'));
+    const app = DraftStore.scopeOf('connections.profile', 'p1');
+    expect(app).toBe(DraftStore.scopeOf('connections.profile', 'p2'));
+    await drafts.save(app, { editor: 'connections.profile', recordKey: 'new', label: 'New connection', value: { name: 'Prod' }, base: null });
+    await drafts.close();
+    const reopened = await DraftStore.open(dir);
+    expect(reopened.get('p1', { editor: 'storefront.branding', recordKey: 'B2B-NO' })).toEqual({
+      editor: 'storefront.branding',
+      recordKey: 'B2B-NO',
+      label: 'B2B-NO',
+      value: { textColor: '#333333' },
+      base: { textColor: '#111111' },
+      savedAt: '2026-02-02T10:00:00.000Z',
+    });
+    expect(reopened.has('p2', { editor: 'storefront.branding', recordKey: 'B2B-NO' })).toBe(false);
+    expect(reopened.list('p2').map((d) => d.editor)).toEqual(['connections.profile']);
     await reopened.close();
+  });
+
+  it('refuses a draft that holds a secret, naming the field, and writes nothing', async () => {
+    const drafts = await DraftStore.open(dir);
+    const save = drafts.save('p1', { editor: 'connections.profile', recordKey: 'new', label: 'x', value: { name: 'Prod', apiKey: 'qm_live_123' }, base: null });
+    await expect(save).rejects.toMatchObject({ data: { kind: 'validation', fieldErrors: [{ field: 'value', code: 'Draft.Secret' }] } });
+    expect(drafts.list('p1')).toEqual([]);
+    await drafts.close();
+    expect((await readFile(join(dir, DRAFTS_FILE), 'utf8')).includes('qm_live_123')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { HandlerGroup } from '../../hosts/dispatcher';
 import type { AppContext } from '../../context';
-import { replyDrafts } from '../../store/reply-drafts';
+import { DraftStore } from '../../store/drafts';
 import { contactDefaults, createTicket } from './create';
 import { customerContext } from './customer-context';
 import { pollChanges, listTickets, queuesWithCounts } from './list';
@@ -18,10 +18,6 @@ type TicketCalls =
   | 'tickets.update'
   | 'tickets.contactDefaults'
   | 'tickets.create'
-  | 'tickets.draft'
-  | 'tickets.saveDraft'
-  | 'tickets.clearDraft'
-  | 'tickets.drafts'
   | 'tickets.customerContext'
   | 'tickets.returnableOrder'
   | 'tickets.returns'
@@ -31,14 +27,20 @@ type TicketCalls =
   | 'tickets.receiveReturn'
   | 'tickets.watch';
 
-/** The active connection's client, its drafts and how rows learn whether a draft is kept. */
+/** The active connection's client, and how a posted reply forgets its draft. */
 async function deps(ctx: AppContext): Promise<ThreadDeps> {
   const { client, profile } = await ctx.connection.activeClient();
-  const drafts = await replyDrafts(ctx.dataDir);
-  return { client, profile, drafts, rows: { hasDraft: (n) => drafts.has(profile.id, n) } };
+  const scope = DraftStore.scopeOf(REPLY_EDITOR, profile.id);
+  return {
+    client,
+    profile,
+    replySent: (recordKey) => ctx.drafts.discard(scope, { editor: REPLY_EDITOR, recordKey }),
+    rows: {},
+  };
 }
 
-const profileId = async (ctx: AppContext) => (await ctx.connection.activeClient()).profile.id;
+/** The reply box's drafts (the renderer's ReplyComposer keeps them under this editor name). */
+const REPLY_EDITOR = 'tickets.reply';
 
 /** Tickets: every call works on the active connection's ERP client. */
 export const ticketHandlers: HandlerGroup<TicketCalls> = {
@@ -61,10 +63,6 @@ export const ticketHandlers: HandlerGroup<TicketCalls> = {
   'tickets.contactDefaults': async (ctx, { customerNumber }) => contactDefaults((await ctx.connection.activeClient()).client, customerNumber),
   'tickets.create': async (ctx, input) => createTicket(await deps(ctx), input),
 
-  'tickets.draft': async (ctx, { ticketNumber }) => ({ draft: (await replyDrafts(ctx.dataDir)).get(await profileId(ctx), ticketNumber) }),
-  'tickets.saveDraft': async (ctx, draft) => (await replyDrafts(ctx.dataDir)).save(await profileId(ctx), draft),
-  'tickets.clearDraft': async (ctx, { ticketNumber }) => ({ cleared: await (await replyDrafts(ctx.dataDir)).clear(await profileId(ctx), ticketNumber) }),
-  'tickets.drafts': async (ctx) => ({ drafts: (await replyDrafts(ctx.dataDir)).all(await profileId(ctx)) }),
 
   'tickets.customerContext': async (ctx, { customerNumber }) => customerContext((await ctx.connection.activeClient()).client, customerNumber),
   'tickets.returnableOrder': async (ctx, { orderNumber }) => returnableOrder((await ctx.connection.activeClient()).client, orderNumber),

@@ -9,7 +9,6 @@ import type { ErpTicket, ErpTicketComment } from '../../erp/preview/tickets';
 export interface RowOptions {
   now: Date;
   windowMinutes?: number;
-  hasDraft: (ticketNumber: string) => boolean;
 }
 
 export function toRow(t: ErpTicket, o: RowOptions): TicketRow {
@@ -31,7 +30,6 @@ export function toRow(t: ErpTicket, o: RowOptions): TicketRow {
     firstResponseAt: t.firstResponseAt ?? null,
     resolvedAt: t.resolvedAt ?? null,
     sla: slaOf(t, o.now, o.windowMinutes),
-    hasDraft: o.hasDraft(t.ticketNumber),
   };
 }
 

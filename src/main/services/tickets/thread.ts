@@ -5,7 +5,6 @@ import type { ErpClient } from '../../erp/client';
 import { collect } from '../../erp/paging';
 import type { ErpTicket, TicketPatch } from '../../erp/preview/tickets';
 import type { StoredProfile } from '../../store/profiles';
-import type { ReplyDrafts } from '../../store/reply-drafts';
 import { attachFields, type FieldsByCode } from '../shared/field-errors';
 import { pendingPosts } from '../shared/pending-writes';
 import { readVersion, toDetail, toMessage, unchangedSince, whatChanged, type RowOptions } from './rows';
@@ -25,7 +24,8 @@ export const ticketFieldsByCode: FieldsByCode = {
 export interface ThreadDeps {
   client: ErpClient;
   profile: StoredProfile;
-  drafts: ReplyDrafts;
+  /** Forgets the reply draft of a ticket once the reply it holds was posted. */
+  replySent: (ticketNumber: string) => Promise<unknown>;
   rows: Omit<RowOptions, 'now'>;
 }
 
@@ -72,7 +72,7 @@ export async function reply(d: ThreadDeps, input: z.output<typeof replyInputSche
     .catch((error: unknown) => {
       throw attachFields(error, { 'Ticket.Closed': 'body', 'Validation.Required': 'body' });
     });
-  await d.drafts.clear(d.profile.id, input.ticketNumber);
+  await d.replySent(input.ticketNumber);
   return { outcome: replayed ? 'replayed' : 'posted', message: toMessage(comment), ticket: await readTicket(d, input.ticketNumber) };
 }
 

@@ -42,10 +42,14 @@ export function createHttpBridge(): DesktopApi {
 
   const call = async (name: string, input: unknown): Promise<Envelope<unknown>> => {
     try {
+      const body = JSON.stringify(input ?? {});
       const response = await fetch(`/api/call/${encodeURIComponent(name)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(input ?? {}),
+        body,
+        // A draft saved as the page unloads (reload, tab closed) must still arrive; the browser
+        // keeps at most 64 kB of such requests in flight.
+        keepalive: body.length < 60_000,
       });
       if (response.status === 401) return noAccess;
       if (!response.ok) return networkFailure(`HTTP ${response.status}`);

@@ -7,6 +7,7 @@ import { workspaceById, workspaces, WorkspaceView } from '../workspaces/registry
 import { CommandPalette } from './CommandPalette';
 import { palette } from './palette-store';
 import { ConnectionBadge } from './ConnectionBadge';
+import { DraftsButton, DraftsPanel } from './DraftsPanel';
 import { PendingWritesButton, PendingWritesPanel } from './PendingWrites';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { formatKeys, useShortcuts } from './shortcuts';
@@ -16,6 +17,7 @@ export function AppLayout() {
   const [navOpened, nav] = useDisclosure();
   const [helpOpened, help] = useDisclosure(false);
   const [pendingOpened, pending] = useDisclosure(false);
+  const [draftsOpened, drafts] = useDisclosure(false);
   const { current, go } = useNavigation();
   const workspace = workspaceById(current) ?? workspaces[0]!;
 
@@ -24,6 +26,7 @@ export function AppLayout() {
     { keys: 'shift+?', label: 'Show keyboard shortcuts', run: help.toggle },
     { keys: 'F1', label: 'Show keyboard shortcuts', run: help.toggle, global: true },
     { keys: 'alt+W', label: 'Show pending writes', run: pending.toggle, global: true },
+    { keys: 'alt+J', label: 'Show drafts', run: drafts.toggle, global: true },
     ...workspaces.map((w) => ({ keys: `alt+${w.digit}`, label: `Go to ${w.label}`, run: () => go(w.id), global: true })),
   ]);
 
@@ -46,6 +49,7 @@ export function AppLayout() {
               </Group>
             </UnstyledButton>
             <ConnectionBadge />
+            <DraftsButton onOpen={drafts.open} />
             <PendingWritesButton onOpen={pending.open} />
             <Tooltip label="Keyboard shortcuts (?)">
               <ActionIcon variant="subtle" onClick={help.open} aria-label="Keyboard shortcuts">
@@ -85,6 +89,7 @@ export function AppLayout() {
       <CommandPalette onShowShortcuts={help.open} />
       <ShortcutsHelp opened={helpOpened} onClose={help.close} />
       {pendingOpened && <PendingWritesPanel opened onClose={pending.close} />}
+      {draftsOpened && <DraftsPanel opened onClose={drafts.close} />}
     </AppShell>
   );
 }

@@ -16,18 +16,29 @@ export interface RecordRequest {
 /** Which workspace opens which kind of record. */
 export const workspaceOfRecord: Record<RecordKind, WorkspaceId> = { item: 'warehouse', count: 'warehouse', purchaseOrder: 'purchasing', ticket: 'tickets' };
 
+/** A kept draft someone asked to open from the Drafts list: its editor on its record. */
+export interface DraftRequest {
+  editor: string;
+  recordKey: string;
+}
+
 interface NavigationState {
   current: WorkspaceId;
   /** Waiting for its workspace to open it; the workspace clears it once it has. */
   record: RecordRequest | null;
+  /** Likewise for a draft's editor. */
+  draft: DraftRequest | null;
   go: (id: WorkspaceId) => void;
   openRecord: (record: RecordRequest) => void;
+  /** Goes to the draft's workspace (the editor name's first part), which opens the editor. */
+  openDraft: (draft: DraftRequest) => void;
 }
 
 /** The active workspace, mirrored in the URL hash so reloads and deep links land in the same place. */
 export const useNavigation = create<NavigationState>((set, get) => ({
   current: fromHash(),
   record: null,
+  draft: null,
   go: (id) => {
     if (window.location.hash !== `#/${id}`) window.history.pushState(null, '', `#/${id}`);
     set({ current: id });
@@ -35,6 +46,11 @@ export const useNavigation = create<NavigationState>((set, get) => ({
   openRecord: (record) => {
     get().go(workspaceOfRecord[record.kind]);
     set({ record: { ...record } });
+  },
+  openDraft: (draft) => {
+    const id = workspaceById(draft.editor.split('.')[0] ?? '')?.id;
+    if (id) get().go(id);
+    set({ draft: { ...draft } });
   },
 }));
 

@@ -5,6 +5,7 @@ import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { forwardRef, useEffect, useMemo, useState } from 'react';
+import { useDraftKeys } from '../../drafts/useDraftList';
 import { ticketPriorities, ticketStatuses, ticketTypes, type TicketPage, type TicketRow } from '@shared/contract/tickets';
 import { BREACHING_SOON_MINUTES } from '@shared/domain/sla';
 import { useCall } from '../../api/hooks';
@@ -34,7 +35,8 @@ const openOptions = [
   { value: 'any', label: 'Any' },
 ];
 
-function buildColumns(now: Date, highlights: Highlights): DataTableColumn<TicketRow>[] {
+/** `drafted`: tickets whose reply box holds a kept draft. */
+function buildColumns(now: Date, highlights: Highlights, drafted: ReadonlySet<string>): DataTableColumn<TicketRow>[] {
   return [
     column.accessor('ticketNumber', {
       header: 'Ticket',
@@ -52,7 +54,7 @@ function buildColumns(now: Date, highlights: Highlights): DataTableColumn<Ticket
                 {mark === 'new' ? 'New' : 'Updated'}
               </Badge>
             )}
-            {c.row.original.hasDraft && <IconPencil size={14} aria-label="Reply draft kept" />}
+            {drafted.has(c.getValue()) && <IconPencil size={14} aria-label="Reply draft kept" />}
           </Group>
         );
       },
@@ -151,7 +153,8 @@ export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(func
   useEffect(() => {
     if (tickets.data) onPage(tickets.data);
   }, [tickets.data, onPage]);
-  const columns = useMemo(() => buildColumns(now, highlights), [now, highlights]);
+  const drafted = useDraftKeys('tickets.reply');
+  const columns = useMemo(() => buildColumns(now, highlights, drafted), [now, highlights, drafted]);
   const filtered = JSON.stringify(filters) !== JSON.stringify(noFilters);
 
   return (

@@ -6,7 +6,7 @@ import { AppDrawer } from '../../components/overlay/AppModal';
 import { ScopedButton } from '../../components/ScopedButton';
 import { WorkspaceHeader } from '../../components/WorkspaceHeader';
 import { useShortcuts } from '../../shell/shortcuts';
-import { useRecordRequests } from '../../stores/useRecordRequests';
+import { useDraftRequests, useRecordRequests } from '../../stores/useRecordRequests';
 import { CreateTicketDialog } from './CreateTicketDialog';
 import { QueueSidebar, type QueueSelection } from './QueueSidebar';
 import { TicketDetail, type DetailTab } from './TicketDetail';
@@ -39,6 +39,7 @@ export function TicketsWorkspace() {
 
   // A ticket alert clicked in any workspace opens its ticket here (main watches the queues).
   useRecordRequests((record) => record.kind === 'ticket' && (open(record.number), true));
+  useDraftRequests((draft) => draft.editor === 'tickets.reply' && (open(draft.recordKey), true));
 
   const step = (delta: number) => {
     if (!rows.length) return;

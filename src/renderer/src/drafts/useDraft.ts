@@ -1,0 +1,173 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Draft } from '@shared/contract/drafts';
+import { canonicalJson, sameValue } from '@shared/domain/merge-patch';
+import type { AppError } from '@shared/errors';
+import { call } from '../api/client';
+import { cancelSave, flushDraft, scheduleSave } from './draft-sync';
+
+/**
+ * The one way an editor keeps what the user typed: its form state lives here instead of in a
+ * useState, and every change is kept as a draft in main (docs/api-assumptions.md row 260). The
+ * draft is restored when the same record's editor opens again (also after a restart), removed by
+ * `done()` once the save it belongs to succeeded, and by `discard()`, never silently.
+ */
+export interface DraftSpec<T> {
+  /** `workspace.editor`; the Drafts list names it by draft-editors.ts. */
+  editor: string;
+  /** The record edited (`new` for one not yet created); null while it is unknown (nothing is kept). */
+  recordKey: string | null;
+  /** How the Drafts list names the record ("TCK-100301 · Printer jams"). */
+  label: string;
+  /** The record's values as the ERP has them now: the form's starting point. */
+  initial: T;
+}
+
+export interface DraftState<T> {
+  /** The stored draft was looked up; before that the form shows `initial`. */
+  ready: boolean;
+  value: T;
+  set: (next: T | ((previous: T) => T)) => void;
+  /** The record's values when the edit began: what `changedFields` compares against. */
+  base: T;
+  /** The form differs from what it started from. */
+  dirty: boolean;
+  /** The record changed in the ERP since the edit began (a colleague, another window). */
+  changedMeanwhile: boolean;
+  /** When the draft restored on opening was kept; null when the form started afresh. */
+  restoredFrom: string | null;
+  saveError: AppError | null;
+  /** When main last kept this draft on disk (this session). */
+  keptAt: string | null;
+  /** Back to the record as it is, the draft removed: the user's explicit choice. */
+  discard: () => void;
+  /** What the draft belongs to was saved or sent: the draft goes, the form now starts from `next`. */
+  done: (next?: T) => void;
+  /** Continue the edit from the record as it is now (`value` is the form after meeting it). */
+  rebase: (current: T, value: T) => void;
+}
+
+interface Local<T> {
+  forKey: string | null;
+  value: T;
+  base: T;
+  restoredFrom: string | null;
+}
+
+export function useDraft<T>(spec: DraftSpec<T>): DraftState<T> {
+  const { editor, recordKey, label, initial } = spec;
+  // A save of this draft still on its way (the editor was just closed) lands before it is read back.
+  const stored = useQuery<{ draft: Draft | null }, AppError>({
+    queryKey: ['drafts.get', { editor, recordKey }],
+    queryFn: async () => {
+      await flushDraft({ editor, recordKey: recordKey! });
+      return call('drafts.get', { editor, recordKey: recordKey! });
+    },
+    enabled: recordKey !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const [local, setLocal] = useState<Local<T>>({ forKey: null, value: initial, base: initial, restoredFrom: null });
+  const [saveError, setSaveError] = useState<AppError | null>(null);
+  const [keptAt, setKeptAt] = useState<string | null>(null);
+  const latest = useRef(local);
+  const ready = recordKey !== null && stored.isSuccess && local.forKey === recordKey;
+
+  // The stored draft (or the record) becomes the form once per record.
+  const draft: Draft | null | undefined = stored.data?.draft;
+  useEffect(() => {
+    if (recordKey === null || !stored.isSuccess || latest.current.forKey === recordKey) return;
+    const next = draft
+      ? { forKey: recordKey, value: draft.value as T, base: (draft.base ?? initial) as T, restoredFrom: draft.savedAt }
+      : { forKey: recordKey, value: initial, base: initial, restoredFrom: null };
+    latest.current = next;
+    setLocal(next);
+    // Only a new record or its stored draft starts the form again; `initial` is followed below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [recordKey, stored.isSuccess, draft]);
+
+  // While the user has changed nothing, the form follows the record as the ERP has it.
+  const initialJson = canonicalJson(initial);
+  useEffect(() => {
+    const now = latest.current;
+    if (now.forKey !== recordKey || !sameValue(now.value, now.base) || sameValue(now.base, initial)) return;
+    const next = { ...now, value: initial, base: initial };
+    latest.current = next;
+    setLocal(next);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialJson, recordKey]);
+
+  // Leaving the editor (closing, another record) sends what waits at once.
+  useEffect(() => {
+    if (recordKey === null) return;
+    return () => void flushDraft({ editor, recordKey });
+  }, [editor, recordKey]);
+
+  const set = useCallback(
+    (next: T | ((previous: T) => T)) => {
+      const now = latest.current;
+      if (recordKey === null || now.forKey !== recordKey) return;
+      const value = typeof next === 'function' ? (next as (p: T) => T)(now.value) : next;
+      const updated = { ...now, value };
+      latest.current = updated;
+      setLocal(updated);
+      const ref = { editor, recordKey };
+      if (sameValue(value, now.base)) {
+        // Back to where it started: nothing is left to keep.
+        void cancelSave(ref).then(() => call('drafts.discard', ref));
+        return;
+      }
+      scheduleSave(
+        { ...ref, label, value: value as Draft['value'], base: now.base as Draft['base'] },
+        {
+          onSaved: (savedAt) => (setSaveError(null), setKeptAt(savedAt)),
+          onFailed: (error) => setSaveError(error as AppError),
+        },
+      );
+    },
+    [editor, recordKey, label],
+  );
+
+  const forget = useCallback(
+    (value: T, base: T) => {
+      const next = { forKey: recordKey, value, base, restoredFrom: null };
+      latest.current = next;
+      setLocal(next);
+      setSaveError(null);
+      setKeptAt(null);
+      if (recordKey === null) return;
+      const ref = { editor, recordKey };
+      void cancelSave(ref).then(() => call('drafts.discard', ref));
+    },
+    [editor, recordKey],
+  );
+
+  const discard = useCallback(() => forget(initial, initial), [forget, initial]);
+  const done = useCallback((next?: T) => forget(next ?? latest.current.value, next ?? latest.current.value), [forget]);
+  const rebase = useCallback(
+    (current: T, value: T) => {
+      const next = { ...latest.current, base: current };
+      latest.current = next;
+      setLocal(next);
+      set(value);
+    },
+    [set],
+  );
+
+  const shown = local.forKey === recordKey ? local : { value: initial, base: initial, restoredFrom: null };
+  const dirty = !sameValue(shown.value, shown.base);
+  return {
+    ready,
+    value: shown.value,
+    set,
+    base: shown.base,
+    dirty,
+    changedMeanwhile: dirty && !sameValue(shown.base, initial),
+    restoredFrom: shown.restoredFrom,
+    saveError,
+    keptAt: dirty ? keptAt : null,
+    discard,
+    done,
+    rebase,
+  };
+}

@@ -12,14 +12,17 @@ export interface ComparablePrice {
   currency: string | null;
 }
 
-/** 'price' when the prices differ, 'vatDisplay' when they are equal but shown with and without VAT, else null. */
+/**
+ * 'price' when the prices differ, 'vatDisplay' when they are equal but shown with and without VAT,
+ * else null. An item only one channel has is a difference of visibility, not of price.
+ */
 export function priceDifference(a: ComparablePrice | null, b: ComparablePrice | null): 'price' | 'vatDisplay' | null {
-  const [left, right] = [a?.price ?? null, b?.price ?? null];
-  if (left === null || right === null) return left === right ? null : 'price';
-  const shownAlike = (a?.priceIncludesVat ?? null) === (b?.priceIncludesVat ?? null);
-  const net = [moneyOf(a?.priceExclVat, a?.currency), moneyOf(b?.priceExclVat, b?.currency)] as const;
+  if (!a || !b) return null;
+  if (a.price === null || b.price === null) return a.price === b.price ? null : 'price';
+  const shownAlike = a.priceIncludesVat === b.priceIncludesVat;
+  const net = [moneyOf(a.priceExclVat, a.currency), moneyOf(b.priceExclVat, b.currency)] as const;
   // Without a VAT rate the net is unknown: only prices shown on the same basis can be compared.
-  const [x, y] = net[0] && net[1] ? net : shownAlike ? [moneyOf(left, a?.currency), moneyOf(right, b?.currency)] : [null, null];
+  const [x, y] = net[0] && net[1] ? net : shownAlike ? [moneyOf(a.price, a.currency), moneyOf(b.price, b.currency)] : [null, null];
   if (!x || !y || x.currency !== y.currency || !equalMoney(x, y)) return 'price';
   return shownAlike ? null : 'vatDisplay';
 }

@@ -18,6 +18,10 @@ describe('two channels’ prices compared on one VAT basis', () => {
   it('never calls two currencies the same price, and a missing price differs from a price', () => {
     expect(priceDifference(b2b('100.00'), b2b('100.00', { currency: 'SEK' }))).toBe('price');
     expect(priceDifference(b2b('100.00'), { ...b2b('x'), price: null, priceExclVat: null })).toBe('price');
+  });
+
+  it('leaves an item only one channel has to visibility: no price difference', () => {
+    expect(priceDifference(null, b2b('100.00'))).toBeNull();
     expect(priceDifference(null, null)).toBeNull();
   });
 

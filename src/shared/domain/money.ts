@@ -1,5 +1,5 @@
 import { currencyDecimals } from './currency';
-import { add, compare, isDecimalString, isZero, negate, round, sub, sum, type DecimalString } from './decimal';
+import { add, compare, isDecimalString, isZero, mul, negate, round, sub, sum, type DecimalString } from './decimal';
 
 /**
  * An amount and the ISO 4217 currency it is counted in. Amounts of two currencies never meet in
@@ -74,6 +74,9 @@ export function sumMoney<C extends string>(currency: C, amounts: readonly Money<
   for (const m of amounts) if (m.currency !== currency) throw new CurrencyMismatch(currency, m.currency, 'add');
   return { amount: sum(amounts.map((m) => m.amount)), currency };
 }
+
+/** An amount times a plain number (a quantity, a measurement): still in the same currency, not rounded. */
+export const times = <C extends string>(m: Money<C>, factor: DecimalString): Money<C> => ({ amount: mul(m.amount, factor), currency: m.currency });
 
 export const negated = <C extends string>(m: Money<C>): Money<C> => ({ amount: negate(m.amount), currency: m.currency });
 export const isZeroMoney = (m: Money): boolean => isZero(m.amount);

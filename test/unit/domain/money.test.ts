@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareMoney, CurrencyMismatch, equalMoney, minus, money, moneyOf, plus, roundedToCurrency, sumMoney, type Money } from '../../../src/shared/domain/money';
+import { times, compareMoney, CurrencyMismatch, equalMoney, minus, money, moneyOf, plus, roundedToCurrency, sumMoney, type Money } from '../../../src/shared/domain/money';
 
 describe('a Money value: an amount and its currency', () => {
   const nok = money('14340.00', 'NOK');
@@ -46,6 +46,11 @@ describe('a Money value: an amount and its currency', () => {
     expect(moneyOf(null, 'NOK')).toBeNull();
     expect(moneyOf('12.50', null)).toBeNull();
     expect(moneyOf('12.50', 'NOK')).toEqual({ amount: '12.50', currency: 'NOK' });
+  });
+
+  it('multiplies by a plain number in the same currency, rounding only when asked', () => {
+    expect(times(money('420.00', 'NOK'), '6.125')).toEqual({ amount: '2572.5', currency: 'NOK' });
+    expect(roundedToCurrency(times(money('0.333', 'NOK'), '3'))).toEqual({ amount: '1.00', currency: 'NOK' });
   });
 
   it('rounds to the decimals the currency is counted in', () => {

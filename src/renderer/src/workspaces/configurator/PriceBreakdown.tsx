@@ -124,6 +124,9 @@ export function PriceBreakdown({ price, updating, invalid, change, unit, decimal
   );
 }
 
+/** A sentence that wraps in a narrow window must not squeeze its icon. */
+const noShrink = { flexShrink: 0, marginTop: 2 };
+
 /**
  * "Up 292.65 SEK" between two prices in one currency; after a change of currency the price is
  * said to be in the new one (EUR − NOK is no amount). No line when nothing moved.
@@ -133,8 +136,8 @@ function ChangeLine({ change }: { change: PriceChange }) {
   const after = cause ? ` after ${cause}` : '';
   if (delta.kind === 'currencyChanged') {
     return (
-      <Group gap={4} wrap="nowrap" data-testid="price-change">
-        <IconArrowsExchange size={16} aria-hidden />
+      <Group gap={4} wrap="nowrap" align="flex-start" data-testid="price-change">
+        <IconArrowsExchange size={16} aria-hidden style={noShrink} />
         <Text size="sm">
           Now in {delta.to.currency} (was {moneyText(delta.from)}){after}
         </Text>
@@ -144,8 +147,8 @@ function ChangeLine({ change }: { change: PriceChange }) {
   if (isZeroMoney(delta.amount)) return null;
   const down = isNegativeMoney(delta.amount);
   return (
-    <Group gap={4} wrap="nowrap" data-testid="price-change">
-      {down ? <IconArrowDownRight size={16} aria-hidden /> : <IconArrowUpRight size={16} aria-hidden />}
+    <Group gap={4} wrap="nowrap" align="flex-start" data-testid="price-change">
+      {down ? <IconArrowDownRight size={16} aria-hidden style={noShrink} /> : <IconArrowUpRight size={16} aria-hidden style={noShrink} />}
       <Text size="sm">
         {down ? 'Down' : 'Up'} {moneyText(down ? negated(delta.amount) : delta.amount)}
         {after}

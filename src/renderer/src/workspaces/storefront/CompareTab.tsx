@@ -37,7 +37,7 @@ function comparisonColumns(leftName: string, rightName: string): DataTableColumn
       meta: { numeric: true, content: 'money', text: (r: Row) => comparedPrice(r[key]) },
       cell: (c) => marked(comparedPrice(c.row.original[key]), differs(c.row.original, 'price')),
     }),
-    column.accessor((r) => visibilityText(r[key]), { id: `${key}Visible`, header: `Visibility · ${name}`, size: 230, cell: (c) => marked(c.getValue() as string, differs(c.row.original, 'visibility')) }),
+    column.accessor((r) => visibilityText(r[key]), { id: `${key}Visible`, header: `Visibility · ${name}`, size: 240, cell: (c) => marked(c.getValue() as string, differs(c.row.original, 'visibility')) }),
   ];
   return [
     column.accessor('itemNumber', { header: 'Item', size: 110, meta: { content: 'identifier' } }),

@@ -40,8 +40,9 @@ export function moneyOf(amount: string | null | undefined, currency: string | nu
   return isDecimalString(amount) && isCurrencyCode(currency) ? { amount, currency } : null;
 }
 
-export function sameCurrency<C extends string>(a: Money<C>, b: Money): b is Money<C> {
-  return a.currency === b.currency;
+/** The same amount in the same currency; amounts in two currencies are simply not the same (no throw). */
+export function isSameMoney(a: Money, b: Money): boolean {
+  return a.currency === b.currency && compare(a.amount, b.amount) === 0;
 }
 
 /** `NoInfer` makes the first argument fix the currency, so a second currency is a type error. */

@@ -1,4 +1,4 @@
-import { equalMoney, moneyOf } from './money';
+import { isSameMoney, moneyOf } from './money';
 
 /**
  * Two channels' prices of one item compared on one VAT basis: excl. VAT, the figure both derive
@@ -23,6 +23,6 @@ export function priceDifference(a: ComparablePrice | null, b: ComparablePrice | 
   const net = [moneyOf(a.priceExclVat, a.currency), moneyOf(b.priceExclVat, b.currency)] as const;
   // Without a VAT rate the net is unknown: only prices shown on the same basis can be compared.
   const [x, y] = net[0] && net[1] ? net : shownAlike ? [moneyOf(a.price, a.currency), moneyOf(b.price, b.currency)] : [null, null];
-  if (!x || !y || x.currency !== y.currency || !equalMoney(x, y)) return 'price';
+  if (!x || !y || !isSameMoney(x, y)) return 'price';
   return shownAlike ? null : 'vatDisplay';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { times, compareMoney, CurrencyMismatch, equalMoney, minus, money, moneyOf, plus, roundedToCurrency, sumMoney, type Money } from '../../../src/shared/domain/money';
+import { isSameMoney, times, compareMoney, CurrencyMismatch, equalMoney, minus, money, moneyOf, plus, roundedToCurrency, sumMoney, type Money } from '../../../src/shared/domain/money';
 
 describe('a Money value: an amount and its currency', () => {
   const nok = money('14340.00', 'NOK');
@@ -38,6 +38,9 @@ describe('a Money value: an amount and its currency', () => {
     expect(() => plus(a, b)).toThrow(CurrencyMismatch);
     expect(() => compareMoney(a, b)).toThrow(CurrencyMismatch);
     expect(() => sumMoney(b.currency, [b, a])).toThrow(CurrencyMismatch);
+    // Asking whether two amounts are the same is answered, not refused: two currencies never are.
+    expect(isSameMoney(money('100', 'NOK'), money('100.00', 'NOK'))).toBe(true);
+    expect(isSameMoney(a, fromErp('1143.21', 'NOK'))).toBe(false);
   });
 
   it('refuses an amount that is not a decimal string or a currency that is not an ISO 4217 code', () => {

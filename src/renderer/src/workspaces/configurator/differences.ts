@@ -1,7 +1,7 @@
 import type { CalculateInput, FormDefinition, PriceBreakdown } from '@shared/contract/configurator';
 import { configurationPrice } from '@shared/domain/configuration-price';
 import { formatDecimal, isDecimalString } from '@shared/domain/decimal';
-import { equalMoney, type Money } from '@shared/domain/money';
+import { isSameMoney, type Money } from '@shared/domain/money';
 
 /**
  * What differs between two sets of answers or two prices, in words: the cause shown beside a
@@ -61,7 +61,7 @@ export interface PriceLineDifference {
 /** Two amounts in different currencies are never the same line, nor ever subtracted. */
 function same(a: Money | string | null, b: Money | string | null): boolean {
   if (a === null || b === null || typeof a === 'string' || typeof b === 'string') return a === b;
-  return a.currency === b.currency && equalMoney(a, b);
+  return isSameMoney(a, b);
 }
 
 /**

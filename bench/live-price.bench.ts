@@ -9,6 +9,7 @@
  */
 import type { Calculation, CalculateInput } from '../src/shared/contract/configurator';
 import { createLivePrice } from '../src/shared/domain/live-price';
+import { moneyOf } from '../src/shared/domain/money';
 import { createErpClient, type ErpClient } from '../src/main/erp';
 import { calculate } from '../src/main/services/configurator/pricing';
 import type { Benchmark, Figure, SandboxLike } from './lib';
@@ -91,7 +92,7 @@ async function controlled(erp: ErpClient): Promise<Run> {
       if (performance.now() >= burstEnd) callsAfterBurst++;
       return calculate(erp, inputFor(width), signal);
     },
-    totalOf: (c) => c.price.total,
+    totalOf: (c) => moneyOf(c.price.total, c.price.currencyCode),
   });
   const settled = new Promise<void>((resolve) => {
     live.subscribe((s) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openApp } from './support/app';
+import { sandboxErp } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
 
 /**
@@ -192,6 +193,8 @@ test.describe('Configurator workspace', () => {
     const salesOrder = page.getByRole('dialog', { name: /^Sales order SO-/ });
     await expect(salesOrder.getByTestId('sales-order-number')).toHaveText(/^SO-\d+/);
     await expect(salesOrder).toContainText('EUR');
+    // An export order carries no VAT (row 95): said as 0.00, not left out (row 280).
+    await expect(salesOrder.getByTestId('sales-order-vat')).toHaveText('VAT 0.00 EUR');
     await expect(salesOrder).toContainText(configurationNumber);
     await screenshots(page, project, 'sales-order');
     // The button at the bottom; the header's X is named Close as well.
@@ -330,5 +333,59 @@ test.describe('Configurator workspace', () => {
     await screenshots(page, project, 'discard');
     await discard.getByRole('button', { name: 'Discard' }).click();
     await expect(page.getByTestId('configure-empty')).toBeVisible();
+  });
+
+  test('every figure in its own currency: a change of currency and a comparison priced in SEK', async ({ page }, info) => {
+    const project = info.project.name;
+    const erp = await sandboxErp(page.request);
+    const values = (frame: string) => [
+      { featureCode: 'WIDTH', number: '3000' },
+      { featureCode: 'PROJECTION', number: '2000' },
+      { featureCode: 'FRAME', optionCode: frame },
+      { featureCode: 'DRIVE', optionCode: 'CRANK' },
+      { featureCode: 'COLOUR', optionCode: 'GREY' },
+    ];
+    const create = async (frame: string, customerNumber?: string) =>
+      ((await erp.post('/configurations', { itemNumber: 'FV-80001', quantity: '1', values: values(frame), ...(customerNumber ? { customerNumber } : {}) })) as { configurationNumber: string }).configurationNumber;
+    const [euro, krona] = [await customerIn(page, 'EUR'), await customerIn(page, 'SEK')];
+    const anonymous = await create('SEMI');
+    const swedish = [await create('SEMI', krona), await create('CASSETTE', krona)];
+
+    // Priced at list prices in NOK, then for a customer buying in EUR: no EUR − NOK amount.
+    await openApp(page, '#/configurator');
+    await page.keyboard.press('Alt+L');
+    await page.getByLabel('Search configurations').fill(anonymous);
+    await page.getByRole('grid', { name: 'Saved configurations' }).getByText(anonymous, { exact: true }).click();
+    expect(await priced(page)).toMatch(/NOK$/);
+    const customer = page.getByRole('combobox', { name: 'Customer' });
+    await choose(page, customer, euro, new RegExp(euro));
+    await expect(page.getByTestId('price-change')).toContainText(/^Now in EUR \(was [\d,.]+ NOK\) after Customer: /);
+    expect(await priced(page)).toMatch(/EUR$/);
+    await expect(page.getByTestId('price-surcharge-note')).toContainText('Surcharges are set in NOK');
+    await screenshots(page, project, 'currency-change');
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('2');
+    await expect(page.getByTestId('price-change')).toContainText(/^Up [\d,.]+ EUR after Quantity: 2/);
+
+    // Two configurations of the SEK customer: surcharges in NOK as set, and the SEK lines add up.
+    await page.keyboard.press('Alt+N');
+    await page.keyboard.press('Alt+L');
+    const grid = page.getByRole('grid', { name: 'Saved configurations' });
+    for (const n of swedish) {
+      await page.getByLabel('Search configurations').fill(n);
+      await grid.getByRole('checkbox', { name: `Select ${n}`, exact: true }).check();
+    }
+    await page.getByRole('button', { name: 'Compare' }).click();
+    const prices = page.getByRole('dialog', { name: /^Compare / }).getByTestId('compare-prices');
+    await expect(prices.getByRole('row', { name: /^Frame: Semi-cassette/ })).toContainText('+1,200.00 NOK');
+    await expect(prices.getByRole('row', { name: /^Frame: Semi-cassette/ })).not.toContainText('SEK');
+    const figure = async (row: string) => {
+      const cell = prices.getByRole('row', { name: new RegExp(`^${row}`) }).getByRole('cell').nth(1);
+      await expect(cell).toContainText('SEK');
+      return Number(((await cell.textContent()) ?? '').replace(/[^\d.-]/g, ''));
+    };
+    const [base, together, unit] = [await figure('Base price per unit'), await figure('Surcharges together per unit'), await figure('Unit price')];
+    expect(Math.round((base + together) * 100)).toBe(Math.round(unit * 100));
+    await expect(page.getByTestId('compare-surcharge-note').first()).toContainText(`${swedish[0]}: Surcharges are set in NOK; together they come to`);
+    await screenshots(page, project, 'compare-sek');
   });
 });

@@ -91,13 +91,14 @@ test.describe('Storefront workspace', () => {
     await page.getByRole('combobox', { name: 'Right channel' }).click();
     await page.getByRole('option', { name: /B2B-NO/ }).click();
     const compared = page.getByRole('grid', { name: 'Two channels compared' });
-    await expect(compared).toContainText('Price · B2B-NO');
+    await expect(compared).toContainText('Price excl. VAT · B2B-NO');
     await expect(compared.getByRole('row').nth(1)).toBeVisible();
-    // B2C shows prices with VAT, B2B without: the same item's price differs.
-    await expect(compared).toContainText('excl. VAT');
+    // B2C shows prices with VAT, B2B without: compared excl. VAT, the same net price is no price difference.
+    await expect(page.getByTestId('compare-vat-basis')).toContainText('Prices are compared excl. VAT. B2C-NO shows visitors prices incl. VAT; B2B-NO shows visitors prices excl. VAT.');
     await page.getByRole('combobox', { name: 'Items' }).click();
     await page.getByRole('option', { name: 'Only where they differ' }).click();
-    await expect(compared.getByText('price', { exact: true }).first()).toBeVisible();
+    await expect(compared.getByText('VAT display only', { exact: true }).first()).toBeVisible();
+    await expect(compared.getByText('price', { exact: true })).toHaveCount(0);
     await screenshots(page, info.project.name, 'compare');
   });
 

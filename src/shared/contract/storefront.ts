@@ -135,7 +135,8 @@ export const comparisonRowSchema = z.object({
   itemNumber: z.string(),
   left: assortmentRowSchema.nullable(),
   right: assortmentRowSchema.nullable(),
-  differs: z.array(z.enum(['name', 'price', 'visibility'])),
+  /** `price` compares excl. VAT; `vatDisplay`: the same price, shown with VAT in one channel and without in the other. */
+  differs: z.array(z.enum(['name', 'price', 'vatDisplay', 'visibility'])),
 });
 export const comparisonSchema = z.object({ left: channelViewSchema, right: channelViewSchema, rows: z.array(comparisonRowSchema) });
 export type ChannelComparison = z.infer<typeof comparisonSchema>;

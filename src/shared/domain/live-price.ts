@@ -1,4 +1,4 @@
-import { isDecimalString, sub } from './decimal';
+import { minus, type Money } from './money';
 
 /**
  * Live pricing while the form is being filled in: every change schedules a recalculation
@@ -10,14 +10,22 @@ import { isDecimalString, sub } from './decimal';
  * Framework-free: timers are the global ones (fake timers work), listeners are plain callbacks.
  */
 
-export interface PriceDelta {
-  from: string;
-  to: string;
-  /** to − from, a decimal string (negative when the price fell). */
-  amount: string;
-  /** The changes made since the previous shown price, oldest first (e.g. feature codes, "quantity"). */
-  causes: string[];
-}
+/**
+ * How the total moved with the newest answer. A difference is only taken between two totals in
+ * one currency; when the currency changed (a customer who buys in EUR after list prices in NOK)
+ * the answer says so instead, since EUR − NOK is no amount at all.
+ */
+export type PriceDelta =
+  | {
+      kind: 'moved';
+      from: Money;
+      to: Money;
+      /** to − from (negative when the price fell). */
+      amount: Money;
+      /** The changes made since the previous shown price, oldest first (e.g. feature codes, "quantity"). */
+      causes: string[];
+    }
+  | { kind: 'currencyChanged'; from: Money; to: Money; causes: string[] };
 
 export interface LivePriceState<V, P> {
   /** The values on screen. */
@@ -38,8 +46,8 @@ export interface LivePriceState<V, P> {
 
 export interface LivePriceOptions<V, P> {
   calculate: (values: V, signal: AbortSignal) => Promise<P>;
-  /** The total a delta is taken of (a decimal string), or null when the answer has none. */
-  totalOf: (price: P) => string | null;
+  /** The total a delta is taken of, or null when the answer has none. */
+  totalOf: (price: P) => Money | null;
   /** Quiet time after the last change before calculating. */
   debounceMs?: number;
   /** A burst of changes still calculates at least this often. */
@@ -120,8 +128,9 @@ export function createLivePrice<V, P>(initial: V, options: LivePriceOptions<V, P
   const deltaOf = (before: P | null, after: P, causes: string[]): PriceDelta | null => {
     const from = before === null ? null : totalOf(before);
     const to = totalOf(after);
-    if (!isDecimalString(from) || !isDecimalString(to)) return null;
-    return { from, to, amount: sub(to, from), causes };
+    if (!from || !to) return null;
+    if (from.currency !== to.currency) return { kind: 'currencyChanged', from, to, causes };
+    return { kind: 'moved', from, to, amount: minus(to, from), causes };
   };
 
   return {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ConfigurationDetail, OrderResult, SalesOrder } from '../../../src/shared/contract/configurator';
+import Decimal from 'decimal.js';
+import type { ConfigurationDetail, CustomerOption, OrderResult, SalesOrder } from '../../../src/shared/contract/configurator';
 import { AWNING, awningValues, customerIn, newOperationId, startApp, type Harness } from './support';
 
 let h: Harness;
@@ -30,6 +31,24 @@ describe('ordering a configuration', () => {
     expect(result.salesOrder.totalAmount).toBe(result.configuration.price.total);
     expect(result.configuration).toMatchObject({ salesOrderNumber: result.salesOrder.orderNumber, customerNumber: customer.customerNumber });
     expect(await h.call<SalesOrder>('configurator.salesOrder', { orderNumber: result.salesOrder.orderNumber })).toMatchObject({ orderNumber: result.salesOrder.orderNumber, status: 'Placed' });
+  });
+
+  it('shows the order’s VAT as incl. − excl., and 0.00 for an export order without VAT (row 280)', async () => {
+    const { customers } = await h.call<{ customers: CustomerOption[] }>('configurator.customers', {});
+    const domestic = customers.find((c) => c.isActive && c.countryCode === 'NO') as CustomerOption;
+    const abroad = customers.find((c) => c.isActive && c.countryCode !== 'NO' && c.countryCode !== null) as CustomerOption;
+    const orderFor = async (customer: CustomerOption) => {
+      const saved = await save({ customerNumber: customer.customerNumber });
+      return (await h.call<OrderResult>('configurator.order', { operationId: newOperationId(), configurationNumber: saved.configurationNumber })).salesOrder;
+    };
+    const home = await orderFor(domestic);
+    // Row 95: 25 % on an awning for a Norwegian customer.
+    expect(home.totalVat).toBe(new Decimal(home.totalAmountIncludingTax as string).minus(home.totalAmount as string).toFixed(2));
+    expect(home.totalVat).toBe(new Decimal(home.totalAmount as string).times('0.25').toFixed(2));
+    const read = await h.call<SalesOrder>('configurator.salesOrder', { orderNumber: home.orderNumber });
+    expect(read.totalVat).toBe(home.totalVat);
+    const exported = await orderFor(abroad);
+    expect(exported.totalVat).toBe('0.00');
   });
 
   it('refuses to change or discard an ordered configuration with a sentence naming its sales order', async () => {

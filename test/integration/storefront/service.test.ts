@@ -87,11 +87,16 @@ describe('assortment as visitors see it', () => {
     for (const r of shop.rows.filter((x) => x.warnings.includes('stockNotShown'))) expect(r.stockDisplayMode).toBe('Hidden');
   });
 
-  it('puts two channels side by side: names, prices and visibility', async () => {
+  it('puts two channels side by side: names, prices on one VAT basis and visibility', async () => {
     const cmp = await call<ChannelComparison>('storefront.compare', { left: 'B2B-NO', right: 'B2C-NO' });
     const both = cmp.rows.filter((r) => r.left?.visible && r.right?.visible && r.left.price && r.right.price);
     expect(both.length).toBeGreaterThan(0);
-    expect(both.every((r) => r.differs.includes('price'))).toBe(true);
+    // B2B shows prices excl. VAT, B2C incl.: the same net price is a difference of display only.
+    const sameNet = both.filter((r) => r.left?.priceExclVat === r.right?.priceExclVat);
+    expect(sameNet.length).toBeGreaterThan(0);
+    for (const r of sameNet) expect(r.differs).toContain('vatDisplay');
+    for (const r of sameNet) expect(r.differs).not.toContain('price');
+    for (const r of both.filter((x) => x.differs.includes('price'))) expect(r.left?.priceExclVat).not.toBe(r.right?.priceExclVat);
     expect(cmp.rows.some((r) => r.differs.includes('name'))).toBe(true);
     expect(cmp.rows.some((r) => r.differs.includes('visibility'))).toBe(true);
   });

@@ -1,24 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLivePrice, type LivePrice } from '../../../src/shared/domain/live-price';
+import { moneyOf } from '../../../src/shared/domain/money';
+
+type Priced = { total: string; currency: string; values: number };
 
 /** A price engine whose answers the test releases by hand, in any order. */
 function fakeEngine() {
-  const calls: { values: number; signal: AbortSignal; resolve: (total: string) => void; reject: (e: unknown) => void }[] = [];
+  const calls: { values: number; signal: AbortSignal; resolve: (total: string, currency?: string) => void; reject: (e: unknown) => void }[] = [];
   const calculate = (values: number, signal: AbortSignal) =>
-    new Promise<{ total: string; values: number }>((resolve, reject) => {
-      calls.push({ values, signal, resolve: (total) => resolve({ total, values }), reject });
+    new Promise<Priced>((resolve, reject) => {
+      calls.push({ values, signal, resolve: (total, currency = 'NOK') => resolve({ total, currency, values }), reject });
     });
   return { calls, calculate };
 }
 
 let engine: ReturnType<typeof fakeEngine>;
-let live: LivePrice<number, { total: string; values: number }>;
+let live: LivePrice<number, Priced>;
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
 beforeEach(() => {
   vi.useFakeTimers();
   engine = fakeEngine();
-  live = createLivePrice(0, { calculate: engine.calculate, totalOf: (p) => p.total, debounceMs: 200, maxWaitMs: 1000 });
+  live = createLivePrice(0, { calculate: engine.calculate, totalOf: (p) => moneyOf(p.total, p.currency), debounceMs: 200, maxWaitMs: 1000 });
 });
 afterEach(() => {
   live.dispose();
@@ -72,7 +75,7 @@ describe('live price', () => {
     await settle();
     engine.calls[0]!.resolve('10.00');
     await settle();
-    expect(live.getState().price).toEqual({ total: '20.00', values: 2 });
+    expect(live.getState().price).toEqual({ total: '20.00', currency: 'NOK', values: 2 });
   });
 
   it('keeps the last price visible but marked as not matching while newer values wait', async () => {
@@ -108,7 +111,30 @@ describe('live price', () => {
     await vi.advanceTimersByTimeAsync(200);
     engine.calls[1]!.resolve('90.50');
     await settle();
-    expect(live.getState().delta).toEqual({ from: '100.00', to: '90.50', amount: '-9.5', causes: ['frame', 'valance'] });
+    expect(live.getState().delta).toEqual({
+      kind: 'moved',
+      from: { amount: '100.00', currency: 'NOK' },
+      to: { amount: '90.50', currency: 'NOK' },
+      amount: { amount: '-9.5', currency: 'NOK' },
+      causes: ['frame', 'valance'],
+    });
+  });
+
+  it('after a change of currency says the price is now in that currency, never an amount of two currencies', async () => {
+    live.change(1);
+    await vi.advanceTimersByTimeAsync(200);
+    engine.calls[0]!.resolve('14340.00', 'NOK');
+    await settle();
+    live.change(2, 'Customer: C10010');
+    await vi.advanceTimersByTimeAsync(200);
+    engine.calls[1]!.resolve('1143.21', 'EUR');
+    await settle();
+    expect(live.getState().delta).toEqual({ kind: 'currencyChanged', from: { amount: '14340.00', currency: 'NOK' }, to: { amount: '1143.21', currency: 'EUR' }, causes: ['Customer: C10010'] });
+    live.change(3, 'Quantity: 2');
+    await vi.advanceTimersByTimeAsync(200);
+    engine.calls[2]!.resolve('2286.42', 'EUR');
+    await settle();
+    expect(live.getState().delta).toMatchObject({ kind: 'moved', amount: { amount: '1143.21', currency: 'EUR' } });
   });
 
   it('going back to the priced values needs no call and cancels the one in flight', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vatFigures } from '../../../src/shared/domain/vat';
+import { vatFigures, vatOfTotals } from '../../../src/shared/domain/vat';
 
 describe('prices with and without VAT (row 180)', () => {
   it('adds the rate to a net price and keeps the sent figure as it came', () => {
@@ -25,5 +25,14 @@ describe('prices with and without VAT (row 180)', () => {
     expect(vatFigures('100.00', false, 'abc', 'NOK')).toEqual({ exclVat: '100.00', inclVat: null });
     expect(vatFigures('100.00', null, '25', 'NOK')).toEqual({ exclVat: null, inclVat: null });
     expect(vatFigures(null, true, '25', 'NOK')).toEqual({ exclVat: null, inclVat: null });
+  });
+});
+
+describe('a document’s VAT from its totals (row 280)', () => {
+  it('is incl. − excl. in the document’s currency, zero for an order without VAT, nothing without a total', () => {
+    expect(vatOfTotals('41278.20', '51597.75', 'NOK')).toEqual({ amount: '10319.55', currency: 'NOK' });
+    expect(vatOfTotals('41278.20', '41278.20', 'EUR')).toEqual({ amount: '0', currency: 'EUR' });
+    expect(vatOfTotals(null, '51597.75', 'NOK')).toBeNull();
+    expect(vatOfTotals('41278.20', '51597.75', null)).toBeNull();
   });
 });

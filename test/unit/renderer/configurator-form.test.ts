@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { CalculateInput, ConfigurationValue, Feature, FormDefinition, PriceBreakdown } from '@shared/contract/configurator';
 import { excludedChoices, optionExclusion } from '@shared/domain/configuration-conditions';
 import { answersFrom, factsFrom, numberHint, sameValues, typedRefusals, valueInputs } from '../../../src/renderer/src/workspaces/configurator/configuration-values';
-import { signedUnitPrice } from '../../../src/renderer/src/workspaces/configurator/format';
+import { signedUnitMoney, surchargeNote } from '../../../src/renderer/src/workspaces/configurator/format';
+import { configurationPrice } from '@shared/domain/configuration-price';
+import { money, plus, type Money } from '@shared/domain/money';
 import { answerDifferences, changeCauses, priceLines, summariseCauses } from '../../../src/renderer/src/workspaces/configurator/differences';
 
 const feature = (over: Partial<Feature> & Pick<Feature, 'code' | 'type'>): Feature => ({
@@ -79,8 +81,8 @@ describe('configurator form values', () => {
   });
 
   it('shows a surcharge with its own sign, so an option that lowers the price reads as a minus', () => {
-    expect(signedUnitPrice('650.00', 'NOK')).toBe('+650.00 NOK');
-    expect(signedUnitPrice('-300.00', 'NOK')).toBe('-300.00 NOK');
+    expect(signedUnitMoney(money('650.00', 'NOK'))).toBe('+650.00 NOK');
+    expect(signedUnitMoney(money('-300.00', 'NOK'))).toBe('-300.00 NOK');
   });
 
   it('names the typed numbers their field refuses, so they are never sent to be priced', () => {
@@ -148,6 +150,24 @@ describe('differences and price changes', () => {
     expect(answerDifferences(form, a, b)).toEqual([{ featureCode: 'PRINT', featureName: 'Print', before: '“A”', after: '“B”' }]);
     const lines = priceLines(price({ surcharges: [{ featureCode: 'FRAME', featureName: 'Frame', choice: 'Full cassette', amountPerUnit: '2900.00', currencyCode: 'NOK' }] }), price());
     expect(lines.filter((l) => l.differs).map((l) => l.label)).toEqual(['Frame: Full cassette']);
-    expect(lines.find((l) => l.label === 'Frame: Full cassette')).toMatchObject({ before: '2900.00', after: null });
+    expect(lines.find((l) => l.label === 'Frame: Full cassette')).toMatchObject({ before: { amount: '2900.00', currency: 'NOK' }, after: null });
+  });
+
+  it('compares a configuration priced in SEK line by line in each line’s own currency, and the lines add up', () => {
+    const frame = { featureCode: 'FRAME', featureName: 'Frame', choice: 'Semi-cassette', amountPerUnit: '1200.00', currencyCode: 'NOK' };
+    // Row 88: base and surcharges are each converted and rounded; unit price is their sum.
+    const sek = price({ currencyCode: 'SEK', basePricePerUnit: '13453.29', surcharges: [frame], surchargePerUnit: '1179.36', unitPrice: '14632.65', total: '14632.65' });
+    const nok = price({ surcharges: [frame], surchargePerUnit: '1200.00', unitPrice: '10190.00', total: '10190.00' });
+    const lines = priceLines(sek, nok);
+    const line = (label: string) => lines.find((l) => l.label === label) as (typeof lines)[number];
+    expect(line('Frame: Semi-cassette')).toMatchObject({ shape: 'signed', before: { amount: '1200.00', currency: 'NOK' }, after: { amount: '1200.00', currency: 'NOK' }, differs: false });
+    expect(line('Surcharges together per unit')).toMatchObject({ before: { amount: '1179.36', currency: 'SEK' }, differs: true });
+    const [base, together, unit] = ['Base price per unit', 'Surcharges together per unit', 'Unit price'].map((l) => line(l).before as Money<string>);
+    expect(plus(base!, together!)).toEqual({ amount: '14632.65', currency: 'SEK' });
+    expect(unit).toEqual({ amount: '14632.65', currency: 'SEK' });
+    // The same figure in two currencies is not the same price.
+    expect(priceLines(sek, { ...sek, currencyCode: 'NOK' }).find((l) => l.label === 'Unit price')?.differs).toBe(true);
+    expect(surchargeNote(configurationPrice(sek))).toBe(`Surcharges are set in NOK; together they come to ${(1179.36).toLocaleString(undefined, { minimumFractionDigits: 2 })} SEK per unit.`);
+    expect(surchargeNote(configurationPrice(nok))).toBeNull();
   });
 });

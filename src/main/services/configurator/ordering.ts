@@ -1,4 +1,6 @@
 import type { OrderInput, OrderResult, SalesOrder } from '@shared/contract/configurator';
+import { roundedToCurrency } from '@shared/domain/money';
+import { vatOfTotals } from '@shared/domain/vat';
 import { AppError, invalidInput } from '@shared/errors';
 import { describeWrite } from '../../activity/write-scope';
 import type { ErpClient } from '../../erp/client';
@@ -16,6 +18,13 @@ import { documentLine, fieldsByCode } from './pricing';
  * or a restart in between reach the ERP with the same key, and the ERP replays its first answer.
  */
 
+/** The ERP's VAT when it sends one, else incl. − excl. (row 280), in the currency's decimals. */
+function totalVat(o: ErpSalesOrderDetail): string | null {
+  if (o.totalVat) return o.totalVat;
+  const vat = vatOfTotals(o.totalAmount ?? null, o.totalAmountIncludingTax ?? null, o.currencyCode ?? null);
+  return vat ? roundedToCurrency(vat).amount : null;
+}
+
 export function toSalesOrder(o: ErpSalesOrderDetail): SalesOrder {
   return {
     orderNumber: o.orderNumber,
@@ -27,7 +36,7 @@ export function toSalesOrder(o: ErpSalesOrderDetail): SalesOrder {
     requestedDeliveryDate: o.requestedDeliveryDate ?? null,
     currencyCode: o.currencyCode ?? null,
     totalAmount: o.totalAmount ?? null,
-    totalVat: o.totalVat ?? null,
+    totalVat: totalVat(o),
     totalAmountIncludingTax: o.totalAmountIncludingTax ?? null,
     warehouseCode: o.warehouseCode ?? null,
     deliveryAddress: addressLines(o.deliveryAddress),

@@ -1,6 +1,7 @@
 import type { Calculation, CalculateInput, ConfigurationValue, FeatureProblem, FormDefinition, PriceBreakdown, SurchargeLine, ValueInput } from '@shared/contract/configurator';
 import { featureField } from '@shared/contract/configurator';
-import { isZero, mul, round } from '@shared/domain/decimal';
+import { isZero } from '@shared/domain/decimal';
+import { moneyOf, roundedToCurrency, times } from '@shared/domain/money';
 import { messageForCode } from '@shared/domain/error-messages';
 import type { ErpClient } from '../../erp/client';
 import type { ErpCalculation, ErpConfiguration, ErpConfigurationValue, ValueBody } from '../../erp/preview/configurations';
@@ -84,8 +85,9 @@ export function surchargeLines(form: FormDefinition, values: readonly Configurat
       if (candidate) [choice, amount] = [candidate.itemName ?? candidate.itemNumber, candidate.priceImpact];
     } else if (value.boolean === true) {
       [choice, amount] = ['Yes', feature.priceImpact];
-    } else if (value.number !== null && feature.priceImpactPerUnit) {
-      [choice, amount] = [feature.unit ? `${value.number} ${feature.unit}` : value.number, round(mul(value.number, feature.priceImpactPerUnit), 2)];
+    } else if (value.number !== null) {
+      const perUnit = moneyOf(feature.priceImpactPerUnit, form.currencyCode);
+      if (perUnit) [choice, amount] = [feature.unit ? `${value.number} ${feature.unit}` : value.number, roundedToCurrency(times(perUnit, value.number)).amount];
     }
     if (amount && !isZero(amount)) lines.push({ featureCode: feature.code, featureName: feature.name, choice, amountPerUnit: amount, currencyCode: form.currencyCode });
   }

@@ -2,6 +2,7 @@ import type { ErpClient } from '../../erp';
 import { CustomerSessionEnded, type EcomPrice } from '../../erp/ecom/catalog';
 import { AppError } from '../../../shared/errors';
 import { vatFigures } from '../../../shared/domain/vat';
+import { priceDifference } from '@shared/domain/price-comparison';
 import { collect } from '../../erp/paging';
 import type { AssortmentRow, AssortmentWarning, ChannelComparison, ChannelView } from '../../../shared/contract/storefront';
 
@@ -106,9 +107,10 @@ export function compare(left: { channel: ChannelView; rows: AssortmentRow[] }, r
     rows: numbers.map((itemNumber) => {
       const a = l.get(itemNumber) ?? null;
       const b = r.get(itemNumber) ?? null;
-      const differs: ('name' | 'price' | 'visibility')[] = [];
+      const differs: ChannelComparison['rows'][number]['differs'] = [];
       if ((a?.name ?? null) !== (b?.name ?? null)) differs.push('name');
-      if ((a?.price ?? null) !== (b?.price ?? null) || (a?.priceIncludesVat ?? null) !== (b?.priceIncludesVat ?? null)) differs.push('price');
+      const price = priceDifference(a, b);
+      if (price) differs.push(price);
       if ((a?.visible ?? false) !== (b?.visible ?? false)) differs.push('visibility');
       return { itemNumber, left: a, right: b, differs };
     }),

@@ -2,6 +2,7 @@ import { currencyDecimals } from '@shared/domain/currency';
 export { currencyDecimals };
 import { formatDecimal, isDecimalString, significantDecimalPlaces } from '@shared/domain/decimal';
 import { enumLabel } from '@shared/domain/enums';
+import type { Money } from '@shared/domain/money';
 import { formatDate, formatTimestamp } from '@shared/domain/time';
 
 /**
@@ -14,7 +15,6 @@ export function quantity(value: string | null | undefined, decimalPlaces?: numbe
   if (value === null || value === undefined) return '–';
   return isDecimalString(value) ? formatDecimal(value, decimalPlaces == null ? {} : { decimalPlaces }) : value;
 }
-
 
 /** A total: rounded as the currency is counted, followed by the currency when known. */
 export function amount(value: string | null | undefined, currency?: string | null): string {
@@ -32,6 +32,12 @@ export function unitPrice(value: string | null | undefined, currency?: string | 
   const places = Math.max(significantDecimalPlaces(value), currencyDecimals(currency));
   return `${formatDecimal(value, { decimalPlaces: places })}${currency ? ` ${currency}` : ''}`;
 }
+
+/** A Money total: rounded as its currency is counted, with its currency ("1,143.21 EUR"). */
+export const moneyText = (value: Money | null | undefined): string => (value ? amount(value.amount, value.currency) : '–');
+
+/** A Money unit price or surcharge: every decimal it carries, with its currency. */
+export const unitMoneyText = (value: Money | null | undefined): string => (value ? unitPrice(value.amount, value.currency) : '–');
 
 /** A calendar date (or the UTC date of a timestamp). */
 export const day = (value: string | null | undefined): string => (value ? formatDate(value) : '–');

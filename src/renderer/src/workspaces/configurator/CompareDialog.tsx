@@ -4,8 +4,17 @@ import { DoneFooter } from '../../components/overlay/DoneFooter';
 import type { ConfigurationDetail } from '@shared/contract/configurator';
 import { useCall } from '../../api/hooks';
 import { ProblemAlert } from '../../components/ProblemAlert';
-import { answerDifferences, answerText, priceLines } from './differences';
-import { unitPrice } from '../../components/format';
+import { configurationPrice } from '@shared/domain/configuration-price';
+import { answerDifferences, answerText, priceLines, type PriceLineDifference } from './differences';
+import { moneyText, unitMoneyText } from '../../components/format';
+import { signedUnitMoney, surchargeNote } from './format';
+
+/** One side of a price line: every amount names its own currency. */
+function figure(shape: PriceLineDifference['shape'], value: PriceLineDifference['before']): string {
+  if (value === null) return '–';
+  if (typeof value === 'string') return value;
+  return shape === 'signed' ? signedUnitMoney(value) : shape === 'total' ? moneyText(value) : unitMoneyText(value);
+}
 
 function Mark({ differs }: { differs: boolean }) {
   return differs ? (
@@ -28,6 +37,10 @@ function Comparison({ a, b }: { a: ConfigurationDetail; b: ConfigurationDetail }
   const nameOf = (code: string) => [...a.values, ...b.values].find((v) => v.featureCode === code)?.featureName ?? code;
   const valueOf = (side: ConfigurationDetail, code: string) => answerText(features.find((f) => f.code === code), side.values.find((v) => v.featureCode === code));
   const lines = priceLines(a.price, b.price);
+  const notes = [a, b].flatMap((c) => {
+    const note = surchargeNote(configurationPrice(c.price));
+    return note ? [`${c.configurationNumber}: ${note}`] : [];
+  });
   const style = (differs: boolean) => (differs ? { fontWeight: 700, background: 'var(--mantine-color-orange-light)' } : undefined);
   return (
     <Stack gap="sm">
@@ -90,8 +103,8 @@ function Comparison({ a, b }: { a: ConfigurationDetail; b: ConfigurationDetail }
           {lines.map((l) => (
             <Table.Tr key={l.label} style={style(l.differs)} data-differs={l.differs}>
               <Table.Td>{l.label}</Table.Td>
-              <Table.Td ta="right">{l.label === 'Currency' || l.label === 'Quantity' ? (l.before ?? '–') : unitPrice(l.before, a.price.currencyCode)}</Table.Td>
-              <Table.Td ta="right">{l.label === 'Currency' || l.label === 'Quantity' ? (l.after ?? '–') : unitPrice(l.after, b.price.currencyCode)}</Table.Td>
+              <Table.Td ta="right">{figure(l.shape, l.before)}</Table.Td>
+              <Table.Td ta="right">{figure(l.shape, l.after)}</Table.Td>
               <Table.Td>
                 <Mark differs={l.differs} />
               </Table.Td>
@@ -99,6 +112,11 @@ function Comparison({ a, b }: { a: ConfigurationDetail; b: ConfigurationDetail }
           ))}
         </Table.Tbody>
       </Table>
+      {notes.map((note) => (
+        <Text key={note} size="xs" c="dimmed" data-testid="compare-surcharge-note">
+          {note}
+        </Text>
+      ))}
     </Stack>
   );
 }

@@ -3,9 +3,10 @@ import IconRuler2 from '@tabler/icons-react/dist/esm/icons/IconRuler2.mjs';
 import type { Ref } from 'react';
 import type { Feature, FormDefinition } from '@shared/contract/configurator';
 import { optionExclusion, type FactsByFeature } from '@shared/domain/configuration-conditions';
-import { isZero, isDecimalString } from '@shared/domain/decimal';
+import { isZeroMoney, moneyOf } from '@shared/domain/money';
 import { DecimalInput } from '../../components/DecimalInput';
-import { amount, quantity } from '../../components/format';
+import { quantity } from '../../components/format';
+import { signedUnitMoney } from './format';
 import { allowsNegative, numberHint, type Answer } from './configuration-values';
 
 export interface FeatureFieldProps {
@@ -24,9 +25,15 @@ export interface FeatureFieldProps {
 
 /** "+650.00 NOK", "included" for a zero surcharge, nothing when there is no price impact. */
 export function surcharge(value: string | null | undefined, currency: string | null): string | null {
-  if (!value || !isDecimalString(value)) return null;
-  if (isZero(value)) return 'included';
-  return `${value.startsWith('-') ? '' : '+'}${amount(value, currency)}`;
+  const money = moneyOf(value, currency);
+  if (!money) return null;
+  return isZeroMoney(money) ? 'included' : signedUnitMoney(money);
+}
+
+/** "+420.00 NOK per m²" for a number each unit of which adds to the price; null when it adds nothing. */
+function perUnitSurcharge(feature: Feature, currency: string | null): string | null {
+  const money = moneyOf(feature.priceImpactPerUnit, currency);
+  return money && !isZeroMoney(money) ? `${signedUnitMoney(money)} per ${feature.unit ?? 'unit'}` : null;
 }
 
 function Label({ feature }: { feature: Feature }) {
@@ -52,7 +59,7 @@ export function FeatureField({ feature, form, answer, onChange, error, facts, re
 
   switch (feature.type) {
     case 'Number': {
-      const perUnit = feature.priceImpactPerUnit && !isZero(feature.priceImpactPerUnit) ? `${surcharge(feature.priceImpactPerUnit, currency)} per ${feature.unit ?? 'unit'}` : null;
+      const perUnit = perUnitSurcharge(feature, currency);
       return (
         <DecimalInput
           {...common}
@@ -146,7 +153,7 @@ export function FeatureField({ feature, form, answer, onChange, error, facts, re
     default: {
       const unit = feature.unit ? ` ${feature.unit}` : '';
       const shown = resolved ? `${quantity(resolved, feature.decimalPlaces)}${unit}` : 'Not calculated yet';
-      const perUnit = feature.priceImpactPerUnit && !isZero(feature.priceImpactPerUnit) ? `${surcharge(feature.priceImpactPerUnit, currency)} per ${feature.unit ?? 'unit'}` : null;
+      const perUnit = perUnitSurcharge(feature, currency);
       const linked = feature.linkedItemNumber ? `quantity of component ${feature.linkedItemNumber}` : null;
       return (
         <TextInput

@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
-import { amount, quantity, unitPrice } from '../../components/format';
+import { moneyOf } from '@shared/domain/money';
+import { moneyText, quantity, unitMoneyText } from '../../components/format';
 
 interface Line {
   lineNumber: number;
@@ -40,10 +41,10 @@ export function LinesTable({ lines, currency }: { lines: readonly Line[]; curren
               {quantity(l.quantity)} {l.unit}
             </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {unitPrice(l.unitPrice, currency)}
+              {unitMoneyText(moneyOf(l.unitPrice, currency))}
             </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {amount(l.lineTotal, currency)}
+              {moneyText(moneyOf(l.lineTotal, currency))}
             </Table.Td>
           </Table.Tr>
         ))}

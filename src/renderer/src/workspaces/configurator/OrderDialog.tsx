@@ -7,7 +7,8 @@ import type { AppError } from '@shared/errors';
 import { useCall, useCommand } from '../../api/hooks';
 import { useFieldErrors } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
-import { amount } from '../../components/format';
+import { moneyOf } from '@shared/domain/money';
+import { moneyText } from '../../components/format';
 import { useOperationId } from '../../components/useOperationId';
 import { CustomerSelect } from './CustomerSelect';
 
@@ -37,8 +38,7 @@ export function OrderDialog({ total, currency, customerNumber, customerName, pri
   const repriced = !!customer && customer !== customerNumber && !!priceInput;
   const forCustomer = useCall('configurator.calculate', { ...(priceInput ?? { itemNumber: '', quantity: '1', values: [] }), customerNumber: customer }, { enabled: repriced, staleTime: 30_000 });
   const customerPrice = forCustomer.data?.isValid ? forCustomer.data.price : null;
-  const orderTotal = repriced ? (customerPrice?.total ?? null) : total;
-  const orderCurrency = repriced ? (customerPrice?.currencyCode ?? null) : currency;
+  const orderTotal = repriced ? moneyOf(customerPrice?.total, customerPrice?.currencyCode) : moneyOf(total, currency);
   const pricing = repriced && !forCustomer.data;
   const [reference, setReference] = useState('');
   const [delivery, setDelivery] = useState('');
@@ -89,7 +89,7 @@ export function OrderDialog({ total, currency, customerNumber, customerName, pri
         <TextInput label="Customer reference" value={reference} onChange={(e) => setReference(e.currentTarget.value)} error={errorFor('customerReference')} data-autofocus={customerNumber ? true : undefined} />
         <TextInput label="Requested delivery date" type="date" value={delivery} onChange={(e) => setDelivery(e.currentTarget.value)} error={errorFor('requestedDeliveryDate')} />
         <Alert color="orange" icon={<IconLock size={18} />} data-testid="freeze-warning">
-          Ordering places a sales order{orderTotal ? ` of ${amount(orderTotal, orderCurrency)}` : ''}
+          Ordering places a sales order{orderTotal ? ` of ${moneyText(orderTotal)}` : ''}
           {repriced ? (pricing ? " at the customer's prices (being calculated…)" : " at this customer's prices") : ''} and freezes the configuration: its values and price can no longer be changed, and it cannot be discarded.
           {unsaved ? ' The changes on screen are saved first.' : ''}
         </Alert>

@@ -1,14 +1,17 @@
 import { Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import IconArrowDownRight from '@tabler/icons-react/dist/esm/icons/IconArrowDownRight.mjs';
 import IconArrowUpRight from '@tabler/icons-react/dist/esm/icons/IconArrowUpRight.mjs';
+import IconArrowsExchange from '@tabler/icons-react/dist/esm/icons/IconArrowsExchange.mjs';
 import type { PriceBreakdown as Price } from '@shared/contract/configurator';
-import { isZero } from '@shared/domain/decimal';
-import { amount, quantity, unitPrice } from '../../components/format';
-import { priceSourceLabel, signedUnitPrice } from './format';
+import { configurationPrice } from '@shared/domain/configuration-price';
+import type { PriceDelta } from '@shared/domain/live-price';
+import { isNegativeMoney, isZeroMoney, negated } from '@shared/domain/money';
+import { moneyText, quantity, unitMoneyText } from '../../components/format';
+import { priceSourceLabel, signedUnitMoney, surchargeNote } from './format';
 
 export interface PriceChange {
-  /** Signed difference of the total, in the price's currency. */
-  delta: string;
+  /** How the total moved: a difference in one currency, or a change of currency. */
+  delta: PriceDelta;
   /** The change on the form that caused it, in words ("Frame: Open arm → Full cassette"). */
   cause: string | null;
 }
@@ -51,8 +54,8 @@ function Row({ label, detail, value, strong, testId }: { label: string; detail?:
  * unit price, quantity and total. While a newer price is on its way the last one stays, marked.
  */
 export function PriceBreakdown({ price, updating, invalid, change, unit, decimalPlaces, placeholder, outdated }: PriceBreakdownProps) {
-  const currency = price?.currencyCode ?? null;
-  const up = change && !change.delta.startsWith('-');
+  const money = price ? configurationPrice(price) : null;
+  const note = money ? surchargeNote(money) : null;
   return (
     <Paper withBorder p="md" radius="md" data-testid="price-breakdown" aria-busy={updating} aria-live="polite" data-updating={updating}>
       <Stack gap="xs">
@@ -78,7 +81,7 @@ export function PriceBreakdown({ price, updating, invalid, change, unit, decimal
               </Text>
             ) : (
               <Text size="xl" fw={700} data-testid="price-total" style={{ opacity: updating || outdated ? 0.6 : 1, fontVariantNumeric: 'tabular-nums' }}>
-                {amount(price.total, currency)}
+                {moneyText(money?.total)}
               </Text>
             )}
             {outdated && (
@@ -86,18 +89,10 @@ export function PriceBreakdown({ price, updating, invalid, change, unit, decimal
                 The price of the last values that could be priced. {outdated}
               </Text>
             )}
-            {change && !isZero(change.delta) && (
-              <Group gap={4} wrap="nowrap" data-testid="price-change">
-                {up ? <IconArrowUpRight size={16} aria-hidden /> : <IconArrowDownRight size={16} aria-hidden />}
-                <Text size="sm">
-                  {up ? 'Up' : 'Down'} {amount(change.delta.replace(/^-/, ''), currency)}
-                  {change.cause ? ` after ${change.cause}` : ''}
-                </Text>
-              </Group>
-            )}
+            {change && <ChangeLine change={change} />}
             <Table withRowBorders={false} verticalSpacing={2} fz="sm" aria-label="Price breakdown">
               <Table.Tbody>
-                <Row label="Base price per unit" value={unitPrice(price.basePricePerUnit, currency)} testId="price-base" />
+                <Row label="Base price per unit" value={unitMoneyText(money?.base)} testId="price-base" />
                 <Table.Tr>
                   <Table.Td colSpan={2} pt={0}>
                     <Text size="xs" c="dimmed" data-testid="price-source">
@@ -106,32 +101,58 @@ export function PriceBreakdown({ price, updating, invalid, change, unit, decimal
                     </Text>
                   </Table.Td>
                 </Table.Tr>
-                {price.surcharges.map((line) => (
-                  <Row
-                    key={line.featureCode}
-                    label={line.featureName ?? line.featureCode}
-                    detail={line.choice}
-                    value={signedUnitPrice(line.amountPerUnit, line.currencyCode)}
-                  />
-                ))}
-                {price.surcharges.length > 0 && price.surcharges.some((s) => s.currencyCode !== currency) && (
+                {money?.surcharges.map((line) => <Row key={line.featureCode} label={line.label} detail={line.choice} value={signedUnitMoney(line.perUnit)} />)}
+                {note && (
                   <Table.Tr>
                     <Table.Td colSpan={2}>
-                      <Text size="xs" c="dimmed">
-                        Surcharges are set in {price.surcharges[0]?.currencyCode}; together they come to {unitPrice(price.surchargePerUnit, currency)} per unit.
+                      <Text size="xs" c="dimmed" data-testid="price-surcharge-note">
+                        {note}
                       </Text>
                     </Table.Td>
                   </Table.Tr>
                 )}
-                <Row label="Unit price" value={unitPrice(price.unitPrice, currency)} strong testId="price-unit" />
+                <Row label="Unit price" value={unitMoneyText(money?.unitPrice)} strong testId="price-unit" />
                 <Row label="Quantity" value={`${quantity(price.quantity, decimalPlaces)}${unit ? ` ${unit}` : ''}`} testId="price-quantity" />
-                <Row label="Total" value={amount(price.total, currency)} strong />
-                <Row label="Currency" value={currency ?? '–'} />
+                <Row label="Total" value={moneyText(money?.total)} strong />
+                <Row label="Currency" value={money?.currency ?? '–'} />
               </Table.Tbody>
             </Table>
           </>
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** A sentence that wraps in a narrow window must not squeeze its icon. */
+const noShrink = { flexShrink: 0, marginTop: 2 };
+
+/**
+ * "Up 292.65 SEK" between two prices in one currency; after a change of currency the price is
+ * said to be in the new one (EUR − NOK is no amount). No line when nothing moved.
+ */
+function ChangeLine({ change }: { change: PriceChange }) {
+  const { delta, cause } = change;
+  const after = cause ? ` after ${cause}` : '';
+  if (delta.kind === 'currencyChanged') {
+    return (
+      <Group gap={4} wrap="nowrap" align="flex-start" data-testid="price-change">
+        <IconArrowsExchange size={16} aria-hidden style={noShrink} />
+        <Text size="sm">
+          Now in {delta.to.currency} (was {moneyText(delta.from)}){after}
+        </Text>
+      </Group>
+    );
+  }
+  if (isZeroMoney(delta.amount)) return null;
+  const down = isNegativeMoney(delta.amount);
+  return (
+    <Group gap={4} wrap="nowrap" align="flex-start" data-testid="price-change">
+      {down ? <IconArrowDownRight size={16} aria-hidden style={noShrink} /> : <IconArrowUpRight size={16} aria-hidden style={noShrink} />}
+      <Text size="sm">
+        {down ? 'Down' : 'Up'} {moneyText(down ? negated(delta.amount) : delta.amount)}
+        {after}
+      </Text>
+    </Group>
   );
 }

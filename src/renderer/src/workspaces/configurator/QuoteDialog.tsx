@@ -5,7 +5,8 @@ import type { QuoteDetail } from '@shared/contract/configurator';
 import { useCall, useCommand } from '../../api/hooks';
 import { useFieldErrors } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
-import { amount, day, label, when } from '../../components/format';
+import { moneyOf } from '@shared/domain/money';
+import { day, label, moneyText, when } from '../../components/format';
 import { useOperationId } from '../../components/useOperationId';
 import { CustomerSelect } from './CustomerSelect';
 import { LinesTable } from './LinesTable';
@@ -32,7 +33,7 @@ function QuoteSummary({ quote }: { quote: QuoteDetail }) {
       </Group>
       <LinesTable lines={quote.lines} currency={currency} />
       <Text size="sm" ta="right">
-        Total {amount(quote.totalAmount, currency)} excl. tax · {amount(quote.totalAmountIncludingTax, currency)} incl. tax
+        Total {moneyText(moneyOf(quote.totalAmount, currency))} excl. tax · {moneyText(moneyOf(quote.totalAmountIncludingTax, currency))} incl. tax
       </Text>
       {quote.sentAt && (
         <Text size="sm" data-testid="quote-sent">

@@ -2,7 +2,8 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { AppModal } from '../../components/overlay/AppModal';
 import { DoneFooter } from '../../components/overlay/DoneFooter';
 import type { SalesOrder } from '@shared/contract/configurator';
-import { amount, day, label } from '../../components/format';
+import { moneyOf } from '@shared/domain/money';
+import { day, label, moneyText } from '../../components/format';
 import { LinesTable } from './LinesTable';
 
 /** The sales order an ordered configuration became: number, status, line and totals. */
@@ -24,9 +25,11 @@ export function SalesOrderDialog({ order, onClose }: { order: SalesOrder; onClos
         </Text>
         <LinesTable lines={order.lines} currency={currency} />
         <Stack gap={0} align="flex-end">
-          <Text size="sm">Total excl. tax {amount(order.totalAmount, currency)}</Text>
-          <Text size="sm">VAT {amount(order.totalVat, currency)}</Text>
-          <Text fw={700}>Total incl. tax {amount(order.totalAmountIncludingTax, currency)}</Text>
+          <Text size="sm">Total excl. tax {moneyText(moneyOf(order.totalAmount, currency))}</Text>
+          <Text size="sm" data-testid="sales-order-vat">
+            VAT {moneyText(moneyOf(order.totalVat, currency))}
+          </Text>
+          <Text fw={700}>Total incl. tax {moneyText(moneyOf(order.totalAmountIncludingTax, currency))}</Text>
         </Stack>
         <DoneFooter onClose={onClose} />
       </Stack>

@@ -1,5 +1,7 @@
 import type { CalculateInput, FormDefinition, PriceBreakdown } from '@shared/contract/configurator';
+import { configurationPrice } from '@shared/domain/configuration-price';
 import { formatDecimal, isDecimalString } from '@shared/domain/decimal';
+import { isSameMoney, type Money } from '@shared/domain/money';
 
 /**
  * What differs between two sets of answers or two prices, in words: the cause shown beside a
@@ -45,32 +47,50 @@ export function answerDifferences(form: FormDefinition, before: readonly (Value 
   });
 }
 
+/** How a line's figure reads: a unit amount, a signed surcharge, a rounded total, or plain text. */
+export type PriceLineShape = 'unit' | 'signed' | 'total' | 'text';
+
 export interface PriceLineDifference {
   label: string;
-  before: string | null;
-  after: string | null;
+  shape: PriceLineShape;
+  before: Money | string | null;
+  after: Money | string | null;
+  differs: boolean;
 }
 
-/** The price lines of two configurations side by side; `differs` marks the ones that are not the same. */
-export function priceLines(a: PriceBreakdown, b: PriceBreakdown): (PriceLineDifference & { differs: boolean })[] {
-  const surcharges = new Map<string, PriceLineDifference>();
-  for (const [side, price] of [['before', a], ['after', b]] as const) {
+/** Two amounts in different currencies are never the same line, nor ever subtracted. */
+function same(a: Money | string | null, b: Money | string | null): boolean {
+  if (a === null || b === null || typeof a === 'string' || typeof b === 'string') return a === b;
+  return isSameMoney(a, b);
+}
+
+/**
+ * The price lines of two configurations side by side, each amount in its own currency: surcharges
+ * in the form's, the rest in the configuration's, with the surcharges' sum converted into it, so
+ * base + surcharges together = unit price on each side. `differs` marks the lines not the same.
+ */
+export function priceLines(a: PriceBreakdown, b: PriceBreakdown): PriceLineDifference[] {
+  const left = configurationPrice(a);
+  const right = configurationPrice(b);
+  const surcharges = new Map<string, Omit<PriceLineDifference, 'differs'>>();
+  for (const [side, price] of [['before', left], ['after', right]] as const) {
     for (const s of price.surcharges) {
-      const label = `${s.featureName ?? s.featureCode}${s.choice ? `: ${s.choice}` : ''}`;
-      const line = surcharges.get(label) ?? { label, before: null, after: null };
-      line[side] = s.amountPerUnit;
+      const label = `${s.label}${s.choice ? `: ${s.choice}` : ''}`;
+      const line = surcharges.get(label) ?? { label, shape: 'signed' as const, before: null, after: null };
+      line[side] = s.perUnit;
       surcharges.set(label, line);
     }
   }
-  const lines: PriceLineDifference[] = [
-    { label: 'Base price per unit', before: a.basePricePerUnit, after: b.basePricePerUnit },
+  const lines: Omit<PriceLineDifference, 'differs'>[] = [
+    { label: 'Base price per unit', shape: 'unit', before: left.base, after: right.base },
     ...surcharges.values(),
-    { label: 'Unit price', before: a.unitPrice, after: b.unitPrice },
-    { label: 'Quantity', before: a.quantity, after: b.quantity },
-    { label: 'Total', before: a.total, after: b.total },
-    { label: 'Currency', before: a.currencyCode, after: b.currencyCode },
+    { label: 'Surcharges together per unit', shape: 'unit', before: left.surchargePerUnit, after: right.surchargePerUnit },
+    { label: 'Unit price', shape: 'unit', before: left.unitPrice, after: right.unitPrice },
+    { label: 'Quantity', shape: 'text', before: a.quantity, after: b.quantity },
+    { label: 'Total', shape: 'total', before: left.total, after: right.total },
+    { label: 'Currency', shape: 'text', before: a.currencyCode, after: b.currencyCode },
   ];
-  return lines.map((l) => ({ ...l, differs: l.before !== l.after }));
+  return lines.map((l) => ({ ...l, differs: !same(l.before, l.after) }));
 }
 
 /**

@@ -1,4 +1,6 @@
-import { label, unitPrice } from '../../components/format';
+import type { ConfigurationPrice } from '@shared/domain/configuration-price';
+import { isNegativeMoney, type Money } from '@shared/domain/money';
+import { label, unitMoneyText } from '../../components/format';
 
 const sources: Record<string, string> = {
   CustomerPriceList: "Customer's price list",
@@ -10,5 +12,14 @@ const sources: Record<string, string> = {
 /** Where the base price came from, in words. */
 export const priceSourceLabel = (source: string | null | undefined): string => (source ? (sources[source] ?? label(source)) : '–');
 
-/** A surcharge per unit with its sign: "+650.00 NOK", and "-300.00 NOK" for an option that lowers the price. */
-export const signedUnitPrice = (value: string, currency: string | null): string => `${value.trim().startsWith('-') ? '' : '+'}${unitPrice(value, currency)}`;
+/** A surcharge per unit with its sign, in its own currency: "+650.00 NOK", and "-300.00 NOK" for an option that lowers the price. */
+export const signedUnitMoney = (value: Money | null): string => (value ? `${isNegativeMoney(value) ? '' : '+'}${unitMoneyText(value)}` : '–');
+
+/**
+ * How surcharges set in another currency relate to the configuration's: "Surcharges are set in
+ * NOK; together they come to 1,179.36 SEK per unit." Null when they are in the same currency.
+ */
+export function surchargeNote(price: ConfigurationPrice): string | null {
+  if (!price.surchargeCurrency) return null;
+  return `Surcharges are set in ${price.surchargeCurrency}; together they come to ${unitMoneyText(price.surchargePerUnit)} per unit.`;
+}

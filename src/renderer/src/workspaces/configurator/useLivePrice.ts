@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CalculateInput, Calculation, FormDefinition } from '@shared/contract/configurator';
 import { createLivePrice, type LivePrice, type LivePriceState } from '@shared/domain/live-price';
+import { moneyOf } from '@shared/domain/money';
 import type { AppError } from '@shared/errors';
 import { call } from '../../api/client';
 import { changeCauses, summariseCauses } from './differences';
@@ -30,7 +31,7 @@ const noSubscription = () => () => undefined;
 export function useLivePrice(input: CalculateInput | null, form: FormDefinition | undefined, held = false) {
   const [live, setLive] = useState<Controller | null>(null);
   useEffect(() => {
-    const controller = createLivePrice<CalculateInput | null, Calculation>(null, { calculate, totalOf: (c) => (c.isValid ? c.price.total : null) });
+    const controller = createLivePrice<CalculateInput | null, Calculation>(null, { calculate, totalOf: (c) => (c.isValid ? moneyOf(c.price.total, c.price.currencyCode) : null) });
     // The controller owns timers, so it lives exactly as long as this effect (StrictMode mounts twice).
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setLive(controller);
@@ -52,7 +53,7 @@ export function useLivePrice(input: CalculateInput | null, form: FormDefinition 
   // An answer for another item is no price for this one.
   const sameItem = !!input && state.priceFor?.itemNumber === input.itemNumber;
   const calculation = sameItem ? (state.price ?? undefined) : undefined;
-  const change: PriceChange | null = sameItem && state.delta ? { delta: state.delta.amount, cause: summariseCauses(state.delta.causes.flatMap((c) => c.split('\n'))) } : null;
+  const change: PriceChange | null = sameItem && state.delta ? { delta: state.delta, cause: summariseCauses(state.delta.causes.flatMap((c) => c.split('\n'))) } : null;
   return {
     calculation,
     /** The values the shown calculation was made for. */

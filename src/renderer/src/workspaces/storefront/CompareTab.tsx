@@ -1,14 +1,26 @@
 import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import type { ChannelComparison } from '@shared/contract/storefront';
+import type { AssortmentRow, ChannelComparison, ChannelView } from '@shared/contract/storefront';
+import { moneyOf } from '@shared/domain/money';
 import { useCall } from '../../api/hooks';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { moneyText } from '../../components/format';
 import { visibilityText, visitorPrice } from './assortment-columns';
 
 type Row = ChannelComparison['rows'][number];
+type Difference = Row['differs'][number];
 const column = createColumnHelper<Row>();
-const differs = (row: Row, what: Row['differs'][number]) => row.differs.includes(what);
+const differs = (row: Row, what: Difference) => row.differs.includes(what);
+const differenceLabels: Record<Difference, string> = { name: 'name', price: 'price', vatDisplay: 'VAT display only', visibility: 'visibility' };
+
+/** The price both channels are compared on: excl. VAT; as the visitor sees it only when no VAT rate is known. */
+function comparedPrice(row: AssortmentRow | null): string {
+  const net = moneyOf(row?.priceExclVat, row?.currency);
+  return net ? moneyText(net) : visitorPrice(row);
+}
+
+const shows = (channel: ChannelView) => (channel.showPricesIncludingVat === null ? 'shows prices without saying whether VAT is in them' : channel.showPricesIncludingVat ? 'shows visitors prices incl. VAT' : 'shows visitors prices excl. VAT');
 /**
  * A differing value in the theme's readable orange (not bold: the column is sized to its plain
  * text); the "Differs in" column says the same in words.
@@ -18,28 +30,28 @@ const marked = (text: string, on: boolean) => (on ? <Text span inherit c="var(--
 function comparisonColumns(leftName: string, rightName: string): DataTableColumn<Row>[] {
   const side = (key: 'left' | 'right', name: string) => [
     column.accessor((r) => r[key]?.name ?? '–', { id: `${key}Name`, header: `Name · ${name}`, size: 210, cell: (c) => marked(c.getValue() as string, differs(c.row.original, 'name')) }),
-    column.accessor((r) => r[key]?.price ?? null, {
+    column.accessor((r) => r[key]?.priceExclVat ?? null, {
       id: `${key}Price`,
-      header: `Price · ${name}`,
-      size: 160,
-      meta: { numeric: true, content: 'money', text: (r: Row) => visitorPrice(r[key]) },
-      cell: (c) => marked(visitorPrice(c.row.original[key]), differs(c.row.original, 'price')),
+      header: `Price excl. VAT · ${name}`,
+      size: 180,
+      meta: { numeric: true, content: 'money', text: (r: Row) => comparedPrice(r[key]) },
+      cell: (c) => marked(comparedPrice(c.row.original[key]), differs(c.row.original, 'price')),
     }),
-    column.accessor((r) => visibilityText(r[key]), { id: `${key}Visible`, header: `Visibility · ${name}`, size: 190, cell: (c) => marked(c.getValue() as string, differs(c.row.original, 'visibility')) }),
+    column.accessor((r) => visibilityText(r[key]), { id: `${key}Visible`, header: `Visibility · ${name}`, size: 240, cell: (c) => marked(c.getValue() as string, differs(c.row.original, 'visibility')) }),
   ];
   return [
     column.accessor('itemNumber', { header: 'Item', size: 110, meta: { content: 'identifier' } }),
     ...side('left', leftName),
     ...side('right', rightName),
-    column.accessor((r) => r.differs.join(', '), {
+    column.accessor((r) => r.differs.map((d) => differenceLabels[d]).join(', '), {
       id: 'differs',
       header: 'Differs in',
       size: 240,
       cell: (c) => (
         <Group gap={4}>
           {c.row.original.differs.map((d) => (
-            <Badge key={d} size="sm" variant="light" color="orange" style={{ textTransform: 'none' }}>
-              {d}
+            <Badge key={d} size="sm" variant="light" color={d === 'vatDisplay' ? 'gray' : 'orange'} style={{ textTransform: 'none' }}>
+              {differenceLabels[d]}
             </Badge>
           ))}
         </Group>
@@ -76,6 +88,12 @@ export function CompareTab({ channels, initialLeft }: { channels: { code: string
           w={200}
         />
       </Group>
+      {ready && comparison.data && (
+        <Text size="sm" data-testid="compare-vat-basis">
+          Prices are compared excl. VAT. {left} {shows(comparison.data.left)}; {right} {shows(comparison.data.right)}.
+          {comparison.data.left.showPricesIncludingVat !== comparison.data.right.showPricesIncludingVat && ' Where only that differs, the row says “VAT display only”.'}
+        </Text>
+      )}
       <DataTable
         label="Two channels compared"
         data={ready ? rows : []}

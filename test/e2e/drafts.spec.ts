@@ -60,7 +60,7 @@ test.describe('ticket reply drafts', () => {
       const other = await freshTicket(request, `${tag} another`);
       await openApp(page, '#/tickets');
       await page.getByLabel('Search tickets').fill(tag);
-      await page.getByLabel('Sort by').click();
+      await page.getByRole('combobox', { name: 'Sort by' }).click();
       await page.getByRole('option', { name: 'Ticket number' }).click();
       await openTicket(page, ticketNumber, tag);
       const text = `Half-written answer, left by ${how}`;

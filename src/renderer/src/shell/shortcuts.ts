@@ -31,9 +31,24 @@ export const useShortcutHelp = create<ShortcutGroups>((set) => ({
 /** Registers keyboard shortcuts and lists them in the help overlay while the component is mounted. */
 export function useShortcuts(group: string, shortcuts: Shortcut[]): void {
   const setGroup = useShortcutHelp((s) => s.set);
-  const items: HotkeyItem[] = shortcuts.map((s) => [s.keys, s.run, { preventDefault: true }]);
-  useHotkeys(items.filter((_, i) => !shortcuts[i]!.global));
-  useHotkeys(items.filter((_, i) => shortcuts[i]!.global), []);
+  // A field that takes text keeps its keys; a checkbox, radio or button does not (Space on a
+  // checkbox then Alt+D must still create), so the check is by what the field is, not its tag.
+  const local: HotkeyItem[] = shortcuts
+    .filter((s) => !s.global)
+    .map((s) => [
+      s.keys,
+      (event) => {
+        if (keepsKey(event.target, s.keys)) return;
+        event.preventDefault();
+        s.run();
+      },
+      { preventDefault: false },
+    ]);
+  useHotkeys(local, []);
+  useHotkeys(
+    shortcuts.filter((s) => s.global).map((s) => [s.keys, s.run, { preventDefault: true }]),
+    [],
+  );
   const signature = shortcuts.map((s) => `${s.keys}:${s.label}`).join('|');
   useEffect(() => {
     setGroup(group, shortcuts.map(({ keys, label }) => ({ keys, label })));
@@ -41,6 +56,22 @@ export function useShortcuts(group: string, shortcuts: Shortcut[]): void {
     // The signature captures every field the help overlay shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [group, signature, setGroup]);
+}
+
+const NOT_TEXT_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image']);
+
+const CONTROL_KEYS = /^(space|enter|arrow(up|down|left|right)|↑ \/ ↓)$/i;
+
+/**
+ * Whether the focused element keeps this key for itself: every key in a field that takes text,
+ * and Space, Enter and the arrows on a checkbox or radio (they tick and move there).
+ */
+export function keepsKey(target: EventTarget | null, keys: string): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT') return true;
+  if (!(target instanceof HTMLInputElement)) return false;
+  if (!NOT_TEXT_INPUTS.has(target.type)) return true;
+  return (target.type === 'checkbox' || target.type === 'radio') && CONTROL_KEYS.test(keys);
 }
 
 /** "mod+K" -> "Ctrl+K" (or "⌘K" on macOS) for display. */

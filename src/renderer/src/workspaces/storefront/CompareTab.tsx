@@ -17,7 +17,7 @@ const marked = (text: string, on: boolean) => (on ? <Text span inherit c="var(--
 
 function comparisonColumns(leftName: string, rightName: string): DataTableColumn<Row>[] {
   const side = (key: 'left' | 'right', name: string) => [
-    column.accessor((r) => r[key]?.name ?? '–', { id: `${key}Name`, header: `Name · ${name}`, size: 210, cell: (c) => marked(c.getValue() as string, differs(c.row.original, 'name')) }),
+    column.accessor((r) => r[key]?.name ?? '–', { id: `${key}Name`, header: `Name · ${name}`, size: 210, meta: { text: (r: Row) => r[key]?.name ?? '–' }, cell: (c) => marked(c.getValue() as string, differs(c.row.original, 'name')) }),
     column.accessor((r) => r[key]?.price ?? null, {
       id: `${key}Price`,
       header: `Price · ${name}`,
@@ -25,7 +25,7 @@ function comparisonColumns(leftName: string, rightName: string): DataTableColumn
       meta: { numeric: true, content: 'money', text: (r: Row) => visitorPrice(r[key]) },
       cell: (c) => marked(visitorPrice(c.row.original[key]), differs(c.row.original, 'price')),
     }),
-    column.accessor((r) => visibilityText(r[key]), { id: `${key}Visible`, header: `Visibility · ${name}`, size: 190, cell: (c) => marked(c.getValue() as string, differs(c.row.original, 'visibility')) }),
+    column.accessor((r) => visibilityText(r[key]), { id: `${key}Visible`, header: `Visibility · ${name}`, size: 190, meta: { text: (r: Row) => visibilityText(r[key]) }, cell: (c) => marked(c.getValue() as string, differs(c.row.original, 'visibility')) }),
   ];
   return [
     column.accessor('itemNumber', { header: 'Item', size: 110, meta: { content: 'identifier' } }),
@@ -35,6 +35,7 @@ function comparisonColumns(leftName: string, rightName: string): DataTableColumn
       id: 'differs',
       header: 'Differs in',
       size: 240,
+      meta: { text: (r) => r.differs.join(', ') },
       cell: (c) => (
         <Group gap={4}>
           {c.row.original.differs.map((d) => (

@@ -96,7 +96,7 @@ export function assortmentColumns(vat: VatView, channelIncludesVat: boolean | nu
       id: 'warnings',
       header: 'Warnings',
       size: 280,
-      meta: { csv: (r) => r.warnings.map((w) => warningLabels[w]).join('; ') },
+      meta: { text: (r) => (r.warnings.length ? r.warnings.map((w) => warningLabels[w]).join('; ') : 'None') },
       cell: (c) =>
         c.row.original.warnings.length ? (
           // A narrow column cuts its badges: the whole list is the cell's title, read on hover.

@@ -66,8 +66,9 @@ describe('tableSheet: an export equals the table shown', () => {
     expect(column(sheet, 'Visitor price (incl. VAT, NOK)')).toEqual([{ kind: 'number', value: '3932.38', places: 2 }]);
   });
 
-  it('exports warnings in words', () => {
+  it('exports stock as visitors see it and warnings in words', () => {
     const { sheet } = sheetOf(b2b, 'asSent');
+    expect(column(sheet, 'Stock shown')).toEqual([{ kind: 'text', value: '161 in stock' }, { kind: 'text', value: 'Out of stock' }]);
     expect(column(sheet, 'Warnings')[1]).toEqual({ kind: 'text', value: 'Visible without a price' });
   });
 

@@ -44,7 +44,8 @@ test.describe('Storefront workspace', () => {
     const editor = page.getByTestId('css-editor');
     await editor.click();
     await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.insertText('main h2 { letter-spacing: 7px; }\n@import url("https://evil.example/x.css");\n.product { border-width: 3px; }');
+    // Ends with a line break, as typed CSS often does: the ERP trims it, and that is no dropped line.
+    await page.keyboard.insertText('main h2 { letter-spacing: 7px; }\n@import url("https://evil.example/x.css");\n.product { border-width: 3px; }\n');
 
     // Before publishing: the frame already shows the draft.
     await expect(preview(page).locator('main h2')).toHaveCSS('letter-spacing', '7px');
@@ -63,6 +64,7 @@ test.describe('Storefront workspace', () => {
     await page.getByRole('button', { name: 'Publish branding' }).click();
     const result = page.getByTestId('publish-result');
     await expect(result).toBeVisible();
+    await expect(result.getByText('The ERP dropped 1 line of your CSS')).toBeVisible();
     await expect(result.locator('[data-kind="dropped"]')).toHaveCount(1);
     await expect(result.locator('[data-kind="dropped"]')).toContainText('@import url("https://evil.example/x.css");');
     await expect(result.locator('[data-kind="same"]')).toHaveCount(2);

@@ -2,7 +2,8 @@ import { createTable, getCoreRowModel, getSortedRowModel, type ColumnDef, type S
 import { describe, expect, it } from 'vitest';
 import type { AssortmentRow, StorefrontCustomer } from '../../../src/shared/contract/storefront';
 import { readShownFigure } from '../../../src/renderer/src/components/shown-figure';
-import { headerWithSuffix, shownText, tableSheet, type SheetCell } from '../../../src/renderer/src/components/table-sheet';
+import { shownText } from '../../../src/renderer/src/components/cell-text';
+import { headerWithSuffix, tableSheet, type SheetCell } from '../../../src/renderer/src/components/table-sheet';
 import { assortmentColumns, type VatView } from '../../../src/renderer/src/workspaces/storefront/assortment-columns';
 
 /** A table as DataTable builds it (core and sorted rows), without the DOM. */

@@ -1,4 +1,5 @@
 import type { Column, Row } from '@tanstack/react-table';
+import { rawText, shownText } from './cell-text';
 import { readShownFigure, type ShownFigure } from './shown-figure';
 
 /**
@@ -60,41 +61,22 @@ export function sheetOf(columns: readonly ShownColumn[]): Sheet {
   };
 }
 
-/**
- * The text a cell shows: the column's `meta.text`, else what its cell function renders when that
- * is text (TanStack's default cell renders the value as text). A cell drawn by a component must
- * say its text in `meta.text`; null tells the caller it did not.
- */
-export function shownText<T>(column: Column<T, unknown>, row: Row<T>): string | null {
-  const def = column.columnDef;
-  // Leading and trailing spaces do not show in a cell (HTML collapses them; some texts carry room for an icon).
-  if (def.meta?.text) return def.meta.text(row.original).trim();
-  const cell = row.getAllCells().find((c) => c.column.id === column.id);
-  if (!cell) return '';
-  const rendered: unknown = typeof def.cell === 'function' ? def.cell(cell.getContext()) : def.cell;
-  if (typeof rendered === 'string' || typeof rendered === 'number') return String(rendered).trim();
-  if (rendered === null || rendered === undefined || rendered === false) return '';
-  return null;
-}
-
-/** A value as text, for a component cell that did not say its text. */
-function rawText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean);
-}
-
 /** A column's header as the export names it: its text, or the name a screen reader hears. */
 export function headerText<T>(column: Column<T, unknown>): string {
   const h = column.columnDef.header;
   return typeof h === 'string' ? h : (column.columnDef.meta?.headerLabel ?? column.id);
 }
 
-/** A column's shown texts; a component cell without `meta.text` (a gap in the columns' definitions) falls back to its raw value. */
+/**
+ * A column's shown texts, without the leading and trailing spaces a cell does not show (HTML
+ * collapses them; some texts carry room for an icon). A component cell without `meta.text`, a
+ * gap in the columns' definitions, falls back to its raw value.
+ */
 function columnTexts<T>(column: Column<T, unknown>, rows: readonly Row<T>[]): string[] {
   let gap = false;
   const texts = rows.map((row) => {
     const shown = shownText(column, row);
-    if (shown !== null) return shown;
+    if (shown !== null) return shown.trim();
     gap = true;
     return rawText(row.getValue(column.id));
   });

@@ -90,7 +90,8 @@ export function assortmentColumns(vat: VatView, channelIncludesVat: boolean | nu
         ]
       : []),
     column.accessor((r) => visibilityText(r), { id: 'visibility', header: 'Visibility', size: 150 }),
-    column.accessor((r) => visitorStock(r), { id: 'stock', header: 'Stock shown', size: 170 }),
+    // A figure ("1,173.545 in stock") is never cut: the column is as wide as its widest text.
+    column.accessor((r) => visitorStock(r), { id: 'stock', header: 'Stock shown', size: 170, meta: { content: 'figure' } }),
     column.accessor((r) => r.warnings.length, {
       id: 'warnings',
       header: 'Warnings',

@@ -41,6 +41,11 @@ export function lineDiff(sent: string, stored: string): DiffLine[] {
   return out;
 }
 
+/** Whether the stored text differs from the sent one by any line (a trimmed final line break is none). */
+export function linesDiffer(sent: string, stored: string): boolean {
+  return lineDiff(sent, stored).some((l) => l.kind !== 'same');
+}
+
 export interface DiffCounts {
   /** Sent lines with nothing stored in their place. */
   dropped: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitiseCss } from '../../../src/sandbox/ecom/css-sanitiser';
-import { diffCounts, lineDiff } from '../../../src/shared/domain/line-diff';
+import { diffCounts, lineDiff, linesDiffer } from '../../../src/shared/domain/line-diff';
 
 /** CSS as a merchandiser types it: ending with a line break, two rules the ERP drops whole, four it cuts. */
 const sent = `@import url("https://fonts.example/x.css");
@@ -19,6 +19,8 @@ describe('lineDiff and a final line break', () => {
       { kind: 'same', text: 'a' },
       { kind: 'same', text: 'b' },
     ]);
+    expect(linesDiffer('a\nb\n', 'a\nb')).toBe(false);
+    expect(linesDiffer('a\nb\n', 'a\nc')).toBe(true);
     expect(lineDiff('a\n\nb', 'a\nb')).toEqual([
       { kind: 'same', text: 'a' },
       { kind: 'dropped', text: '' },

@@ -47,7 +47,8 @@ export function TableExport({ sheet, fileName, disabled, hint }: TableExportProp
           Export CSV
         </Button>
       </Tooltip>
-      <Menu position="bottom-end" withinPortal>
+      {/* Without the placeholder the first item takes focus; the placeholder is a focusable "presentation" child axe refuses in a menu. */}
+      <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <ActionIcon variant="default" size={30} aria-label="More export formats" disabled={disabled} loading={writing} style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0, borderLeft: 0 }}>
             <IconChevronDown size={14} />

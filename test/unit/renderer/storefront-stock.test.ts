@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { brandingMembers, type AssortmentRow, type Branding } from '../../../src/shared/contract/storefront';
+import { assortmentRow } from './assortment-row';
 import { assortmentColumns, visitorStock } from '../../../src/renderer/src/workspaces/storefront/assortment-columns';
 import { previewDocument } from '../../../src/renderer/src/workspaces/storefront/preview-document';
 
-const row = (over: Partial<AssortmentRow>): AssortmentRow => ({
-  itemNumber: 'FV-10001', itemId: '1', name: 'Tent', slug: 'tent', imageUrl: null, categoryName: null, published: true, featured: false, visible: true,
-  publishDate: null, price: '100.00', priceIncludesVat: false, vatRate: '25', priceExclVat: '100.00', priceInclVat: '125.00',
-  customerPrice: null, customerPriceExclVat: null, customerPriceInclVat: null, customerPriceSource: null, currency: 'NOK',
-  stockDisplayMode: 'ExactQuantity', stockQuantity: '161', inStock: true, leadTimeDays: null, warnings: [], ...over,
-});
+const row = assortmentRow;
 const empty = Object.fromEntries(brandingMembers.map((m) => [m, null])) as Branding;
 
 describe('the assortment says what the storefront preview shows', () => {

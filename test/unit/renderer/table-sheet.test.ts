@@ -1,6 +1,7 @@
 import { createTable, getCoreRowModel, getSortedRowModel, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { describe, expect, it } from 'vitest';
 import type { AssortmentRow, StorefrontCustomer } from '../../../src/shared/contract/storefront';
+import { assortmentRow } from './assortment-row';
 import { readShownFigure } from '../../../src/renderer/src/components/shown-figure';
 import { shownText } from '../../../src/renderer/src/components/cell-text';
 import { headerWithSuffix, tableSheet, type SheetCell } from '../../../src/renderer/src/components/table-sheet';
@@ -20,12 +21,7 @@ function tableOf<T>(data: T[], columns: ColumnDef<T, unknown>[], sorting: Sortin
   return { columns: table.getVisibleLeafColumns(), rows: table.getRowModel().rows };
 }
 
-const row = (over: Partial<AssortmentRow>): AssortmentRow => ({
-  itemNumber: 'FV-10001', itemId: '1', name: 'Tent', slug: 'tent', imageUrl: null, categoryName: 'Tents', published: true, featured: false, visible: true,
-  publishDate: '2026-01-05', price: '3145.90', priceIncludesVat: false, vatRate: '25', priceExclVat: '3145.90', priceInclVat: '3932.38',
-  customerPrice: null, customerPriceExclVat: null, customerPriceInclVat: null, customerPriceSource: null, currency: 'NOK',
-  stockDisplayMode: 'ExactQuantity', stockQuantity: '161', inStock: true, leadTimeDays: null, warnings: [], ...over,
-});
+const row = assortmentRow;
 // B2B-NO sends prices without VAT; a visitor may switch to prices with VAT.
 const b2b = [row({}), row({ itemNumber: 'FV-10002', name: 'Lamp', price: '100.00', priceExclVat: '100.00', priceInclVat: '125.00', stockQuantity: '0', inStock: false, warnings: ['noPrice'] })];
 

@@ -408,6 +408,15 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
     },
   },
   {
+    name: 'storefront-assortment-export-menu',
+    open: async (page) => {
+      await openStorefront(page, 'Assortment');
+      await expect(page.getByRole('grid', { name: /Assortment of/ }).getByRole('row').nth(1)).toBeVisible();
+      await page.getByRole('button', { name: 'More export formats' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Excel workbook (.xlsx)' })).toBeVisible();
+    },
+  },
+  {
     name: 'storefront-customer-sign-in',
     open: async (page) => {
       await openStorefront(page, 'Assortment');

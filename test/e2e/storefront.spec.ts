@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import * as XLSX from '@e965/xlsx';
+import { expect, test, type Download, type Page } from '@playwright/test';
 import { openApp } from './support/app';
 import { screenshotVariants } from './support/variants';
 
@@ -44,7 +46,8 @@ test.describe('Storefront workspace', () => {
     const editor = page.getByTestId('css-editor');
     await editor.click();
     await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.insertText('main h2 { letter-spacing: 7px; }\n@import url("https://evil.example/x.css");\n.product { border-width: 3px; }');
+    // Ends with a line break, as typed CSS often does: the ERP trims it, and that is no dropped line.
+    await page.keyboard.insertText('main h2 { letter-spacing: 7px; }\n@import url("https://evil.example/x.css");\n.product { border-width: 3px; }\n');
 
     // Before publishing: the frame already shows the draft.
     await expect(preview(page).locator('main h2')).toHaveCSS('letter-spacing', '7px');
@@ -63,6 +66,7 @@ test.describe('Storefront workspace', () => {
     await page.getByRole('button', { name: 'Publish branding' }).click();
     const result = page.getByTestId('publish-result');
     await expect(result).toBeVisible();
+    await expect(result.getByText('The ERP dropped 1 line of your CSS')).toBeVisible();
     await expect(result.locator('[data-kind="dropped"]')).toHaveCount(1);
     await expect(result.locator('[data-kind="dropped"]')).toContainText('@import url("https://evil.example/x.css");');
     await expect(result.locator('[data-kind="same"]')).toHaveCount(2);
@@ -154,6 +158,48 @@ test.describe('Storefront workspace', () => {
     await expect(page.getByRole('button', { name: 'View as customer…' })).toBeVisible();
   });
 
+  test('assortment export holds what the table shows: B2B-NO, incl. VAT, stock as visitors see it', async ({ page }, info) => {
+    await openStorefront(page, 'Assortment', 'B2B-NO');
+    const { shown } = await assortmentInclVat(page);
+    const row = shown.rows.find((r) => r.cells[0] === 'FV-10001')!;
+    expect(row.cells[priceColumn(shown)]).toBe('3,932.38 NOK');
+    expect(row.cells).toContain('161 in stock');
+
+    const csv = await exported(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+    expect(csv.download.suggestedFilename()).toMatch(/^Assortment of .*\.csv$/);
+    expect(csv.bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    // en-US writes decimals with a point, so fields are separated by commas (and a header holding one is quoted).
+    expect(csv.bytes.toString('utf8').split('\r\n')[0]).toContain(',"Price (incl. VAT, NOK)",');
+    expectSheetEqualsScreen(readSheet(csv.bytes), shown);
+
+    await page.getByRole('button', { name: 'More export formats' }).click();
+    const xlsx = await exported(page, () => page.getByRole('menuitem', { name: 'Excel workbook (.xlsx)' }).click());
+    expect(xlsx.download.suggestedFilename()).toMatch(/\.xlsx$/);
+    expectSheetEqualsScreen(readSheet(xlsx.bytes), shown);
+    await page.getByRole('button', { name: 'More export formats' }).click();
+    await expect(page.getByRole('menuitem', { name: 'CSV, separated by semicolons' })).toBeVisible();
+    await screenshots(page, info.project.name, 'assortment-export-menu');
+    await page.keyboard.press('Escape');
+  });
+
+  test.describe('under a number format with a decimal comma', () => {
+    test.use({ locale: 'nb-NO' });
+
+    test('the export is separated by semicolons, with the figures the screen shows', async ({ page }) => {
+      await openStorefront(page, 'Assortment', 'B2B-NO');
+      const { shown } = await assortmentInclVat(page);
+      expect(shown.rows.find((r) => r.cells[0] === 'FV-10001')!.cells[priceColumn(shown)]).toBe('3\u00a0932,38 NOK');
+      const csv = await exported(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+      const lines = csv.bytes.toString('utf8').slice(1).split('\r\n');
+      expect(lines[0]).toContain(';Price (incl. VAT, NOK);');
+      expect(lines.find((l) => l.startsWith('FV-10001;'))).toContain(';3932,38;');
+      // The other separator is offered too.
+      await page.getByRole('button', { name: 'More export formats' }).click();
+      const commas = await exported(page, () => page.getByRole('menuitem', { name: 'CSV, separated by commas' }).click());
+      expect(commas.bytes.toString('utf8').split('\r\n').find((l) => l.startsWith('FV-10001,'))).toContain(',"3932,38",');
+    });
+  });
+
   test('a content page: live slug check, sections with a product picker, reordered, published', async ({ page }, info) => {
     await openStorefront(page, 'Content pages');
     await page.getByRole('button', { name: 'New page' }).click();
@@ -195,3 +241,50 @@ test.describe('Storefront workspace', () => {
     await expect(row).toContainText('2');
   });
 });
+
+type ShownRow = { index: number; cells: string[] };
+type Shown = { header: string[]; rows: ShownRow[]; count: number };
+
+/** Assortment with prices incl. VAT: the header and every row in the DOM, by its place in the table. */
+async function assortmentInclVat(page: Page) {
+  const table = page.getByRole('grid', { name: /Assortment of/ });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await page.getByTestId('vat-toggle').getByText('Incl. VAT').click();
+  await expect(table.getByRole('columnheader', { name: 'Price (incl. VAT)' })).toBeVisible();
+  const count = Number((await page.getByTestId('data-table-count').innerText()).replace(/\D/g, ''));
+  const header = await table.getByRole('columnheader').allInnerTexts();
+  const rows = await Promise.all(
+    (await table.locator('tbody tr[aria-rowindex]').all()).map(async (r) => ({ index: Number(await r.getAttribute('aria-rowindex')) - 2, cells: await r.getByRole('gridcell').allInnerTexts() })),
+  );
+  const shown: Shown = { header, rows, count };
+  return { table, shown };
+}
+
+const priceColumn = (shown: { header: string[] }) => shown.header.findIndex((h) => h.startsWith('Price'));
+
+async function exported(page: Page, start: () => Promise<void>): Promise<{ download: Download; bytes: Buffer }> {
+  const downloading = page.waitForEvent('download');
+  await start();
+  const download = await downloading;
+  return { download, bytes: await readFile(await download.path()) };
+}
+
+function readSheet(bytes: Buffer): unknown[][] {
+  const book = XLSX.read(bytes, { type: 'buffer' });
+  return XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, raw: true, defval: '' });
+}
+
+/** Every shown row is in the export at its place, each figure the number the screen shows, every text as shown. */
+function expectSheetEqualsScreen(sheet: unknown[][], shown: Shown): void {
+  expect(sheet).toHaveLength(shown.count + 1);
+  const price = priceColumn(shown);
+  expect(sheet[0]![price]).toBe('Price (incl. VAT, NOK)');
+  expect(sheet[0]!.slice(0, price)).toEqual(shown.header.slice(0, price));
+  for (const row of shown.rows) {
+    const out = sheet[row.index + 1]!;
+    row.cells.forEach((text, i) => {
+      if (i === price) expect(out[i], `row ${row.index} price`).toBe(text === '–' ? '' : Number(text.replace(/,/g, '').replace(' NOK', '')));
+      else if (shown.header[i] !== 'Warnings') expect(String(out[i]), `row ${row.index} ${shown.header[i]}`).toBe(text === '–' ? '' : text);
+    });
+  }
+}

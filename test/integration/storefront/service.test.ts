@@ -8,6 +8,7 @@ import { createAppCore, type AppCore } from '../../../src/main/create-app';
 import { demoSandbox } from '../../../src/main/connection/demo-sandbox';
 import type { PortalUser } from '../../../src/sandbox/ecom/portal-users';
 import { createMemorySecretStore } from '../../../src/main/vault/keychain';
+import { diffCounts } from '../../../src/shared/domain/line-diff';
 import type { Assortment, ChannelComparison, ContentPageView, PublishResult, PublishedBranding } from '../../../src/shared/contract/storefront';
 
 /** The storefront service through the contract on the Demo profile (the embedded sandbox). */
@@ -188,5 +189,14 @@ describe('content pages', () => {
     const res = await core.dispatch('storefront.createPage', { channelCode: 'B2C-NO', slug: 'Autumn Guide', title: 'X', operationId: randomUUID() });
     expect(res.ok).toBe(false);
     if (!res.ok) expect(res.error.fieldErrors[0]).toMatchObject({ field: 'slug', label: 'Address (slug)' });
+  });
+});
+
+describe('branding publish counts', () => {
+  it('counts dropped and changed CSS lines apart, from the diff it returns, for CSS ending with a line break', async () => {
+    const css = '@import url("https://fonts.example/x.css");\n.hero { color: red; }\n@import url("https://fonts.example/y.css");\n.a { background: url(https://evil.example/a.png); color: blue; }\n.b { color: red; behavior: url(x.htc); }\n.c { width: expression(alert(1)); height: 2px; }\n.d { color: green; background: url(javascript:alert(1)); }\n.e { margin: 0; }\n';
+    const result = await call<PublishResult>('storefront.publishBranding', { channelCode: 'B2C-NO', branding: { customCss: css }, operationId: randomUUID() });
+    expect(result.cssDiff.some((l) => l.text === '' && l.kind !== 'same')).toBe(false);
+    expect(diffCounts(result.cssDiff)).toEqual({ dropped: 2, changed: 4, added: 0 });
   });
 });

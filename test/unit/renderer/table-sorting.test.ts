@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asCsvValue, compareDecimalValues } from '../../../src/renderer/src/components/table-sorting';
+import { compareDecimalValues } from '../../../src/renderer/src/components/table-sorting';
 
 describe('compareDecimalValues', () => {
   it('sorts decimal strings by value, not as text', () => {
@@ -14,13 +14,5 @@ describe('compareDecimalValues', () => {
 
   it('puts empty and non-numeric values before numbers', () => {
     expect(['5', null, '1', ''].sort(compareDecimalValues)).toEqual([null, '', '1', '5']);
-  });
-});
-
-describe('asCsvValue', () => {
-  it('keeps decimal strings as written and serialises objects', () => {
-    expect(asCsvValue('1.50')).toBe('1.50');
-    expect(asCsvValue(null)).toBe('');
-    expect(asCsvValue({ a: 1 })).toBe('{"a":1}');
   });
 });

@@ -1,8 +1,7 @@
-import { Box, Button, Checkbox, Group, LoadingOverlay, Pagination, Select, Skeleton, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, Checkbox, Group, LoadingOverlay, Pagination, Select, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import IconArrowDown from '@tabler/icons-react/dist/esm/icons/IconArrowDown.mjs';
 import IconArrowUp from '@tabler/icons-react/dist/esm/icons/IconArrowUp.mjs';
 import IconArrowsSort from '@tabler/icons-react/dist/esm/icons/IconArrowsSort.mjs';
-import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
 import {
   flexRender,
   getCoreRowModel,
@@ -19,11 +18,12 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { AppError, AppErrorData } from '@shared/errors';
 import { columnWidths, useClippedTitles, useContentWidths, useInnerWidth, type ContentKind } from './content-fit';
-import { toCsv, type CsvValue } from './csv';
 import { useShortcutHelp } from '../shell/shortcuts';
 import { DataTableRow, selectColumnId } from './DataTableRow';
 import { ProblemAlert } from './ProblemAlert';
-import { asCsvValue, decimalSortingFn } from './table-sorting';
+import { decimalSortingFn } from './table-sorting';
+import { TableExport } from './TableExport';
+import { tableSheet } from './table-sheet';
 import classes from './DataTable.module.css';
 
 declare module '@tanstack/react-table' {
@@ -32,11 +32,12 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** A number or decimal string: right-aligned, tabular figures, sorted by value. */
     numeric?: boolean;
-    /** The CSV cell, when the exported value differs from the cell's value. */
-    csv?: (row: TData) => CsvValue;
     /** Money, figures and identifiers are sized to their widest value; text may be cut (with a title). */
     content?: ContentKind;
-    /** The full text the cell shows (e.g. amount with currency); the cell renders it unless it has its own. */
+    /**
+     * The full text the cell shows (e.g. amount with currency); the cell renders it unless it has
+     * its own. A cell drawn by a component says its text here: exports are written from it.
+     */
     text?: (row: TData) => string;
     /** What a screen reader calls a column whose header shows nothing (an action column, say). */
     headerLabel?: string;
@@ -146,16 +147,6 @@ function withColumnDefaults<T>(columns: DataTableColumn<T>[]): DataTableColumn<T
       ...(text && !column.cell ? { cell: ({ row }: { row: Row<T> }) => text(row.original) } : {}),
     };
   });
-}
-
-function downloadText(fileName: string, text: string): void {
-  // The byte order mark makes spreadsheet programs read the file as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -307,21 +298,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
     action();
   };
 
-  const exportCsv = () => {
-    const exported = leafColumns.filter((column) => column.id !== selectColumnId && (column.accessorFn || column.columnDef.meta?.csv));
-    const header = exported.map((column) => {
-      const h = column.columnDef.header;
-      return typeof h === 'string' ? h : column.id;
-    });
-    const lines = rows.map((row) =>
-      exported.map((column) => {
-        const custom = column.columnDef.meta?.csv;
-        return custom ? custom(row.original) : asCsvValue(row.getValue(column.id));
-      }),
-    );
-    downloadText(`${props.exportFileName ?? label}.csv`, toCsv(header, lines));
-  };
-
   const style = { '--dt-row-height': `${rowHeight}px`, '--dt-header-height': `${headerHeight}px` } as CSSProperties;
   const colSpan = leafColumns.length;
   const selectedCount = Object.keys(rowSelection).length;
@@ -383,11 +359,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <Stack gap="xs" style={style}>
       <Group justify="space-between" gap="sm" wrap="nowrap">
         <Group gap="sm">{props.toolbar}</Group>
-        <Tooltip label={server ? 'Exports the rows of this page' : 'Exports every row, in the order shown'}>
-          <Button variant="default" size="xs" leftSection={<IconDownload size={14} />} onClick={exportCsv} disabled={!rows.length}>
-            Export CSV
-          </Button>
-        </Tooltip>
+        <TableExport
+          sheet={() => tableSheet(leafColumns.filter((column) => column.id !== selectColumnId), rows)}
+          fileName={props.exportFileName ?? label}
+          disabled={!rows.length}
+          hint={server ? 'Exports the rows of this page, as shown' : 'Exports every row, in the order shown'}
+        />
       </Group>
       {error && <ProblemAlert error={error} onRetry={onRetry} />}
       <Box pos="relative">

@@ -1,5 +1,6 @@
 import type { Column, Row } from '@tanstack/react-table';
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { cellText } from './cell-text';
 
 /**
  * What a DataTable column holds. Money, figures and identifiers (item, serial, batch, order
@@ -9,14 +10,6 @@ import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 export type ContentKind = 'money' | 'figure' | 'identifier' | 'text';
 
 export const fitsContent = (kind: ContentKind | undefined): boolean => kind === 'money' || kind === 'figure' || kind === 'identifier';
-
-/** The full text a cell shows: the column's own text function, else its value. */
-export function cellText<T>(column: Column<T, unknown>, row: Row<T>): string {
-  const text = column.columnDef.meta?.text;
-  if (text) return text(row.original);
-  const value: unknown = row.getValue(column.id);
-  return value === null || value === undefined ? '' : String(value as string | number);
-}
 
 /** Only the longest few strings can be the widest: measuring every row of 10,000 would be waste. */
 const CANDIDATES = 12;

@@ -1,9 +1,8 @@
 import Decimal from 'decimal.js';
 import type { Row, RowData } from '@tanstack/react-table';
-import type { CsvValue } from './csv';
 
 /**
- * Sorting and export helpers for DataTable columns, DOM-free so they are unit tested.
+ * Sorting helpers for DataTable columns, DOM-free so they are unit tested.
  * Quantities arrive as decimal strings; sorting them as text puts "10" before "9" and "-5"
  * after "2", so numeric columns compare by decimal value instead (never through Number).
  */
@@ -30,12 +29,4 @@ export function compareDecimalValues(a: unknown, b: unknown): number {
 /** TanStack sortingFn for numeric columns. */
 export function decimalSortingFn<T extends RowData>(a: Row<T>, b: Row<T>, columnId: string): number {
   return compareDecimalValues(a.getValue(columnId), b.getValue(columnId));
-}
-
-/** A cell value as CSV text will take it: decimal strings untouched, objects as JSON. */
-export function asCsvValue(value: unknown): CsvValue {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return value;
-  if (value instanceof Date) return value;
-  return JSON.stringify(value);
 }

@@ -42,7 +42,7 @@ export function MediaList(props: {
       column.accessor('fileName', {
         header: 'File',
         size: 300,
-        meta: { content: 'text' },
+        meta: { content: 'text', text: (a) => assetName(a) },
         cell: ({ row }) => (
           <Group gap={6} wrap="nowrap">
             <Text size="sm" truncate="end" title={row.original.fileName}>

@@ -14,6 +14,7 @@ function columnsFor(order: OrderDetail): DataTableColumn<OrderLine>[] {
     column.accessor('itemName', {
       header: 'Name',
       size: 150,
+      meta: { text: (r) => r.itemName ?? '–' },
       cell: (c) => (
         <>
           {c.getValue() ?? '–'}

@@ -19,6 +19,7 @@ const columns: DataTableColumn<OrderRow>[] = [
   column.accessor('status', {
     header: 'Status',
     size: 190,
+    meta: { text: (r) => (isOverdue(r) ? `${label(r.status)}, overdue` : label(r.status)) },
     cell: (c) => (
       <Group gap={4} wrap="nowrap">
         <Badge variant="light" color={statusColor(c.getValue())}>
@@ -42,7 +43,7 @@ const columns: DataTableColumn<OrderRow>[] = [
   column.accessor('totalAmount', {
     header: 'Total excl. tax',
     size: 130,
-    meta: { numeric: true, content: 'money', text: (r) => amount(r.totalAmount, r.currencyCode), csv: (r) => r.totalAmount ?? '' },
+    meta: { numeric: true, content: 'money', text: (r) => amount(r.totalAmount, r.currencyCode) },
   }),
 ].map((c) => ({ ...c, enableSorting: false }));
 

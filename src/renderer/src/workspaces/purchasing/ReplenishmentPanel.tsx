@@ -57,7 +57,7 @@ const columns: DataTableColumn<Proposal>[] = [
   column.accessor('leadTimeDays', {
     header: 'Lead time',
     size: 110,
-    meta: { numeric: true },
+    meta: { numeric: true, text: (r) => (r.leadTimeDays === null ? '–' : `${r.leadTimeDays} days`) },
     cell: (c) =>
       c.getValue() === null ? (
         '–'

@@ -1,7 +1,7 @@
 import { Button, ColorSwatch, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { PublishedBranding, PublishResult } from '@shared/contract/storefront';
-import { lineDiff } from '@shared/domain/line-diff';
+import { lineDiff, linesDiffer } from '@shared/domain/line-diff';
 import { useCall } from '../../api/hooks';
 import { useWrite } from '../../api/useWrite';
 import { ConfirmDestructive } from '../../components/ConfirmDestructive';
@@ -40,7 +40,7 @@ export function BrandingHistoryList({ channelCode, draftCss, tokenMissing }: { c
                       {[entry.branding.primaryColor, entry.branding.backgroundColor, entry.branding.textColor].map((c, i) => (c ? <ColorSwatch key={i} color={c} size={16} title={c} /> : null))}
                     </Group>
                   </Table.Td>
-                  <Table.Td>{entry.sentCss === entry.storedCss ? '' : <Text size="xs" c="var(--mantine-color-orange-text)">CSS trimmed</Text>}</Table.Td>
+                  <Table.Td>{!linesDiffer(entry.sentCss ?? '', entry.storedCss ?? '') ? '' : <Text size="xs" c="var(--mantine-color-orange-text)">CSS trimmed</Text>}</Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
                       <Button size="compact-xs" variant="subtle" onClick={() => setComparing(entry)}>

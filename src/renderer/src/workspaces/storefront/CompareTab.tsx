@@ -29,7 +29,7 @@ const marked = (text: string, on: boolean) => (on ? <Text span inherit c="var(--
 
 function comparisonColumns(leftName: string, rightName: string): DataTableColumn<Row>[] {
   const side = (key: 'left' | 'right', name: string) => [
-    column.accessor((r) => r[key]?.name ?? '–', { id: `${key}Name`, header: `Name · ${name}`, size: 210, cell: (c) => marked(c.getValue() as string, differs(c.row.original, 'name')) }),
+    column.accessor((r) => r[key]?.name ?? '–', { id: `${key}Name`, header: `Name · ${name}`, size: 210, meta: { text: (r: Row) => r[key]?.name ?? '–' }, cell: (c) => marked(c.getValue() as string, differs(c.row.original, 'name')) }),
     column.accessor((r) => r[key]?.priceExclVat ?? null, {
       id: `${key}Price`,
       header: `Price excl. VAT · ${name}`,
@@ -37,7 +37,7 @@ function comparisonColumns(leftName: string, rightName: string): DataTableColumn
       meta: { numeric: true, content: 'money', text: (r: Row) => comparedPrice(r[key]) },
       cell: (c) => marked(comparedPrice(c.row.original[key]), differs(c.row.original, 'price')),
     }),
-    column.accessor((r) => visibilityText(r[key]), { id: `${key}Visible`, header: `Visibility · ${name}`, size: 240, cell: (c) => marked(c.getValue() as string, differs(c.row.original, 'visibility')) }),
+    column.accessor((r) => visibilityText(r[key]), { id: `${key}Visible`, header: `Visibility · ${name}`, size: 240, meta: { text: (r: Row) => visibilityText(r[key]) }, cell: (c) => marked(c.getValue() as string, differs(c.row.original, 'visibility')) }),
   ];
   return [
     column.accessor('itemNumber', { header: 'Item', size: 110, meta: { content: 'identifier' } }),
@@ -47,6 +47,7 @@ function comparisonColumns(leftName: string, rightName: string): DataTableColumn
       id: 'differs',
       header: 'Differs in',
       size: 240,
+      meta: { text: (r) => r.differs.join(', ') },
       cell: (c) => (
         <Group gap={4}>
           {c.row.original.differs.map((d) => (

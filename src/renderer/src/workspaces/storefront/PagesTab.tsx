@@ -21,7 +21,7 @@ const columns: DataTableColumn<ContentPageView>[] = [
   column.accessor('isPublished', {
     header: 'Status',
     size: 150,
-    meta: { csv: (p) => (p.isPublished ? 'Published' : 'Not published') },
+    meta: { text: (p) => (p.isPublished ? 'Published' : 'Not published') },
     cell: (c) => (c.getValue() ? <Badge color="teal" variant="light">Published</Badge> : <Badge color="gray" variant="light">Not published</Badge>),
   }),
   column.accessor((p) => p.sections.length, { id: 'sections', header: 'Sections', size: 90, meta: { numeric: true, content: 'figure' } }),

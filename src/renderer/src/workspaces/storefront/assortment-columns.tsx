@@ -2,7 +2,8 @@ import { Badge, Group, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type AssortmentRow, type AssortmentWarning, type StorefrontCustomer } from '@shared/contract/storefront';
 import type { DataTableColumn } from '../../components/DataTable';
-import { amount, day, quantity } from '../../components/format';
+import { visitorStockText } from '@shared/domain/visitor-stock';
+import { amount, day } from '../../components/format';
 
 export const warningLabels: Record<AssortmentWarning, string> = {
   inactiveItem: 'Published, but the item is inactive',
@@ -45,12 +46,10 @@ const priceSourceLabels: Record<string, string> = {
   ListPrice: 'list price',
 };
 
-/** Stock in the words the channel shows it. */
+/** Stock in the words the storefront shows visitors, as the preview shows it; "Not shown" where it shows none. */
 export function visitorStock(row: AssortmentRow | null): string {
-  if (!row || row.inStock === null) return '–';
-  if (row.stockDisplayMode === 'Hidden') return 'Not shown';
-  if (!row.inStock) return row.leadTimeDays ? `Out of stock, ${row.leadTimeDays} days` : 'Out of stock';
-  return row.stockQuantity && row.stockDisplayMode === 'Exact' ? `${quantity(row.stockQuantity)} in stock` : 'In stock';
+  if (!row?.itemId) return '–';
+  return visitorStockText(row) ?? 'Not shown';
 }
 
 export function visibilityText(row: AssortmentRow | null): string {
@@ -91,12 +90,13 @@ export function assortmentColumns(vat: VatView, channelIncludesVat: boolean | nu
         ]
       : []),
     column.accessor((r) => visibilityText(r), { id: 'visibility', header: 'Visibility', size: 150 }),
-    column.accessor((r) => visitorStock(r), { id: 'stock', header: 'Stock shown', size: 170 }),
+    // A figure ("1,173.545 in stock") is never cut: the column is as wide as its widest text.
+    column.accessor((r) => visitorStock(r), { id: 'stock', header: 'Stock shown', size: 170, meta: { content: 'figure' } }),
     column.accessor((r) => r.warnings.length, {
       id: 'warnings',
       header: 'Warnings',
       size: 280,
-      meta: { csv: (r) => r.warnings.map((w) => warningLabels[w]).join('; ') },
+      meta: { text: (r) => (r.warnings.length ? r.warnings.map((w) => warningLabels[w]).join('; ') : 'None') },
       cell: (c) =>
         c.row.original.warnings.length ? (
           // A narrow column cuts its badges: the whole list is the cell's title, read on hover.

@@ -1,4 +1,5 @@
 import type { AssortmentRow, Branding, ChannelView } from '@shared/contract/storefront';
+import { visitorStockText } from '@shared/domain/visitor-stock';
 import { amount } from '../../components/format';
 
 /**
@@ -32,15 +33,9 @@ const inStyle = (css: string) => css.replace(/</g, '\\3c ');
 /** A value put into a declaration: nothing that ends it or opens another. */
 const cssValue = (value: string | null | undefined, fallback: string) => (value && !/[;{}<>\\]/.test(value) ? value : fallback);
 
-function stockText(row: AssortmentRow): string {
-  if (row.stockDisplayMode === 'Hidden' || row.inStock === null) return '';
-  if (!row.inStock) return row.leadTimeDays ? `Ships in ${row.leadTimeDays} days` : 'Out of stock';
-  return row.stockQuantity && row.stockDisplayMode === 'ExactQuantity' ? `${row.stockQuantity} in stock` : 'In stock';
-}
-
 function productCard(row: AssortmentRow): string {
   const price = row.price ? `${amount(row.price, row.currency)}${row.priceIncludesVat === false ? ' excl. VAT' : ''}` : 'Price on request';
-  const stock = stockText(row);
+  const stock = visitorStockText(row);
   const name = escapeHtml(row.name ?? row.itemNumber);
   // Without a loadable picture the card keeps a picture-sized box so the grid stays even.
   const picture = row.imageUrl && pictureOrigin(row.imageUrl)

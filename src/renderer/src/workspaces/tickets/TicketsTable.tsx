@@ -41,7 +41,7 @@ function buildColumns(now: Date, highlights: Highlights, drafted: ReadonlySet<st
     column.accessor('ticketNumber', {
       header: 'Ticket',
       size: 150,
-      meta: { content: 'identifier', csv: (r) => r.ticketNumber },
+      meta: { content: 'identifier', text: (r) => r.ticketNumber },
       cell: (c) => {
         const mark = highlights[c.getValue()];
         return (
@@ -64,20 +64,20 @@ function buildColumns(now: Date, highlights: Highlights, drafted: ReadonlySet<st
       id: 'response',
       header: 'Response',
       size: 130,
-      meta: { content: 'identifier', text: (r) => badgeRoom + deadlineText(deadlineOf('response', r, now, BREACHING_SOON_MINUTES), true), csv: (r) => deadlineOf('response', r, now, BREACHING_SOON_MINUTES).due ?? '' },
+      meta: { content: 'identifier', text: (r) => badgeRoom + deadlineText(deadlineOf('response', r, now, BREACHING_SOON_MINUTES), true) },
       cell: (c) => <SlaBadge compact kind="response" view={deadlineOf('response', c.row.original, now, BREACHING_SOON_MINUTES)} />,
     }),
     column.display({
       id: 'resolution',
       header: 'Resolution',
       size: 130,
-      meta: { content: 'identifier', text: (r) => badgeRoom + deadlineText(deadlineOf('resolution', r, now, BREACHING_SOON_MINUTES), true), csv: (r) => deadlineOf('resolution', r, now, BREACHING_SOON_MINUTES).due ?? '' },
+      meta: { content: 'identifier', text: (r) => badgeRoom + deadlineText(deadlineOf('resolution', r, now, BREACHING_SOON_MINUTES), true) },
       cell: (c) => <SlaBadge compact kind="resolution" view={deadlineOf('resolution', c.row.original, now, BREACHING_SOON_MINUTES)} />,
     }),
     column.accessor('priority', {
       header: 'Priority',
       size: 90,
-      meta: { content: 'identifier', text: (r) => label(r.priority), csv: (r) => r.priority ?? '' },
+      meta: { content: 'identifier', text: (r) => label(r.priority) },
       cell: (c) => (
         <Text size="sm" c={priorityColor(c.getValue())} fw={c.getValue() === 'Critical' || c.getValue() === 'High' ? 600 : undefined}>
           {label(c.getValue())}
@@ -87,7 +87,7 @@ function buildColumns(now: Date, highlights: Highlights, drafted: ReadonlySet<st
     column.accessor('status', {
       header: 'Status',
       size: 130,
-      meta: { content: 'identifier', text: (r) => label(r.status), csv: (r) => r.status },
+      meta: { content: 'identifier', text: (r) => label(r.status) },
       cell: (c) => (
         <Badge variant="light" color={statusColor(c.getValue())} styles={{ label: { textTransform: 'none' } }}>
           {label(c.getValue())}

@@ -32,6 +32,7 @@ const columns: DataTableColumn<CountRow>[] = [
   column.accessor('status', {
     header: 'Status',
     size: 135,
+    meta: { text: (r) => label(r.status) },
     cell: (c) => (
       <Badge variant="light" color={statusColor(c.getValue())}>
         {label(c.getValue())}
@@ -44,6 +45,7 @@ const columns: DataTableColumn<CountRow>[] = [
     id: 'progress',
     header: 'Counted',
     size: 145,
+    meta: { text: (r) => `${r.countedLines ?? 0} / ${r.totalLines ?? 0}` },
     cell: (c) => <CountProgress row={c.row.original} />,
   }),
   column.accessor('linesWithVariance', { header: 'Variance lines', size: 135, meta: { numeric: true, content: 'figure', text: (r) => String(r.linesWithVariance ?? '–') } }),

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { contract, isCallName } from '@shared/contract';
 import { AppError } from '@shared/errors';
@@ -49,7 +49,9 @@ export interface AppCoreOptions {
  * once and the one dispatcher both transports serve.
  */
 export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
-  mkdirSync(options.dataDir, { recursive: true });
+  // Only its owner may read the folder: its files hold drafts, journals and the activity log.
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(options.dataDir, 0o700);
   const events = new EventHub();
   const profiles = new ProfileStore(options.dataDir);
   const secrets = options.secrets ?? createKeychainStore();

@@ -27,6 +27,8 @@ export interface AppCore {
 }
 
 export interface AppCoreOptions {
+  /** Turns on the Demo sandbox's /_sandbox control interface; tests only (issue 20 §6). */
+  demoSandboxControl?: boolean;
   host: HostKind;
   version: string;
   dataDir: string;
@@ -70,6 +72,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     bearerFor: async (profile) => ({ token: await oauth.accessToken(profile), refresh: () => oauth.refresh(profile) }),
     signOut: (profileId) => oauth.signOut(profileId),
     onHeld: (_profileId, queued) => void outboxOf(ctx).afterHeld(queued),
+    demoSandboxControl: options.demoSandboxControl ?? false,
   });
   const signIn = async (profileId: string) => {
     const profile = profiles.get(profileId);

@@ -1,10 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { createAppCore, type AppCore } from '../../../src/main/create-app';
+import type { AppCore } from '../../../src/main/create-app';
 import { demoSandbox, stopDemoSandbox } from '../../../src/main/connection/demo-sandbox';
-import { createMemorySecretStore } from '../../../src/main/vault/keychain';
+import { startMemoryCore } from './memory-core';
 
 /** The product's Demo sandbox has no control interface (issue 20 §6): no fault injection, no new keys. */
 let core: AppCore | undefined;
@@ -14,7 +11,7 @@ afterAll(async () => {
 });
 
 it('starts the Demo sandbox with /_sandbox off unless asked for', async () => {
-  core = await createAppCore({ host: 'browser', version: '0.0.0-test', dataDir: mkdtempSync(join(tmpdir(), 'qm-demo-control-')), secrets: createMemorySecretStore() });
+  ({ core } = await startMemoryCore());
   const status = await core.dispatch('app.connectionStatus', {});
   expect(status.ok).toBe(true);
   const { origin, previewUrl, apiKeys } = await demoSandbox();

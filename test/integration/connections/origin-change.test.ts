@@ -1,13 +1,11 @@
-import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppCore, type AppCore } from '../../../src/main/create-app';
-import { createMemorySecretStore } from '../../../src/main/vault/keychain';
+import type { AppCore } from '../../../src/main/create-app';
+import type { SecretStore } from '../../../src/main/vault/keychain';
 import { startSandbox, type SandboxHandle } from '../../../src/sandbox';
 import type { Profile } from '../../../src/shared/contract/connections';
+import { startMemoryCore, type MemoryCore } from '../app/memory-core';
 
 /** Secrets stay with the server they were given for (issue 20 §2). */
 let sandbox: SandboxHandle;
@@ -16,13 +14,8 @@ let other: Server;
 let otherUrl: string;
 /** Every request the second server saw, with whether it carried a key or a bearer token. */
 const seenByOther: { url: string; apiKey: boolean; bearer: boolean }[] = [];
-const secrets = createMemorySecretStore();
-
-async function call<T>(name: string, input: unknown = {}): Promise<T> {
-  const envelope = await core.dispatch(name, input);
-  if (!envelope.ok) throw Object.assign(new Error(envelope.error.title), { data: envelope.error });
-  return envelope.value as T;
-}
+let secrets: SecretStore;
+let call: MemoryCore['call'];
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0 });
@@ -32,7 +25,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
   otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
-  core = await createAppCore({ host: 'browser', version: '0.0.0-test', dataDir: mkdtempSync(join(tmpdir(), 'qm-origin-')), secrets });
+  ({ core, secrets, call } = await startMemoryCore());
 }, 60_000);
 
 afterAll(async () => {

@@ -1,15 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAppCore, type AppCore } from '../../../src/main/create-app';
-import { createMemorySecretStore } from '../../../src/main/vault/keychain';
+import type { AppCore } from '../../../src/main/create-app';
+import type { SecretStore } from '../../../src/main/vault/keychain';
+import { startMemoryCore } from '../app/memory-core';
 
 /** Admin-preview tokens are kept only for channels of the profile (issue 20 §6). */
 let core: AppCore;
-const secrets = createMemorySecretStore();
+let secrets: SecretStore;
 beforeAll(async () => {
-  core = await createAppCore({ host: 'browser', version: '0.0.0-test', dataDir: mkdtempSync(join(tmpdir(), 'qm-apt-')), secrets });
+  ({ core, secrets } = await startMemoryCore());
 }, 60_000);
 afterAll(async () => core.close?.());
 

@@ -80,6 +80,12 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
             onChange={set('ecomBaseUrl')}
             error={saveErrorFor('ecomBaseUrl') ?? resolveErrorFor('ecomBaseUrl')}
           />
+          {profile && profile.auth !== 'none' && movesToAnotherServer(profile, draft) ? (
+            <Alert color="yellow" title="Saving forgets this connection's credentials">
+              An address now points at another server. The stored {profile.auth === 'oauth' ? 'sign-in' : 'API key'} and admin-preview tokens were given for the
+              old one, so saving removes them instead of sending them to the new address. Enter a key or sign in again afterwards.
+            </Alert>
+          ) : null}
           <Group align="flex-end" gap="xs" wrap="nowrap">
             <TextInput
               style={{ flex: 1 }}
@@ -105,12 +111,6 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
             onChange={set('callsPerMinute')}
             error={saveErrorFor('callsPerMinute')}
           />
-          {profile && profile.auth !== 'none' && movesToAnotherServer(profile, draft) ? (
-            <Alert color="yellow" title="Saving forgets this connection's credentials">
-              An address now points at another server. The stored {profile.auth === 'oauth' ? 'sign-in' : 'API key'} and admin-preview tokens were given for the
-              old one, so saving removes them instead of sending them to the new address. Enter a key or sign in again afterwards.
-            </Alert>
-          ) : null}
           <FormProblem error={save.error} fields={profileFields} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>Cancel</Button>

@@ -24,7 +24,9 @@ const { values } = parseArgs({
 });
 
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
-const core = await createAppCore({ host: 'browser', version: pkg.version, dataDir: values['data-dir'] ?? defaultDataDir(), watchTickets: true });
+// The end-to-end tests start this host in test mode; they drive the Demo sandbox's control interface.
+const demoSandboxControl = process.env.QM_TEST_MODE === '1';
+const core = await createAppCore({ host: 'browser', version: pkg.version, dataDir: values['data-dir'] ?? defaultDataDir(), watchTickets: true, demoSandboxControl });
 const host = await startBrowserHost({
   dispatch: core.dispatch,
   events: core.ctx.events,
@@ -34,7 +36,7 @@ const host = await startBrowserHost({
 });
 
 // On the Demo profile, start the embedded sandbox now so the first screen shows data at once.
-if (core.ctx.connection.activeProfileId() === 'demo') await demoSandbox();
+if (core.ctx.connection.activeProfileId() === 'demo') await demoSandbox({ control: demoSandboxControl });
 const sandbox = demoSandboxStarted() ? await demoSandbox() : null;
 
 if (values.json) {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { contract, isCallName } from '@shared/contract';
 import { AppError } from '@shared/errors';
@@ -27,6 +27,8 @@ export interface AppCore {
 }
 
 export interface AppCoreOptions {
+  /** Turns on the Demo sandbox's /_sandbox control interface; tests only (issue 20 §6). */
+  demoSandboxControl?: boolean;
   host: HostKind;
   version: string;
   dataDir: string;
@@ -49,7 +51,9 @@ export interface AppCoreOptions {
  * once and the one dispatcher both transports serve.
  */
 export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
-  mkdirSync(options.dataDir, { recursive: true });
+  // Only its owner may read the folder: its files hold drafts, journals and the activity log.
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(options.dataDir, 0o700);
   const events = new EventHub();
   const profiles = new ProfileStore(options.dataDir);
   const secrets = options.secrets ?? createKeychainStore();
@@ -68,6 +72,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     bearerFor: async (profile) => ({ token: await oauth.accessToken(profile), refresh: () => oauth.refresh(profile) }),
     signOut: (profileId) => oauth.signOut(profileId),
     onHeld: (_profileId, queued) => void outboxOf(ctx).afterHeld(queued),
+    demoSandboxControl: options.demoSandboxControl ?? false,
   });
   const signIn = async (profileId: string) => {
     const profile = profiles.get(profileId);

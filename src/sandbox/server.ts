@@ -36,6 +36,8 @@ export async function buildServer(sb: SandboxContext, logger: boolean, names: Lo
     // A path segment may be a whole file name (the public media url, row 154): up to 255 characters,
     // three times that percent-encoded, where the router's default cuts off at 100.
     routerOptions: { maxParamLength: 1024 },
+    // Node answers a request without Host with a bare 400 of its own; the hook below answers it as a problem.
+    http: { requireHostHeader: false },
   });
   app.decorateRequest('principal', null);
   app.decorateRequest('faultPlan', null as never);
@@ -63,6 +65,7 @@ export async function buildServer(sb: SandboxContext, logger: boolean, names: Lo
   app.addHook('onRequest', async (req, reply) => {
     const path = pathOf(req);
     req.faultPlan = NO_FAULTS;
+    if (!req.headers.host) throw new ApiProblem(400, [{ code: 'Request.MissingHost', detail: 'The request has no Host header; HTTP/1.1 requires one.' }]);
     names.check(path, req.headers.host, req.headers.origin);
     if (path.startsWith('/_sandbox')) {
       if (!sb.config.control) throw new ApiProblem(404, [{ code: 'Route.NotFound', detail: 'The control interface is disabled.' }]);

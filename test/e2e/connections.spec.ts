@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openApp, screenshot } from './support/app';
 import { backToDemo, createProfile, useProfileWithKey } from './support/connections';
+import { screenshotVariants } from './support/variants';
 
 /** The changed connection screens, in both themes at a large and a small window. */
 async function screenshotEverywhere(page: Page, project: string, name: string): Promise<void> {
@@ -218,6 +220,38 @@ test.describe('scope awareness', () => {
       await newCount.locator('..').hover();
       await expect(page.getByText("This connection's credential lacks the inventory:write scope.")).toBeVisible();
       await screenshot(page, info.project.name, 'scope-disabled-action');
+    } finally {
+      await backToDemo(page);
+    }
+  });
+});
+
+test.describe('secrets stay with their server', () => {
+  test('moving a profile to another address says before saving that its key is forgotten, and forgets it', async ({ page }, info) => {
+    // A profile made through the form, an accessibility scan and eight photographs.
+    test.slow();
+    const sandbox = process.env.QM_SANDBOX_ORIGIN!;
+    const sandboxInfo = (await (await page.request.get(`${sandbox}/_sandbox/info`)).json()) as { tenantId: string; apiKeys: { readOnly: string } };
+    const elsewhere = await closedAddress();
+    await openApp(page, '#/connections');
+    await createProfile(page, 'Moving', sandbox, sandboxInfo.tenantId);
+    await useProfileWithKey(page, 'Moving', sandboxInfo.apiKeys.readOnly);
+    try {
+      const card = page.getByTestId('profile-Moving');
+      await card.getByRole('button', { name: 'More actions for Moving' }).click();
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Moving' });
+      const warning = dialog.getByText("Saving forgets this connection's credentials");
+      await expect(warning).toBeHidden();
+      await dialog.getByLabel('Integration interface address').fill(`${elsewhere}/preview`);
+      await expect(warning).toBeVisible();
+      const scan = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).options({ resultTypes: ['violations'] }).analyze();
+      // As the accessibility spec counts: serious and critical findings fail.
+      expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      await screenshotVariants(page, info.project.name, 'connection-moves-server');
+      await dialog.getByRole('button', { name: 'Save changes' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(card.getByRole('button', { name: 'Add API key' })).toBeVisible();
     } finally {
       await backToDemo(page);
     }

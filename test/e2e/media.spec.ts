@@ -118,7 +118,7 @@ test.describe('Media', () => {
 
     // Refused before anything is sent, each with a sentence naming the file and the limit.
     const refusals = uploadDialog(page).getByTestId('upload-refusals');
-    await expect(refusals).toContainText(`${tooLarge} is larger than 10 MB, the most a PNG image may be.`);
+    await expect(refusals).toContainText(`${tooLarge} is larger than 10 MB, the limit for PNG images.`);
     await expect(refusals).toContainText(`${notMedia} is not a PNG, JPEG, GIF, WebP or SVG image, an MP4 or WebM video, or a PDF document.`);
     await expect(uploadDialog(page).getByTestId('staged-file')).toHaveCount(good.length);
     await expect(uploadDialog(page).getByTestId('staged-file').filter({ hasText: good[0]!.name }).getByText('No alt text')).toBeVisible();

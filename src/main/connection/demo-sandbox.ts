@@ -4,13 +4,14 @@ let running: Promise<SandboxHandle> | undefined;
 
 /**
  * The embedded sandbox behind the Demo profile: started in-process on first use, on a
- * random loopback port, with its control interface on (demo and test mode only).
+ * random loopback port. Its control interface (/_sandbox: fault injection, issuing API keys) is
+ * off unless the first start asks for it, as tests do; the product never does (issue 20 §6).
  * Its code (fastify, the OAuth provider, the seed) is imported here, on first use, so that a
  * start on a real profile never loads it.
  */
-export function demoSandbox(): Promise<SandboxHandle> {
+export function demoSandbox(options: { control?: boolean } = {}): Promise<SandboxHandle> {
   running ??= import('../../sandbox')
-    .then(({ startSandbox }) => startSandbox({ port: Number(process.env.QM_SANDBOX_PORT ?? 0), control: true }))
+    .then(({ startSandbox }) => startSandbox({ port: Number(process.env.QM_SANDBOX_PORT ?? 0), control: options.control ?? false }))
     .catch((error: unknown) => {
       running = undefined;
       throw error;

@@ -26,6 +26,8 @@ export interface ConnectionManagerOptions {
   signOut?: (profileId: string) => Promise<void>;
   /** A write of this profile could not reach the ERP (queued) or lost its answer, and waits in its outbox. */
   onHeld?: (profileId: string, queued: boolean) => void;
+  /** The Demo sandbox's control interface: only tests turn it on. */
+  demoSandboxControl?: boolean;
 }
 
 interface Live {
@@ -42,10 +44,14 @@ export class ConnectionManager {
 
   constructor(private readonly o: ConnectionManagerOptions) {}
 
+  private demoSandbox() {
+    return demoSandbox({ control: this.o.demoSandboxControl ?? false });
+  }
+
   /** The Demo profile, pointing at the embedded sandbox: a profile like any other until the user removes it. */
   async demoProfile(): Promise<StoredProfile> {
     this.o.profiles.requireDemo();
-    const sandbox = await demoSandbox();
+    const sandbox = await this.demoSandbox();
     return {
       id: DEMO_PROFILE_ID,
       name: 'Demo',
@@ -210,7 +216,7 @@ export class ConnectionManager {
 
   private async adminPreviewTokenOrNull(profileId: string, channelCode: string): Promise<string | null> {
     // The demo ERP's tokens are public demo data, like its API keys.
-    if (profileId === DEMO_PROFILE_ID) return (await demoSandbox()).adminPreviewTokens[channelCode.toUpperCase()] ?? null;
+    if (profileId === DEMO_PROFILE_ID) return (await this.demoSandbox()).adminPreviewTokens[channelCode.toUpperCase()] ?? null;
     return this.o.secrets.get(profileId, adminPreviewKind(channelCode));
   }
 
@@ -221,7 +227,7 @@ export class ConnectionManager {
   }
 
   private async credentialsFor(profile: StoredProfile): Promise<Credentials> {
-    if (profile.id === DEMO_PROFILE_ID) return { apiKey: (await demoSandbox()).apiKeys.all };
+    if (profile.id === DEMO_PROFILE_ID) return { apiKey: (await this.demoSandbox()).apiKeys.all };
     if (profile.auth === 'apiKey') {
       const apiKey = await this.o.secrets.get(profile.id, 'apiKey');
       if (apiKey) return { apiKey };

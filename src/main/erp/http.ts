@@ -5,6 +5,7 @@ import type { KeySource } from './keys';
 import type { PoolRegistry } from './pool';
 import { notTheInterface, problemToError, queuedWrite, transportError } from './problems';
 import type { QuotaLimiter } from './quota';
+import { refuseUnsendable } from './sendable';
 import { currentQuotaListener } from './quota-scope';
 import { backoffDelay, parseRetryAfter, sleep, type RetryOptions } from './retry';
 import type { ErpStats } from './stats';
@@ -130,6 +131,8 @@ export class HttpCore {
     const path = request.path + buildQuery(request.query);
     const mode = request.retryMode ?? retryModeFor(adapter.surface, request.method, request.path);
     const body = request.form ?? (request.json !== undefined ? JSON.stringify(request.json) : undefined);
+    // Before a key is recorded: a value that cannot be sent must not leave a pending write behind.
+    refuseUnsendable({ ...(request.channel !== undefined ? { 'x-channel': request.channel } : {}), ...request.headers }, request.path);
     let key = request.idempotencyKey;
     if ((mode === 'keyed' || request.recordUnkeyed) && !key) {
       // Recorded (and fsync'd, with a journal) before the first byte is sent.
@@ -185,15 +188,18 @@ export class HttpCore {
       if (attempt > 1) stats.retries++;
       if (typeof body === 'string') stats.bodyBytesSent += Buffer.byteLength(body);
 
-      let res: RawResponse;
       const release = await this.quotaSlot(adapter.surface, request.signal);
-      try {
-        res = await sendOnce(this.o.pools, { origin: adapter.origin, method: request.method, path: adapter.basePath + path, headers, body: request.upload?.open() ?? body }, {
-          signal: request.signal,
-          timeoutMs: request.timeoutMs ?? this.o.timeoutMs,
-        });
-      } catch (err) {
-        release(); // before any backoff: a call that waits holds no slot
+      // The slot is given back once, before any backoff: a call that waits holds no slot.
+      const sent = await sendOnce(this.o.pools, { origin: adapter.origin, method: request.method, path: adapter.basePath + path, headers, body: request.upload?.open() ?? body }, {
+        signal: request.signal,
+        timeoutMs: request.timeoutMs ?? this.o.timeoutMs,
+      }).then(
+        (response) => ({ response }),
+        (failure: unknown) => ({ failure }),
+      );
+      release();
+      if ('failure' in sent) {
+        const err = sent.failure;
         if (!(err instanceof TransportFailure)) throw err;
         const mayHaveCommitted = err.sent && mode !== 'safe';
         const error = transportError(err.reason, mayHaveCommitted, err.cause, { address: connectionOf(adapter), code: err.code });
@@ -213,9 +219,8 @@ export class HttpCore {
         }
         await this.wait(delay, request.signal);
         continue;
-      } finally {
-        release();
       }
+      const res: RawResponse = sent.response;
 
       stats.bodyBytesReceived += res.bytes;
       this.o.quota?.[adapter.surface].observe(res.headers);

@@ -26,6 +26,14 @@ export class PoolRegistry {
     return pool;
   }
 
+  /** Drops the origin's pool (its requests end with an error); the next call opens a new one. */
+  async discard(origin: string): Promise<void> {
+    const pool = this.pools.get(origin);
+    if (!pool) return;
+    this.pools.delete(origin);
+    await pool.destroy().catch(() => undefined);
+  }
+
   async close(): Promise<void> {
     const pools = [...this.pools.values()];
     this.pools.clear();

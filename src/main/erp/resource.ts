@@ -4,6 +4,7 @@ import type { ErpRequest, ErpResponse, HttpCore, SurfaceAdapter } from './http';
 import { records, MAX_PAGE_SIZE, type PagingOptions } from './paging';
 import { paged } from './schemas';
 import type { CallOptions, Paged, QueryParams } from './types';
+import { pathSegment } from './sendable';
 
 /** What a resource module needs: the core and the surface it talks to. */
 export interface ResourceContext {
@@ -74,10 +75,8 @@ export function splitIds(header: string | undefined): string[] {
   return header ? header.split(',').map((s) => s.trim()).filter(Boolean) : [];
 }
 
-/** Path segment from a business key: keys may contain characters that need escaping. */
-export function seg(value: string | number): string {
-  return encodeURIComponent(String(value));
-}
+/** Path segment from a business key: escaped, or refused as a field error when it cannot be one. */
+export const seg = pathSegment;
 
 /**
  * The read side most resources share: a paged list at `path`, all records of it, and a

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { FormData } from 'undici';
 import type { PoolRegistry } from './pool';
+import { refuseUnsendable } from './sendable';
 import type { HttpMethod } from './types';
 
 export interface RawRequest {
@@ -49,6 +50,7 @@ export async function sendOnce(
   options: { signal?: AbortSignal; timeoutMs: number },
 ): Promise<RawResponse> {
   if (options.signal?.aborted) throw new TransportFailure('cancelled', false, options.signal.reason);
+  refuseUnsendable(request.headers, request.path);
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
@@ -62,6 +64,9 @@ export async function sendOnce(
     const buffer = Buffer.from(await response.body.arrayBuffer());
     return { status: response.statusCode, headers: flatten(response.headers), text: buffer.toString('utf8'), bytes: buffer.length };
   } catch (err) {
+    // Whatever undici still refuses inside its dispatch leaves the pool waiting on a connection
+    // that never drains (see sendable.ts): that pool is dropped, the next call gets a fresh one.
+    if (errorCode(err) === 'UND_ERR_INVALID_ARG') await pools.discard(request.origin);
     if (options.signal?.aborted) throw new TransportFailure('cancelled', true, err);
     if (timeout.aborted) throw new TransportFailure('timeout', true, err);
     throw new TransportFailure('network', !NOT_SENT.has(errorCode(err)), err);

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { toErrorData } from '@shared/errors';
@@ -11,6 +11,8 @@ import type { EventHub } from '../events';
 import type { Dispatch } from './dispatcher';
 import { contentSecurityPolicy, withMetaPolicy } from '../security-policy';
 import { accessCookie, cookieValue, noAccessPage } from './browser-access';
+import { refusal, refusalOfRequest } from './host-refusals';
+import { parseJsonBody } from './json-body';
 
 export interface BrowserHostOptions {
   dispatch: Dispatch;
@@ -54,18 +56,35 @@ function sameToken(given: unknown, token: string): boolean {
 export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
   const token = options.token ?? randomBytes(24).toString('base64url');
   // Open tabs must not hold Ctrl-C up: idle keep-alive sockets and WebSockets are cut on close.
-  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 25 * 1024 * 1024, forceCloseConnections: true });
+  const app: FastifyInstance = Fastify({
+    logger: false,
+    bodyLimit: 25 * 1024 * 1024,
+    forceCloseConnections: true,
+    // The router's own refusals (a call name longer than a route parameter may be, a broken URL).
+    frameworkErrors: (error, _req, reply) => {
+      const { status, envelope } = refusalOfRequest(error);
+      void (reply as FastifyReply).code(status).send(envelope);
+    },
+  });
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      done(null, parseJsonBody(String(body)));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
   let allowedHosts = new Set<string>();
   let allowedOrigins = new Set<string>();
   let cookieName = '';
 
   app.addHook('onRequest', async (req, reply) => {
     if (!allowedHosts.has(req.headers.host ?? '')) {
-      return reply.code(421).send({ error: 'Unexpected Host header' });
+      return reply.code(421).send(refusal('forbidden', 'Unexpected Host header', 'The app host answers only at its own loopback address.'));
     }
     const origin = req.headers.origin;
     if (origin !== undefined && !allowedOrigins.has(origin)) {
-      return reply.code(403).send({ error: 'Cross-origin request refused' });
+      return reply.code(403).send(refusal('forbidden', 'Cross-origin request refused', 'Only the app page itself may call the app host.'));
     }
   });
   app.addHook('onSend', async (req, reply, payload) => {
@@ -88,8 +107,15 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const authorised = (req: FastifyRequest, fromQuery = false) =>
     fromCookie(req) || sameToken(fromQuery ? (req.query as Record<string, unknown>).token : req.headers[TOKEN_HEADER], token);
 
+  app.setErrorHandler((error, _req, reply) => {
+    const { status, envelope } = refusalOfRequest(error as { code?: string; statusCode?: number });
+    return reply.code(status).send(envelope);
+  });
+  // An unknown path, or a call name longer than any route parameter may be.
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send(refusal('notFound', 'Unknown call', 'The app host has no such address.')));
+
   app.post<{ Params: { name: string } }>('/api/call/:name', async (req, reply) => {
-    if (!authorised(req)) return reply.code(401).send({ error: 'Missing or wrong token' });
+    if (!authorised(req)) return reply.code(401).send(refusal('auth', 'Missing or wrong token'));
     return options.dispatch(req.params.name, req.body ?? {});
   });
 
@@ -100,9 +126,9 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
       scope.put<{ Querystring: { name?: string } }>('/api/media-stream', async (req, reply) => {
-        if (!authorised(req)) return reply.code(401).send({ error: 'Missing or wrong token' });
+        if (!authorised(req)) return reply.code(401).send(refusal('auth', 'Missing or wrong token'));
         const name = req.query.name?.trim();
-        if (!name) return reply.code(400).send({ error: 'The file name is missing (?name=)' });
+        if (!name) return reply.code(400).send(refusal('validation', 'The file name is missing (?name=)'));
         try {
           return await receiveUpload(req.raw, name);
         } catch (error) {
@@ -136,7 +162,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     if (!fromCookie(req)) {
       return reply.code(401).type('text/html; charset=utf-8').send(noAccessPage(req.query.token !== undefined));
     }
-    if (!servesRenderer) return reply.code(404).send({ error: 'The renderer is not built' });
+    if (!servesRenderer) return reply.code(404).send(refusal('notFound', 'The renderer is not built'));
     // The page's meta CSP as this host's header: the built one says connect-src 'none' (Electron's).
     const html = await readFile(join(options.rendererDir!, 'index.html'), 'utf8');
     return reply.type('text/html; charset=utf-8').send(withMetaPolicy(html, contentSecurityPolicy({ connectSelf: true })));

@@ -39,7 +39,9 @@ export function validationError(error: z.ZodError, labels: FieldLabels = {}): Ap
 export function createDispatcher(table: HandlerTable, ctx: AppContext): Dispatch {
   return async (name, rawInput) => {
     if (!isCallName(name)) {
-      return { ok: false, error: toErrorData(new AppError({ kind: 'notFound', title: 'Unknown call', detail: String(name) })) };
+      // Named back only when it could be a name: a 5,000-character one is not repeated.
+      const shown = typeof name === 'string' && name.length <= 100 ? name : 'The name is not one of the app calls.';
+      return { ok: false, error: toErrorData(new AppError({ kind: 'notFound', title: 'Unknown call', detail: shown })) };
     }
     const { labels } = contract[name] as { labels?: FieldLabels };
     const parsed = contract[name].input.safeParse(rawInput ?? {});

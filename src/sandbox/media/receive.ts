@@ -142,7 +142,7 @@ async function receiveFile(req: FastifyRequest, stream: Readable, filename: stri
       contentType,
       head: Buffer.concat(headChunks),
       sha256: hash.digest(),
-      unsafeSvg: (scanner as SvgScanner | null)?.unsafe ?? null,
+      unsafeSvg: (scanner as SvgScanner | null)?.end() ?? null,
       path: keeping ? path : null,
     };
   } catch (error) {

@@ -194,6 +194,6 @@ function checkFile(file: ReceivedFile): string {
   if (file.size > type.maxBytes) {
     throw problem.invalid('file', 'ChannelMediaAsset.FileTooLarge', `'${name}' is a ${type.label} of ${file.size} bytes; at most ${type.maxBytes} bytes (${type.maxBytes / 1048576} MB) are accepted.`);
   }
-  if (file.unsafeSvg) throw problem.invalid('file', 'ChannelMediaAsset.UnsafeSvg', `'${name}' contains ${file.unsafeSvg}; SVG files with script are refused.`);
+  if (file.unsafeSvg) throw problem.invalid('file', 'ChannelMediaAsset.UnsafeSvg', `'${name}' contains ${file.unsafeSvg}; an SVG may hold only drawing, nothing that runs or loads from elsewhere.`);
   return name;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { headerValueProblem, pathKeyProblem } from '../domain/sendable-text';
 
 /**
  * Upper bounds for strings the window sends to main. Input from the window is untrusted (a
@@ -24,3 +25,22 @@ export const isoDate = (label: string) =>
 
 /** A number as the user typed it, before its own rules (format, sign, size) are checked. */
 export const decimalText = (label: string) => z.string().max(MAX_DECIMAL, `${label} is at most ${MAX_DECIMAL} characters`);
+
+/**
+ * A value sent as an HTTP header (a channel code, the tenant id): refused at once when it
+ * cannot be one, instead of failing in the transport (issue 20 §3).
+ */
+export const asHeader =
+  (label: string) =>
+  (value: string, ctx: z.RefinementCtx): void => {
+    const problem = headerValueProblem(value, label);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  };
+
+/** A record key that becomes a URL path segment: no broken, control or invisible characters. */
+export const asPathKey =
+  (label: string) =>
+  (value: string, ctx: z.RefinementCtx): void => {
+    const problem = pathKeyProblem(value, label);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isDecimalString } from '../domain/decimal';
 import type { Access } from '../domain/scopes';
-import { decimalText, isoDate, MAX_DECIMAL } from './bounds';
+import { asPathKey, decimalText, isoDate, MAX_DECIMAL } from './bounds';
 import { command, query } from './define';
 
 /**
@@ -35,9 +35,9 @@ export const configuratorScopes = {
   writeQuotes: { tag: 'quotes', access: 'write' },
 } as const satisfies Record<string, { tag: string; access: Access }>;
 
-const key = (label: string) => z.string().trim().min(1, `Choose ${label}`).max(40, `${label} is at most 40 characters`);
-const configurationNumber = z.string().trim().min(1, 'Give the configuration number').max(40, 'A configuration number is at most 40 characters');
-const quoteNumber = z.string().trim().min(1, 'Give the quote number').max(40, 'A quote number is at most 40 characters');
+const key = (label: string) => z.string().trim().min(1, `Choose ${label}`).max(40, `${label} is at most 40 characters`).superRefine(asPathKey(`The number of ${label}`));
+const configurationNumber = z.string().trim().min(1, 'Give the configuration number').max(40, 'A configuration number is at most 40 characters').superRefine(asPathKey('The configuration number'));
+const quoteNumber = z.string().trim().min(1, 'Give the quote number').max(40, 'A quote number is at most 40 characters').superRefine(asPathKey('The quote number'));
 /** Created by the screen when the action is prepared, so a repeat of the same action is recognised. */
 const operationId = z.string().min(8, 'operationId is missing').max(200, 'operationId is too long');
 const search = z.string().trim().max(100, 'Search is at most 100 characters').optional();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, MAX_DOMAIN, MAX_SECRET, MAX_URL } from './bounds';
+import { asHeader, id, MAX_DOMAIN, MAX_SECRET, MAX_URL } from './bounds';
 import { command, query } from './define';
 
 function isHttpUrl(value: string): boolean {
@@ -43,7 +43,7 @@ export const profileInputSchema = z.object({
   previewBaseUrl: httpUrl('https://erp.example.com/preview'),
   ecomBaseUrl: httpUrl('https://erp.example.com/ecom'),
   tenantId: z.string().trim().max(36, 'The tenant id is a GUID, such as 3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42').uuid('The tenant id is a GUID, such as 3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42'),
-  defaultChannel: z.string().trim().min(1, 'Enter a channel code, or leave it empty').max(40, 'A channel code is at most 40 characters').nullable(),
+  defaultChannel: z.string().trim().min(1, 'Enter a channel code, or leave it empty').max(40, 'A channel code is at most 40 characters').superRefine(asHeader('The channel code')).nullable(),
   /** As typed in the form; left out keeps the profile's value (new profiles: the default). */
   callsPerMinute: z
     .string()
@@ -125,7 +125,7 @@ export const connectionCalls = {
   'connections.clearCredentials': command('Remove the stored key or sign-in of a profile', z.object({ id: id() }), profileSchema),
   'connections.activate': command(
     'Make a profile the active connection, optionally with a channel',
-    z.object({ id: id(), channel: z.string().trim().min(1, 'Choose a channel').max(40, 'A channel code is at most 40 characters').nullable().optional() }),
+    z.object({ id: id(), channel: z.string().trim().min(1, 'Choose a channel').max(40, 'A channel code is at most 40 characters').superRefine(asHeader('The channel code')).nullable().optional() }),
     profileSchema,
   ),
   'connections.test': command(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { appErrorSchema } from '../errors';
 import { MEDIA_FOLDERS, MEDIA_TEXT_LIMITS } from '../domain/media-limits';
 import type { FieldLabels } from '../domain/field-labels';
-import { id } from './bounds';
+import { asHeader, asPathKey, id } from './bounds';
 import { command, query } from './define';
 
 /**
@@ -12,8 +12,8 @@ import { command, query } from './define';
  * restart resolved from the idempotency journal). Rules: docs/api-assumptions.md 140-156.
  */
 
-const channelCode = z.string().trim().min(1, 'Choose a channel').max(40, 'A channel code is at most 40 characters');
-const assetId = z.string().min(1, 'assetId is missing').max(100);
+const channelCode = z.string().trim().min(1, 'Choose a channel').max(40, 'A channel code is at most 40 characters').superRefine(asHeader('The channel code'));
+const assetId = z.string().min(1, 'assetId is missing').max(100).superRefine(asPathKey('The file id'));
 const folder = z.enum(MEDIA_FOLDERS, { message: `Folder is one of ${MEDIA_FOLDERS.join(', ')}` });
 const folderId = z.string().max(36, 'Folder is not a known folder').uuid('Folder is not a known folder');
 const text = (label: string, max: number) => z.string().max(max, `${label} is at most ${max} characters`);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fitsErp, isDecimalString, tooLargeMessage } from '../domain/decimal';
 import { appErrorSchema } from '../errors';
 import type { FieldLabels } from '../domain/field-labels';
-import { decimalText, isoDate } from './bounds';
+import { asPathKey, decimalText, isoDate } from './bounds';
 import { command, query } from './define';
 import { actionOfferSchema } from './offers';
 
@@ -14,8 +14,8 @@ import { actionOfferSchema } from './offers';
 /** The purchase-order states in the order the state table moves through them; values stay open. */
 export const purchaseOrderStates = ['Draft', 'Sent', 'PartiallyConfirmed', 'Confirmed', 'PartiallyReceived', 'Received', 'Closed', 'Cancelled'] as const;
 
-const code = (label: string) => z.string().trim().min(1, `Choose ${label}`).max(40, `${label} is at most 40 characters`);
-const orderNumber = z.string().trim().min(1, 'Give the purchase order number').max(40, 'A purchase order number is at most 40 characters');
+const code = (label: string) => z.string().trim().min(1, `Choose ${label}`).max(40, `${label} is at most 40 characters`).superRefine(asPathKey(`The code of ${label}`));
+const orderNumber = z.string().trim().min(1, 'Give the purchase order number').max(40, 'A purchase order number is at most 40 characters').superRefine(asPathKey('The purchase order number'));
 /** Created by the screen when the action is prepared, so a repeat of the same action is recognised. */
 const operationId = z.string().min(8, 'operationId is missing').max(200, 'operationId is too long');
 /** Names the `progress` events of a long query, so its screen can follow it. */

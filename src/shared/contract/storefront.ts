@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asHeader, asPathKey } from './bounds';
 import { command, query } from './define';
 import { actionOfferSchema } from './offers';
 
@@ -31,7 +32,9 @@ export const brandingSchema = z.object(Object.fromEntries(brandingMembers.map((m
 export type Branding = z.infer<typeof brandingSchema>;
 
 /** A channel code as the window sends it. */
-const code = z.string().min(1).max(50);
+const code = z.string().min(1).max(50).superRefine(asHeader('The channel code'));
+/** A content page's slug as a path segment. */
+const slug = z.string().min(1).max(100).superRefine(asPathKey('The page address'));
 const channelInput = z.object({ channelCode: code }).strict();
 
 export const cssDiffLineSchema = z.object({ kind: z.enum(['same', 'dropped', 'added']), text: z.string() });
@@ -221,10 +224,10 @@ export const storefrontCalls = {
     contentPageSchema,
     pageLabels,
   ),
-  'storefront.updatePage': command('Change a content page metadata', metadataSchema.partial().extend({ channelCode: code, slug: z.string().min(1).max(100) }).strict(), contentPageSchema, pageLabels),
-  'storefront.saveSections': command('Replace the sections of a content page', z.object({ channelCode: code, slug: z.string().min(1).max(100), sections: z.array(sectionSchema).max(50) }).strict(), contentPageSchema),
-  'storefront.publishPage': command('Publish a content page', z.object({ channelCode: code, slug: z.string().min(1).max(100), operationId: z.string().min(1).max(200) }).strict(), contentPageSchema),
-  'storefront.deletePage': command('Delete a content page', z.object({ channelCode: code, slug: z.string().min(1).max(100) }).strict(), z.object({ deleted: z.boolean() })),
+  'storefront.updatePage': command('Change a content page metadata', metadataSchema.partial().extend({ channelCode: code, slug }).strict(), contentPageSchema, pageLabels),
+  'storefront.saveSections': command('Replace the sections of a content page', z.object({ channelCode: code, slug, sections: z.array(sectionSchema).max(50) }).strict(), contentPageSchema),
+  'storefront.publishPage': command('Publish a content page', z.object({ channelCode: code, slug, operationId: z.string().min(1).max(200) }).strict(), contentPageSchema),
+  'storefront.deletePage': command('Delete a content page', z.object({ channelCode: code, slug }).strict(), z.object({ deleted: z.boolean() })),
   'storefront.homePage': query(
     'The channel home page (offer false, and nothing else, where the ERP has no home-page call)',
     channelInput,

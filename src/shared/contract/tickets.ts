@@ -3,7 +3,7 @@ import { isDecimalString } from '../domain/decimal';
 import type { Access } from '../domain/scopes';
 import { appErrorSchema } from '../errors';
 import { contactOptionSchema } from './configurator';
-import { MAX_DECIMAL } from './bounds';
+import { asPathKey, MAX_DECIMAL } from './bounds';
 import { command, query } from './define';
 import { actionOfferSchema } from './offers';
 
@@ -69,9 +69,9 @@ export const ticketScopes = {
   writeReturns: { tag: 'returns', access: 'write' },
 } as const satisfies Record<string, { tag: string; access: Access }>;
 
-const ticketNumber = z.string().trim().min(1, 'Give the ticket number').max(40, 'A ticket number is at most 40 characters');
-const returnNumber = z.string().trim().min(1, 'Give the return number').max(40, 'A return number is at most 40 characters');
-const orderNumber = z.string().trim().min(1, 'Choose an order').max(40, 'An order number is at most 40 characters');
+const ticketNumber = z.string().trim().min(1, 'Give the ticket number').max(40, 'A ticket number is at most 40 characters').superRefine(asPathKey('The ticket number'));
+const returnNumber = z.string().trim().min(1, 'Give the return number').max(40, 'A return number is at most 40 characters').superRefine(asPathKey('The return number'));
+const orderNumber = z.string().trim().min(1, 'Choose an order').max(40, 'An order number is at most 40 characters').superRefine(asPathKey('The order number'));
 /** Created by the screen when the action is prepared, so a repeat of the same action is recognised. */
 const operationId = z.string().min(8, 'operationId is missing').max(200, 'operationId is too long');
 const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} is at most ${max} characters`).optional();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fitsErp, isDecimalString, isZero, tooLargeMessage } from '../domain/decimal';
 import type { FieldLabels } from '../domain/field-labels';
-import { MAX_DECIMAL } from './bounds';
+import { asPathKey, MAX_DECIMAL } from './bounds';
 import { command, query } from './define';
 import { actionOfferSchema } from './offers';
 
@@ -10,7 +10,7 @@ import { actionOfferSchema } from './offers';
  * Quantities and money stay decimal strings; timestamps are UTC ISO strings.
  */
 
-const code = (what: string) => z.string().trim().min(1, `Choose ${what}`).max(50, `Keep ${what} under 50 characters`);
+const code = (what: string) => z.string().trim().min(1, `Choose ${what}`).max(50, `Keep ${what} under 50 characters`).superRefine(asPathKey(`The code of ${what}`));
 
 /** A stable id for one logical write, created when the form opens and reused on a retry. */
 const operationId = z.string().trim().min(8, 'operationId: give each submitted form a stable id').max(200, 'operationId: keep it under 200 characters');
@@ -215,7 +215,7 @@ export const transactionRowSchema = z.object({
 });
 export type TransactionRow = z.infer<typeof transactionRowSchema>;
 
-const itemNumber = z.string().trim().min(1, 'Enter an item number').max(50, 'An item number has at most 50 characters');
+const itemNumber = z.string().trim().min(1, 'Enter an item number').max(50, 'An item number has at most 50 characters').superRefine(asPathKey('The item number'));
 
 // ---------- Adjustments ----------
 

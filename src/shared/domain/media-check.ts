@@ -24,7 +24,8 @@ export const refusals = {
   }),
   tooLarge: (fileName: string, contentType: string, limit: number): MediaRefusal => ({
     code: 'ChannelMediaAsset.FileTooLarge',
-    sentence: `${fileName} is larger than ${megabytes(limit)}, the most a ${mediaType(contentType)?.label ?? 'file'} may be.`,
+    // "the limit for MP4 videos": no article to get wrong ("a MP4").
+    sentence: `${fileName} is larger than ${megabytes(limit)}, the limit for ${mediaType(contentType)?.label ?? 'file'}s.`,
   }),
 };
 
@@ -37,4 +38,18 @@ export function checkMediaFile(fileName: string, size: number, head: Uint8Array)
   if (!contentType || !known) return { refusal: refusals.unsupported(fileName) };
   if (size > known.maxBytes) return { refusal: refusals.tooLarge(fileName, contentType, known.maxBytes) };
   return { contentType };
+}
+
+/** Refusals for what the file is (its type, size, name or content): sending it again cannot succeed. */
+const REFUSED_FOR_WHAT_IT_IS = new Set([
+  'ChannelMediaAsset.InvalidFileName',
+  'ChannelMediaAsset.EmptyFile',
+  'ChannelMediaAsset.UnsupportedType',
+  'ChannelMediaAsset.FileTooLarge',
+  'ChannelMediaAsset.UnsafeSvg',
+]);
+
+/** Whether an upload that ended with these codes may be offered again. */
+export function worthRetrying(codes: readonly (string | undefined)[]): boolean {
+  return !codes.some((code) => code !== undefined && REFUSED_FOR_WHAT_IT_IS.has(code));
 }

@@ -25,7 +25,8 @@ export async function startHarness(restartOf?: Pick<Harness, 'dataDir' | 'keycha
   const dataDir = restartOf?.dataDir ?? mkdtempSync(join(tmpdir(), 'qm-conn-'));
   const keychainService = restartOf?.keychainService ?? `Quartermaster-test-${randomUUID()}`;
   const secrets = createKeychainStore(keychainService);
-  const core = await createAppCore({ host: 'browser', version: '0.0.0-test', dataDir, secrets });
+  // Tests drive the Demo sandbox's faults and control calls.
+  const core = await createAppCore({ host: 'browser', version: '0.0.0-test', dataDir, secrets, demoSandboxControl: true });
   const responses: string[] = [];
   const raw = async (name: string, input: unknown = {}) => {
     const envelope = await core.dispatch(name, input);

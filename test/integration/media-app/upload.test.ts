@@ -68,7 +68,7 @@ describe('Media upload queue', () => {
     const [tooLarge, unknown, unsafe] = await settled(h, items.map((i) => i.itemId));
     expect(tooLarge).toMatchObject({ state: 'failed', attempts: 0 });
     expect(tooLarge!.error?.codes).toEqual(['ChannelMediaAsset.FileTooLarge']);
-    expect(tooLarge!.error?.detail).toBe(`${big} is larger than 10 MB, the most a PNG image may be.`);
+    expect(tooLarge!.error?.detail).toBe(`${big} is larger than 10 MB, the limit for PNG images.`);
     expect(unknown!.error?.codes).toEqual(['ChannelMediaAsset.UnsupportedType']);
     expect(unknown!.error?.detail).toContain(text);
     expect(unsafe!.error?.codes).toEqual(['ChannelMediaAsset.UnsafeSvg']);

@@ -48,7 +48,7 @@ const noSecrets: SecretStore = {
 
 /** Starts an app core; pass the data folder of an earlier one to simulate a restart. */
 export async function startPurchasing(dataDir = mkdtempSync(join(tmpdir(), 'qm-purchasing-'))): Promise<PurchasingHarness> {
-  const core = await createAppCore({ host: 'browser', version: '0.0.0-test', dataDir, secrets: noSecrets });
+  const core = await createAppCore({ host: 'browser', version: '0.0.0-test', dataDir, secrets: noSecrets, demoSandboxControl: true });
   const raw = (name: string, input: unknown = {}) => core.dispatch(name, input);
   const call = async <T,>(name: string, input: unknown = {}) => {
     const envelope = await raw(name, input);
@@ -56,7 +56,7 @@ export async function startPurchasing(dataDir = mkdtempSync(join(tmpdir(), 'qm-p
     return envelope.value as T;
   };
   const h = { core, dataDir, raw, call };
-  const { origin } = await demoSandbox();
+  const { origin } = await demoSandbox({ control: true });
   const control = (path: string, init?: RequestInit) => fetch(`${origin}/_sandbox${path}`, init);
   return {
     ...h,

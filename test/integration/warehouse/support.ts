@@ -18,7 +18,7 @@ export function useWarehouseHarness(): WarehouseHarness {
   let sb: SandboxHandle | undefined;
   beforeAll(async () => {
     h = await startHarness();
-    sb = await demoSandbox();
+    sb = await demoSandbox({ control: true });
   });
   afterAll(async () => {
     await h?.core.close();

@@ -34,7 +34,7 @@ describe('inspectFile: a file checked and hashed before it is sent', () => {
     const exact = Buffer.concat([png, Buffer.alloc(10 * MB - png.length)]);
     expect((await inspectFile(await file('exact.png', exact), 'exact.png')).size).toBe(10 * MB);
     const over = await refusal(await file('over.png', Buffer.concat([exact, Buffer.from([0])])), 'over.png');
-    expect(over.data.detail).toBe('over.png is larger than 10 MB, the most a PNG image may be.');
+    expect(over.data.detail).toBe('over.png is larger than 10 MB, the limit for PNG images.');
   });
 
   it('finds script far into a large SVG, past the first read', async () => {

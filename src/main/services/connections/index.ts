@@ -2,7 +2,9 @@ import { AppError, toErrorData } from '@shared/errors';
 import type { HandlerGroup } from '../../hosts/dispatcher';
 import { createErpClient } from '../../erp/client';
 import { compatibilityReport } from '../../erp/compatibility/report';
-import { DEMO_PROFILE_ID } from '../../store/profiles';
+import type { AppContext } from '../../context';
+import { DEMO_PROFILE_ID, type StoredProfile } from '../../store/profiles';
+import { movesToAnotherServer } from '@shared/domain/server-origin';
 import { keyEnvironment } from '../../vault/keychain';
 
 type ConnectionCalls =
@@ -34,11 +36,26 @@ function describe(error: unknown): string {
   return data.status ? `${title} (HTTP ${data.status})` : title;
 }
 
+/** Signs out (revoking at the server that issued the tokens) and removes every secret of the profile. */
+async function forgetCredentials(ctx: AppContext, id: string): Promise<StoredProfile> {
+  await ctx.connection.signOut(id);
+  await ctx.secrets.deleteAll(id);
+  const saved = ctx.profiles.patch(id, { auth: 'none', environment: null, oauthUser: null });
+  await ctx.connection.reset(id);
+  return saved;
+}
+
 export const connectionHandlers: HandlerGroup<ConnectionCalls> = {
   'connections.list': async (ctx) => ({ profiles: await ctx.connection.list() }),
 
   'connections.save': async (ctx, input) => {
     if (input.id) refuseDemo(input.id, 'edited');
+    // Forgotten before the new address is stored, so no call can pair the old secret with it.
+    if (input.id && movesToAnotherServer(ctx.profiles.get(input.id), input)) {
+      await forgetCredentials(ctx, input.id);
+      // The OAuth client was registered at the old server too.
+      ctx.profiles.patch(input.id, { oauthClientId: null });
+    }
     const saved = ctx.profiles.upsert(input);
     await ctx.connection.reset(saved.id);
     if (ctx.profiles.activeProfileId === saved.id) ctx.events.emit('connectionChanged', { profileId: saved.id });
@@ -75,11 +92,7 @@ export const connectionHandlers: HandlerGroup<ConnectionCalls> = {
 
   'connections.clearCredentials': async (ctx, { id }) => {
     refuseDemo(id, 'signed out');
-    await ctx.connection.signOut(id);
-    await ctx.secrets.deleteAll(id);
-    const saved = ctx.profiles.patch(id, { auth: 'none', environment: null, oauthUser: null });
-    await ctx.connection.reset(id);
-    return ctx.connection.toPublic(saved);
+    return ctx.connection.toPublic(await forgetCredentials(ctx, id));
   },
 
   'connections.activate': async (ctx, { id, channel }) => ctx.connection.activate(id, channel),

@@ -57,7 +57,8 @@ export async function inspectFile(path: string, fileName: string): Promise<Inspe
   }
   if (size === 0) throw refuse(refusals.empty(fileName));
   if (type === undefined) ({ type, svg } = recognise(fileName, Buffer.concat(head), head));
-  if (svg?.unsafe) throw refuse({ code: 'ChannelMediaAsset.UnsafeSvg', sentence: `${fileName} contains ${svg.unsafe}; an SVG with script cannot be published.` });
+  const unsafe = svg?.end();
+  if (unsafe) throw refuse({ code: 'ChannelMediaAsset.UnsafeSvg', sentence: `${fileName} contains ${unsafe}; an SVG may hold only drawing, nothing that runs or loads from elsewhere.` });
   return { size, contentType: type, sha256: hash.digest('hex') };
 }
 

@@ -10,6 +10,7 @@ import { publishBranding, type BrandingDeps } from './branding';
 import { channelView } from './channel';
 import { customerViews, signInAsCustomer } from './customer-view';
 import { pageView } from './pages';
+import { refuseForeignChannel } from './profile-channels';
 
 type StorefrontCalls =
   | 'storefront.channel'
@@ -78,7 +79,8 @@ export const storefrontHandlers: HandlerGroup<StorefrontCalls> = {
     return publishBranding(d, channelCode, { ...entry.branding, customCss: entry.sentCss ?? entry.branding.customCss });
   },
   'storefront.setAdminPreviewToken': async (ctx, { channelCode, token }) => {
-    const { profileId } = await active(ctx);
+    const { client, profileId } = await active(ctx);
+    await refuseForeignChannel(client, channelCode);
     await ctx.secrets.set(profileId, adminPreviewKind(channelCode), token);
     return { stored: true };
   },

@@ -52,8 +52,10 @@ export function createHttpBridge(): DesktopApi {
         keepalive: body.length < 60_000,
       });
       if (response.status === 401) return noAccess;
-      if (!response.ok) return networkFailure(`HTTP ${response.status}`);
-      return (await response.json()) as Envelope<unknown>;
+      // The host answers refusals as envelopes too; anything else did not come from it.
+      const body = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
+      if (body && typeof body === 'object' && typeof body.ok === 'boolean') return body;
+      return networkFailure(`HTTP ${response.status}`);
     } catch (error) {
       return networkFailure(error instanceof Error ? error.message : String(error));
     }

@@ -4,9 +4,10 @@ import IconClockPause from '@tabler/icons-react/dist/esm/icons/IconClockPause.mj
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import IconPlugConnectedX from '@tabler/icons-react/dist/esm/icons/IconPlugConnectedX.mjs';
 import type { AppError, AppErrorData, ErrorKind } from '@shared/errors';
-import { fieldErrorSentence, messageFor, repeatsFieldErrors } from '@shared/domain/error-messages';
-import { asSentence, fieldLabel, speakFields, type FieldLabels } from '@shared/domain/field-labels';
+import { fieldErrorSentence } from '@shared/domain/error-messages';
+import { fieldLabel, type FieldLabels } from '@shared/domain/field-labels';
 import { unclaimedFieldErrors } from './field-errors';
+import { problemSentences } from './problem-sentences';
 
 export interface ProblemAlertProps {
   error: AppError | AppErrorData | null | undefined;
@@ -46,10 +47,7 @@ export function ProblemAlert({ error, shownFields = [], labels = {}, onRetry, on
   if (!error) return null;
   const data = 'data' in error ? error.data : error;
   const { color, icon: Icon } = tone[data.kind] ?? tone.internal;
-  const sentence = messageFor(data, labels);
-  // The detail once, in the screen's words, and only when it adds to the sentence and the field list.
-  const spokenDetail = data.detail && data.detail !== data.title && !repeatsFieldErrors(data.detail, data.fieldErrors) ? asSentence(speakFields(data.detail, labels)) : undefined;
-  const detail = spokenDetail !== sentence ? spokenDetail : undefined;
+  const { sentence, detail } = problemSentences(data, labels);
   const otherFields = unclaimedFieldErrors(data, shownFields);
   const codes = [...new Set([data.code, ...data.codes].filter((c): c is string => !!c))];
 

@@ -1,7 +1,8 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import IconWorldSearch from '@tabler/icons-react/dist/esm/icons/IconWorldSearch.mjs';
 import { useState } from 'react';
 import { DEFAULT_CALLS_PER_MINUTE, type Profile } from '@shared/contract/connections';
+import { movesToAnotherServer } from '@shared/domain/server-origin';
 import type { AppError } from '@shared/errors';
 import { call } from '../../api/client';
 import { useCommand } from '../../api/hooks';
@@ -79,6 +80,12 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
             onChange={set('ecomBaseUrl')}
             error={saveErrorFor('ecomBaseUrl') ?? resolveErrorFor('ecomBaseUrl')}
           />
+          {profile && profile.auth !== 'none' && movesToAnotherServer(profile, draft) ? (
+            <Alert color="yellow" title="Saving forgets this connection's credentials">
+              An address now points at another server. The stored {profile.auth === 'oauth' ? 'sign-in' : 'API key'} and admin-preview tokens were given for the
+              old one, so saving removes them instead of sending them to the new address. Enter a key or sign in again afterwards.
+            </Alert>
+          ) : null}
           <Group align="flex-end" gap="xs" wrap="nowrap">
             <TextInput
               style={{ flex: 1 }}

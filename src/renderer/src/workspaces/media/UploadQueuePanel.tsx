@@ -10,6 +10,7 @@ import { call } from '../../api/client';
 import { when } from '../../components/format';
 import { isActive, type QueueTotals } from './useUploadQueue';
 import { byteSize, timeLeft } from './media-format';
+import { offersRetry, uploadSummary } from './upload-summary';
 
 const stateLabel: Record<UploadState, { label: string; color: string }> = {
   queued: { label: 'Waiting', color: 'gray' },
@@ -95,7 +96,7 @@ function Row({ item, onItems }: { item: UploadItem; onItems: (items: UploadItem[
               Cancel
             </Button>
           )}
-          {(item.state === 'failed' || item.state === 'cancelled') && (
+          {offersRetry(item) && (
             <Button size="compact-xs" variant="subtle" leftSection={<IconRefresh size={12} />} onClick={() => void call('media.retry', { itemId: item.itemId }).then((r) => onItems(r.items))} aria-label={`Retry ${item.fileName}`}>
               Retry
             </Button>
@@ -127,7 +128,7 @@ function Row({ item, onItems }: { item: UploadItem; onItems: (items: UploadItem[
 /** Only the failed ones: a cancelled upload stays cancelled until retried on its own. */
 async function retryFailed(items: UploadItem[]): Promise<UploadItem[]> {
   let latest = items;
-  for (const item of items.filter((i) => i.state === 'failed')) latest = (await call('media.retry', { itemId: item.itemId })).items;
+  for (const item of items.filter((i) => i.state === 'failed' && offersRetry(i))) latest = (await call('media.retry', { itemId: item.itemId })).items;
   return latest;
 }
 
@@ -145,7 +146,6 @@ export function UploadQueuePanel({ items, totals, onItems }: { items: UploadItem
   const open = shown ?? needsLook;
   if (items.length === 0) return null;
   const sorted = [...items].sort((a, b) => order(a) - order(b));
-  const finished = items.filter((i) => i.state === 'done').length;
   const left = timeLeft(totals.secondsLeft);
   const percent = totals.totalBytes ? (totals.sentBytes / totals.totalBytes) * 100 : 0;
   return (
@@ -153,8 +153,7 @@ export function UploadQueuePanel({ items, totals, onItems }: { items: UploadItem
       <Group justify="space-between" mb={open ? 'xs' : 0} wrap="wrap" gap="xs">
         <Stack gap={2} style={{ flex: 1, minWidth: 220 }}>
           <Text fw={600} size="sm">
-            {totals.active ? `Uploading ${totals.active} ${totals.active === 1 ? 'file' : 'files'}` : `Uploads: ${finished} uploaded`}
-            {totals.failed ? `, ${totals.failed} failed` : ''}
+            {uploadSummary(items, totals.active)}
           </Text>
           {totals.active > 0 && (
             <>
@@ -172,7 +171,7 @@ export function UploadQueuePanel({ items, totals, onItems }: { items: UploadItem
               Cancel all
             </Button>
           )}
-          {totals.failed > 0 && (
+          {items.some((i) => i.state === 'failed' && offersRetry(i)) && (
             <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} onClick={() => void retryFailed(items).then(onItems)}>
               Retry failed
             </Button>

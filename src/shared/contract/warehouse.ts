@@ -85,6 +85,8 @@ export const movedCountLineSchema = z.object({
   movedQuantity: z.string(),
   /** Recorded plus moved: the book figure the counter should have found. */
   bookAtCounting: dec,
+  /** Counted less the book at counting: what posting against current stock books. */
+  differenceToPost: dec,
   movements: z.array(z.object({ transactionType: z.string(), transactionDate: z.string(), quantity: z.string(), reference: z.string().nullable() })),
 });
 export type MovedCountLine = z.infer<typeof movedCountLineSchema>;

@@ -1,6 +1,6 @@
 import type { MovedCountLine } from '@shared/contract/warehouse';
 import { earliestSnapshot, movedLines, type CountedLine, type MovedLine } from '@shared/domain/count-movements';
-import { add } from '@shared/domain/decimal';
+import { add, sub } from '@shared/domain/decimal';
 import { AppError } from '@shared/errors';
 import type { ErpClient } from '../../erp';
 import { collect } from '../../erp/paging';
@@ -34,6 +34,8 @@ export async function movedLinesOf(client: ErpClient, count: InventoryCountDetai
 
 export function toMovedCountLine({ line, movements, netQuantity }: MovedLine<Line>): MovedCountLine {
   const recorded = line.source.expectedQuantity ?? null;
+  const counted = line.source.countedQuantity ?? null;
+  const book = recorded === null ? null : add(recorded, netQuantity);
   return {
     lineNumber: line.lineNumber,
     itemNumber: line.itemNumber,
@@ -42,10 +44,11 @@ export function toMovedCountLine({ line, movements, netQuantity }: MovedLine<Lin
     batchNumber: line.batchNumber,
     serialNumber: line.serialNumber,
     recordedQuantity: recorded,
-    countedQuantity: line.source.countedQuantity ?? null,
+    countedQuantity: counted,
     countedAt: line.countedAt,
     movedQuantity: netQuantity,
-    bookAtCounting: recorded === null ? null : add(recorded, netQuantity),
+    bookAtCounting: book,
+    differenceToPost: book === null || counted === null ? null : sub(counted, book),
     movements: movements.map((m) => ({ transactionType: m.transactionType, transactionDate: m.transactionDate, quantity: m.quantity, reference: m.referenceType && m.referenceId ? `${m.referenceType} ${m.referenceId}` : (m.referenceId ?? null) })),
   };
 }

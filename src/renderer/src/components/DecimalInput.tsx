@@ -1,5 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { useNumberFormat } from '../stores/number-format';
 import { readTypedDecimal, shownWhenLeft, type DecimalRules } from './decimal-typing';
 
 export interface DecimalInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue' | 'type' | 'error' | 'min' | 'max'> {
@@ -26,7 +27,8 @@ export interface DecimalInputProps extends Omit<TextInputProps, 'value' | 'onCha
  */
 export function DecimalInput({ value, onChange, decimalPlaces, allowNegative = false, min, max, error, onBlur, styles, ...rest }: DecimalInputProps) {
   const field = typeof rest.label === 'string' ? rest.label : rest['aria-label'];
-  const rules: DecimalRules = { decimalPlaces, allowNegative, min, max, ...(field ? { field } : {}) };
+  const format = useNumberFormat();
+  const rules: DecimalRules = { decimalPlaces, allowNegative, min, max, format, ...(field ? { field } : {}) };
   const [text, setText] = useState(value);
   const [passedOn, setPassedOn] = useState(value);
   const [left, setLeft] = useState(false);

@@ -3,16 +3,18 @@ export { currencyDecimals };
 import { formatDecimal, isDecimalString, significantDecimalPlaces } from '@shared/domain/decimal';
 import { enumLabel } from '@shared/domain/enums';
 import { formatDate, formatTimestamp } from '@shared/domain/time';
+import { currentLocale } from '../stores/number-format';
 
 /**
- * How screens show ERP figures, dates and open-enum values in the user's locale. A missing value
- * is shown as "–"; a value the ERP sent in another shape is shown as sent.
+ * How screens show ERP figures, dates and open-enum values in the user's number format (the
+ * operating system's unless another was chosen). A missing value is shown as "–"; a value the
+ * ERP sent in another shape is shown as sent.
  */
 
 /** A decimal string, with the item's decimalPlaces when given. */
 export function quantity(value: string | null | undefined, decimalPlaces?: number | null): string {
   if (value === null || value === undefined) return '–';
-  return isDecimalString(value) ? formatDecimal(value, decimalPlaces == null ? {} : { decimalPlaces }) : value;
+  return isDecimalString(value) ? formatDecimal(value, decimalPlaces == null ? { locale: currentLocale() } : { decimalPlaces, locale: currentLocale() }) : value;
 }
 
 
@@ -30,14 +32,14 @@ export function unitPrice(value: string | null | undefined, currency?: string | 
   if (value === null || value === undefined) return '–';
   if (!isDecimalString(value)) return value;
   const places = Math.max(significantDecimalPlaces(value), currencyDecimals(currency));
-  return `${formatDecimal(value, { decimalPlaces: places })}${currency ? ` ${currency}` : ''}`;
+  return `${formatDecimal(value, { decimalPlaces: places, locale: currentLocale() })}${currency ? ` ${currency}` : ''}`;
 }
 
 /** A calendar date (or the UTC date of a timestamp). */
-export const day = (value: string | null | undefined): string => (value ? formatDate(value) : '–');
+export const day = (value: string | null | undefined): string => (value ? formatDate(value, { locale: currentLocale() }) : '–');
 
 /** A timestamp, date and time of day. */
-export const when = (value: string | null | undefined): string => (value ? formatTimestamp(value) : '–');
+export const when = (value: string | null | undefined): string => (value ? formatTimestamp(value, { locale: currentLocale() }) : '–');
 
 /** Open enums: a value the app does not know is still shown, in words. */
 export const label = (value: string | null | undefined): string => (value ? enumLabel(value) : '–');

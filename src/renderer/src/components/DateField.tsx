@@ -1,8 +1,9 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatExamples } from '@shared/domain/number-format';
 import { useNumberFormat } from '../stores/number-format';
 import { readTypedDate, writeDate } from './date-typing';
+import { useTypedText } from './useTypedText';
 
 export interface DateFieldProps extends Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue' | 'type' | 'error'> {
   /** An ISO date ("2026-12-31") or "". */
@@ -20,14 +21,8 @@ export interface DateFieldProps extends Omit<TextInputProps, 'value' | 'onChange
  */
 export function DateField({ value, onChange, error, onBlur, ...rest }: DateFieldProps) {
   const format = useNumberFormat();
-  const [text, setText] = useState(() => writeDate(value, format));
-  const [passedOn, setPassedOn] = useState(value);
-  const [left, setLeft] = useState(false);
-  if (value !== passedOn) {
-    // The form set the date itself (a default, a reset): show it in the chosen format.
-    setPassedOn(value);
-    setText(writeDate(value, format));
-  }
+  const typed = useTypedText(value, (v) => writeDate(v, format), (t) => readTypedDate(t, format), onChange);
+  const { text, left } = typed;
   const read = readTypedDate(text, format);
   return (
     <TextInput
@@ -38,16 +33,9 @@ export function DateField({ value, onChange, error, onBlur, ...rest }: DateField
       spellCheck={false}
       value={text}
       error={(left && read.message) || error}
-      onChange={(event) => {
-        const typed = event.currentTarget.value;
-        const next = readTypedDate(typed, format);
-        setText(typed);
-        setLeft(false);
-        setPassedOn(next.value ?? typed);
-        onChange(next.value ?? typed, next.message);
-      }}
+      onChange={(event) => typed.type(event.currentTarget.value)}
       onBlur={(event) => {
-        setLeft(true);
+        typed.leave();
         onBlur?.(event);
       }}
     />

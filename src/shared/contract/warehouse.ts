@@ -71,13 +71,8 @@ export const countDetailSchema = countRowSchema.extend({
 export type CountDetail = z.infer<typeof countDetailSchema>;
 
 /** A line whose stock moved while it was counted (docs/api-assumptions.md 260): apply would post that movement again. */
-export const movedCountLineSchema = z.object({
+export const movedCountLineSchema = countLineSchema.pick({ itemNumber: true, itemName: true, locationCode: true, batchNumber: true, serialNumber: true }).extend({
   lineNumber: z.number(),
-  itemNumber: z.string(),
-  itemName: z.string().nullable(),
-  locationCode: z.string().nullable(),
-  batchNumber: z.string().nullable(),
-  serialNumber: z.string().nullable(),
   recordedQuantity: dec,
   countedQuantity: dec,
   countedAt: ts,

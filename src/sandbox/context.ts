@@ -14,11 +14,12 @@ export class Clock {
 }
 
 /**
- * Routes the description does not show (docs/api-assumptions.md 70-71, 112, 119, 167). A sandbox can be started
+ * Routes the description does not show (docs/api-assumptions.md 70-71, 112, 119, 167, 291). A sandbox can be started
  * without them to stand in for an ERP that lacks them.
  */
 export type OptionalRoute =
   | 'inventory-count.cancel'
+  | 'inventory-count.recalculate'
   | 'purchase-order.cancel'
   | 'ticket.update'
   | 'return.approve'

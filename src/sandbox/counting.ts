@@ -69,6 +69,7 @@ export function generateCountLines(store: Store, spec: CountSpec, seed: number, 
     batchNumber: r.batchNumber,
     serialNumber: r.serialNumber,
     expectedQuantity: r.quantity,
+    expectedAt: null,
     countedQuantity: null,
     countedAt: null,
   }));

@@ -152,6 +152,8 @@ export interface CountLine {
   batchNumber: string | null;
   serialNumber: string | null;
   expectedQuantity: string;
+  /** When the expected quantity was taken; null: at the count's creation (docs/api-assumptions.md 291). */
+  expectedAt: number | null;
   countedQuantity: string | null;
   countedAt: number | null;
 }

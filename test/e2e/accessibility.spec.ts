@@ -150,6 +150,21 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
     },
   },
   {
+    name: 'warehouse-apply-count-moved',
+    open: async (page, request) => {
+      // Stock moved at the counted line after the count was created: the dialog names it with its movement.
+      const api = await sandboxErp(request);
+      const count = (await api.post('/inventory/counts', { type: 'Impulse', warehouseCode: 'OSL', itemNumber: 'FV-10092', autoStart: true, blindCount: false })) as { countNumber: string };
+      await api.post('/inventory/adjustments', { itemNumber: 'FV-10092', warehouseCode: 'OSL', locationCode: 'A-14', quantity: '5' });
+      const done = await request.post(`${process.env.QM_SANDBOX_ORIGIN}/_sandbox/counts/${count.countNumber}/complete`, { data: { fill: 'expected' } });
+      expect(done.ok(), await done.text()).toBe(true);
+      await openWarehouse(page);
+      await page.getByRole('grid', { name: 'Inventory counts' }).getByRole('row', { name: new RegExp(count.countNumber) }).click();
+      await page.getByTestId('count-detail').getByRole('button', { name: 'Apply count' }).click();
+      await expect(page.getByRole('dialog', { name: `Apply count ${count.countNumber}?` }).getByTestId('moved-lines')).toBeVisible();
+    },
+  },
+  {
     name: 'warehouse-new-count',
     open: async (page) => {
       await openWarehouse(page);

@@ -89,9 +89,9 @@ test.describe('Configurator workspace', () => {
     await expect(width).toHaveValue(' 2 400 ');
     await width.blur();
     await expect(width).toHaveValue('2400');
-    // Projection is in whole millimetres: a decimal comma is refused and the rule named at the field.
+    // Projection is in whole millimetres: a decimal is refused and the rule named at the field.
     const projection = page.getByRole('textbox', { name: /^Projection/ });
-    await projection.fill('2500,5');
+    await projection.fill('2500.5');
     await expect(projection).toHaveAccessibleDescription(/Whole numbers only/);
     // Refused where it was typed, and never sent to be priced: no banner about a "value 2".
     await expect(page.getByTestId('price-outdated')).toContainText('Projection');
@@ -270,7 +270,7 @@ test.describe('Configurator workspace', () => {
         // Quantities as people type them: refused at the field, never priced, no banner; the ERP's refusal at the field too.
         const quantity = page.getByRole('textbox', { name: 'Quantity' });
         const save = page.getByTestId('configure-actions').getByRole('button', { name: 'Save' });
-        for (const [typed, said] of [['1,5', /Whole numbers only/], ['99999999999999999999', /too large/], ['0', /greater than|positive|more than/i]] as const) {
+        for (const [typed, said] of [['1.5', /Whole numbers only/], ['99999999999999999999', /too large/], ['0', /greater than|positive|more than/i]] as const) {
           await quantity.fill(typed);
           await expect(quantity).toHaveAccessibleDescription(said);
           await expect(save).toBeDisabled();

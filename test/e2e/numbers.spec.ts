@@ -49,13 +49,13 @@ test.describe('numbers and dates as typed', () => {
     const quantity = form.getByLabel(/^Quantity/);
     const submit = form.getByRole('button', { name: /^Book/ });
 
-    // A whole-unit item: 1.5 and 1,5 stay as typed and are refused; nothing is previewed.
+    // A whole-unit item: 1.5 stays as typed and is refused; nothing is previewed.
     await item.fill('FV-10062');
     await item.press('Enter');
     await expect(form.getByText('Batch tracked · whole units', { exact: false })).toBeVisible();
     await choose(page, form, 'Warehouse', /^OSL /);
     await choose(page, form, 'Location', /^B-13 /);
-    for (const typed of ['1.5', '1,5']) {
+    for (const typed of ['1.5', '1.50']) {
       await quantity.fill('');
       await quantity.pressSequentially(typed);
       await expect(quantity).toHaveValue(typed);
@@ -70,14 +70,21 @@ test.describe('numbers and dates as typed', () => {
     await quantity.fill('99999999999999999999999999');
     await expect(form.getByText('Quantity (+ adds, − removes) is too large: at most 15 digits before the decimal point.')).toBeVisible();
 
-    // A decimal item: the decimal comma is taken as meant.
+    // In en-US a comma groups thousands: 1,5 is no number of that format, and says so once the field is left.
+    await quantity.fill('');
+    await quantity.pressSequentially('1,5');
+    await quantity.blur();
+    await expect(quantity).toHaveValue('1,5');
+    await expect(form.getByText('Write numbers as 1,234.5 or 1234.5')).toBeVisible();
+
+    // A decimal item: the decimal point is taken as meant.
     await item.fill(decimal.itemNumber);
     await item.press('Enter');
     await expect(form.getByText('up to 2 decimals', { exact: false })).toBeVisible();
     await choose(page, form, 'Location', /^A-01 /);
     await quantity.fill('');
-    await quantity.pressSequentially('1,5');
-    await expect(quantity).toHaveValue('1,5');
+    await quantity.pressSequentially('1.5');
+    await expect(quantity).toHaveValue('1.5');
     const preview = (await form.getByTestId('on-hand-warehouse').textContent()) ?? '';
     const [, before, after] = /In OSL: ([\d,.]+) → ([\d,.]+)/.exec(preview) ?? [];
     const plain = (v = '') => Number(v.replace(/,/g, ''));
@@ -91,7 +98,7 @@ test.describe('numbers and dates as typed', () => {
     await expect(question).toContainText('is a million units or more in one booking: check the figure.');
     await expect(form.getByTestId('adjustment-booked')).toBeHidden();
     await photograph(page, 'adjust-unusual-quantity', question);
-    await quantity.fill('2,25');
+    await quantity.fill('2.25');
     await expect(question).toBeHidden();
     await submit.click();
     await expect(form.getByTestId('adjustment-booked')).toContainText(`Adjustment +2.25 of ${decimal.itemNumber}`);
@@ -143,8 +150,8 @@ test.describe('numbers and dates as typed', () => {
     const create = page.getByRole('dialog', { name: 'New purchase order' });
     await create.getByLabel('Expected delivery').fill('2001-03-04');
     await expect(create.getByTestId('order-warnings')).toContainText(/Expected delivery .*2001.* is before the order date/);
-    await create.getByLabel('Quantity of line 1').fill('1,5');
-    await expect(create.getByLabel('Quantity of line 1')).toHaveValue('1,5');
+    await create.getByLabel('Quantity of line 1').fill('1.5');
+    await expect(create.getByLabel('Quantity of line 1')).toHaveValue('1.5');
     await create.getByLabel('Unit price of line 1').fill('788.7252');
     await expect(create.getByText('At most 4 decimals')).toBeHidden();
     await photograph(page, 'create-order-date-warning', create.getByTestId('order-warnings'));
@@ -158,8 +165,8 @@ test.describe('numbers and dates as typed', () => {
     await choose(page, create, 'Supplier', new RegExp(`^${whole.primarySupplierNumber}`));
     await create.getByRole('combobox', { name: 'Item of line 1' }).fill(whole.itemNumber);
     const quantity = create.getByLabel('Quantity of line 1');
-    await quantity.fill('1,5');
-    await expect(quantity).toHaveValue('1,5');
+    await quantity.fill('1.5');
+    await expect(quantity).toHaveValue('1.5');
     await expect(create.getByText('Whole numbers only')).toBeVisible();
     const creates: string[] = [];
     page.on('request', (r) => r.url().includes('/api/call/purchasing.create') && creates.push(r.url()));
@@ -181,5 +188,68 @@ test.describe('numbers and dates as typed', () => {
     await edit.getByLabel('Quantity of line 1').fill('99999999999');
     await expect(edit.getByTestId('edit-lines-warnings')).toContainText('Line 1: 99,999,999,999');
     await expect(edit.getByTestId('edit-lines-warnings')).toContainText('is a million units or more in one booking: check the figure.');
+  });
+});
+
+test.describe('numbers and dates in the Norwegian format', () => {
+  test.use({ locale: 'nb-NO' });
+  /** A figure as nb-NO writes it ("1 234,5", "−3") as a Number, to compare a preview's difference. */
+  const norwegian = (text = '') => Number(text.replace(/[\s\u00A0\u202F]/g, '').replace('−', '-').replace(',', '.'));
+
+  test('what nb-NO writes is read as meant, 1,234 is 1.234, and another format can be chosen', async ({ page, request }) => {
+    const api = await erp(request);
+    const decimal = api.item((i) => i.trackingType === 'None' && i.decimalPlaces === 2);
+    await open(page, '#/warehouse');
+    await page.getByRole('tab', { name: 'Adjust' }).click();
+    const form = page.getByTestId('adjustment-form');
+    const quantity = form.getByLabel(/^Quantity/);
+    await form.getByLabel('Item', { exact: true }).fill(decimal.itemNumber);
+    await form.getByLabel('Item', { exact: true }).press('Enter');
+    await choose(page, form, 'Warehouse', /^OSL /);
+    await choose(page, form, 'Location', /^A-01 /);
+    await quantity.pressSequentially('1 234,50');
+    await expect(quantity).toHaveValue('1 234,50');
+    const [, before, after] = /In OSL: (.+?) → (.+?), available/.exec((await form.getByTestId('on-hand-warehouse').textContent()) ?? '') ?? [];
+    expect(after, 'the preview in the Norwegian format').toMatch(/^[\d\u00A0\u202F ]+,\d{2}$/);
+    expect(norwegian(after) - norwegian(before)).toBeCloseTo(1234.5, 6);
+    // Under a comma-decimal format 1,234 is one and a bit: three decimals, refused for a 2-decimal item.
+    await quantity.fill('1,234');
+    await expect(form.getByText('At most 2 decimals')).toBeVisible();
+
+    // The header's setting: English (US) for someone whose system is Norwegian; 1,234 is then 1234.
+    await page.getByTestId('number-format-button').click();
+    await choose(page, page.getByRole('dialog'), 'Numbers and dates', /^English \(US\)/);
+    await photograph(page, 'number-format-menu', page.getByRole('dialog'));
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Adjust' }).click();
+    await page.getByTestId('adjustment-form').getByLabel('Item', { exact: true }).fill(decimal.itemNumber);
+    await page.getByTestId('adjustment-form').getByLabel('Item', { exact: true }).press('Enter');
+    const usQuantity = page.getByTestId('adjustment-form').getByLabel(/^Quantity/);
+    await usQuantity.fill('1,234');
+    await expect(page.getByTestId('adjustment-form').getByText('At most 2 decimals')).toBeHidden();
+    await usQuantity.blur();
+    await expect(usQuantity).toHaveValue('1234');
+  });
+
+  test('a date typed as nb-NO writes it, or as 2026-12-31, is taken; an impossible one is refused as typed', async ({ page }) => {
+    await open(page, '#/purchasing');
+    await page.getByRole('button', { name: 'New order' }).click();
+    const create = page.getByRole('dialog', { name: 'New purchase order' });
+    const expected = create.getByLabel('Expected delivery');
+    await expect(expected).toHaveAttribute('placeholder', '31.12.2026');
+    await expected.fill('31.02.2026');
+    await expected.blur();
+    await expect(expected).toHaveValue('31.02.2026');
+    await expect(create.getByText('31.02.2026 is not a date in the calendar')).toBeVisible();
+    await expected.fill('4.3.2001');
+    await expected.blur();
+    await expect(create.getByTestId('order-warnings')).toContainText(/Expected delivery .*2001.* is before the order date/);
+    await expected.fill('2001-03-04');
+    await expect(create.getByTestId('order-warnings')).toContainText(/Expected delivery .*2001.* is before the order date/);
+    await expected.fill('31.12.2026');
+    await expected.blur();
+    await expect(create.getByText('is not a date in the calendar')).toBeHidden();
+    await expect(create.getByText('Write the date as')).toBeHidden();
+    await photograph(page, 'create-order-date-nb-NO', expected);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { add } from '../../src/shared/domain/decimal';
 import { openApp, screenshot } from './support/app';
+import { sandboxErp } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
 
 /**
@@ -123,6 +124,43 @@ test.describe('Warehouse workspace', () => {
     await page.getByTestId('item-search').fill('FV-10062');
     await page.getByTestId('item-search').press('Enter');
     await expect(page.getByTestId('availability-OSL').getByTestId('available')).toHaveText(add(oslBefore, '5'));
+  });
+
+  test('counts: a put-away during counting is named before applying and not posted twice', async ({ page }, info) => {
+    await openWarehouse(page);
+    const impulse = await createCount(page, 'Impulse', async (d) => {
+      await d.getByLabel('Item number').fill('FV-10092');
+      await d.getByRole('switch', { name: 'Blind count' }).uncheck();
+      await d.getByRole('switch', { name: 'Start counting now' }).check();
+    });
+    const count = await erp<{ lines: { lineNumber: number; locationCode: string; expectedQuantity: string }[] }>(page, `/inventory/counts/${impulse}`);
+    const line = count.lines.find((l) => l.locationCode === 'A-14')!;
+    const shelf = add(line.expectedQuantity, '5');
+    // A late put-away of 5 at A-14, booked by someone else after the count was created; the counter then finds them on the shelf.
+    await (await sandboxErp(page.request)).post('/inventory/adjustments', { itemNumber: 'FV-10092', warehouseCode: 'OSL', locationCode: 'A-14', quantity: '5', notes: 'Late put-away' });
+    await control(page, `/counts/${impulse}/record`, { lines: [{ lineNumber: line.lineNumber, countedQuantity: shelf }] });
+    await control(page, `/counts/${impulse}/complete`, { fill: 'expected' });
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('grid', { name: 'Inventory counts' }).getByRole('row', { name: new RegExp(impulse) }).click();
+    await page.getByTestId('count-detail').getByRole('button', { name: 'Apply count' }).click();
+    const confirm = page.getByRole('dialog', { name: `Apply count ${impulse}?` });
+    await expect(confirm.getByTestId('stock-moved')).toContainText('Stock moved at 1 line while counting');
+    const moved = confirm.getByTestId(`moved-line-${line.lineNumber}`);
+    await expect(moved).toContainText('FV-10092');
+    await expect(moved).toContainText('A-14');
+    await expect(moved).toContainText('Adjustment +5');
+    await expect(moved.getByTestId('difference-to-post')).toHaveText('0');
+    // Posting the recorded difference (+5 again) is not offered.
+    await expect(confirm.getByRole('button', { name: 'Post differences to stock' })).toHaveCount(0);
+    await expect(confirm.getByRole('button', { name: 'Recount the line' })).toBeEnabled();
+    await screenshotVariants(page, info.project.name, 'warehouse-count-apply-moved');
+
+    await confirm.getByRole('button', { name: 'Post against current stock' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByTestId('count-detail').getByTestId('apply-blocked-reason')).toContainText('already posted to stock');
+    const after = await erp<{ items: { quantityOnHand: string }[] }>(page, '/inventory/stock?itemNumber=FV-10092&warehouseCode=OSL&locationCode=A-14');
+    expect(after.items[0]!.quantityOnHand).toBe(shelf);
   });
 
   test('count creation errors are plain sentences next to their fields', async ({ page }, info) => {

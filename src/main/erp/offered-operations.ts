@@ -4,13 +4,14 @@ import type { SurfaceAdapter } from './http';
 import type { ResourceContext } from './resource';
 
 /**
- * Calls the description does not show (docs/api-assumptions.md 70-73, 112, 119, 167): a real ERP may lack them.
+ * Calls the description does not show (docs/api-assumptions.md 70-73, 112, 119, 167, 291): a real ERP may lack them.
  * Such a server answers a 405, or a 404 that is not its ProblemDetails about a missing record;
  * that becomes one typed `notOffered` error, remembered per connection so the screens can
  * disable the action with the reason instead of showing a raw 404.
  */
 export const optionalOperations = {
   'inventory-count.cancel': 'cancelling counts',
+  'inventory-count.recalculate': 'recalculating count lines',
   'purchase-order.cancel': 'cancelling purchase orders',
   'ticket.update': 'changing tickets',
   'return.approve': 'approving returns',

@@ -1,4 +1,5 @@
 import type { Api, WriteResult } from '../api';
+import { recalculateLines } from '../count-recalculation';
 import { applyCount, generateCountLines, isCounting, variance, type CountSpec } from '../counting';
 import { Decimal, money, qty } from '../rules/decimals';
 import { enums, readEnum, readEnumFilter } from '../rules/enums';
@@ -7,7 +8,7 @@ import { ErrorList, problem } from '../rules/problems';
 import { ts } from '../rules/timestamps';
 import { readBody, readBoolean, readInteger, readString, requireString } from '../rules/validate';
 import { averageCostOf } from '../stock';
-import type { InventoryCount, Store } from '../store';
+import type { CountLine, InventoryCount, Store } from '../store';
 import { byKey, changedSince, itemByKey, link, lookup, modifiedSince, warehouseByCode } from './common';
 
 /**
@@ -39,6 +40,7 @@ export function countDto(count: InventoryCount, store: Store, base: string, with
       batchNumber: line.batchNumber,
       serialNumber: line.serialNumber,
       expectedQuantity: hidden ? null : line.expectedQuantity,
+      expectedAt: ts(line.expectedAt ?? count.createdDate),
       countedQuantity: line.countedQuantity,
       varianceQuantity: hidden || diff === null ? null : qty(diff),
       varianceValue: hidden || diff === null ? null : money(diff.times(cost)),
@@ -188,6 +190,24 @@ export function registerCounts(api: Api): void {
     };
   });
 
+  // Not shown in the description (docs/api-assumptions.md 291): a Completed count's lines take their
+  // recorded quantity again, so a movement during the count is not posted twice by apply.
+  api.post(
+    '/preview/inventory/counts/:countNumber/recalculate',
+    'inventory:write',
+    ({ store, params, body, base, now }): WriteResult => {
+      const count = countByKey(store, params.countNumber ?? '');
+      const { lines, recount } = readRecalculation(count, body);
+      if (count.status !== 'Completed') {
+        throw problem.conflict('InventoryCount.NotCompleted', `Count ${count.countNumber} is ${count.status}; only a Completed count's lines can be recalculated.`);
+      }
+      recalculateLines(store, count, lines, recount, now);
+      const numbers = lines.map((l) => l.lineNumber).join(', ');
+      return { status: 200, body: countDto(count, store, base, true), resourceRef: `inventory/counts/${count.countNumber}`, effect: `${recount ? 'recount' : 'recalculated'} line(s) ${numbers}` };
+    },
+    { optional: 'inventory-count.recalculate' },
+  );
+
   // Not shown in the description (docs/api-assumptions.md 70): a count still being counted can be
   // called off; its lines are kept for the record and nothing is posted to stock.
   api.post(
@@ -205,4 +225,25 @@ export function registerCounts(api: Api): void {
     },
     { optional: 'inventory-count.cancel' },
   );
+}
+
+function readRecalculation(count: InventoryCount, raw: unknown): { lines: CountLine[]; recount: boolean } {
+  const body = readBody(raw);
+  const recount = readBoolean(body.recount, 'recount', false);
+  if (!Array.isArray(body.lineNumbers) || body.lineNumbers.length === 0) {
+    throw problem.invalid('lineNumbers', 'Validation.Required', "'lineNumbers' must name at least one line of the count.");
+  }
+  const errors = new ErrorList();
+  const lines = body.lineNumbers.flatMap((value: unknown, i) => {
+    const field = `lineNumbers[${i}]`;
+    const line = errors.try(() => {
+      const n = readInteger(value, field, { min: 1 });
+      const found = count.lines.find((l) => l.lineNumber === n);
+      if (!found) throw problem.invalid(field, 'InventoryCountLine.NotFound', `Count ${count.countNumber} has no line ${n}.`);
+      return found;
+    });
+    return line ? [line] : [];
+  });
+  errors.throwIfAny();
+  return { lines: [...new Set(lines)], recount };
 }

@@ -70,6 +70,27 @@ export const countDetailSchema = countRowSchema.extend({
 });
 export type CountDetail = z.infer<typeof countDetailSchema>;
 
+/** A line whose stock moved while it was counted (docs/api-assumptions.md 290): apply would post that movement again. */
+export const movedCountLineSchema = countLineSchema.pick({ itemNumber: true, itemName: true, locationCode: true, batchNumber: true, serialNumber: true }).extend({
+  lineNumber: z.number(),
+  recordedQuantity: dec,
+  countedQuantity: dec,
+  countedAt: ts,
+  /** The movements' net effect at the location. */
+  movedQuantity: z.string(),
+  /** Recorded plus moved: the book figure the counter should have found. */
+  bookAtCounting: dec,
+  /** Counted less the book at counting: what posting against current stock books. */
+  differenceToPost: dec,
+  movements: z.array(z.object({ transactionType: z.string(), transactionDate: z.string(), quantity: z.string(), reference: z.string().nullable() })),
+});
+export type MovedCountLine = z.infer<typeof movedCountLineSchema>;
+
+export const countMovementsSchema = z.object({ lines: z.array(movedCountLineSchema), recalculateOffer: actionOfferSchema });
+export type CountMovements = z.infer<typeof countMovementsSchema>;
+
+const lineNumbers = z.array(z.number().int().min(1)).max(10_000);
+
 export const countSortFields = ['countNumber', 'type', 'status', 'warehouseCode', 'progress', 'linesWithVariance', 'totalVarianceValue', 'startedAt', 'completedAt', 'appliedAt'] as const;
 export type CountSortField = (typeof countSortFields)[number];
 
@@ -271,7 +292,17 @@ export const warehouseCalls = {
   ),
   'warehouse.counts.get': query('One inventory count with its lines', z.object({ countNumber: code('a count') }), countDetailSchema),
   'warehouse.counts.create': command('Create an inventory count', createCountInputSchema, countDetailSchema, countLabels),
-  'warehouse.counts.apply': command('Post the differences of a completed count to stock', z.object({ operationId, countNumber: code('a count') }), countDetailSchema),
+  'warehouse.counts.movements': query('Lines of a completed count whose stock moved while it was counted', z.object({ countNumber: code('a count') }), countMovementsSchema),
+  'warehouse.counts.apply': command(
+    'Post the differences of a completed count to stock; moved lines only against the stock when they were counted',
+    z.object({ operationId, countNumber: code('a count'), postAgainstCurrentStock: lineNumbers.default([]) }),
+    countDetailSchema,
+  ),
+  'warehouse.counts.recount': command(
+    'Send lines of a completed count back to be counted again, against the stock now',
+    z.object({ operationId, countNumber: code('a count'), lineNumbers: lineNumbers.min(1, 'Choose at least one line to recount') }),
+    countDetailSchema,
+  ),
   'warehouse.counts.cancel': command('Cancel a count that is planned or being counted', z.object({ operationId, countNumber: code('a count') }), countDetailSchema),
   'warehouse.items.search': query(
     'Items whose number or name matches',

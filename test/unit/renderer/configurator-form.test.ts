@@ -86,9 +86,9 @@ describe('configurator form values', () => {
   });
 
   it('names the typed numbers their field refuses, so they are never sent to be priced', () => {
-    // What people type: a decimal comma where whole pieces are asked, a pasted figure far too large.
+    // What people type: a decimal where whole pieces are asked (read alike in every number format), a pasted figure far too large.
     const whole = { ...form, features: form.features.map((f) => (f.code === 'WIDTH' ? { ...f, decimalPlaces: 0 } : f)) };
-    expect(typedRefusals(whole, { WIDTH: { number: '2500,5' } }, '1,5')).toEqual([
+    expect(typedRefusals(whole, { WIDTH: { number: '2500.5' } }, '1.5')).toEqual([
       { label: 'Quantity', message: 'Whole numbers only' },
       { label: 'Width', message: 'Whole numbers only' },
     ]);

@@ -1,40 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import { decimalsRule, readTypedDecimal, shownWhenLeft, type DecimalRules } from '../../../src/renderer/src/components/decimal-typing';
+import { numberFormatOf } from '../../../src/shared/domain/number-format';
+
+const nb = numberFormatOf('nb-NO');
+const us = numberFormatOf('en-US');
+const de = numberFormatOf('de-DE');
 
 const refused = (message: string) => ({ value: null, message, incomplete: false });
 const taken = (value: string) => ({ value, message: null });
 
 describe('readTypedDecimal', () => {
   it.each<[string, string, DecimalRules, ReturnType<typeof readTypedDecimal>]>([
-    ['digits', '12', {}, taken('12')],
-    ['empty', '', { decimalPlaces: 2 }, taken('')],
-    ['a half-written decimal means the whole number', '12.', { decimalPlaces: 2 }, taken('12')],
-    ['a leading point', '.5', { decimalPlaces: 1 }, taken('0.5')],
-    ['the decimal comma is a decimal point', '1,5', { decimalPlaces: 2 }, taken('1.5')],
+    ['digits', '12', { format: us }, taken('12')],
+    ['empty', '', { decimalPlaces: 2, format: nb }, taken('')],
+    ['a half-written decimal means the whole number', '12.', { decimalPlaces: 2, format: us }, taken('12')],
+    ['a leading point', '.5', { decimalPlaces: 1, format: nb }, taken('0.5')],
+    ['the decimal comma is a decimal point in nb-NO', '1,5', { decimalPlaces: 2, format: nb }, taken('1.5')],
     ['trailing zeros beyond the places carry no value', '2.50', { decimalPlaces: 1 }, taken('2.50')],
     ['pasted with spaces around', ' 12 ', {}, taken('12')],
     ['a negative decimal', '-0.5', { allowNegative: true, decimalPlaces: 1 }, taken('-0.5')],
     ['digits Number would lose', '123456789012345.123456789', {}, taken('123456789012345.123456789')],
     // The cases a clerk met: each used to become a different number.
     ['1.5 of a whole-unit item is refused, never 15', '1.5', { decimalPlaces: 0 }, refused('Whole numbers only')],
-    ['1,5 of a whole-unit item is refused, never 15', '1,5', { decimalPlaces: 0 }, refused('Whole numbers only')],
+    ['1,5 of a whole-unit item is refused, never 15', '1,5', { decimalPlaces: 0, format: nb }, refused('Whole numbers only')],
     ['an exponent is refused, never 1309', '1e309', {}, refused('Digits and one decimal point or comma only')],
     ['a minus in a positive filter is refused, never 5', '-5', { decimalPlaces: 0, max: '3650' }, refused('Negative numbers are not allowed')],
     ['a decimal in a whole-day filter', '1.5', { decimalPlaces: 0, max: '3650' }, refused('Whole numbers only')],
     ['above the maximum', '4000', { decimalPlaces: 0, max: '3650' }, refused('At most 3650')],
     ['below the minimum', '0', { min: '1' }, refused('At least 1')],
     ['a third decimal with 2 allowed', '1.255', { decimalPlaces: 2 }, refused('At most 2 decimals')],
-    ['a thousands comma is ambiguous', '1,000', {}, refused('Write 1,000 without a thousands separator, or with a decimal point')],
-    ['grouping and a decimal point', '1,234.5', {}, refused('Only one decimal point or comma, and no thousands separators')],
-    ['spaces between groups of three digits, as Nordic users write', '1 000', {}, taken('1000')],
-    ['no-break spaces between groups, with a decimal comma', '12\u00A0345,5', { decimalPlaces: 1 }, taken('12345.5')],
-    ['a space that does not group three digits', '1 0000', {}, refused('Digits and one decimal point or comma only')],
-    ['a space inside the decimals', '1,5 5', {}, refused('Digits and one decimal point or comma only')],
+    ['1,234 is 1.234 under a comma-decimal format', '1,234', { format: nb }, taken('1.234')],
+    ['1,234 is 1234 under en-US', '1,234', { format: us }, taken('1234')],
+    ['grouping and a decimal point in en-US', '1,234.5', { format: us }, taken('1234.5')],
+    ['grouping by points and a decimal comma in de-DE', '1.234,5', { format: de }, taken('1234.5')],
+    ['1.234 in de-DE is a thousand and more, or one and a bit: asked, not guessed', '1.234', { format: de }, refused('1.234 can be read as 1,234 or 1.234: write it without a thousands separator, or with a decimal comma')],
+    ['the invariant form in de-DE', '1.5', { format: de, decimalPlaces: 1 }, taken('1.5')],
+    ['the invariant form in nb-NO', '1234.5', { format: nb, decimalPlaces: 1 }, taken('1234.5')],
+    ['the minus sign nb-NO writes', '\u22125', { format: nb, allowNegative: true }, taken('-5')],
+    ['what nb-NO writes for 1234.50', '1\u00A0234,50', { format: nb }, taken('1234.50')],
+    ['a decimal comma under en-US is not its format', '1,5', { format: us }, { value: null, message: 'Write numbers as 1,234.5 or 1234.5', incomplete: true }],
+    ['grouping by commas in nb-NO is not its format', '1,234.5', { format: nb }, refused('Write numbers as 1\u00A0234,5 or 1234.5')],
+    ['spaces between groups of three digits, in any format', '1 000', { format: us }, taken('1000')],
+    ['no-break spaces between groups, with a decimal comma', '12\u00A0345,5', { decimalPlaces: 1, format: nb }, taken('12345.5')],
+    ['a space that does not group three digits', '1 0000', { format: nb }, refused('Write numbers as 1\u00A0234,5 or 1234.5')],
+    ['a space inside the decimals', '1,5 5', { format: nb }, refused('Write numbers as 1\u00A0234,5 or 1234.5')],
     ['a plus sign', '+5', {}, refused('Digits and one decimal point or comma only')],
     ['letters', '12a', {}, refused('Digits and one decimal point or comma only')],
     ['a minus in the middle', '1-2', { allowNegative: true }, refused('Digits and one decimal point or comma only')],
   ])('%s: %j', (_name, raw, rules, expected) => {
-    expect(readTypedDecimal(raw, rules)).toEqual(expected);
+    expect(readTypedDecimal(raw, { format: us, ...rules })).toEqual(expected);
   });
 
   it('refuses a figure beyond 15 integer digits, naming the field', () => {
@@ -60,12 +74,13 @@ describe('shownWhenLeft', () => {
     ['1,5', '1,5'],
     ['', ''],
   ])('%j is shown as %j', (typed, shown) => {
-    expect(shownWhenLeft(typed, {})).toBe(shown);
+    expect(shownWhenLeft(typed, { format: nb })).toBe(shown);
   });
 
   it('keeps a refused text exactly as typed', () => {
-    expect(shownWhenLeft(' 1.5 ', { decimalPlaces: 0 })).toBe(' 1.5 ');
-    expect(shownWhenLeft('1e309', {})).toBe('1e309');
+    expect(shownWhenLeft(' 1.5 ', { decimalPlaces: 0, format: nb })).toBe(' 1.5 ');
+    expect(shownWhenLeft('1e309', { format: nb })).toBe('1e309');
+    expect(shownWhenLeft('1.234', { format: de })).toBe('1.234');
   });
 });
 

@@ -79,6 +79,7 @@ export const workspaceExpectations: WorkspaceExpectation[] = [
       get('/preview/inventory/counts/{countNumber}', 'inventory:read', 'count lines'),
       write('POST', '/preview/inventory/counts/{countNumber}/apply', 'inventory:write', 'applying counts'),
       write('POST', '/preview/inventory/counts/{countNumber}/cancel', 'inventory:write', 'cancelling counts', 'inventory-count.cancel'),
+      write('POST', '/preview/inventory/counts/{countNumber}/recalculate', 'inventory:write', 'recalculating count lines', 'inventory-count.recalculate'),
     ],
     records: [
       itemRecord,

@@ -17,6 +17,8 @@ export const countLineSchema = z.looseObject({
   batchNumber: nstr,
   serialNumber: nstr,
   expectedQuantity: ndec,
+  /** When the expected quantity was taken (docs/api-assumptions.md 291); absent: at the count's creation. */
+  expectedAt: nts,
   countedQuantity: ndec,
   varianceQuantity: ndec,
   varianceValue: ndec,
@@ -88,5 +90,12 @@ export function inventoryCountsApi(ctx: ResourceContext) {
       callOptional(ctx, 'inventory-count.cancel', async () => (await send(ctx, { method: 'POST', path: `${base}/${seg(countNumber)}/cancel`, ...opts }, countDetailSchema, 'inventory count')).value),
     /** Whether this server offers cancel, and why not once it was found to lack it. */
     cancelOffer: () => offerOf(ctx, 'inventory-count.cancel'),
+    /**
+     * Takes the named lines' recorded quantity again (docs/api-assumptions.md 291): as it stood when
+     * each was counted, or, with `recount`, as it stands now for the warehouse app to count them again.
+     */
+    recalculate: (countNumber: string, body: { lineNumbers: number[]; recount: boolean }, opts?: CallOptions) =>
+      callOptional(ctx, 'inventory-count.recalculate', async () => (await send(ctx, { method: 'POST', path: `${base}/${seg(countNumber)}/recalculate`, json: body, ...opts }, countDetailSchema, 'inventory count')).value),
+    recalculateOffer: () => offerOf(ctx, 'inventory-count.recalculate'),
   };
 }

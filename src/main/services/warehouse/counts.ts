@@ -8,8 +8,16 @@ import { collect } from '../../erp/paging';
 import type { InventoryCount, InventoryCountDetail } from '../../erp/preview/inventory-counts';
 import type { HandlerGroup } from '../../hosts/dispatcher';
 import { attachFields } from '../shared/field-errors';
+import { movedLinesOf, settleMovedLines, toMovedCountLine } from './count-movements';
 
-type CountCalls = 'warehouse.counts.list' | 'warehouse.counts.get' | 'warehouse.counts.create' | 'warehouse.counts.apply' | 'warehouse.counts.cancel';
+type CountCalls =
+  | 'warehouse.counts.list'
+  | 'warehouse.counts.get'
+  | 'warehouse.counts.create'
+  | 'warehouse.counts.movements'
+  | 'warehouse.counts.apply'
+  | 'warehouse.counts.recount'
+  | 'warehouse.counts.cancel';
 
 export function toCountRow(count: InventoryCount): CountRow {
   // blindCount and the companion fields are passed through beyond the documented fields.
@@ -150,7 +158,14 @@ export const countHandlers: HandlerGroup<CountCalls> = {
     }
   },
 
-  'warehouse.counts.apply': async (ctx, { operationId, countNumber }) => {
+  'warehouse.counts.movements': async (ctx, { countNumber }) => {
+    const { client } = await ctx.connection.activeClient();
+    const count = await client.preview.inventoryCounts.get(countNumber);
+    const moved = count.status === 'Completed' ? await movedLinesOf(client, count) : [];
+    return { lines: moved.map(toMovedCountLine), recalculateOffer: client.preview.inventoryCounts.recalculateOffer() };
+  },
+
+  'warehouse.counts.apply': async (ctx, { operationId, countNumber, postAgainstCurrentStock }) => {
     const { client } = await ctx.connection.activeClient();
     const count = await client.preview.inventoryCounts.get(countNumber);
     // Refused here, before a write is sent: only a Completed count has differences to post. An
@@ -164,9 +179,18 @@ export const countHandlers: HandlerGroup<CountCalls> = {
         detail: messageForCode('InventoryCount.NotCompleted'),
       });
     }
-    describeWrite(`Apply count ${countNumber}: ${count.linesWithVariance ?? 0} line(s) with variance, value ${count.totalVarianceValue ?? '0'}`);
+    describeWrite(`Apply count ${countNumber}: ${count.linesWithVariance ?? 0} line(s) with variance, value ${count.totalVarianceValue ?? '0'}${postAgainstCurrentStock.length ? `, line(s) ${postAgainstCurrentStock.join(', ')} against current stock` : ''}`);
+    // A movement during counting would be posted again (docs/api-assumptions.md 290): settled first.
+    if (count.status === 'Completed') await settleMovedLines(client, count, postAgainstCurrentStock, operationId);
     const applied = await client.preview.inventoryCounts.apply(countNumber, { operationId: `warehouse.count-apply:${operationId}` });
     return toCountDetail(applied.count, client.preview.inventoryCounts.cancelOffer());
+  },
+
+  'warehouse.counts.recount': async (ctx, { operationId, countNumber, lineNumbers }) => {
+    const { client } = await ctx.connection.activeClient();
+    describeWrite(`Recount line(s) ${lineNumbers.join(', ')} of count ${countNumber}`);
+    const counting = await client.preview.inventoryCounts.recalculate(countNumber, { lineNumbers, recount: true }, { operationId: `warehouse.count-recount:${operationId}` });
+    return toCountDetail(counting, client.preview.inventoryCounts.cancelOffer());
   },
 
   // The ERP has the last word on the state (409 InventoryCount.InvalidStatus); the operation id

@@ -1,6 +1,8 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useNumberFormat } from '../stores/number-format';
 import { readTypedDecimal, shownWhenLeft, type DecimalRules } from './decimal-typing';
+import { useTypedText } from './useTypedText';
 
 export interface DecimalInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue' | 'type' | 'error' | 'min' | 'max'> {
   /** The decimal string ("12.5"); never a Number, so no digit is ever lost. */
@@ -26,15 +28,10 @@ export interface DecimalInputProps extends Omit<TextInputProps, 'value' | 'onCha
  */
 export function DecimalInput({ value, onChange, decimalPlaces, allowNegative = false, min, max, error, onBlur, styles, ...rest }: DecimalInputProps) {
   const field = typeof rest.label === 'string' ? rest.label : rest['aria-label'];
-  const rules: DecimalRules = { decimalPlaces, allowNegative, min, max, ...(field ? { field } : {}) };
-  const [text, setText] = useState(value);
-  const [passedOn, setPassedOn] = useState(value);
-  const [left, setLeft] = useState(false);
-  if (value !== passedOn) {
-    // The form set the value itself (cleared after booking, sign turned for scrap): show it.
-    setPassedOn(value);
-    setText(value);
-  }
+  const format = useNumberFormat();
+  const rules: DecimalRules = { decimalPlaces, allowNegative, min, max, format, ...(field ? { field } : {}) };
+  const typed = useTypedText(value, (v) => v, (t) => readTypedDecimal(t, rules), onChange);
+  const { text, left } = typed;
   const read = readTypedDecimal(text, rules);
   // A number still being written ("-") is only refused once the field is left.
   const ownMessage = read.message !== null && (!read.incomplete || left) ? read.message : null;
@@ -48,17 +45,9 @@ export function DecimalInput({ value, onChange, decimalPlaces, allowNegative = f
       spellCheck={false}
       value={text}
       error={ownMessage ?? error}
-      onChange={(event) => {
-        const typed = event.currentTarget.value;
-        const next = readTypedDecimal(typed, rules);
-        setText(typed);
-        setLeft(false);
-        setPassedOn(next.value ?? typed);
-        onChange(next.value ?? typed, next.message);
-      }}
+      onChange={(event) => typed.type(event.currentTarget.value)}
       onBlur={(event) => {
-        setLeft(true);
-        setText(shownWhenLeft(text, rules));
+        typed.leave(shownWhenLeft(text, rules));
         onBlur?.(event);
       }}
       styles={{

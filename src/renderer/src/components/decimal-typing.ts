@@ -1,10 +1,14 @@
-import { compare, integerDigits, MAX_INTEGER_DIGITS, significantDecimalPlaces, tooLargeMessage } from '@shared/domain/decimal';
+import { compare, formatDecimal, integerDigits, MAX_INTEGER_DIGITS, significantDecimalPlaces, tooLargeMessage } from '@shared/domain/decimal';
+import { formatExamples, type NumberFormatSpec } from '@shared/domain/number-format';
+import { currentNumberFormat } from '../stores/number-format';
 
 /**
  * How every number field reads what was typed, kept apart from React so it is unit tested.
- * The text is never altered: it is either taken as meant (a decimal comma is a decimal point,
- * spaces around a pasted value and between groups of three digits are ignored) or refused with a sentence saying why. Values stay
- * strings from keyboard to ERP: a quantity never passes through Number.
+ * The text is never altered: it is either taken as meant or refused with a sentence saying why.
+ * Accepted are the chosen format ("1 234,5" in nb-NO, "1,234.5" in en-US), the invariant form
+ * ("1234.5") and digits grouped by spaces. "1,234" is 1.234 where the decimal separator is a comma
+ * and 1234 in en-US; a text two of those read as different numbers ("1.234" in de-DE) is refused
+ * as ambiguous rather than guessed. Values stay strings from keyboard to ERP.
  */
 
 export interface DecimalRules {
@@ -16,6 +20,8 @@ export interface DecimalRules {
   max?: string;
   /** The field's label, named in the message for a figure too large to keep. */
   field?: string;
+  /** The chosen number format; the current one when not given. */
+  format?: NumberFormatSpec;
 }
 
 /**
@@ -30,24 +36,66 @@ export function decimalsRule(places: number): string {
   return `At most ${places} decimal${places === 1 ? '' : 's'}`;
 }
 
-const NUMBER = /^(-?)(\d*)(?:[.,](\d*))?$/;
-/** "2 400" or "1 000 000,5": spaces (also no-break and thin ones) between groups of three digits. */
-const SPACE_GROUPED = /^-?\d{1,3}(?:[ \u00A0\u202F\u2009]\d{3})+(?:[.,]\d*)?$/;
+const SPACE = '[ \u00A0\u202F\u2009]';
+const escape = (c: string) => (c.trim() === '' ? SPACE : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** Digits, an optional group of three per separator, and a decimal part: "1 234,5", "1.234.567", "1,234.5". */
+function grouped(text: string, group: string | null, decimal: string): string | null {
+  const g = group === null ? null : escape(group);
+  const d = escape(decimal);
+  const m = new RegExp(`^(\\d*${g === null ? '' : `|\\d{1,3}(?:${g}\\d{3})+`})(?:${d}(\\d*))?$`).exec(text);
+  if (!m) return null;
+  const [, whole = '', fraction] = m;
+  if (whole === '' && !fraction) return null;
+  const digits = g === null ? whole : whole.replace(new RegExp(g, 'g'), '');
+  return `${digits === '' ? '0' : digits}${fraction ? `.${fraction}` : ''}`;
+}
+
+/**
+ * Every number the text can mean: the invariant form (1234.5), the chosen format (1 234,5 or
+ * 1,234.5), and digits grouped by spaces, which never mean a decimal point.
+ */
+function readings(text: string, format: NumberFormatSpec): string[] {
+  const found = new Set<string>();
+  for (const [group, decimal] of [
+    [null, '.'],
+    [format.group, format.decimal],
+    [' ', format.decimal],
+    [' ', '.'],
+  ] as const) {
+    const value = grouped(text, group, decimal);
+    if (value !== null) found.add(value);
+  }
+  return [...found];
+}
+
+function sameNumber(a: string, b: string): boolean {
+  return compare(a, b) === 0;
+}
 
 export function readTypedDecimal(raw: string, rules: DecimalRules = {}): TypedDecimal {
-  const trimmed = raw.trim();
-  // A space never means a decimal point, so digits grouped by spaces are taken as one number.
-  const text = SPACE_GROUPED.test(trimmed) ? trimmed.replace(/[ \u00A0\u202F\u2009]/g, '') : trimmed;
-  if (text === '') return { value: '', message: null };
+  const format = rules.format ?? currentNumberFormat();
+  // The minus sign Intl writes for nb-NO, sv-SE and fi-FI ("−5") is a minus.
+  const trimmed = raw.trim().replace(/^\u2212/, '-');
+  if (trimmed === '') return { value: '', message: null };
   const refuse = (message: string, incomplete = false): TypedDecimal => ({ value: null, message, incomplete });
-  if (/[.,].*[.,]/.test(text)) return refuse('Only one decimal point or comma, and no thousands separators');
-  const match = NUMBER.exec(text);
-  if (!match) return refuse('Digits and one decimal point or comma only');
-  const [, sign = '', whole = '', fraction = ''] = match;
-  if (whole === '' && fraction === '') return refuse('Enter a number such as 12 or 12.5', true);
-  // "1,000" is a thousand to some and one to others: ask rather than guess.
-  if (/^\d{1,3},\d{3}$/.test(text.replace(/^-/, ''))) return refuse(`Write ${text} without a thousands separator, or with a decimal point`);
-  const value = `${sign}${whole === '' ? '0' : whole}${fraction === '' ? '' : `.${fraction}`}`;
+  const sign = trimmed.startsWith('-') ? '-' : '';
+  const text = trimmed.slice(sign.length);
+  if (/[^\d., \u00A0\u202F\u2009]/.test(text)) return refuse('Digits and one decimal point or comma only');
+  if (/^[.,]?$/.test(text)) return refuse('Enter a number such as 12 or 12.5', true);
+  const found = readings(text, format).filter((v, i, all) => all.findIndex((o) => sameNumber(o, v)) === i);
+  const examples = formatExamples(format);
+  if (found.length > 1) {
+    // "1.234" in de-DE: a thousand and more in the chosen format, one and a bit invariantly.
+    const [a, b] = found.map((v) => formatDecimal(v, { locale: format.locale }));
+    return refuse(`${trimmed} can be read as ${a} or ${b}: write it without a thousands separator, or with a decimal ${format.decimal === ',' ? 'comma' : 'point'}`);
+  }
+  if (found.length === 0) {
+    // A separator at the end is a number still being written ("12," in en-US, before "12,345").
+    const incomplete = /[.,]$/.test(text) || (!text.includes(format.decimal) && new RegExp(`${escape(format.group)}\\d{0,2}$`).test(text));
+    return refuse(`Write numbers as ${examples.number}${examples.number === '1234.5' ? '' : ' or 1234.5'}`, incomplete);
+  }
+  const value = `${sign}${found[0]}`;
   if (sign && !rules.allowNegative && compare(value, '0') !== 0) return refuse('Negative numbers are not allowed');
   if (integerDigits(value) > MAX_INTEGER_DIGITS) return refuse(tooLargeMessage(rules.field));
   const places = rules.decimalPlaces;
@@ -65,5 +113,7 @@ export function readTypedDecimal(raw: string, rules: DecimalRules = {}): TypedDe
 export function shownWhenLeft(raw: string, rules: DecimalRules = {}): string {
   const read = readTypedDecimal(raw, rules);
   if (read.value === null || read.value === '') return read.value === '' ? '' : raw;
-  return raw.includes(',') ? read.value.replace('.', ',') : read.value;
+  const decimal = (rules.format ?? currentNumberFormat()).decimal;
+  // Typed with the format's decimal separator: shown with it, without the grouping.
+  return decimal !== '.' && raw.includes(decimal) ? read.value.replace('.', decimal) : read.value;
 }

@@ -4,16 +4,18 @@ import { formatDecimal, isDecimalString, significantDecimalPlaces } from '@share
 import { enumLabel } from '@shared/domain/enums';
 import type { Money } from '@shared/domain/money';
 import { formatDate, formatTimestamp } from '@shared/domain/time';
+import { currentLocale } from '../stores/number-format';
 
 /**
- * How screens show ERP figures, dates and open-enum values in the user's locale. A missing value
- * is shown as "–"; a value the ERP sent in another shape is shown as sent.
+ * How screens show ERP figures, dates and open-enum values in the user's number format (the
+ * operating system's unless another was chosen). A missing value is shown as "–"; a value the
+ * ERP sent in another shape is shown as sent.
  */
 
 /** A decimal string, with the item's decimalPlaces when given. */
 export function quantity(value: string | null | undefined, decimalPlaces?: number | null): string {
   if (value === null || value === undefined) return '–';
-  return isDecimalString(value) ? formatDecimal(value, decimalPlaces == null ? {} : { decimalPlaces }) : value;
+  return isDecimalString(value) ? formatDecimal(value, decimalPlaces == null ? { locale: currentLocale() } : { decimalPlaces, locale: currentLocale() }) : value;
 }
 
 /** A total: rounded as the currency is counted, followed by the currency when known. */
@@ -30,7 +32,7 @@ export function unitPrice(value: string | null | undefined, currency?: string | 
   if (value === null || value === undefined) return '–';
   if (!isDecimalString(value)) return value;
   const places = Math.max(significantDecimalPlaces(value), currencyDecimals(currency));
-  return `${formatDecimal(value, { decimalPlaces: places })}${currency ? ` ${currency}` : ''}`;
+  return `${formatDecimal(value, { decimalPlaces: places, locale: currentLocale() })}${currency ? ` ${currency}` : ''}`;
 }
 
 /** A Money total: rounded as its currency is counted, with its currency ("1,143.21 EUR"). */
@@ -40,10 +42,10 @@ export const moneyText = (value: Money | null | undefined): string => (value ? a
 export const unitMoneyText = (value: Money | null | undefined): string => (value ? unitPrice(value.amount, value.currency) : '–');
 
 /** A calendar date (or the UTC date of a timestamp). */
-export const day = (value: string | null | undefined): string => (value ? formatDate(value) : '–');
+export const day = (value: string | null | undefined): string => (value ? formatDate(value, { locale: currentLocale() }) : '–');
 
 /** A timestamp, date and time of day. */
-export const when = (value: string | null | undefined): string => (value ? formatTimestamp(value) : '–');
+export const when = (value: string | null | undefined): string => (value ? formatTimestamp(value, { locale: currentLocale() }) : '–');
 
 /** Open enums: a value the app does not know is still shown, in words. */
 export const label = (value: string | null | undefined): string => (value ? enumLabel(value) : '–');

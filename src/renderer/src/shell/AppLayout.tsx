@@ -3,12 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import IconHelp from '@tabler/icons-react/dist/esm/icons/IconHelp.mjs';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { useNavigation } from '../stores/navigation';
+import { localeOf, useNumberFormatChoice } from '../stores/number-format';
 import { workspaceById, workspaces, WorkspaceView } from '../workspaces/registry';
 import { CommandPalette } from './CommandPalette';
 import { palette } from './palette-store';
 import { ConnectionBadge } from './ConnectionBadge';
 import { DraftsButton, DraftsPanel } from './DraftsPanel';
 import { PendingWritesButton, PendingWritesPanel } from './PendingWrites';
+import { NumberFormatMenu } from './NumberFormatMenu';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { formatKeys, useShortcuts } from './shortcuts';
 import logoUrl from '../assets/logo.svg';
@@ -20,6 +22,8 @@ export function AppLayout() {
   const [draftsOpened, drafts] = useDisclosure(false);
   const { current, go } = useNavigation();
   const workspace = workspaceById(current) ?? workspaces[0]!;
+  // Figures are formatted as they render: a new format draws the workspace afresh.
+  const formatLocale = localeOf(useNumberFormatChoice((s) => s.choice));
 
   useShortcuts('Anywhere', [
     { keys: 'mod+K', label: 'Open the command palette', run: () => palette.open(), global: true },
@@ -51,6 +55,7 @@ export function AppLayout() {
             <ConnectionBadge />
             <DraftsButton onOpen={drafts.open} />
             <PendingWritesButton onOpen={pending.open} />
+            <NumberFormatMenu />
             <Tooltip label="Keyboard shortcuts (?)">
               <ActionIcon variant="subtle" onClick={help.open} aria-label="Keyboard shortcuts">
                 <IconHelp size={20} />
@@ -84,7 +89,7 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
-        <WorkspaceView workspace={workspace} />
+        <WorkspaceView key={formatLocale} workspace={workspace} />
       </AppShell.Main>
       <CommandPalette onShowShortcuts={help.open} />
       <ShortcutsHelp opened={helpOpened} onClose={help.close} />

@@ -11,6 +11,7 @@ import { moneyOf } from '@shared/domain/money';
 import { moneyText } from '../../components/format';
 import { useOperationId } from '../../components/useOperationId';
 import { CustomerSelect } from './CustomerSelect';
+import { DateField } from '../../components/DateField';
 
 export interface OrderDialogProps {
   /** The total on screen, to repeat in the confirmation. */
@@ -87,7 +88,7 @@ export function OrderDialog({ total, currency, customerNumber, customerName, pri
           autoFocus={!customerNumber}
         />
         <TextInput label="Customer reference" value={reference} onChange={(e) => setReference(e.currentTarget.value)} error={errorFor('customerReference')} data-autofocus={customerNumber ? true : undefined} />
-        <TextInput label="Requested delivery date" type="date" value={delivery} onChange={(e) => setDelivery(e.currentTarget.value)} error={errorFor('requestedDeliveryDate')} />
+        <DateField label="Requested delivery date" value={delivery} onChange={setDelivery} error={errorFor('requestedDeliveryDate')} />
         <Alert color="orange" icon={<IconLock size={18} />} data-testid="freeze-warning">
           Ordering places a sales order{orderTotal ? ` of ${moneyText(orderTotal)}` : ''}
           {repriced ? (pricing ? " at the customer's prices (being calculated…)" : " at this customer's prices") : ''} and freezes the configuration: its values and price can no longer be changed, and it cannot be discarded.

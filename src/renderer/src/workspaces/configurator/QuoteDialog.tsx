@@ -10,6 +10,7 @@ import { day, label, moneyText, when } from '../../components/format';
 import { useOperationId } from '../../components/useOperationId';
 import { CustomerSelect } from './CustomerSelect';
 import { LinesTable } from './LinesTable';
+import { DateField } from '../../components/DateField';
 
 export interface QuoteDialogProps {
   configurations: { configurationNumber: string; title: string | null }[];
@@ -95,7 +96,7 @@ export function QuoteDialog({ configurations, customerNumber, customerName, onCl
           </Stack>
           <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errorFor('title')} />
           <Group grow align="flex-start">
-            <TextInput label="Valid until" type="date" description="Blank: 30 days" value={validUntil} onChange={(e) => setValidUntil(e.currentTarget.value)} error={errorFor('validUntil')} />
+            <DateField label="Valid until" description="Blank: 30 days" value={validUntil} onChange={setValidUntil} error={errorFor('validUntil')} />
             <Select
               label="Contact"
               placeholder={customer ? 'The customer in general' : 'Choose a customer first'}

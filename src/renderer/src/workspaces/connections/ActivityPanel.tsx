@@ -4,6 +4,7 @@ import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { useState } from 'react';
 import { useCall } from '../../api/hooks';
 import { ProblemAlert } from '../../components/ProblemAlert';
+import { when } from '../../components/format';
 
 const outcomeColor = { ok: 'teal', error: 'red', unknown: 'yellow' } as const;
 
@@ -36,7 +37,7 @@ export function ActivityPanel() {
           <Table.Tbody>
             {entries.map((e) => (
               <Table.Tr key={`${e.time}-${e.idempotencyKey ?? e.summary}`}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{new Date(e.time).toLocaleString()}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(e.time)}</Table.Td>
                 <Table.Td>{e.profileName}</Table.Td>
                 <Table.Td>{e.summary}<Text size="xs" c="dimmed">{e.detail}</Text></Table.Td>
                 <Table.Td><Badge color={outcomeColor[e.outcome]} variant="light">{e.outcome}{e.status ? ` ${e.status}` : ''}</Badge></Table.Td>

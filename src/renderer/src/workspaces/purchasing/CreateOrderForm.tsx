@@ -17,6 +17,7 @@ import { isOutcomeUnknown } from '@shared/errors';
 import { implausibleDate, localToday } from '@shared/domain/date-plausibility';
 import { unusualLineQuantity } from '@shared/domain/plausibility';
 import { AppModal } from '../../components/overlay/AppModal';
+import { DateField } from '../../components/DateField';
 
 interface DraftLine {
   key: string;
@@ -100,7 +101,7 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
         <Group grow align="flex-start">
           <Select label="Supplier" required searchable data={supplierOptions} value={supplierNumber} onChange={setSupplier} error={errorFor('supplierNumber')} data-autofocus />
           <Select label="Warehouse" required data={warehouseOptions} value={warehouseCode} onChange={setWarehouse} error={errorFor('warehouseCode')} />
-          <TextInput label="Expected delivery" type="date" description="Blank: order date + the supplier's lead time" value={expected} onChange={(e) => setExpected(e.currentTarget.value)} error={errorFor('expectedDeliveryDate')} />
+          <DateField label="Expected delivery" description="Blank: order date + the supplier's lead time" value={expected} onChange={setExpected} error={errorFor('expectedDeliveryDate')} />
           <TextInput label="Supplier reference" value={reference} onChange={(e) => setReference(e.currentTarget.value)} error={errorFor('supplierReference')} />
         </Group>
         <Table withTableBorder style={{ verticalAlign: 'top' }}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 import { useState } from 'react';
 import type { LineEdit, OrderDetail } from '@shared/contract/purchasing';
@@ -14,6 +14,7 @@ import { isPositive } from '@shared/domain/decimal';
 import { AppModal } from '../../components/overlay/AppModal';
 import { implausibleDate, localToday } from '@shared/domain/date-plausibility';
 import { unusualLineQuantity } from '@shared/domain/plausibility';
+import { DateField } from '../../components/DateField';
 
 /** A delivery date that makes no sense for the order: before it was placed, or years off. */
 const deliveryDateWarning = (order: OrderDetail, value: string, label: string) =>
@@ -115,10 +116,10 @@ export function EditLinesDialog({ order, onClose, onOrder }: DialogProps) {
                     <DecimalInput size="xs" aria-label={`Quantity of line ${l.lineNumber}`} value={c.quantity} decimalPlaces={l.decimalPlaces} onChange={(v) => set(l.lineNumber, { quantity: v })} error={at >= 0 ? errorFor(`lines[${at}].quantity`) : undefined} />
                   </Table.Td>
                   <Table.Td>
-                    <TextInput size="xs" type="date" aria-label={`Expected date of line ${l.lineNumber}`} value={c.expectedDate} onChange={(e) => set(l.lineNumber, { expectedDate: e.currentTarget.value })} error={at >= 0 ? errorFor(`lines[${at}].expectedDate`) : undefined} />
+                    <DateField size="xs" aria-label={`Expected date of line ${l.lineNumber}`} value={c.expectedDate} onChange={(v) => set(l.lineNumber, { expectedDate: v })} error={at >= 0 ? errorFor(`lines[${at}].expectedDate`) : undefined} />
                   </Table.Td>
                   <Table.Td>
-                    <TextInput size="xs" type="date" aria-label={`Promised date of line ${l.lineNumber}`} value={c.promisedDate} onChange={(e) => set(l.lineNumber, { promisedDate: e.currentTarget.value })} error={at >= 0 ? errorFor(`lines[${at}].promisedDate`) : undefined} />
+                    <DateField size="xs" aria-label={`Promised date of line ${l.lineNumber}`} value={c.promisedDate} onChange={(v) => set(l.lineNumber, { promisedDate: v })} error={at >= 0 ? errorFor(`lines[${at}].promisedDate`) : undefined} />
                   </Table.Td>
                 </Table.Tr>
               );
@@ -150,7 +151,7 @@ export function ConfirmDialog({ order, onClose, onOrder }: DialogProps) {
     <AppModal opened onClose={onClose} title={`Confirm ${order.orderNumber}`} data-testid="confirm-dialog">
       <Stack gap="sm">
         <Text size="sm">Record that {order.supplierName ?? 'the supplier'} confirmed the order. Adjust lines first with Edit lines if the confirmation differs.</Text>
-        <TextInput type="date" label="Promised delivery date" description="Also fills lines that have no promised date yet" value={promised} onChange={(e) => setPromised(e.currentTarget.value)} error={errorFor('promisedDeliveryDate')} />
+        <DateField label="Promised delivery date" description="Also fills lines that have no promised date yet" value={promised} onChange={setPromised} error={errorFor('promisedDeliveryDate')} />
         <PlausibilityWarnings testId="confirm-warnings" warnings={[deliveryDateWarning(order, promised, 'Promised delivery date')]} />
         <ProblemAlert error={confirm.error} shownFields={['promisedDeliveryDate']} />
         <Footer onClose={onClose} pending={confirm.isPending} label="Confirm order" onConfirm={run} />

@@ -11,6 +11,7 @@ import { amount, day, label } from '../../components/format';
 import { dueDate, isOverdue } from '@shared/domain/overdue';
 import { statusColor } from './format';
 import { usePurchasingReference } from './usePurchasingReference';
+import { DateField } from '../../components/DateField';
 
 const column = createColumnHelper<OrderRow>();
 
@@ -59,9 +60,12 @@ export interface OrderFilters {
 
 export const noFilters: OrderFilters = { statuses: [], supplierNumber: null, orderDateFrom: '', orderDateTo: '', expectedFrom: '', expectedTo: '', search: '' };
 
-function DateField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  return <TextInput size="xs" w={135} type="date" aria-label={label} title={label} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return <DateField size="xs" w={135} aria-label={label} title={label} value={value} onChange={(typed) => onChange(typed)} />;
 }
+
+/** A date filter still being typed, or refused, filters nothing; the field says why. */
+const asDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
 
 function Range({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -94,10 +98,10 @@ export const OrdersTable = forwardRef<HTMLInputElement, { onOpen: (orderNumber: 
       pageSize,
       statuses: filters.statuses,
       ...(filters.supplierNumber ? { supplierNumber: filters.supplierNumber } : {}),
-      ...(filters.orderDateFrom ? { orderDateFrom: filters.orderDateFrom } : {}),
-      ...(filters.orderDateTo ? { orderDateTo: filters.orderDateTo } : {}),
-      ...(filters.expectedFrom ? { expectedFrom: filters.expectedFrom } : {}),
-      ...(filters.expectedTo ? { expectedTo: filters.expectedTo } : {}),
+      ...(asDate(filters.orderDateFrom) ? { orderDateFrom: asDate(filters.orderDateFrom) } : {}),
+      ...(asDate(filters.orderDateTo) ? { orderDateTo: asDate(filters.orderDateTo) } : {}),
+      ...(asDate(filters.expectedFrom) ? { expectedFrom: asDate(filters.expectedFrom) } : {}),
+      ...(asDate(filters.expectedTo) ? { expectedTo: asDate(filters.expectedTo) } : {}),
       ...(search ? { search } : {}),
     },
     { placeholderData: keepPreviousData },
@@ -110,12 +114,12 @@ export const OrdersTable = forwardRef<HTMLInputElement, { onOpen: (orderNumber: 
       <MultiSelect size="xs" w={250} label="Status" placeholder={filters.statuses.length ? undefined : 'Any status'} data={purchaseOrderStates.map((s) => ({ value: s, label: label(s) }))} value={filters.statuses} onChange={set('statuses')} clearable />
       <Select size="xs" w={220} label="Supplier" placeholder="Any supplier" searchable clearable data={supplierOptions} value={filters.supplierNumber} onChange={set('supplierNumber')} />
       <Range label="Order date">
-        <DateField label="Order date from" value={filters.orderDateFrom} onChange={set('orderDateFrom')} />
-        <DateField label="Order date to" value={filters.orderDateTo} onChange={set('orderDateTo')} />
+        <DateFilter label="Order date from" value={filters.orderDateFrom} onChange={set('orderDateFrom')} />
+        <DateFilter label="Order date to" value={filters.orderDateTo} onChange={set('orderDateTo')} />
       </Range>
       <Range label="Expected delivery">
-        <DateField label="Expected delivery from" value={filters.expectedFrom} onChange={set('expectedFrom')} />
-        <DateField label="Expected delivery to" value={filters.expectedTo} onChange={set('expectedTo')} />
+        <DateFilter label="Expected delivery from" value={filters.expectedFrom} onChange={set('expectedFrom')} />
+        <DateFilter label="Expected delivery to" value={filters.expectedTo} onChange={set('expectedTo')} />
       </Range>
       {filtered && (
         <Button size="xs" variant="subtle" onClick={() => (setFilters(noFilters), setPage(1))}>

@@ -21,6 +21,7 @@ import { joinSentences } from '@shared/domain/field-labels';
 import { checkDraft, newDraft, receiptOf, receiptWarnings, type DraftProblems, type LineDraft } from './receipt-check';
 import { usePurchasingReference } from './usePurchasingReference';
 import { AppModal } from '../../components/overlay/AppModal';
+import { DateField } from '../../components/DateField';
 
 export interface ReceiveTarget {
   lineNumber: number;
@@ -227,7 +228,7 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
                         // Expiry goes under the batch number where the window is narrow, so figures keep their room.
                         <Group gap="xs" align="flex-start">
                           <TextInput size="xs" w={150} aria-label={`Batch number for line ${line.lineNumber}`} placeholder="Batch number" value={draft.batchNumber} disabled={!draft.include} onChange={(e) => update(line.lineNumber, { batchNumber: e.currentTarget.value })} error={problemFor(line, 'batchNumber')} />
-                          <TextInput size="xs" w={150} type="date" aria-label={`Expiry date for line ${line.lineNumber}`} value={draft.expiryDate} disabled={!draft.include} onChange={(e) => update(line.lineNumber, { expiryDate: e.currentTarget.value })} error={problemFor(line, 'expiryDate')} />
+                          <DateField size="xs" w={150} aria-label={`Expiry date for line ${line.lineNumber}`} value={draft.expiryDate} disabled={!draft.include} onChange={(v) => update(line.lineNumber, { expiryDate: v })} error={problemFor(line, 'expiryDate')} />
                         </Group>
                       )}
                       {line.trackingType === 'Serial' && (

@@ -1,0 +1,44 @@
+import { formatExamples, type NumberFormatSpec } from '@shared/domain/number-format';
+
+/**
+ * How every date field reads what was typed: the chosen format's short date ("31.12.2026" in
+ * nb-NO, "12/31/2026" in en-US) or the invariant ISO date ("2026-12-31"). The text is never
+ * altered; an impossible date is refused with a sentence saying how to write it.
+ */
+export type TypedDate = { value: string; message: null } | { value: null; message: string };
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+function isoOf(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+function readLocalDate(text: string, spec: NumberFormatSpec): string | null | 'impossible' {
+  const pieces = text.split(spec.dateSeparator);
+  if (pieces.length !== 3 || !pieces.every((p) => /^\d+$/.test(p))) return null;
+  const at = (part: 'day' | 'month' | 'year') => pieces[spec.dateOrder.indexOf(part)] as string;
+  if (at('year').length !== 4 || at('day').length > 2 || at('month').length > 2) return null;
+  return isoOf(Number(at('year')), Number(at('month')), Number(at('day'))) ?? 'impossible';
+}
+
+export function readTypedDate(raw: string, spec: NumberFormatSpec): TypedDate {
+  const text = raw.trim();
+  if (text === '') return { value: '', message: null };
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const local = readLocalDate(text, spec);
+  const value = iso ? isoOf(Number(iso[1]), Number(iso[2]), Number(iso[3])) : local === 'impossible' ? null : local;
+  if (value) return { value, message: null };
+  const { date } = formatExamples(spec);
+  if (iso || local === 'impossible') return { value: null, message: `${text} is not a date in the calendar` };
+  return { value: null, message: `Write the date as ${date}${date === '2026-12-31' ? '' : ' or 2026-12-31'}` };
+}
+
+/** An ISO date as the chosen format writes it, for a value the form set itself. */
+export function writeDate(iso: string, spec: NumberFormatSpec): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return iso;
+  const part = { year: m[1] as string, month: m[2] as string, day: m[3] as string };
+  return spec.dateOrder.map((p) => part[p]).join(spec.dateSeparator);
+}

@@ -53,8 +53,8 @@ export function createHttpBridge(): DesktopApi {
       });
       if (response.status === 401) return noAccess;
       // The host answers refusals as envelopes too; anything else did not come from it.
-      const body = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
-      if (body && typeof body === 'object' && typeof body.ok === 'boolean') return body;
+      const answer = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
+      if (answer && typeof answer === 'object' && typeof answer.ok === 'boolean') return answer;
       return networkFailure(`HTTP ${response.status}`);
     } catch (error) {
       return networkFailure(error instanceof Error ? error.message : String(error));

@@ -88,6 +88,7 @@ test.describe('ticket reply drafts', () => {
     await entry.getByRole('button', { name: 'Open' }).click();
     await expect(drawer(page)).toHaveAttribute('data-ticket', ticketNumber);
     await expect(drawer(page).getByLabel('Reply')).toHaveValue('Kept for the list');
+    await drawer(page).getByLabel('Reply').scrollIntoViewIfNeeded();
     await screenshotVariants(page, info.project.name, 'draft-restored-reply');
 
     // Discard is reachable by keyboard and leaves the box empty, the draft gone from the list.

@@ -395,6 +395,14 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
     },
   },
   {
+    name: 'drafts',
+    open: async (page) => {
+      await openApp(page);
+      await page.keyboard.press('Alt+J');
+      await expect(page.getByRole('dialog', { name: 'Drafts' }).getByTestId('drafts-summary')).toBeVisible();
+    },
+  },
+  {
     name: 'storefront-branding',
     open: async (page) => {
       await openStorefront(page, 'Branding');

@@ -15,6 +15,7 @@ import { useDraftKeys } from '../../drafts/useDraftList';
 import { useShortcuts } from '../../shell/shortcuts';
 import { useDraftRequests } from '../../stores/useRecordRequests';
 import { CompareDialog } from './CompareDialog';
+import { ConfigurationChangedMeanwhile } from './ConfigurationChangedMeanwhile';
 import { ConfigureTab, type ConfigureAction } from './ConfigureTab';
 import { DiscardDialog } from './DiscardDialog';
 import { OrderDialog } from './OrderDialog';
@@ -41,7 +42,9 @@ const focusSoon = (ref: RefObject<HTMLInputElement | null>) => setTimeout(() => 
 export function ConfiguratorWorkspace() {
   const client = useQueryClient();
   const [tab, setTab] = useState<string | null>('configure');
-  const { session, draft, update: updateSession, show, saved } = useConfigureDraft();
+  const { session, start, draft, update: updateSession, show, saved } = useConfigureDraft();
+  // The configuration as a colleague left it, once a save was refused for it (row 270).
+  const [theirs, setTheirs] = useState<ConfigurationDetail | null>(null);
   const drafted = useDraftKeys(CONFIGURATION_EDITOR);
   // Focus goes back to what opened a dialog through AppModal's layer stack, also when one dialog hands over to the next.
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -64,8 +67,22 @@ export function ConfiguratorWorkspace() {
   /** What the screen shows was saved or ordered as `detail`: the draft it was goes. */
   const showSaved = (detail: ConfigurationDetail) => {
     remember(detail);
+    setTheirs(null);
     saved(sessionOf(detail));
   };
+  /** A refused save because someone changed the configuration: their copy is read to show beside the user's. */
+  const meetTheirs = async (error: unknown) => {
+    if (!opened || !(error as AppError).data?.codes.includes('Configuration.Modified')) return false;
+    setTheirs(await call('configurator.configuration', { configurationNumber: opened.configurationNumber }));
+    return true;
+  };
+  const saveMine = (rebased: typeof session) => {
+    draft.rebase(sessionOf(rebased.opened!), rebased);
+    void saving.save({}, rebased).then(showSaved, (error: unknown) => void meetTheirs(error));
+  };
+  // A draft restored on a configuration that changed since its edit began meets the record as it is now.
+  const met = theirs ?? (draft.changedMeanwhile && start.opened ? start.opened : null);
+  const current = met && met.configurationNumber === opened?.configurationNumber ? met : null;
   const openConfiguration = async (configurationNumber: string) => {
     try {
       const detail = await call('configurator.configuration', { configurationNumber });
@@ -85,7 +102,7 @@ export function ConfiguratorWorkspace() {
   const run = (action: ConfigureAction) => {
     if (action === 'save') {
       if (!model.ready || !saving.isDirty) return;
-      if (opened) void saving.save().then(showSaved, () => setDialog({ kind: 'save' }));
+      if (opened) void saving.save().then(showSaved, async (error: unknown) => (await meetTheirs(error)) || setDialog({ kind: 'save' }));
       else setDialog({ kind: 'save' });
     }
     if (action === 'order' && model.ready) setDialog({ kind: 'order' });
@@ -160,6 +177,9 @@ export function ConfiguratorWorkspace() {
         </Tabs.List>
         <Tabs.Panel value="configure" pt="md">
           <DraftNotice draft={draft} what="draft of this configuration" />
+          {current && model.form && (
+            <ConfigurationChangedMeanwhile key={current.modifiedDate} base={draft.base} mine={session} current={current} form={model.form} pending={saving.pending} onSaveMine={saveMine} />
+          )}
           <ConfigureTab session={session} onSession={update} isDirty={saving.isDirty} onAction={run} model={model} itemRef={itemRef} customerRef={customerRef} quantityRef={quantityRef} firstFeatureRef={firstFeatureRef} itemProblem={itemProblem} />
         </Tabs.Panel>
         <Tabs.Panel value="saved" pt="md">
@@ -205,7 +225,10 @@ export function ConfiguratorWorkspace() {
           priceInput={model.input}
           unsaved={saving.isDirty}
           ensureSaved={async () => {
-            const detail = await saving.save();
+            const detail = await saving.save().catch(async (error: unknown) => {
+              await meetTheirs(error);
+              throw error;
+            });
             showSaved(detail);
             return detail;
           }}

@@ -45,5 +45,5 @@ export function useConfigureDraft() {
     setStart(next);
   };
 
-  return { session, draft, update, show, saved };
+  return { session, start, draft, update, show, saved };
 }

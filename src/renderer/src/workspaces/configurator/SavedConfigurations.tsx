@@ -25,7 +25,7 @@ const columnsOf = (drafted: ReadonlySet<string>): DataTableColumn<ConfigurationR
     meta: { content: 'identifier' },
     cell: (c) => (
       <Group gap={4} wrap="nowrap">
-        {c.getValue()}
+        <span>{c.getValue()}</span>
         {drafted.has(c.getValue()) && <DraftMark what="Unsaved changes kept as a draft" />}
       </Group>
     ),

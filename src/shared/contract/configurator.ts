@@ -336,6 +336,8 @@ export const reconfigureInputSchema = z.object({
   customerNumber: z.string().trim().max(40).optional(),
   title: title.optional(),
   description: description.optional(),
+  /** The `modifiedDate` of the copy the user changed; refused as `Configuration.Modified` when it moved on (row 270). */
+  expectedModifiedDate: z.string().max(40).nullable().optional(),
 });
 export type ReconfigureInput = z.input<typeof reconfigureInputSchema>;
 

@@ -118,10 +118,31 @@ export async function saveConfiguration(client: ErpClient, profile: StoredProfil
 }
 
 /** Without `values` only the quantity (or title, customer) changes and the answers stay as saved. */
+/**
+ * Reconfigure takes no If-Match and its GET no ETag, so the change is measured against the copy
+ * the user edited by its `modifiedDate`, read again just before writing (row 270). A retry of a
+ * write already sent is not measured: its own first attempt may be what changed the date.
+ */
+export function refuseChangedMeanwhile(client: ErpClient, profile: StoredProfile, input: ReconfigureInput, current: ErpConfiguration): void {
+  if (input.expectedModifiedDate === undefined || (current.modifiedDate ?? null) === input.expectedModifiedDate) return;
+  if (pendingPosts(client, profile).some((e) => e.operationId === input.operationId)) return;
+  const code = 'Configuration.Modified';
+  throw new AppError({
+    kind: 'conflict',
+    status: 409,
+    code,
+    codes: [code],
+    title: 'This configuration was changed meanwhile',
+    detail: `${current.configurationNumber} was changed by someone else after you opened it. Nothing was saved; your changes are still on the screen.`,
+    fieldErrors: [],
+  });
+}
+
 export async function reconfigure(client: ErpClient, profile: StoredProfile, input: ReconfigureInput): Promise<ConfigurationDetail> {
   const n = input.configurationNumber;
   const current = await client.preview.configurations.get(n);
   if (current.salesOrderNumber) throw frozenRefusal(n, current.salesOrderNumber);
+  refuseChangedMeanwhile(client, profile, input, current);
   if (input.values) {
     await refuseIncomplete(client, {
       itemNumber: current.itemNumber,

@@ -9,8 +9,13 @@ import { call } from '../../api/client';
 import { ScopedButton } from '../../components/ScopedButton';
 import { WorkspaceHeader } from '../../components/WorkspaceHeader';
 import { useScanner } from '../../components/useScanner';
+import { DraftMark } from '../../drafts/DraftMark';
+import { DraftNotice } from '../../drafts/DraftNotice';
+import { useDraftKeys } from '../../drafts/useDraftList';
 import { useShortcuts } from '../../shell/shortcuts';
+import { useDraftRequests } from '../../stores/useRecordRequests';
 import { CompareDialog } from './CompareDialog';
+import { ConfigurationChangedMeanwhile } from './ConfigurationChangedMeanwhile';
 import { ConfigureTab, type ConfigureAction } from './ConfigureTab';
 import { DiscardDialog } from './DiscardDialog';
 import { OrderDialog } from './OrderDialog';
@@ -18,7 +23,8 @@ import { QuoteDialog } from './QuoteDialog';
 import { SalesOrderDialog } from './SalesOrderDialog';
 import { SaveDialog } from './SaveDialog';
 import { SavedConfigurations } from './SavedConfigurations';
-import { emptySession, sessionOf, type ConfigureSession } from './session';
+import { emptySession, sessionOf } from './session';
+import { CONFIGURATION_EDITOR, configurationDraftKey, useConfigureDraft } from './useConfigureDraft';
 import { useConfigureModel } from './useConfigureModel';
 import { useSaveConfiguration } from './useSaveConfiguration';
 
@@ -36,7 +42,10 @@ const focusSoon = (ref: RefObject<HTMLInputElement | null>) => setTimeout(() => 
 export function ConfiguratorWorkspace() {
   const client = useQueryClient();
   const [tab, setTab] = useState<string | null>('configure');
-  const [session, setSession] = useState<ConfigureSession>(emptySession);
+  const { session, start, draft, update: updateSession, show, saved } = useConfigureDraft();
+  // The configuration as a colleague left it, once a save was refused for it (row 270).
+  const [theirs, setTheirs] = useState<ConfigurationDetail | null>(null);
+  const drafted = useDraftKeys(CONFIGURATION_EDITOR);
   // Focus goes back to what opened a dialog through AppModal's layer stack, also when one dialog hands over to the next.
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
@@ -50,17 +59,35 @@ export function ConfiguratorWorkspace() {
   const saving = useSaveConfiguration(session, model.form);
   const opened = session.opened;
 
-  const update = (change: (s: ConfigureSession) => ConfigureSession) => {
+  const update: typeof updateSession = (change) => {
     setItemProblem(null);
-    setSession(change);
+    updateSession(change);
   };
+  const remember = (detail: ConfigurationDetail) => client.setQueryData(['configurator.configuration', { configurationNumber: detail.configurationNumber }], detail);
+  /** What the screen shows was saved or ordered as `detail`: the draft it was goes. */
   const showSaved = (detail: ConfigurationDetail) => {
-    client.setQueryData(['configurator.configuration', { configurationNumber: detail.configurationNumber }], detail);
-    setSession(sessionOf(detail));
+    remember(detail);
+    setTheirs(null);
+    saved(sessionOf(detail));
   };
+  /** A refused save because someone changed the configuration: their copy is read to show beside the user's. */
+  const meetTheirs = async (error: unknown) => {
+    if (!opened || !(error as AppError).data?.codes.includes('Configuration.Modified')) return false;
+    setTheirs(await call('configurator.configuration', { configurationNumber: opened.configurationNumber }));
+    return true;
+  };
+  const saveMine = (rebased: typeof session) => {
+    draft.rebase(sessionOf(rebased.opened!), rebased);
+    void saving.save({}, rebased).then(showSaved, (error: unknown) => void meetTheirs(error));
+  };
+  // A draft restored on a configuration that changed since its edit began meets the record as it is now.
+  const met = theirs ?? (draft.changedMeanwhile && start.opened ? start.opened : null);
+  const current = met && met.configurationNumber === opened?.configurationNumber ? met : null;
   const openConfiguration = async (configurationNumber: string) => {
     try {
-      showSaved(await call('configurator.configuration', { configurationNumber }));
+      const detail = await call('configurator.configuration', { configurationNumber });
+      remember(detail);
+      show(sessionOf(detail));
       setTab('configure');
     } catch (error) {
       notifications.show({ color: 'red', title: `${configurationNumber} could not be opened`, message: (error as AppError).message });
@@ -68,14 +95,14 @@ export function ConfiguratorWorkspace() {
   };
   const startNew = () => {
     saving.reset();
-    setSession(emptySession);
+    show(emptySession);
     setTab('configure');
     focusSoon(itemRef);
   };
   const run = (action: ConfigureAction) => {
     if (action === 'save') {
       if (!model.ready || !saving.isDirty) return;
-      if (opened) void saving.save().then(showSaved, () => setDialog({ kind: 'save' }));
+      if (opened) void saving.save().then(showSaved, async (error: unknown) => (await meetTheirs(error)) || setDialog({ kind: 'save' }));
       else setDialog({ kind: 'save' });
     }
     if (action === 'order' && model.ready) setDialog({ kind: 'order' });
@@ -102,6 +129,17 @@ export function ConfiguratorWorkspace() {
     { keys: 'alt+C', label: 'Show the configuration form', run: () => setTab('configure'), global: true },
   ]);
 
+  // The Drafts list's Open: the saved configuration, or the new one of that item, with its draft.
+  useDraftRequests(({ editor, recordKey }) => {
+    if (editor !== CONFIGURATION_EDITOR) return false;
+    if (recordKey.startsWith('new:')) {
+      show({ ...emptySession, itemNumber: recordKey.slice('new:'.length) });
+      setTab('configure');
+    } else if (configurationDraftKey(session) !== recordKey) void openConfiguration(recordKey);
+    else setTab('configure');
+    return true;
+  });
+
   // A scanned item number starts configuring that item.
   useScanner({
     onScan: async (raw) => {
@@ -115,7 +153,7 @@ export function ConfiguratorWorkspace() {
         }
         const item = scanned.item;
         setTab('configure');
-        setSession((s) => ({ ...emptySession, customerNumber: s.opened ? null : s.customerNumber, customerName: s.opened ? null : s.customerName, itemNumber: item.itemNumber, itemName: item.name }));
+        update((s) => ({ ...emptySession, customerNumber: s.opened ? null : s.customerNumber, customerName: s.opened ? null : s.customerName, itemNumber: item.itemNumber, itemName: item.name }));
       } catch (error) {
         notifications.show({ color: 'red', title: `Nothing found for ${itemNumber}`, message: (error as AppError).message });
       }
@@ -132,16 +170,23 @@ export function ConfiguratorWorkspace() {
       </WorkspaceHeader>
       <Tabs value={tab} onChange={setTab}>
         <Tabs.List>
-          <Tabs.Tab value="configure">{opened ? `Configure ${opened.configurationNumber}` : 'Configure'}</Tabs.Tab>
+          <Tabs.Tab value="configure" rightSection={draft.dirty ? <DraftMark what="Unsaved changes kept as a draft" /> : undefined}>
+            {opened ? `Configure ${opened.configurationNumber}` : 'Configure'}
+          </Tabs.Tab>
           <Tabs.Tab value="saved">Saved configurations</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="configure" pt="md">
+          <DraftNotice draft={draft} what="draft of this configuration" />
+          {current && model.form && (
+            <ConfigurationChangedMeanwhile key={current.modifiedDate} base={draft.base} mine={session} current={current} form={model.form} pending={saving.pending} onSaveMine={saveMine} />
+          )}
           <ConfigureTab session={session} onSession={update} isDirty={saving.isDirty} onAction={run} model={model} itemRef={itemRef} customerRef={customerRef} quantityRef={quantityRef} firstFeatureRef={firstFeatureRef} itemProblem={itemProblem} />
         </Tabs.Panel>
         <Tabs.Panel value="saved" pt="md">
           {tab === 'saved' && (
             <SavedConfigurations
               ref={search}
+              drafted={drafted}
               onOpen={(n) => void openConfiguration(n)}
               onCompare={(numbers) => setDialog({ kind: 'compare', numbers })}
               onQuote={(rows) => {
@@ -180,7 +225,10 @@ export function ConfiguratorWorkspace() {
           priceInput={model.input}
           unsaved={saving.isDirty}
           ensureSaved={async () => {
-            const detail = await saving.save();
+            const detail = await saving.save().catch(async (error: unknown) => {
+              await meetTheirs(error);
+              throw error;
+            });
             showSaved(detail);
             return detail;
           }}
@@ -199,7 +247,9 @@ export function ConfiguratorWorkspace() {
           onDiscarded={() => {
             notifications.show({ color: 'gray', title: `${opened.configurationNumber} discarded`, message: opened.title ?? '' });
             close();
-            setSession(emptySession);
+            // The configuration is gone from the ERP: its draft has nothing left to belong to.
+            draft.done();
+            show(emptySession);
           }}
         />
       )}

@@ -3,21 +3,33 @@ import { useDebouncedValue } from '@mantine/hooks';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper, type RowSelectionState } from '@tanstack/react-table';
-import { forwardRef, useState } from 'react';
+import { forwardRef, useMemo, useState } from 'react';
 import { configuratorScopes, type ConfigurationRow } from '@shared/contract/configurator';
 import { useCall } from '../../api/hooks';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { day, quantity } from '../../components/format';
 import { ScopedButton } from '../../components/ScopedButton';
+import { DraftMark } from '../../drafts/DraftMark';
 import { useShortcuts } from '../../shell/shortcuts';
 import { CustomerSelect } from './CustomerSelect';
 import { ItemPicker } from './ItemPicker';
 
 const column = createColumnHelper<ConfigurationRow>();
 
-const columns: DataTableColumn<ConfigurationRow>[] = [
+/** `drafted`: configurations whose unsaved changes are kept as a draft; their number carries a mark. */
+const columnsOf = (drafted: ReadonlySet<string>): DataTableColumn<ConfigurationRow>[] => [
   // Number, quantity and date are what a row is told apart by: never cut, also at 1024 px.
-  column.accessor('configurationNumber', { header: 'Configuration', size: 120, meta: { content: 'identifier' } }),
+  column.accessor('configurationNumber', {
+    header: 'Configuration',
+    size: 120,
+    meta: { content: 'identifier' },
+    cell: (c) => (
+      <Group gap={4} wrap="nowrap">
+        <span>{c.getValue()}</span>
+        {drafted.has(c.getValue()) && <DraftMark what="Unsaved changes kept as a draft" />}
+      </Group>
+    ),
+  }),
   column.accessor('title', { header: 'Title', size: 160, cell: (c) => c.getValue() ?? '–' }),
   column.accessor('itemNumber', { header: 'Item', size: 160, cell: (c) => `${c.getValue()} ${c.row.original.itemName ?? ''}` }),
   column.accessor('customerName', { header: 'Customer', size: 130, cell: (c) => c.getValue() ?? c.row.original.customerNumber ?? 'Anyone' }),
@@ -29,10 +41,12 @@ export interface SavedConfigurationsProps {
   onOpen: (configurationNumber: string) => void;
   onCompare: (numbers: [string, string]) => void;
   onQuote: (rows: ConfigurationRow[]) => void;
+  drafted: ReadonlySet<string>;
 }
 
 /** Saved configurations not yet ordered, one page at a time from the ERP; select two to compare or several to quote. */
-export const SavedConfigurations = forwardRef<HTMLInputElement, SavedConfigurationsProps>(function SavedConfigurations({ onOpen, onCompare, onQuote }, searchRef) {
+export const SavedConfigurations = forwardRef<HTMLInputElement, SavedConfigurationsProps>(function SavedConfigurations({ onOpen, onCompare, onQuote, drafted }, searchRef) {
+  const columns = useMemo(() => columnsOf(drafted), [drafted]);
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), 300);
   const [customerNumber, setCustomer] = useState<string | null>(null);

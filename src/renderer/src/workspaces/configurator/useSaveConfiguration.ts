@@ -1,27 +1,14 @@
-import type { ConfigurationDetail, FormDefinition, ReconfigureInput, ValueInput } from '@shared/contract/configurator';
-import { compare, isDecimalString } from '@shared/domain/decimal';
+import type { ConfigurationDetail, FormDefinition, ValueInput } from '@shared/contract/configurator';
 import type { AppError } from '@shared/errors';
 import { useCommand } from '../../api/hooks';
 import { useOperationId } from '../../components/useOperationId';
-import { answersFrom, sameValues, valueInputs } from './configuration-values';
+import { valueInputs } from './configuration-values';
+import { pendingChanges } from './pending-changes';
 import type { ConfigureSession } from './session';
 
 export interface SaveDetails {
   title?: string;
   description?: string;
-}
-
-/** What would change on the ERP if the screen were saved now; null when nothing would. */
-export function pendingChanges(session: ConfigureSession, form: FormDefinition | undefined): Omit<ReconfigureInput, 'operationId' | 'configurationNumber'> | null {
-  const opened = session.opened;
-  if (!opened || !form) return null;
-  const values = valueInputs(form, session.answers);
-  const change: Omit<ReconfigureInput, 'operationId' | 'configurationNumber'> = {};
-  if (!opened.quantity || !isDecimalString(session.quantity) || compare(session.quantity, opened.quantity) !== 0) change.quantity = session.quantity;
-  // Values left out keep the saved set: a quantity-only change sends no values.
-  if (!sameValues(values, valueInputs(form, answersFrom(opened.values)))) change.values = values;
-  if (session.customerNumber && !opened.customerNumber) change.customerNumber = session.customerNumber;
-  return Object.keys(change).length > 0 ? change : null;
 }
 
 /**
@@ -36,17 +23,18 @@ export function useSaveConfiguration(session: ConfigureSession, form: FormDefini
   const changeId = useOperationId();
   const changes = pendingChanges(session, form);
 
-  const save = async (details: SaveDetails = {}): Promise<ConfigurationDetail> => {
-    if (!form || !session.itemNumber) throw new Error('Choose an item first');
-    const values: ValueInput[] = valueInputs(form, session.answers);
-    if (!session.opened) {
+  /** `screen`: what to save when it is not yet what the screen shows (the user's changes met with a colleague's). */
+  const save = async (details: SaveDetails = {}, screen: ConfigureSession = session): Promise<ConfigurationDetail> => {
+    if (!form || !screen.itemNumber) throw new Error('Choose an item first');
+    const values: ValueInput[] = valueInputs(form, screen.answers);
+    if (!screen.opened) {
       try {
         const saved = await create.mutateAsync({
           operationId: createId.id,
-          itemNumber: session.itemNumber,
-          quantity: session.quantity,
+          itemNumber: screen.itemNumber,
+          quantity: screen.quantity,
           values,
-          ...(session.customerNumber ? { customerNumber: session.customerNumber } : {}),
+          ...(screen.customerNumber ? { customerNumber: screen.customerNumber } : {}),
           ...(details.title?.trim() ? { title: details.title.trim() } : {}),
           ...(details.description?.trim() ? { description: details.description.trim() } : {}),
         });
@@ -57,9 +45,11 @@ export function useSaveConfiguration(session: ConfigureSession, form: FormDefini
         throw error;
       }
     }
-    if (!changes) return session.opened;
+    const toSend = pendingChanges(screen, form);
+    if (!toSend) return screen.opened;
     try {
-      const saved = await change.mutateAsync({ operationId: changeId.id, configurationNumber: session.opened.configurationNumber, ...changes });
+      // Measured against the copy the changes were made to (row 270): a colleague's change since is refused, not overwritten.
+      const saved = await change.mutateAsync({ operationId: changeId.id, configurationNumber: screen.opened.configurationNumber, ...toSend, expectedModifiedDate: screen.opened.modifiedDate });
       changeId.settle(null);
       return saved;
     } catch (error) {

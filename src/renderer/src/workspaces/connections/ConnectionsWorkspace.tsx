@@ -6,11 +6,14 @@ import type { Profile } from '@shared/contract/connections';
 import { useCall, useCommand } from '../../api/hooks';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { WorkspaceHeader } from '../../components/WorkspaceHeader';
+import { DraftMark } from '../../drafts/DraftMark';
+import { useDraftKeys } from '../../drafts/useDraftList';
 import { useShortcuts } from '../../shell/shortcuts';
+import { useDraftRequests } from '../../stores/useRecordRequests';
 import { ActivityPanel } from './ActivityPanel';
 import { ApiKeyForm } from './ApiKeyForm';
 import { ProfileCard } from './ProfileCard';
-import { ProfileForm } from './ProfileForm';
+import { ProfileForm, profileDraftKey } from './ProfileForm';
 
 /** Connections: profiles, their credentials (in the keychain), connection tests, and the activity log. */
 export function ConnectionsWorkspace() {
@@ -20,6 +23,16 @@ export function ConnectionsWorkspace() {
   const [tab, setTab] = useState<string | null>('profiles');
   const restoreDemo = useCommand('connections.restoreDemo', { invalidates: ['connections.list'] });
   const demoRemoved = profiles.data ? !profiles.data.profiles.some((p) => p.isDemo) : false;
+  const drafted = useDraftKeys('connections.profile');
+  // The Drafts list's Open: the form of that profile (or the new one), on the Profiles tab.
+  useDraftRequests(({ editor, recordKey }) => {
+    if (editor !== 'connections.profile') return false;
+    const profile = profiles.data?.profiles.find((p) => p.id === recordKey);
+    if (recordKey !== 'new' && !profile) return !profiles.isPending;
+    setTab('profiles');
+    setEditing(profile ?? 'new');
+    return true;
+  });
   useShortcuts('Connections', [
     { keys: 'alt+N', label: 'New connection', run: () => setEditing('new') },
     { keys: 'alt+L', label: 'Show the activity log', run: () => setTab('activity') },
@@ -28,7 +41,9 @@ export function ConnectionsWorkspace() {
   return (
     <Stack gap="lg" data-testid="workspace-connections">
       <WorkspaceHeader title="Connections" description="ERP connections, their credentials and what they may do. Keys and tokens stay in your system keychain.">
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>New connection</Button>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} rightSection={drafted.has(profileDraftKey(null)) ? <DraftMark what="A draft of a new connection is kept" /> : undefined}>
+          New connection
+        </Button>
       </WorkspaceHeader>
       <Tabs value={tab} onChange={setTab}>
         <Tabs.List>
@@ -40,7 +55,7 @@ export function ConnectionsWorkspace() {
             <ProblemAlert error={profiles.error} onRetry={() => void profiles.refetch()} />
             <SimpleGrid cols={{ base: 1, lg: 2 }}>
               {profiles.data?.profiles.map((p) => (
-                <ProfileCard key={p.id} profile={p} onEdit={() => setEditing(p)} onApiKey={() => setKeyFor(p)} />
+                <ProfileCard key={p.id} profile={p} drafted={drafted.has(profileDraftKey(p))} onEdit={() => setEditing(p)} onApiKey={() => setKeyFor(p)} />
               ))}
             </SimpleGrid>
             {demoRemoved && (

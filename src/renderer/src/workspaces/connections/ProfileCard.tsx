@@ -11,6 +11,7 @@ import { openConfirm } from '../../components/overlay/confirm';
 import type { Profile } from '@shared/contract/connections';
 import type { CallOutput } from '@shared/contract';
 import { useCommand } from '../../api/hooks';
+import { DraftMark } from '../../drafts/DraftMark';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { AdminPreviewTokenField } from './AdminPreviewTokenField';
 import { CompatibilityReport } from './CompatibilityReport';
@@ -66,7 +67,7 @@ function TestReport({ result }: { result: TestResult }) {
   );
 }
 
-export function ProfileCard(props: { profile: Profile; onEdit: () => void; onApiKey: () => void }) {
+export function ProfileCard(props: { profile: Profile; drafted: boolean; onEdit: () => void; onApiKey: () => void }) {
   const { profile } = props;
   const invalidates = ['connections.list', 'app.connectionStatus', 'connections.capabilities'] as const;
   const activate = useCommand('connections.activate', { invalidates: [...invalidates] });
@@ -98,6 +99,7 @@ export function ProfileCard(props: { profile: Profile; onEdit: () => void; onApi
             <EnvironmentBadge profile={profile} />
             {profile.isActive && <Badge variant="dot" color="blue">Active</Badge>}
             {profile.isDemo && <Badge variant="outline" color="gray">Built-in sandbox</Badge>}
+            {props.drafted && <DraftMark what="Unsaved changes to this connection are kept as a draft" />}
           </Group>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>

@@ -1,49 +1,69 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, TextInput } from '@mantine/core';
 import IconWorldSearch from '@tabler/icons-react/dist/esm/icons/IconWorldSearch.mjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DEFAULT_CALLS_PER_MINUTE, type Profile } from '@shared/contract/connections';
 import { movesToAnotherServer } from '@shared/domain/server-origin';
 import type { AppError } from '@shared/errors';
 import { call } from '../../api/client';
 import { useCommand } from '../../api/hooks';
 import { useFieldErrors } from '../../components/field-errors';
-import { FormProblem } from './FormProblem';
 import { AppModal } from '../../components/overlay/AppModal';
+import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
+import { useDraft } from '../../drafts/useDraft';
+import { FormProblem } from './FormProblem';
 
-interface Draft {
+/**
+ * The form's fields, kept as a draft (row 260). It holds no secret: API keys and sign-ins are set
+ * in their own dialogs, straight into the keychain, and main refuses a draft that names one.
+ */
+type Draft = {
   name: string;
   previewBaseUrl: string;
   ecomBaseUrl: string;
   tenantId: string;
   defaultChannel: string;
   callsPerMinute: string;
-}
+  /** The storefront domain typed into "Find my tenant". */
+  domain: string;
+};
+
+/** A profile's draft is kept under its id; one not yet created under `new`. */
+export const profileDraftKey = (profile: Profile | null): string => profile?.id ?? 'new';
 
 /** Every field the form shows next to its input; their errors appear there. */
 const profileFields = ['name', 'previewBaseUrl', 'ecomBaseUrl', 'tenantId', 'defaultChannel', 'callsPerMinute'] as const;
 const resolveFields = ['ecomBaseUrl', 'domain'] as const;
 
-const empty: Draft = { name: '', previewBaseUrl: 'https://', ecomBaseUrl: 'https://', tenantId: '', defaultChannel: '', callsPerMinute: String(DEFAULT_CALLS_PER_MINUTE) };
+const empty: Draft = { name: '', previewBaseUrl: 'https://', ecomBaseUrl: 'https://', tenantId: '', defaultChannel: '', callsPerMinute: String(DEFAULT_CALLS_PER_MINUTE), domain: '' };
 
-/** Create or edit a profile. "Find my tenant" fills the tenant and channel from a storefront domain. */
+function formOf(profile: Profile | null): Draft {
+  if (!profile) return empty;
+  const { name, previewBaseUrl, ecomBaseUrl, tenantId, defaultChannel, callsPerMinute } = profile;
+  return { name, previewBaseUrl, ecomBaseUrl, tenantId, defaultChannel: defaultChannel ?? '', callsPerMinute: String(callsPerMinute), domain: '' };
+}
+
+/**
+ * Create or edit a profile. "Find my tenant" fills the tenant and channel from a storefront
+ * domain. Closing keeps what was typed as a draft; it goes once the profile is saved.
+ */
 export function ProfileForm({ profile, onClose }: { profile: Profile | null; onClose: () => void }) {
-  const [draft, setDraft] = useState<Draft>(
-    profile ? { ...profile, defaultChannel: profile.defaultChannel ?? '', callsPerMinute: String(profile.callsPerMinute) } : empty,
-  );
-  const [domain, setDomain] = useState('');
+  const initial = useMemo(() => formOf(profile), [profile]);
+  const form = useDraft<Draft>({ editor: 'connections.profile', recordKey: profileDraftKey(profile), label: profile ? profile.name : 'New connection', initial });
+  const draft = form.value;
+  const setDraft = (patch: Partial<Draft>) => form.set((d) => ({ ...d, ...patch }));
   const [resolveError, setResolveError] = useState<AppError | null>(null);
   const [resolving, setResolving] = useState(false);
   const save = useCommand('connections.save', { invalidates: ['connections.list', 'app.connectionStatus'] });
   const saveErrorFor = useFieldErrors(save.error);
   const resolveErrorFor = useFieldErrors(resolveError);
-  const set = (key: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [key]: e.currentTarget.value });
+  const set = (key: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) => setDraft({ [key]: e.currentTarget.value });
 
   const findTenant = async () => {
     setResolving(true);
     setResolveError(null);
     try {
-      const found = await call('connections.resolveTenant', { ecomBaseUrl: draft.ecomBaseUrl, domain });
-      setDraft({ ...draft, tenantId: found.tenantId, defaultChannel: found.channelCode });
+      const found = await call('connections.resolveTenant', { ecomBaseUrl: draft.ecomBaseUrl, domain: draft.domain });
+      setDraft({ tenantId: found.tenantId, defaultChannel: found.channelCode });
     } catch (error) {
       setResolveError(error as AppError);
     } finally {
@@ -53,16 +73,21 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
+    const { domain: _typedDomain, ...fields } = draft;
     save.mutate(
-      { ...(profile ? { id: profile.id } : {}), ...draft, defaultChannel: draft.defaultChannel.trim() || null },
-      { onSuccess: onClose },
+      { ...(profile ? { id: profile.id } : {}), ...fields, defaultChannel: fields.defaultChannel.trim() || null },
+      { onSuccess: () => (form.done(), onClose()) },
     );
   };
 
   return (
     <AppModal opened onClose={onClose} title={profile ? `Edit ${profile.name}` : 'New connection'} size="lg">
+      {!form.ready ? (
+        <Loader size="sm" aria-label="Loading the draft" />
+      ) : (
       <form onSubmit={submit}>
         <Stack gap="sm">
+          <DraftNotice draft={form} />
           <TextInput label="Name" required data-autofocus value={draft.name} onChange={set('name')} error={saveErrorFor('name')} />
           <TextInput
             label="Integration interface address"
@@ -92,11 +117,11 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
               label="Find my tenant"
               description="Type a storefront domain to fill in the tenant and channel"
               placeholder="shop.example.com"
-              value={domain}
-              onChange={(e) => setDomain(e.currentTarget.value)}
+              value={draft.domain}
+              onChange={set('domain')}
               error={resolveErrorFor('domain')}
             />
-            <Button variant="light" leftSection={<IconWorldSearch size={16} />} loading={resolving} onClick={findTenant} disabled={!domain.trim()}>
+            <Button variant="light" leftSection={<IconWorldSearch size={16} />} loading={resolving} onClick={findTenant} disabled={!draft.domain.trim()}>
               Find
             </Button>
           </Group>
@@ -113,11 +138,13 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
           />
           <FormProblem error={save.error} fields={profileFields} />
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
+            <DraftStatus keptAt={form.keptAt} />
+            <Button variant="default" onClick={onClose}>Close</Button>
             <Button type="submit" loading={save.isPending}>{profile ? 'Save changes' : 'Create connection'}</Button>
           </Group>
         </Stack>
       </form>
+      )}
     </AppModal>
   );
 }

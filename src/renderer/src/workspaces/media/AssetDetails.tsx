@@ -1,10 +1,11 @@
-import { ActionIcon, Anchor, Button, Center, CopyButton, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Center, CopyButton, Group, Loader, SimpleGrid, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import IconCopy from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 import IconFile from '@tabler/icons-react/dist/esm/icons/IconFile.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { mediaLabels, type MediaAssetView } from '@shared/contract/media';
 import { MEDIA_TEXT_LIMITS } from '@shared/domain/media-limits';
 import { useCall, useCommand } from '../../api/hooks';
@@ -12,6 +13,10 @@ import { useFieldErrors } from '../../components/field-errors';
 import { when } from '../../components/format';
 import { LabeledValue } from '../../components/LabeledValue';
 import { ProblemAlert } from '../../components/ProblemAlert';
+import { ChangedMeanwhile, type Winners } from '../../drafts/ChangedMeanwhile';
+import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
+import { useDraft } from '../../drafts/useDraft';
+import { metadataDraftKey, metadataFields, metadataOf, metadataSave, type AssetMetadata } from './asset-metadata';
 import { PdfFirstPage } from './PdfFirstPage';
 import { byteSize, dimensions, typeLabel } from './media-format';
 import classes from './media.module.css';
@@ -39,37 +44,47 @@ function Preview({ channelCode, asset }: { channelCode: string; asset: MediaAsse
 
 /**
  * One asset: its preview, public address, facts, and its title, alt text and caption to edit.
- * An edit made on a copy someone else changed meanwhile is refused (row 157) and the typed text
- * stays; saving again then goes against the current version.
+ * What is typed is a draft (row 260) until it is saved; a save sends only the texts the user
+ * changed. An edit of a copy someone changed meanwhile is refused (row 157): their values are
+ * then shown beside the user's, and saving again sends only the user's own changes.
  */
 export function AssetDetails({ channelCode, asset: listed, onDelete }: { channelCode: string; asset: MediaAssetView; onDelete: () => void }) {
+  const client = useQueryClient();
   const fresh = useCall('media.asset', { channelCode, assetId: listed.id });
   const asset = fresh.data ?? listed;
-  const [form, setForm] = useState({ title: listed.title ?? '', altText: listed.altText ?? '', caption: listed.caption ?? '' });
-  const [baseline, setBaseline] = useState<string | null | undefined>(undefined);
+  const current = useMemo(() => metadataOf(asset), [asset]);
+  const draft = useDraft<AssetMetadata>({ editor: 'media.metadata', recordKey: metadataDraftKey(channelCode, listed.id), label: asset.title || asset.fileName, initial: current });
+  const [winners, setWinners] = useState<Winners>({});
   const save = useCommand('media.update', { invalidates: ['media.library', 'media.asset'] });
   const errorFor = useFieldErrors(save.error);
-  const expected = baseline === undefined ? asset.modifiedDate : baseline;
-  const changed = form.title !== (asset.title ?? '') || form.altText !== (asset.altText ?? '') || form.caption !== (asset.caption ?? '');
+  const form = draft.value;
+  const planned = metadataSave(draft.base, form, current, winners);
+  const changed = Object.keys(planned.patch).length > 0;
 
   const submit = () =>
     save.mutate(
-      { channelCode, assetId: asset.id, patch: form, expectedModifiedDate: expected },
+      { channelCode, assetId: asset.id, patch: planned.patch, expectedModifiedDate: planned.expectedModifiedDate },
       {
-        onSuccess: (saved) => setBaseline(saved.modifiedDate),
-        onError: (error) => {
-          // The next save goes against the version that is there now; the form keeps what was typed.
-          if (error.data.codes.includes('ChannelMediaAsset.Modified')) void fresh.refetch().then((r) => r.data && setBaseline(r.data.modifiedDate));
+        onSuccess: (saved) => {
+          client.setQueryData(['media.asset', { channelCode, assetId: asset.id }], saved);
+          setWinners({});
+          draft.done(metadataOf(saved));
         },
+        // The draft stays; the asset as it is now is read, and the form shows their values beside the user's.
+        onError: (error) => void (error.data.codes.includes('ChannelMediaAsset.Modified') && fresh.refetch()),
       },
     );
   const field = (name: 'title' | 'altText' | 'caption') => ({
     value: form[name],
-    onChange: (e: { currentTarget: { value: string } }) => setForm({ ...form, [name]: e.currentTarget.value }),
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      draft.set((f) => ({ ...f, [name]: value }));
+    },
     error: errorFor(name),
     maxLength: MEDIA_TEXT_LIMITS[name],
   });
 
+  if (!draft.ready) return <Loader size="sm" aria-label="Loading the file's details" />;
   return (
     <Stack gap="md" data-testid="asset-details">
       <Preview channelCode={channelCode} asset={asset} />
@@ -103,6 +118,18 @@ export function AssetDetails({ channelCode, asset: listed, onDelete }: { channel
         }}
       >
         <Stack gap="sm">
+          <DraftNotice draft={draft} what="draft of these details" />
+          {draft.changedMeanwhile && (
+            <ChangedMeanwhile
+              fields={[...metadataFields]}
+              merge={planned.merge}
+              base={draft.base}
+              mine={form}
+              current={current}
+              winners={winners}
+              onChoose={(key, side) => setWinners((w) => ({ ...w, [key]: side }))}
+            />
+          )}
           <TextInput label="Title" data-autofocus {...field('title')} />
           <Textarea
             label="Alt text"
@@ -117,9 +144,12 @@ export function AssetDetails({ channelCode, asset: listed, onDelete }: { channel
             <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
               Delete
             </Button>
-            <Button type="submit" loading={save.isPending} disabled={!changed && !save.isError}>
-              Save
-            </Button>
+            <Group gap="sm">
+              <DraftStatus keptAt={draft.keptAt} />
+              <Button type="submit" loading={save.isPending} disabled={!changed}>
+                {draft.changedMeanwhile ? 'Save mine anyway' : 'Save'}
+              </Button>
+            </Group>
           </Group>
         </Stack>
       </form>

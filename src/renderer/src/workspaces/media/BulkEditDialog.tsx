@@ -1,36 +1,50 @@
-import { Button, Checkbox, Group, List, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Checkbox, Group, List, Loader, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { mediaLabels, type AssetOutcome, type MediaAssetView } from '@shared/contract/media';
 import { MEDIA_TEXT_LIMITS } from '@shared/domain/media-limits';
 import { useCommand } from '../../api/hooks';
 import { useFieldErrors } from '../../components/field-errors';
 import { AppModal } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
+import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
+import { useDraft } from '../../drafts/useDraft';
+import { bulkDraftKey, bulkPatch, bulkStart, type BulkMetadata } from './bulk-metadata';
 
-type Field = 'title' | 'altText';
-const fields: { name: Field; label: string }[] = [
-  { name: 'title', label: 'Title' },
-  { name: 'altText', label: 'Alt text' },
-];
+const fields = [
+  { name: 'title', on: 'changeTitle', label: 'Title' },
+  { name: 'altText', on: 'changeAltText', label: 'Alt text' },
+] as const;
 
-/** The same title or alt text on every selected file; a field left unticked is not touched. Each file succeeds or fails on its own. */
+/**
+ * The same title or alt text on every selected file; a field left unticked is not touched. Each
+ * file succeeds or fails on its own. What is typed is a draft (row 260): closing the dialog keeps
+ * it for the same selection, and it goes once every file took the change.
+ */
 export function BulkEditDialog({ channelCode, assets, onClose }: { channelCode: string; assets: MediaAssetView[]; onClose: () => void }) {
-  const [on, setOn] = useState<Record<Field, boolean>>({ title: false, altText: true });
-  const [values, setValues] = useState<Record<Field, string>>({ title: '', altText: '' });
+  const ids = useMemo(() => assets.map((a) => a.id), [assets]);
+  const initial = useMemo(() => bulkStart(ids), [ids]);
+  const draft = useDraft<BulkMetadata>({
+    editor: 'media.bulkMetadata',
+    recordKey: bulkDraftKey(channelCode, ids),
+    label: `${assets.length} ${assets.length === 1 ? 'file' : 'files'}: ${assets.map((a) => a.title || a.fileName).join(', ')}`.slice(0, 300),
+    initial,
+  });
+  const form = draft.value;
   const [failed, setFailed] = useState<AssetOutcome[]>([]);
   const edit = useCommand('media.updateMany', { invalidates: ['media.library', 'media.asset'] });
   const errorFor = useFieldErrors(edit.error);
   const nameOf = (id: string) => assets.find((a) => a.id === id)?.fileName ?? id;
 
   const submit = () => {
-    const patch = Object.fromEntries(fields.filter((f) => on[f.name]).map((f) => [f.name, values[f.name]]));
     edit.mutate(
-      { channelCode, assetIds: assets.map((a) => a.id), patch },
+      { channelCode, assetIds: ids, patch: bulkPatch(form) },
       {
         onSuccess: ({ outcomes }) => {
           const bad = outcomes.filter((o) => !o.ok);
-          if (bad.length === 0) onClose();
-          else setFailed(bad);
+          // The files that failed still need the change: the draft stays until every one took it.
+          if (bad.length > 0) return setFailed(bad);
+          draft.done();
+          onClose();
         },
       },
     );
@@ -44,22 +58,36 @@ export function BulkEditDialog({ channelCode, assets, onClose }: { channelCode: 
           submit();
         }}
       >
+        {!draft.ready ? (
+          <Loader size="sm" aria-label="Loading the draft" />
+        ) : (
         <Stack gap="sm">
+          <DraftNotice draft={draft} />
           <Text size="sm" c="dimmed">
             Tick what to change; it is set on every selected file. An empty value clears it.
           </Text>
-          {fields.map(({ name, label }) => {
+          {fields.map(({ name, on, label }) => {
             const Input = name === 'altText' ? Textarea : TextInput;
             return (
               <Stack key={name} gap={4}>
-                <Checkbox label={`Change ${label.toLowerCase()}`} checked={on[name]} onChange={(e) => setOn({ ...on, [name]: e.currentTarget.checked })} />
+                <Checkbox
+                  label={`Change ${label.toLowerCase()}`}
+                  checked={form[on]}
+                  onChange={(e) => {
+                    const checked = e.currentTarget.checked;
+                    draft.set((f) => ({ ...f, [on]: checked }));
+                  }}
+                />
                 <Input
                   label={label}
-                  value={values[name]}
-                  disabled={!on[name]}
+                  value={form[name]}
+                  disabled={!form[on]}
                   maxLength={MEDIA_TEXT_LIMITS[name]}
                   error={errorFor(name)}
-                  onChange={(e) => setValues({ ...values, [name]: e.currentTarget.value })}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    draft.set((f) => ({ ...f, [name]: value }));
+                  }}
                 />
               </Stack>
             );
@@ -80,14 +108,16 @@ export function BulkEditDialog({ channelCode, assets, onClose }: { channelCode: 
             </Stack>
           )}
           <Group justify="flex-end">
+            <DraftStatus keptAt={draft.keptAt} />
             <Button variant="default" onClick={onClose}>
-              Cancel
+              Close
             </Button>
-            <Button type="submit" loading={edit.isPending} disabled={!on.title && !on.altText}>
+            <Button type="submit" loading={edit.isPending} disabled={!form.changeTitle && !form.changeAltText}>
               Apply to {assets.length} {assets.length === 1 ? 'file' : 'files'}
             </Button>
           </Group>
         </Stack>
+        )}
       </form>
     </AppModal>
   );

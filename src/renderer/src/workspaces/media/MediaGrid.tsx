@@ -3,6 +3,7 @@ import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { forwardRef, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { MediaAssetView } from '@shared/contract/media';
+import { DraftMark } from '../../drafts/DraftMark';
 import { byteSize, typeLabel } from './media-format';
 import { MediaThumb } from './MediaThumb';
 import classes from './media.module.css';
@@ -14,6 +15,8 @@ const THUMB_HEIGHT = 128;
 export interface MediaGridProps {
   assets: MediaAssetView[];
   selected: ReadonlySet<string>;
+  /** Files whose details hold a kept draft. */
+  drafted: ReadonlySet<string>;
   activeIndex: number;
   onActiveIndex: (index: number) => void;
   onToggle: (id: string) => void;
@@ -30,7 +33,7 @@ export const needsAltText = (a: MediaAssetView) => a.kind === 'image' && !a.altT
  * selects; the grid keeps one tab stop (aria-activedescendant).
  */
 export const MediaGrid = forwardRef<HTMLDivElement, MediaGridProps>(function MediaGrid(
-  { assets, selected, activeIndex, onActiveIndex, onToggle, onOpen, onEndReached, height },
+  { assets, selected, drafted, activeIndex, onActiveIndex, onToggle, onOpen, onEndReached, height },
   forwarded,
 ) {
   const { ref: sizeRef, width } = useElementSize();
@@ -134,6 +137,7 @@ export const MediaGrid = forwardRef<HTMLDivElement, MediaGridProps>(function Med
                         {asset.title || asset.fileName}
                       </Text>
                     </Tooltip>
+                    {drafted.has(asset.id) && <DraftMark what="A draft of these details is kept" />}
                   </Group>
                   <Text size="xs" c="dimmed" truncate="end" px={8}>
                     {typeLabel(asset.contentType)} · {byteSize(asset.fileSize)}

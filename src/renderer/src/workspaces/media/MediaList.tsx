@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { MediaAssetView } from '@shared/contract/media';
 import type { AppError } from '@shared/errors';
 import { DataTable } from '../../components/DataTable';
+import { DraftMark } from '../../drafts/DraftMark';
 import { when } from '../../components/format';
 import { needsAltText } from './MediaGrid';
 import { byteSize, dimensions, typeLabel } from './media-format';
@@ -18,6 +19,8 @@ const assetName = (a: MediaAssetView) => (a.title ? `${a.title} (${a.fileName})`
 export function MediaList(props: {
   assets: MediaAssetView[];
   selected: ReadonlySet<string>;
+  /** Files whose details hold a kept draft. */
+  drafted: ReadonlySet<string>;
   onSelectedChange: (ids: Set<string>) => void;
   onOpen: (asset: MediaAssetView) => void;
   loading: boolean;
@@ -26,6 +29,7 @@ export function MediaList(props: {
   height: number | string;
   emptyMessage: string;
 }) {
+  const { drafted } = props;
   const columns = useMemo(
     () => [
       column.display({
@@ -53,6 +57,7 @@ export function MediaList(props: {
                 No alt text
               </Badge>
             )}
+            {drafted.has(row.original.id) && <DraftMark what="A draft of these details is kept" />}
           </Group>
         ),
       }),
@@ -62,7 +67,7 @@ export function MediaList(props: {
       column.accessor((a) => a.folderPath ?? a.folder ?? '–', { id: 'folder', header: 'Folder', size: 140, meta: { content: 'text' } }),
       column.accessor('createdDate', { header: 'Uploaded', size: 170, meta: { content: 'identifier', text: (a) => when(a.createdDate) } }),
     ],
-    [],
+    [drafted],
   );
   const rowSelection: RowSelectionState = Object.fromEntries([...props.selected].map((id) => [id, true]));
   return (

@@ -5,16 +5,22 @@ import IconList from '@tabler/icons-react/dist/esm/icons/IconList.mjs';
 import IconPhotoOff from '@tabler/icons-react/dist/esm/icons/IconPhotoOff.mjs';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import IconUpload from '@tabler/icons-react/dist/esm/icons/IconUpload.mjs';
-import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import type { MediaAssetView, MediaKindFilter } from '@shared/contract/media';
+import { call } from '../../api/client';
 import { useCall, useCommand } from '../../api/hooks';
 import { ConfirmDestructive } from '../../components/ConfirmDestructive';
 import { AppDrawer } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { WorkspaceHeader } from '../../components/WorkspaceHeader';
+import { DraftMark } from '../../drafts/DraftMark';
+import { useDraftKeys } from '../../drafts/useDraftList';
 import { useShortcuts } from '../../shell/shortcuts';
+import { useDraftRequests } from '../../stores/useRecordRequests';
+import { metadataDraftKey } from './asset-metadata';
 import { AssetDetails } from './AssetDetails';
 import { BulkEditDialog } from './BulkEditDialog';
+import { bulkDraftKey, type BulkMetadata } from './bulk-metadata';
 import { FolderNav } from './FolderNav';
 import { MediaGrid } from './MediaGrid';
 import { MediaList } from './MediaList';
@@ -46,7 +52,7 @@ export function MediaWorkspace() {
   const [activeIndex, setActiveIndex] = useState(-1);
   const [open, setOpen] = useState<MediaAssetView | null>(null);
   const [staged, setStaged] = useState<StagedFile[]>([]);
-  const [bulkEditing, setBulkEditing] = useState(false);
+  const [bulkEditing, setBulkEditing] = useState<MediaAssetView[] | null>(null);
   const [deleting, setDeleting] = useState<MediaAssetView[] | null>(null);
   const [dragging, setDragging] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
@@ -58,6 +64,22 @@ export function MediaWorkspace() {
   const queue = useUploadQueue();
   const remove = useCommand('media.remove', { invalidates: ['media.library', 'media.folders'] });
   const selectedAssets = library.assets.filter((a) => selected.has(a.id));
+  const metadataDrafts = useDraftKeys('media.metadata');
+  const bulkDrafts = useDraftKeys('media.bulkMetadata');
+  const draftedAssets = useMemo(() => new Set(library.assets.filter((a) => metadataDrafts.has(metadataDraftKey(channelCode, a.id))).map((a) => a.id)), [library.assets, metadataDrafts, channelCode]);
+  const selectionDrafted = selectedAssets.length > 0 && bulkDrafts.has(bulkDraftKey(channelCode, selectedAssets.map((a) => a.id)));
+
+  // The Drafts list's Open: the file's details, or the bulk edit on the files it was opened on.
+  const assetsOf = (ids: string[]) => Promise.all(ids.map((assetId) => call('media.asset', { channelCode, assetId })));
+  useDraftRequests(({ editor, recordKey }) => {
+    const [channel, id] = [recordKey.slice(0, recordKey.indexOf('/')), recordKey.slice(recordKey.indexOf('/') + 1)];
+    if (channel !== channelCode) return false;
+    if (editor === 'media.metadata') void assetsOf([id]).then(([asset]) => asset && setOpen(asset));
+    else if (editor === 'media.bulkMetadata')
+      void call('drafts.get', { editor, recordKey }).then(async ({ draft }) => draft && setBulkEditing(await assetsOf((draft.value as BulkMetadata).assetIds)));
+    else return false;
+    return true;
+  });
 
   // Another folder, search or type shows other files: what was selected or active no longer is.
   const refilter = <V,>(set: (v: V) => void) => (value: V) => {
@@ -97,7 +119,7 @@ export function MediaWorkspace() {
     });
   const active = library.assets[activeIndex];
   const editSelection = () => {
-    if (selectedAssets.length > 0) setBulkEditing(true);
+    if (selectedAssets.length > 0) setBulkEditing(selectedAssets);
     else if (active) setOpen(active);
   };
   const deleteSelection = () => {
@@ -181,7 +203,7 @@ export function MediaWorkspace() {
             </Text>
             {selectedAssets.length > 0 && (
               <Group gap="xs" data-testid="selection-actions">
-                <Button size="xs" variant="light" onClick={() => setBulkEditing(true)} title="E">
+                <Button size="xs" variant="light" onClick={() => setBulkEditing(selectedAssets)} title="E" rightSection={selectionDrafted ? <DraftMark what="A draft is kept for these files" /> : undefined}>
                   Edit title and alt text
                 </Button>
                 <Button size="xs" variant="light" color="red" onClick={deleteSelection} title="Delete">
@@ -197,6 +219,7 @@ export function MediaWorkspace() {
             <MediaList
               assets={library.assets}
               selected={selected}
+              drafted={draftedAssets}
               onSelectedChange={setSelected}
               onOpen={setOpen}
               loading={library.loading}
@@ -219,6 +242,7 @@ export function MediaWorkspace() {
               ref={grid}
               assets={library.assets}
               selected={selected}
+              drafted={draftedAssets}
               activeIndex={activeIndex}
               onActiveIndex={setActiveIndex}
               onToggle={toggle}
@@ -244,7 +268,7 @@ export function MediaWorkspace() {
           onQueued={() => setStaged([])}
         />
       )}
-      {bulkEditing && <BulkEditDialog channelCode={channelCode} assets={selectedAssets} onClose={() => setBulkEditing(false)} />}
+      {bulkEditing && <BulkEditDialog channelCode={channelCode} assets={bulkEditing} onClose={() => setBulkEditing(null)} />}
       {deleting && (
         <ConfirmDestructive
           title={deleting.length === 1 ? `Delete ${deleting[0]!.fileName}?` : `Delete ${deleting.length} files?`}

@@ -19,9 +19,17 @@ export const draftEditor = z
 /** The record an editor edits (a ticket number, `B2B-NO`); `new` for a record not yet created. */
 export const draftRecordKey = z.string().min(1).max(200);
 
-/** A draft's value and base are the editor's own JSON; 512 kB is far above any form (CSS included). */
+/**
+ * A draft's value and base are the editor's own JSON, bounded like every string the window sends:
+ * each text at most 256 kB, each member name 200 characters, the whole 512 kB (far above any
+ * form, CSS included).
+ */
 const MAX_DRAFT_CHARS = 512 * 1024;
-const draftJson = z.json().refine((v) => JSON.stringify(v).length <= MAX_DRAFT_CHARS, 'A draft may be at most 512 kB');
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+const jsonValue: z.ZodType<Json> = z.lazy(() =>
+  z.union([z.string().max(256 * 1024), z.number(), z.boolean(), z.null(), z.array(jsonValue).max(10_000), z.record(z.string().max(200), jsonValue)]),
+);
+const draftJson = jsonValue.refine((v) => JSON.stringify(v).length <= MAX_DRAFT_CHARS, 'A draft may be at most 512 kB');
 
 export const draftRefSchema = z.object({ editor: draftEditor, recordKey: draftRecordKey }).strict();
 export type DraftRef = z.infer<typeof draftRefSchema>;

@@ -4,8 +4,12 @@
  * transport, which must never see a value it cannot send).
  */
 
-/** A header carries visible ASCII and inner spaces: anything else cannot travel as the ERP expects. */
-const HEADER_VALUE = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
+/**
+ * A header carries visible ASCII and inner spaces: anything else cannot travel as the ERP
+ * expects. An empty value can (a profile without a default channel sends one); a field that
+ * needs a value says so itself.
+ */
+const HEADER_VALUE = /^(?:[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?)?$/;
 
 /** With the u flag only a lone surrogate matches: a pair is one code point. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { OrderDetail } from '@shared/contract/purchasing';
 import { rebase, threeWay } from '@shared/domain/merge-patch';
 import { useCommand } from '../../api/hooks';
@@ -33,6 +33,8 @@ export function EditLinesDialog({ order, onClose, onOrder }: Props) {
   const [winners, setWinners] = useState<Winners>({});
   const edit = useCommand('purchasing.editLines', { invalidates: ['purchasing.orders', 'purchasing.proposals'] });
   const errorFor = useFieldErrors(edit.error);
+  // The order is read again on opening, so a colleague's change since shows before more is typed.
+  useEffect(() => void client.invalidateQueries({ queryKey: ['purchasing.order', { orderNumber: order.orderNumber }] }), [client, order.orderNumber]);
 
   // Once a colleague's change is seen, the form shows their values where the user changed nothing
   // and the chosen side where both did; what is sent is measured against the order as it is now.

@@ -35,16 +35,19 @@ async function openOrder(page: Page, orderNumber: string): Promise<void> {
 
 const receiveDialog = (page: Page, orderNumber: string) => page.getByRole('dialog', { name: `Receive goods on ${orderNumber}` });
 
+/** Escape closes one layer at a time: the dialog, then the order's drawer. */
+async function closeDialogAndOrder(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('receive-dialog')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('po-detail')).toBeHidden();
+}
+
 /** Ways of leaving the Receive dialog; each ends with the order's drawer closed. */
 const leaveBy: Record<string, (page: Page, other: string) => Promise<void>> = {
-  Escape: async (page) => {
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
-    await expect(page.getByTestId('po-drawer')).toHaveCount(0);
-  },
+  Escape: closeDialogAndOrder,
   'another record': async (page, other) => {
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
+    await closeDialogAndOrder(page);
     await openOrder(page, other);
     await page.keyboard.press('Escape');
   },
@@ -193,7 +196,9 @@ test.describe('warehouse drafts', () => {
     await page.keyboard.press('Escape');
     await expect(count).toHaveCount(0);
     await page.reload();
-    await page.keyboard.press('Alt+N');
+    const newCount = page.getByRole('button', { name: 'New count' });
+    await expect(newCount.getByTestId('draft-mark')).toBeVisible();
+    await newCount.click();
     await expect(count.getByLabel('Description')).toHaveValue('Before the audit');
     await count.getByTestId('draft-discard').click();
     await expect(count.getByLabel('Description')).toHaveValue('');

@@ -20,11 +20,11 @@ const column = createColumnHelper<OrderRow>();
 const columnsFor = (drafted: ReadonlySet<string>): DataTableColumn<OrderRow>[] => [
   column.accessor('orderNumber', {
     header: 'Order',
-    size: 115,
+    size: 135,
     meta: { content: 'identifier' },
     cell: (c) => (
       <Group gap={4} wrap="nowrap">
-        <span>{c.getValue()}</span>
+        <span style={{ whiteSpace: 'nowrap' }}>{c.getValue()}</span>
         {drafted.has(c.getValue()) && <IconPencil size={14} aria-label="Draft kept" data-testid="po-row-draft" />}
       </Group>
     ),

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { openApp, screenshot } from './support/app';
 import { sandboxErp, type SandboxItem } from './support/sandbox';
+import { discardNewDrafts, newRecordEditors } from './support/drafts';
 
 /**
  * Numbers and dates as a demanding clerk types them: what is typed is never turned into another
@@ -37,6 +38,10 @@ async function choose(page: Page, scope: Locator, label: string, option: RegExp)
   await scope.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option }).first().click();
 }
+
+
+// New order, Adjust and New count keep what an earlier test typed: every test starts them blank.
+test.beforeEach(({ request }) => discardNewDrafts(request, newRecordEditors));
 
 test.describe('numbers and dates as typed', () => {
   test('an adjustment quantity is never turned into another number, and a far-off one is asked about', async ({ page, request }) => {

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { openApp, screenshot as save } from './support/app';
 import { sandboxErp } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
+import { discardNewDrafts, newRecordEditors } from './support/drafts';
 
 /**
  * Purchasing on the Demo sandbox: the whole order lifecycle through the screens, receiving with
@@ -63,6 +64,10 @@ async function reviewAndPost(dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: /Review receipt/ }).click();
   await dialog.getByRole('button', { name: /Post receipt/ }).click();
 }
+
+
+// New order, Adjust and New count keep what an earlier test typed: every test starts them blank.
+test.beforeEach(({ request }) => discardNewDrafts(request, newRecordEditors));
 
 test.describe('Purchasing workspace', () => {
   test('the full lifecycle: Draft → Sent → Confirmed → PartiallyReceived → Received', async ({ page, request }, info) => {

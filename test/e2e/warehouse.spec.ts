@@ -3,6 +3,7 @@ import { add } from '../../src/shared/domain/decimal';
 import { openApp, screenshot } from './support/app';
 import { sandboxErp } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
+import { discardNewDrafts, newRecordEditors } from './support/drafts';
 
 /**
  * The Warehouse workspace on the Demo profile (embedded sandbox). The sandbox's control interface
@@ -48,6 +49,10 @@ async function createCount(page: Page, type: string, fill: (dialog: Locator) => 
   const title = await page.getByRole('dialog').filter({ has: detail }).getByText(/^Count CNT-/).textContent();
   return title!.replace('Count ', '').trim();
 }
+
+
+// New order, Adjust and New count keep what an earlier test typed: every test starts them blank.
+test.beforeEach(({ request }) => discardNewDrafts(request, newRecordEditors));
 
 test.describe('Warehouse workspace', () => {
   test('counts: create each type, count one in the warehouse app, apply it, and stock changes', async ({ page }, info) => {

@@ -188,11 +188,24 @@ export const newOrderLabels: FieldLabels = {
   'lines[].expectedDate': 'Expected date',
 };
 
+/** A line's editable fields as the user saw them when the edit began (docs/api-assumptions.md row 267). */
+export const lineEditBaseSchema = z.object({
+  quantity: z.string().max(40).nullable().optional(),
+  expectedDate: z.string().max(40).nullable().optional(),
+  promisedDate: z.string().max(40).nullable().optional(),
+});
+export type LineEditBase = z.infer<typeof lineEditBaseSchema>;
+
 export const lineEditSchema = z.object({
   lineNumber: z.number().int().min(1),
   quantity: quantity('The quantity').optional(),
   expectedDate: isoDate('The expected date').nullable().optional(),
   promisedDate: isoDate('The promised date').nullable().optional(),
+  /**
+   * What each changed field was when the user began: main re-reads the order and refuses the
+   * edit (conflict `PurchaseOrder.Modified`) when a colleague changed one of them since.
+   */
+  was: lineEditBaseSchema.optional(),
 });
 export type LineEdit = z.infer<typeof lineEditSchema>;
 

@@ -35,6 +35,7 @@ const byCode: Record<string, string> = {
   'Ticket.ResolutionNotAllowed': 'A resolution can only be given when the ticket is resolved.',
   'Ticket.TypeNotCreatable': 'A ticket of that type cannot be created here.',
   'Ticket.Modified': 'The ticket was changed by someone else in the meantime.',
+  'PurchaseOrder.Modified': 'The purchase order was changed by someone else in the meantime.',
   'TicketQueue.NotFound': 'That queue does not exist.',
   'SalesReturn.NotFound': 'That return does not exist.',
   'SalesReturn.InvalidStatus': 'The return is not in a state that allows this.',

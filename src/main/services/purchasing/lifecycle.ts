@@ -5,6 +5,7 @@ import { describeWrite } from '../../activity/write-scope';
 import type { ErpClient } from '../../erp/client';
 import type { CreatePurchaseOrderInput, PurchaseOrderDetail } from '../../erp/preview/purchase-orders';
 import type { StoredProfile } from '../../store/profiles';
+import { unchangedSinceEditBegan } from './line-edits';
 import { supplierEmailOf, toOrderDetail } from './orders';
 import { pendingReceipts } from './receiving';
 
@@ -29,8 +30,9 @@ export async function sendOrder(client: ErpClient, profile: StoredProfile, order
 
 /** Only the fields that are present go into each line's merge patch; null clears a date. */
 export async function editLines(client: ErpClient, profile: StoredProfile, orderNumber: string, edits: LineEdit[]): Promise<OrderDetail> {
+  await unchangedSinceEditBegan(client, orderNumber, edits);
   let last: PurchaseOrderDetail | null = null;
-  for (const [index, { lineNumber, ...fields }] of edits.entries()) {
+  for (const [index, { lineNumber, was: _was, ...fields }] of edits.entries()) {
     const patch = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     if (Object.keys(patch).length === 0) continue;
     describeWrite(`Change line ${lineNumber} of ${orderNumber}: ${Object.entries(patch).map(([k, v]) => `${k} ${v ?? 'cleared'}`).join(', ')}`);

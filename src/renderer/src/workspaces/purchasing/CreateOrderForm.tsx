@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Autocomplete, Button, Group, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Autocomplete, Button, Group, Loader, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
@@ -18,6 +18,8 @@ import { implausibleDate, localToday } from '@shared/domain/date-plausibility';
 import { unusualLineQuantity } from '@shared/domain/plausibility';
 import { AppModal } from '../../components/overlay/AppModal';
 import { DateField } from '../../components/DateField';
+import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
+import { useDraft } from '../../drafts/useDraft';
 
 interface DraftLine {
   key: string;
@@ -30,18 +32,35 @@ interface DraftLine {
 const blankLine = (): DraftLine => ({ key: crypto.randomUUID(), itemNumber: '', quantity: '', unit: '', unitPrice: '' });
 
 /**
+ * The form as one value, kept as a draft until the order is created. Its operation id is kept
+ * with it: after a lost answer (even across a restart) the same create is replayed, not repeated.
+ */
+interface NewOrderForm {
+  supplierNumber: string | null;
+  warehouseCode: string | null;
+  expected: string;
+  reference: string;
+  lines: DraftLine[];
+  operationId: string;
+}
+
+/**
  * A new draft purchase order. The ERP checks the whole order at once and names each bad field
  * (lines[2].quantity, the third line here); those messages appear at the line they concern.
  */
 export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; onCreated: (order: OrderDetail) => void }) {
   const { supplierOptions, warehouseOptions } = usePurchasingReference();
-  const [supplierNumber, setSupplier] = useState<string | null>(null);
-  const [warehouseCode, setWarehouse] = useState<string | null>('OSL');
-  const [expected, setExpected] = useState('');
-  const [reference, setReference] = useState('');
-  const [lines, setLines] = useState<DraftLine[]>([blankLine()]);
-  // One id per form: a second click, or a retry after a lost answer, cannot create a second order.
-  const [operationId, setOperationId] = useState(() => crypto.randomUUID());
+  // Fixed once per opening: the draft compares the form against it.
+  const [blank] = useState<NewOrderForm>(() => ({ supplierNumber: null, warehouseCode: 'OSL', expected: '', reference: '', lines: [blankLine()], operationId: crypto.randomUUID() }));
+  const draft = useDraft<NewOrderForm>({ editor: 'purchasing.newOrder', recordKey: 'new', label: 'New purchase order', initial: blank });
+  const { supplierNumber, warehouseCode, expected, reference, lines, operationId } = draft.value;
+  const edit = (patch: Partial<NewOrderForm>) => draft.set((f) => ({ ...f, ...patch }));
+  const setSupplier = (v: string | null) => edit({ supplierNumber: v });
+  const setWarehouse = (v: string | null) => edit({ warehouseCode: v });
+  const setExpected = (v: string) => edit({ expected: v });
+  const setReference = (v: string) => edit({ reference: v });
+  const setLines = (fn: (ls: DraftLine[]) => DraftLine[]) => draft.set((f) => ({ ...f, lines: fn(f.lines) }));
+  const setOperationId = (id: string) => edit({ operationId: id });
   const create = useCommand('purchasing.create', { invalidates: ['purchasing.orders', 'purchasing.proposals'] });
   const errorFor = useFieldErrors(create.error);
   const priceList = useCall('purchasing.supplierItems', { supplierNumber: supplierNumber ?? '' }, { enabled: !!supplierNumber });
@@ -87,7 +106,7 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
         })),
       },
       {
-        onSuccess: onCreated,
+        onSuccess: (order) => (draft.done(), onCreated(order)),
         // A refusal is final for this body: the corrected order needs a new id.
         onError: (error) => !isOutcomeUnknown(error) && setOperationId(crypto.randomUUID()),
       },
@@ -97,7 +116,9 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
 
   return (
     <AppModal opened onClose={onClose} title="New purchase order" size="90%" data-testid="create-order">
-      <Stack gap="sm">
+      {!draft.ready && <Loader size="sm" aria-label="Loading the order draft" />}
+      {draft.ready && <Stack gap="sm">
+        <DraftNotice draft={draft} />
         <Group grow align="flex-start">
           <Select label="Supplier" required searchable data={supplierOptions} value={supplierNumber} onChange={setSupplier} error={errorFor('supplierNumber')} data-autofocus />
           <Select label="Warehouse" required data={warehouseOptions} value={warehouseCode} onChange={setWarehouse} error={errorFor('warehouseCode')} />
@@ -170,14 +191,15 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
         )}
         <ProblemAlert error={create.error} shownFields={shownFields} labels={newOrderLabels} />
         <Group justify="flex-end">
+          <DraftStatus keptAt={draft.keptAt} />
           <Button variant="default" onClick={onClose}>
-            Cancel
+            Close
           </Button>
           <Button loading={create.isPending} onClick={submit}>
             Create draft (Ctrl+Enter)
           </Button>
         </Group>
-      </Stack>
+      </Stack>}
     </AppModal>
   );
 }

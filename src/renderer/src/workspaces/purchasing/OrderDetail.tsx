@@ -18,11 +18,14 @@ import { amount, day, label, when } from '../../components/format';
 import { orderCanBeCancelled } from '@shared/domain/cancelling';
 import { dueDate, isOverdue } from '@shared/domain/overdue';
 import { statusColor } from './format';
-import { CancelOrderDialog, CloseDialog, ConfirmDialog, EditLinesDialog, SendDialog } from './LifecycleDialogs';
+import { CancelOrderDialog, CloseDialog, ConfirmDialog, SendDialog } from './LifecycleDialogs';
+import { EditLinesDialog } from './EditLinesDialog';
 import { OrderLines } from './OrderLines';
 import { ReceiveDialog, type ReceiveTarget } from './ReceiveDialog';
 import { StatusStepper } from './StatusStepper';
 import { LabeledValue } from '../../components/LabeledValue';
+import { DraftMark } from '../../drafts/DraftMark';
+import { useDraftKeys } from '../../drafts/useDraftList';
 
 type Dialog = 'send' | 'edit' | 'confirm' | 'close' | 'cancel' | 'receive' | null;
 
@@ -30,10 +33,12 @@ const OPEN = ['Draft', 'Sent', 'PartiallyConfirmed', 'Confirmed', 'PartiallyRece
 const RECEIVABLE = ['Sent', 'PartiallyConfirmed', 'Confirmed', 'PartiallyReceived'];
 
 /** One purchase order: header, the state stepper, lines, and the actions its state allows. */
-export function OrderDetail({ orderNumber, scanTarget }: { orderNumber: string; scanTarget: ReceiveTarget | null }) {
+export function OrderDetail({ orderNumber, scanTarget, openDialog: asked }: { orderNumber: string; scanTarget: ReceiveTarget | null; openDialog?: 'receive' | 'edit' }) {
   const client = useQueryClient();
   const query = useCall('purchasing.order', { orderNumber });
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<Dialog>(asked ?? null);
+  const drafted = { receive: useDraftKeys('purchasing.receive').has(orderNumber), edit: useDraftKeys('purchasing.editLines').has(orderNumber) };
+  const unsavedLines = drafted.edit ? { onEditLines: () => setDialog('edit') } : null;
   const [target, setTarget] = useState<ReceiveTarget | null>(null);
   const resume = useCommand('purchasing.resumeReceipts', { invalidates: ['purchasing.orders'] });
   const order = query.data;
@@ -86,6 +91,7 @@ export function OrderDetail({ orderNumber, scanTarget }: { orderNumber: string; 
         onClick={openDialog(d)}
         title={keys}
         disabled={d === 'cancel' && order.cancelOffer.offered === false}
+        rightSection={(d === 'receive' || d === 'edit') && drafted[d] ? <DraftMark what={`${label}: unsaved work kept as a draft`} /> : undefined}
       >
         {label}
       </ScopedButton>
@@ -172,9 +178,9 @@ export function OrderDetail({ orderNumber, scanTarget }: { orderNumber: string; 
       <OrderLines order={order} />
 
       {dialog === 'receive' && <ReceiveDialog order={order} target={target} onClose={() => setDialog(null)} onOrder={onOrder} />}
-      {dialog === 'send' && <SendDialog order={order} onClose={() => setDialog(null)} onOrder={onOrder} />}
+      {dialog === 'send' && <SendDialog order={order} onClose={() => setDialog(null)} onOrder={onOrder} unsavedLines={unsavedLines} />}
       {dialog === 'edit' && <EditLinesDialog order={order} onClose={() => setDialog(null)} onOrder={onOrder} />}
-      {dialog === 'confirm' && <ConfirmDialog order={order} onClose={() => setDialog(null)} onOrder={onOrder} />}
+      {dialog === 'confirm' && <ConfirmDialog order={order} onClose={() => setDialog(null)} onOrder={onOrder} unsavedLines={unsavedLines} />}
       {dialog === 'close' && <CloseDialog order={order} onClose={() => setDialog(null)} onOrder={onOrder} />}
       {dialog === 'cancel' && <CancelOrderDialog order={order} onClose={() => setDialog(null)} onOrder={onOrder} />}
     </Stack>

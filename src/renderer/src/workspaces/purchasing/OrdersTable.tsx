@@ -1,22 +1,35 @@
 import { Badge, Button, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { forwardRef, useState, type ReactNode } from 'react';
+import { forwardRef, useMemo, useState, type ReactNode } from 'react';
 import { purchaseOrderStates, type OrderRow } from '@shared/contract/purchasing';
 import { useCall } from '../../api/hooks';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { amount, day, label } from '../../components/format';
 import { dueDate, isOverdue } from '@shared/domain/overdue';
 import { statusColor } from './format';
+import { useDraftKeys } from '../../drafts/useDraftList';
 import { usePurchasingReference } from './usePurchasingReference';
 import { DateField } from '../../components/DateField';
 
 const column = createColumnHelper<OrderRow>();
 
-const columns: DataTableColumn<OrderRow>[] = [
-  column.accessor('orderNumber', { header: 'Order', size: 105, meta: { content: 'identifier' } }),
+/** `drafted`: orders whose Receive or Edit lines holds unsent work; their number carries a mark. */
+const columnsFor = (drafted: ReadonlySet<string>): DataTableColumn<OrderRow>[] => [
+  column.accessor('orderNumber', {
+    header: 'Order',
+    size: 135,
+    meta: { content: 'identifier' },
+    cell: (c) => (
+      <Group gap={4} wrap="nowrap">
+        <span style={{ whiteSpace: 'nowrap' }}>{c.getValue()}</span>
+        {drafted.has(c.getValue()) && <IconPencil size={14} aria-label="Draft kept" data-testid="po-row-draft" />}
+      </Group>
+    ),
+  }),
   column.accessor('status', {
     header: 'Status',
     size: 190,
@@ -87,6 +100,9 @@ export const OrdersTable = forwardRef<HTMLInputElement, { onOpen: (orderNumber: 
   const [pageSize, setPageSize] = useState(50);
   const [search] = useDebouncedValue(filters.search.trim(), 300);
   const { supplierOptions } = usePurchasingReference();
+  const received = useDraftKeys('purchasing.receive');
+  const edited = useDraftKeys('purchasing.editLines');
+  const columns = useMemo(() => columnsFor(new Set([...received, ...edited])), [received, edited]);
   const set = <K extends keyof OrderFilters>(key: K) => (value: OrderFilters[K]) => {
     setFilters((f) => ({ ...f, [key]: value }));
     setPage(1);

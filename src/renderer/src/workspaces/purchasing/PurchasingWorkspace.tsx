@@ -10,7 +10,9 @@ import { useScanner } from '../../components/useScanner';
 import { unmatchedScanMessage } from '@shared/domain/barcode';
 import { WorkspaceHeader } from '../../components/WorkspaceHeader';
 import { useShortcuts } from '../../shell/shortcuts';
-import { useRecordRequests } from '../../stores/useRecordRequests';
+import { useDraftRequests, useRecordRequests } from '../../stores/useRecordRequests';
+import { DraftMark } from '../../drafts/DraftMark';
+import { useDraftKeys } from '../../drafts/useDraftList';
 import { CreateOrderForm } from './CreateOrderForm';
 import { OrderDetail } from './OrderDetail';
 import { OrdersTable } from './OrdersTable';
@@ -23,18 +25,29 @@ export function PurchasingWorkspace() {
   const client = useQueryClient();
   const [tab, setTab] = useState<string | null>('orders');
   const [openOrder, setOpenOrder] = useState<string | null>(null);
+  // The editor a Drafts list entry asked for, opened with the order.
+  const [openEditor, setOpenEditor] = useState<'receive' | 'edit' | undefined>(undefined);
+  const newOrderDrafted = useDraftKeys('purchasing.newOrder').has('new');
   const [creating, setCreating] = useState(false);
   const [scanTarget, setScanTarget] = useState<ReceiveTarget | null>(null);
   const search = useRef<HTMLInputElement>(null);
 
-  const open = (orderNumber: string) => {
+  const open = (orderNumber: string, editor?: 'receive' | 'edit') => {
     setScanTarget(null);
+    setOpenEditor(editor);
     setOpenOrder(orderNumber);
   };
 
   useRecordRequests(({ kind, number }) => {
     if (kind !== 'purchaseOrder') return false;
     open(number);
+    return true;
+  });
+
+  useDraftRequests(({ editor, recordKey }) => {
+    if (editor === 'purchasing.newOrder') setCreating(true);
+    else if (editor === 'purchasing.receive' || editor === 'purchasing.editLines') open(recordKey, editor === 'purchasing.receive' ? 'receive' : 'edit');
+    else return false;
     return true;
   });
 
@@ -68,7 +81,7 @@ export function PurchasingWorkspace() {
   return (
     <Stack gap="md" data-testid="workspace-purchasing">
       <WorkspaceHeader title="Purchasing" description="Purchase orders, receiving and replenishment. Scan a purchase-order number to open it, or an item on the open order to receive it.">
-        <ScopedButton tag="purchase-orders" access="write" leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} title="Alt+N">
+        <ScopedButton tag="purchase-orders" access="write" leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} title="Alt+N" rightSection={newOrderDrafted ? <DraftMark what="New order: unsaved work kept as a draft" /> : undefined}>
           New order
         </ScopedButton>
       </WorkspaceHeader>
@@ -85,7 +98,7 @@ export function PurchasingWorkspace() {
         </Tabs.Panel>
       </Tabs>
       <AppDrawer opened={!!openOrder} onClose={() => setOpenOrder(null)} position="right" size="85%" title="Purchase order" data-testid="po-drawer">
-        {openOrder && <OrderDetail key={openOrder} orderNumber={openOrder} scanTarget={scanTarget} />}
+        {openOrder && <OrderDetail key={`${openOrder}:${openEditor ?? ''}`} orderNumber={openOrder} scanTarget={scanTarget} openDialog={openEditor} />}
       </AppDrawer>
       {creating && (
         <CreateOrderForm

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Group, Select, Stack, Table, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Loader, Select, Stack, Table, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
@@ -22,6 +22,8 @@ import { checkDraft, newDraft, receiptOf, receiptWarnings, type DraftProblems, t
 import { usePurchasingReference } from './usePurchasingReference';
 import { AppModal } from '../../components/overlay/AppModal';
 import { DateField } from '../../components/DateField';
+import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
+import { useDraft } from '../../drafts/useDraft';
 
 export interface ReceiveTarget {
   lineNumber: number;
@@ -59,9 +61,15 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
   const locations = (warehouse?.locations ?? []).map((l) => ({ value: l.locationCode, label: l.name ? `${l.locationCode} · ${l.name}` : l.locationCode }));
   const blocked = useMemo(() => new Set(order.pendingReceipts.map((p) => p.lineNumber)), [order.pendingReceipts]);
   const lines = order.lines.filter((l) => isPositive(l.remainingQuantity));
-  const [drafts, setDrafts] = useState<Record<number, LineDraft>>(() =>
-    Object.fromEntries(lines.map((l) => [l.lineNumber, { ...newDraft(l, warehouse?.defaultLocationCode ?? null), include: target ? l.lineNumber === target.lineNumber : !blocked.has(l.lineNumber) }])),
-  );
+  // What the clerk scanned and typed is a draft of this order's receipt until it is posted.
+  const draft = useDraft<Record<string, LineDraft>>({
+    editor: 'purchasing.receive',
+    recordKey: order.orderNumber,
+    label: `${order.orderNumber} · ${order.supplierName ?? order.supplierNumber ?? ''}`,
+    initial: Object.fromEntries(lines.map((l) => [l.lineNumber, { ...newDraft(l, warehouse?.defaultLocationCode ?? null), include: target ? l.lineNumber === target.lineNumber : !blocked.has(l.lineNumber) }])),
+  });
+  const drafts = draft.value;
+  const setDrafts = draft.set;
   const [step, setStep] = useState<Step>('edit');
   const [showProblems, setShowProblems] = useState(false);
   const [highlight, setHighlight] = useState<number | null>(target?.lineNumber ?? null);
@@ -70,7 +78,10 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
   const rows = useRef(new Map<number, HTMLTableRowElement>());
   const receive = useCommand('purchasing.receive', { invalidates: ['purchasing.orders', 'purchasing.proposals'] });
 
-  const update = (lineNumber: number, patch: Partial<LineDraft>) => setDrafts((d) => ({ ...d, [lineNumber]: { ...d[lineNumber]!, ...patch } }));
+  // A line the kept draft does not know (added to the order since) starts fresh and not chosen.
+  const fresh = (lineNumber: number): LineDraft => ({ ...newDraft(lines.find((l) => l.lineNumber === lineNumber)!, warehouse?.defaultLocationCode ?? null), include: false });
+  const entryOf = (lineNumber: number): LineDraft => drafts[lineNumber] ?? fresh(lineNumber);
+  const update = (lineNumber: number, patch: Partial<LineDraft>) => setDrafts((d) => ({ ...d, [lineNumber]: { ...(d[lineNumber] ?? fresh(lineNumber)), ...patch } }));
 
   // A scanned item: jump to its line, take it in and fill its quantity.
   const [jump, setJump] = useState({ lineNumber: target?.lineNumber ?? 0, count: 0 });
@@ -86,12 +97,14 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
     setHighlight(lineNumber);
     setJump((j) => ({ lineNumber, count: j.count + 1 }));
   };
-  const [seenScan, setSeenScan] = useState<number | null>(null);
-  if (target && target.nonce !== seenScan) {
-    // A new scan from the order screen; edits made in between stay.
-    setSeenScan(target.nonce);
+  const seenScan = useRef<number | null>(null);
+  useEffect(() => {
+    if (!draft.ready || !target || target.nonce === seenScan.current) return;
+    // A new scan from the order screen (once the kept draft is in); edits made in between stay.
+    seenScan.current = target.nonce;
     jumpTo(target.lineNumber);
-  }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft.ready, target]);
   useEffect(() => {
     rows.current.get(jump.lineNumber)?.scrollIntoView({ block: 'nearest' });
   }, [jump]);
@@ -106,9 +119,9 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
     },
   });
 
-  const chosen = lines.filter((l) => drafts[l.lineNumber]?.include && !blocked.has(l.lineNumber));
-  const problems: Record<number, DraftProblems> = Object.fromEntries(chosen.map((l) => [l.lineNumber, checkDraft(l, drafts[l.lineNumber]!)]));
-  const warnings = chosen.flatMap((l) => receiptWarnings(l, drafts[l.lineNumber]!, localToday()));
+  const chosen = lines.filter((l) => entryOf(l.lineNumber).include && !blocked.has(l.lineNumber));
+  const problems: Record<number, DraftProblems> = Object.fromEntries(chosen.map((l) => [l.lineNumber, checkDraft(l, entryOf(l.lineNumber))]));
+  const warnings = chosen.flatMap((l) => receiptWarnings(l, entryOf(l.lineNumber), localToday()));
   const hasProblems = chosen.some((l) => Object.keys(problems[l.lineNumber] ?? {}).length > 0);
   const lastError = (lineNumber: number) => results.find((r) => r.lineNumber === lineNumber && r.outcome === 'failed')?.error ?? null;
   // The screen's own check while shown, else what the ERP said about this line's last attempt.
@@ -122,7 +135,7 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
 
   const post = () => {
     const receipts = chosen.map((l) => {
-      const receipt = receiptOf(l, drafts[l.lineNumber]!);
+      const receipt = receiptOf(l, entryOf(l.lineNumber));
       const signature = JSON.stringify(receipt);
       const known = operations.current.get(l.lineNumber);
       const id = known && known.signature === signature ? known.id : crypto.randomUUID();
@@ -135,24 +148,26 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
         onSuccess: (result) => {
           setResults(result.results);
           setStep('results');
+          // Booked lines leave the draft; a refused or unanswered line keeps what was typed for it.
+          const open = new Set(result.results.filter((r) => r.outcome === 'failed' || r.outcome === 'unknown').map((r) => r.lineNumber));
+          if (open.size === 0) draft.done();
+          else setDrafts((d) => Object.fromEntries(Object.entries(d).map(([k, v]) => [k, { ...v, include: open.has(Number(k)) }])));
           if (result.order) onOrder(result.order);
         },
       },
     );
   };
 
-  const failedAgain = () => {
-    const retry = new Set(results.filter((r) => r.outcome === 'failed' || r.outcome === 'unknown').map((r) => r.lineNumber));
-    setDrafts((d) => Object.fromEntries(Object.entries(d).map(([k, v]) => [k, { ...v, include: retry.has(Number(k)) }])));
-    setStep('edit');
-  };
+  const failedAgain = () => setStep('edit');
 
   useHotkeys([['mod+Enter', () => (step === 'edit' ? review() : step === 'confirm' ? post() : onClose())]], []);
 
   return (
     <AppModal opened onClose={onClose} title={`Receive goods on ${order.orderNumber}`} size="90%" data-testid="receive-dialog">
-      {step === 'edit' && (
+      {!draft.ready && <Loader size="sm" aria-label="Loading the receipt draft" />}
+      {draft.ready && step === 'edit' && (
         <Stack gap="sm">
+          <DraftNotice draft={draft} />
           <Text size="sm" c="dimmed">
             Quantities start at what remains. Scan an item to jump to its line. Batch-tracked items need batch and expiry; serial-tracked items one serial number per unit (one per line).
           </Text>
@@ -178,7 +193,7 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
             </Table.Thead>
             <Table.Tbody>
               {lines.map((line) => {
-                const draft = drafts[line.lineNumber]!;
+                const entry = entryOf(line.lineNumber);
                 const waiting = blocked.has(line.lineNumber);
                 return (
                   <Table.Tr
@@ -189,7 +204,7 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
                     style={{ verticalAlign: 'top' }}
                   >
                     <Table.Td>
-                      <Checkbox aria-label={`Receive line ${line.lineNumber}`} checked={draft.include && !waiting} disabled={waiting} onChange={(e) => update(line.lineNumber, { include: e.currentTarget.checked })} mt={6} />
+                      <Checkbox aria-label={`Receive line ${line.lineNumber}`} checked={entry.include && !waiting} disabled={waiting} onChange={(e) => update(line.lineNumber, { include: e.currentTarget.checked })} mt={6} />
                     </Table.Td>
                     <Table.Td>{line.lineNumber}</Table.Td>
                     <Table.Td>
@@ -213,22 +228,22 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
                       <DecimalInput
                         size="xs"
                         aria-label={`Quantity for line ${line.lineNumber}`}
-                        value={draft.quantity}
+                        value={entry.quantity}
                         decimalPlaces={line.decimalPlaces}
-                        disabled={!draft.include || waiting}
+                        disabled={!entry.include || waiting}
                         onChange={(value) => update(line.lineNumber, { quantity: value })}
                         error={problemFor(line, 'quantity')}
                       />
                     </Table.Td>
                     <Table.Td>
-                      <Select size="xs" aria-label={`Location for line ${line.lineNumber}`} data={locations} searchable value={draft.locationCode} disabled={!draft.include || waiting} onChange={(value) => update(line.lineNumber, { locationCode: value })} />
+                      <Select size="xs" aria-label={`Location for line ${line.lineNumber}`} data={locations} searchable value={entry.locationCode} disabled={!entry.include || waiting} onChange={(value) => update(line.lineNumber, { locationCode: value })} />
                     </Table.Td>
                     <Table.Td>
                       {line.trackingType === 'Batch' && (
                         // Expiry goes under the batch number where the window is narrow, so figures keep their room.
                         <Group gap="xs" align="flex-start">
-                          <TextInput size="xs" w={150} aria-label={`Batch number for line ${line.lineNumber}`} placeholder="Batch number" value={draft.batchNumber} disabled={!draft.include} onChange={(e) => update(line.lineNumber, { batchNumber: e.currentTarget.value })} error={problemFor(line, 'batchNumber')} />
-                          <DateField size="xs" w={150} aria-label={`Expiry date for line ${line.lineNumber}`} value={draft.expiryDate} disabled={!draft.include} onChange={(v) => update(line.lineNumber, { expiryDate: v })} error={problemFor(line, 'expiryDate')} />
+                          <TextInput size="xs" w={150} aria-label={`Batch number for line ${line.lineNumber}`} placeholder="Batch number" value={entry.batchNumber} disabled={!entry.include} onChange={(e) => update(line.lineNumber, { batchNumber: e.currentTarget.value })} error={problemFor(line, 'batchNumber')} />
+                          <DateField size="xs" w={150} aria-label={`Expiry date for line ${line.lineNumber}`} value={entry.expiryDate} disabled={!entry.include} onChange={(v) => update(line.lineNumber, { expiryDate: v })} error={problemFor(line, 'expiryDate')} />
                         </Group>
                       )}
                       {line.trackingType === 'Serial' && (
@@ -239,8 +254,8 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
                           maxRows={6}
                           // One serial per line: a serial broken over two lines would read as two.
                           wrap="off"
-                          miw={`calc(${Math.min(30, Math.max(16, ...draft.serials.split('\n').map((s) => s.length)))}ch + 1.75rem)`}
-                          aria-label={`Serial numbers for line ${line.lineNumber}`} placeholder="One serial number per line" value={draft.serials} disabled={!draft.include} onChange={(e) => update(line.lineNumber, { serials: e.currentTarget.value })} error={problemFor(line, 'serialNumbers')} />
+                          miw={`calc(${Math.min(30, Math.max(16, ...entry.serials.split('\n').map((s) => s.length)))}ch + 1.75rem)`}
+                          aria-label={`Serial numbers for line ${line.lineNumber}`} placeholder="One serial number per line" value={entry.serials} disabled={!entry.include} onChange={(e) => update(line.lineNumber, { serials: e.currentTarget.value })} error={problemFor(line, 'serialNumbers')} />
                       )}
                       {(line.trackingType === 'None' || !line.trackingType) && (
                         <Text size="xs" c="dimmed" mt={6}>
@@ -255,8 +270,9 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
           </Table>
           {showProblems && chosen.length === 0 && <Text c="red" size="sm">Choose at least one line to receive.</Text>}
           <Group justify="flex-end">
+            <DraftStatus keptAt={draft.keptAt} />
             <Button variant="default" onClick={onClose}>
-              Cancel
+              Close
             </Button>
             <Button onClick={review} disabled={lines.length === 0}>
               Review receipt (Ctrl+Enter)
@@ -283,7 +299,7 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
             </Table.Thead>
             <Table.Tbody>
               {chosen.map((line) => {
-                const d = drafts[line.lineNumber]!;
+                const d = entryOf(line.lineNumber);
                 return (
                   <Table.Tr key={line.lineNumber}>
                     <Table.Td>{line.lineNumber}</Table.Td>

@@ -1,9 +1,9 @@
-import { Alert, Grid, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Grid, Group, Loader, Paper, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import { useMemo, useRef, useState } from 'react';
 import { adjustmentTypes, type TransactionRow } from '@shared/contract/warehouse';
-import { isDecimalString, isZero, negate } from '@shared/domain/decimal';
+import { isDecimalString, isZero } from '@shared/domain/decimal';
 import { unusualQuantity } from '@shared/domain/plausibility';
 import { useCall, useCommand } from '../../api/hooks';
 import { DecimalInput } from '../../components/DecimalInput';
@@ -20,6 +20,8 @@ import { isOutcomeUnknown } from '@shared/errors';
 import { useOperationId } from '../../components/useOperationId';
 import { useWarehouseReference } from './useWarehouseReference';
 import { WarehouseSelect } from './WarehouseSelect';
+import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
+import { useAdjustmentDraft, type AdjustmentType, type AdjustmentValues } from './useAdjustmentDraft';
 
 export interface AdjustmentPrefill {
   itemNumber: string;
@@ -29,7 +31,6 @@ export interface AdjustmentPrefill {
   serialNumber?: string;
 }
 
-type AdjustmentType = (typeof adjustmentTypes)[number];
 const fields = ['itemNumber', 'warehouseCode', 'locationCode', 'quantity', 'transactionType', 'batchNumber', 'serialNumber', 'notes'];
 
 /**
@@ -38,15 +39,21 @@ const fields = ['itemNumber', 'warehouseCode', 'locationCode', 'quantity', 'tran
  */
 export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
   const reference = useWarehouseReference();
-  const [itemText, setItemText] = useState(prefill?.itemNumber ?? '');
-  const [itemNumber, setItemNumber] = useState(prefill?.itemNumber ?? '');
-  const [warehouseCode, setWarehouseCode] = useState<string | null>(prefill?.warehouseCode ?? null);
-  const [locationCode, setLocationCode] = useState<string | null>(prefill?.locationCode ?? null);
-  const [type, setType] = useState<AdjustmentType>('Adjustment');
-  const [qty, setQty] = useState('');
-  const [batchNumber, setBatchNumber] = useState<string | null>(prefill?.batchNumber ?? null);
-  const [serialNumber, setSerialNumber] = useState(prefill?.serialNumber ?? '');
-  const [notes, setNotes] = useState('');
+  // Fixed once per opening (a new prefill remounts the form): the drafts compare against it.
+  const [initial] = useState<AdjustmentValues>(() => ({
+    itemText: prefill?.itemNumber ?? '',
+    itemNumber: prefill?.itemNumber ?? '',
+    warehouseCode: prefill?.warehouseCode ?? null,
+    locationCode: prefill?.locationCode ?? null,
+    qty: '',
+    batchNumber: prefill?.batchNumber ?? null,
+    serialNumber: prefill?.serialNumber ?? '',
+    notes: '',
+  }));
+  const form = useAdjustmentDraft(initial);
+  const { draft, type } = form;
+  const { itemText, itemNumber, warehouseCode, locationCode, qty, batchNumber, serialNumber, notes } = draft.value;
+  const edit = (patch: Partial<AdjustmentValues>) => draft.set((v) => ({ ...v, ...patch }));
   const [booked, setBooked] = useState<TransactionRow | null>(null);
   const itemField = useRef<HTMLInputElement>(null);
 
@@ -62,11 +69,8 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
 
   const openItem = (value: string) => {
     const next = value.trim();
-    setItemText(next);
-    if (next === itemNumber) return;
-    setItemNumber(next);
-    setBatchNumber(null);
-    setSerialNumber('');
+    if (next === itemNumber) return edit({ itemText: next });
+    edit({ itemText: next, itemNumber: next, batchNumber: null, serialNumber: '' });
     book.reset();
   };
 
@@ -92,18 +96,16 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
   }));
 
   const chooseBatch = (value: string | null) => {
-    setBatchNumber(value);
+    edit({ batchNumber: value });
     markEdited('batchNumber', 'quantity');
     // A batch that lies in one place in this warehouse takes its location along.
     const places = stock.data?.locations.filter((r) => r.batchNumber === value && r.warehouseCode === warehouseCode) ?? [];
-    if (value && places.length === 1 && places[0]!.locationCode) setLocationCode(places[0]!.locationCode);
+    if (value && places.length === 1 && places[0]!.locationCode) edit({ locationCode: places[0]!.locationCode });
   };
 
   const chooseType = (value: AdjustmentType) => {
-    setType(value);
+    form.chooseType(value);
     markEdited('transactionType', 'quantity');
-    // Scrap removes stock: a positive quantity typed before becomes its negative.
-    if (value === 'Scrap' && isDecimalString(qty) && !qty.startsWith('-') && !isZero(qty)) setQty(negate(qty));
   };
 
   // A quantity far from the item's usual size is booked only after a second, deliberate press.
@@ -131,8 +133,7 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
       {
         onSuccess: ({ transaction }) => {
           setBooked(transaction);
-          setQty('');
-          setNotes('');
+          draft.done({ ...draft.value, qty: '', notes: '' });
         },
         onSettled: (_data, error) => operation.settle(error),
       },
@@ -145,8 +146,10 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
 
   return (
     <Paper withBorder p="md" radius="md" maw={900} data-testid="adjustment-form">
-      <form onSubmit={submit} noValidate>
+      {!form.ready && <Loader size="sm" aria-label="Loading the adjustment draft" />}
+      {form.ready && <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          <DraftNotice draft={draft} />
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
@@ -156,7 +159,7 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
                 data-autofocus
                 value={itemText}
                 onChange={(e) => {
-                  setItemText(e.currentTarget.value);
+                  edit({ itemText: e.currentTarget.value });
                   markEdited('itemNumber');
                 }}
                 onBlur={() => itemText.trim() && openItem(itemText)}
@@ -192,8 +195,7 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
                 placeholder="Choose a warehouse"
                 value={warehouseCode}
                 onChange={(value) => {
-                  setWarehouseCode(value);
-                  setLocationCode(null);
+                  edit({ warehouseCode: value, locationCode: null });
                   markEdited('warehouseCode', 'locationCode', 'quantity');
                 }}
                 error={errorFor('warehouseCode')}
@@ -208,7 +210,7 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
                 data={locationOptions}
                 value={locationCode}
                 onChange={(value) => {
-                  setLocationCode(value);
+                  edit({ locationCode: value });
                   markEdited('locationCode', 'quantity');
                 }}
                 error={errorFor('locationCode')}
@@ -243,7 +245,7 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
                   description={serialTracked ? 'This item is serial tracked: one unit at a time' : ' '}
                   value={serialNumber}
                   onChange={(e) => {
-                    setSerialNumber(e.currentTarget.value);
+                    edit({ serialNumber: e.currentTarget.value });
                     markEdited('serialNumber');
                   }}
                   error={errorFor('serialNumber')}
@@ -258,7 +260,7 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
                 decimalPlaces={item?.decimalPlaces}
                 value={qty}
                 onChange={(value) => {
-                  setQty(value);
+                  edit({ qty: value });
                   markEdited('quantity');
                 }}
                 error={scrapSignError ?? errorFor('quantity')}
@@ -266,7 +268,7 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
             </Grid.Col>
             <Grid.Col span={12}>
               <Textarea label="Notes" placeholder="Why the stock changes (optional)" autosize minRows={1} maxRows={4} value={notes} onChange={(e) => {
-                  setNotes(e.currentTarget.value);
+                  edit({ notes: e.currentTarget.value });
                   markEdited('notes');
                 }}
                 error={errorFor('notes')} />
@@ -291,12 +293,13 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
             </Alert>
           )}
           <Group justify="flex-end">
+            <DraftStatus keptAt={draft.keptAt} />
             <ScopedButton tag="inventory" access="write" type="submit" color={type === 'Scrap' ? 'red' : undefined} loading={book.isPending}>
               {type === 'Scrap' ? 'Book scrap' : 'Book adjustment'}
             </ScopedButton>
           </Group>
         </Stack>
-      </form>
+      </form>}
     </Paper>
   );
 }

@@ -10,6 +10,8 @@ import { ScopedButton } from '../../components/ScopedButton';
 import { amount, label } from '../../components/format';
 import { shortDay, statusColor } from './format';
 import { WarehouseSelect } from './WarehouseSelect';
+import { DraftMark } from '../../drafts/DraftMark';
+import { useDraftKeys } from '../../drafts/useDraftList';
 
 const column = createColumnHelper<CountRow>();
 
@@ -59,6 +61,7 @@ const isSortField = (id: string): id is CountSortField => (countSortFields as re
 
 /** Counts, one page at a time from the ERP, filtered by status and warehouse and sorted by any column. */
 export function CountsTable({ onOpen, onCreate }: { onOpen: (countNumber: string) => void; onCreate: () => void }) {
+  const newCountDrafted = useDraftKeys('warehouse.newCount').has('new');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(50);
   const [status, setStatus] = useState<string | null>(null);
@@ -100,7 +103,7 @@ export function CountsTable({ onOpen, onCreate }: { onOpen: (countNumber: string
           setPage(1);
         }}
       />
-      <ScopedButton tag="inventory" access="write" size="xs" leftSection={<IconPlus size={14} />} onClick={onCreate}>
+      <ScopedButton tag="inventory" access="write" size="xs" leftSection={<IconPlus size={14} />} onClick={onCreate} rightSection={newCountDrafted ? <DraftMark what="New count: unsaved work kept as a draft" /> : undefined}>
         New count
       </ScopedButton>
     </>

@@ -1,5 +1,5 @@
-import { Button, Group, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Button, Group, Loader, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
 import { countTypes, type CountType, type CreateCountInput } from '@shared/contract/warehouse';
 import { useCommand } from '../../api/hooks';
 import { DecimalInput } from '../../components/DecimalInput';
@@ -9,6 +9,8 @@ import { useOperationId } from '../../components/useOperationId';
 import { useWarehouseReference } from './useWarehouseReference';
 import { WarehouseSelect } from './WarehouseSelect';
 import { AppModal } from '../../components/overlay/AppModal';
+import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
+import { useDraft } from '../../drafts/useDraft';
 
 const typeHelp: Record<CountType, string> = {
   Full: 'Every stock row of the warehouse.',
@@ -18,6 +20,21 @@ const typeHelp: Record<CountType, string> = {
   Impulse: 'One item, wherever it lies in the warehouse.',
 };
 
+/** The form as one value, kept as a draft until the count is created. */
+interface NewCountForm {
+  type: CountType;
+  warehouseCode: string | null;
+  locationBy: 'zone' | 'location';
+  filter: string | null;
+  categoryCode: string | null;
+  sampleSize: { text: string; accepted: boolean };
+  itemNumber: string;
+  description: string;
+  blindCount: boolean;
+  autoStart: boolean;
+}
+const blankCount: NewCountForm = { type: 'Full', warehouseCode: null, locationBy: 'zone', filter: null, categoryCode: null, sampleSize: { text: '10', accepted: true }, itemNumber: '', description: '', blindCount: true, autoStart: false };
+
 const shownFields = ['type', 'warehouseCode', 'zoneFilter', 'locationCodeFilter', 'categoryCode', 'randomSampleSize', 'itemNumber', 'description'];
 
 /** A new count: each type shows its own field and sends only that one. */
@@ -26,16 +43,14 @@ export function CreateCountForm({ onClose, onCreated }: { onClose: () => void; o
   const create = useCommand('warehouse.counts.create', { invalidates: ['warehouse.counts.list'] });
   const operation = useOperationId();
   const errorFor = useFieldErrors(create.error);
-  const [type, setType] = useState<CountType>('Full');
-  const [warehouseCode, setWarehouseCode] = useState<string | null>(null);
-  const [locationBy, setLocationBy] = useState<'zone' | 'location'>('zone');
-  const [filter, setFilter] = useState<string | null>(null);
-  const [categoryCode, setCategoryCode] = useState<string | null>(null);
-  const [sampleSize, setSampleSize] = useState({ text: '10', accepted: true });
-  const [itemNumber, setItemNumber] = useState('');
-  const [description, setDescription] = useState('');
-  const [blindCount, setBlindCount] = useState(true);
-  const [autoStart, setAutoStart] = useState(false);
+  const draft = useDraft<NewCountForm>({ editor: 'warehouse.newCount', recordKey: 'new', label: 'New inventory count', initial: blankCount });
+  const { type, warehouseCode, locationBy, filter, categoryCode, sampleSize, itemNumber, description, blindCount, autoStart } = draft.value;
+  const setter =
+    <K extends keyof NewCountForm>(key: K) =>
+    (value: NewCountForm[K]) =>
+      draft.set((f) => ({ ...f, [key]: value }));
+  const [setType, setFilter, setCategoryCode, setSampleSize] = [setter('type'), setter('filter'), setter('categoryCode'), setter('sampleSize')];
+  const [setItemNumber, setDescription, setBlindCount, setAutoStart] = [setter('itemNumber'), setter('description'), setter('blindCount'), setter('autoStart')];
 
   const warehouse = reference.data?.warehouses.find((w) => w.warehouseCode === warehouseCode);
   const filterOptions = useMemo(() => {
@@ -63,15 +78,17 @@ export function CreateCountForm({ onClose, onCreated }: { onClose: () => void; o
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     create.mutate(input(), {
-      onSuccess: (count) => onCreated(count.countNumber),
+      onSuccess: (count) => (draft.done(), onCreated(count.countNumber)),
       onSettled: (_data, error) => operation.settle(error),
     });
   };
 
   return (
     <AppModal opened onClose={onClose} title="New inventory count" size="lg">
-      <form onSubmit={submit} noValidate>
+      {!draft.ready && <Loader size="sm" aria-label="Loading the count draft" />}
+      {draft.ready && <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          <DraftNotice draft={draft} />
           <div>
             <Text size="sm" fw={500} mb={4} id="count-type-label">
               Type
@@ -95,10 +112,7 @@ export function CreateCountForm({ onClose, onCreated }: { onClose: () => void; o
             placeholder="Choose a warehouse"
             data-autofocus
             value={warehouseCode}
-            onChange={(value) => {
-              setWarehouseCode(value);
-              setFilter(null);
-            }}
+            onChange={(value) => draft.set((f) => ({ ...f, warehouseCode: value, filter: null }))}
             error={errorFor('warehouseCode')}
           />
           {type === 'Location' && (
@@ -114,10 +128,7 @@ export function CreateCountForm({ onClose, onCreated }: { onClose: () => void; o
                     { value: 'location', label: 'Location' },
                   ]}
                   value={locationBy}
-                  onChange={(value) => {
-                    setLocationBy(value as 'zone' | 'location');
-                    setFilter(null);
-                  }}
+                  onChange={(value) => draft.set((f) => ({ ...f, locationBy: value as 'zone' | 'location', filter: null }))}
                 />
               </div>
               <Select
@@ -159,15 +170,16 @@ export function CreateCountForm({ onClose, onCreated }: { onClose: () => void; o
           <Switch label="Start counting now" description="The count opens in progress instead of as a draft." checked={autoStart} onChange={(e) => setAutoStart(e.currentTarget.checked)} />
           <ProblemAlert error={create.error} shownFields={shownFields} />
           <Group justify="flex-end" mt="sm">
+            <DraftStatus keptAt={draft.keptAt} />
             <Button variant="default" onClick={onClose}>
-              Cancel
+              Close
             </Button>
             <Button type="submit" loading={create.isPending}>
               Create count
             </Button>
           </Group>
         </Stack>
-      </form>
+      </form>}
     </AppModal>
   );
 }

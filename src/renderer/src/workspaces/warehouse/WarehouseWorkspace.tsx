@@ -8,7 +8,9 @@ import { ScannerSettings } from '../../components/ScannerSettings';
 import { useScanner } from '../../components/useScanner';
 import { WorkspaceHeader } from '../../components/WorkspaceHeader';
 import { useShortcuts } from '../../shell/shortcuts';
-import { useRecordRequests } from '../../stores/useRecordRequests';
+import { useDraftRequests, useRecordRequests } from '../../stores/useRecordRequests';
+import { DraftMark } from '../../drafts/DraftMark';
+import { useDraftKeys } from '../../drafts/useDraftList';
 import { AdjustmentForm, type AdjustmentPrefill } from './AdjustmentForm';
 import { CountDetail } from './CountDetail';
 import { CountsTable } from './CountsTable';
@@ -28,6 +30,9 @@ export function WarehouseWorkspace() {
   // A new key remounts the form, so a prefill from the stock view starts a fresh form (and operation id).
   const [adjust, setAdjust] = useState<{ key: number; prefill?: AdjustmentPrefill }>({ key: 0 });
   const search = useRef<HTMLInputElement>(null);
+  const adjustmentDrafts = useDraftKeys('warehouse.adjustment');
+  const scrapDrafts = useDraftKeys('warehouse.scrap');
+  const adjustDrafted = adjustmentDrafts.has('new') || scrapDrafts.has('new');
 
   const showStock = (itemNumber: string) => {
     setStockItem(itemNumber);
@@ -52,6 +57,13 @@ export function WarehouseWorkspace() {
       setTab('counts');
       setOpenCount(number);
     } else return false;
+    return true;
+  });
+
+  useDraftRequests(({ editor }) => {
+    if (editor === 'warehouse.newCount') setCreating(true);
+    else if (editor === 'warehouse.adjustment' || editor === 'warehouse.scrap') setTab('adjust');
+    else return false;
     return true;
   });
 
@@ -84,7 +96,7 @@ export function WarehouseWorkspace() {
           <Tabs.Tab value="stock" leftSection={<IconPackage size={16} />}>
             Stock
           </Tabs.Tab>
-          <Tabs.Tab value="adjust" leftSection={<IconAdjustments size={16} />}>
+          <Tabs.Tab value="adjust" leftSection={<IconAdjustments size={16} />} rightSection={adjustDrafted ? <DraftMark what="Adjust: unsaved work kept as a draft" /> : undefined}>
             Adjust
           </Tabs.Tab>
         </Tabs.List>

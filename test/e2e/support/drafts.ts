@@ -1,0 +1,15 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/**
+ * Forms for a record not yet created (New order, Adjust, New count) keep what a test typed as a
+ * draft on the shared host; a test that starts on such a form discards it first, so it starts
+ * blank whatever ran before.
+ */
+export async function discardNewDrafts(request: APIRequestContext, editors: readonly string[]): Promise<void> {
+  for (const editor of editors) {
+    const res = await request.post(`${process.env.QM_ORIGIN}/api/call/drafts.discard`, { headers: { 'x-qm-token': process.env.QM_TOKEN! }, data: { editor, recordKey: 'new' } });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+}
+
+export const newRecordEditors = ['purchasing.newOrder', 'warehouse.adjustment', 'warehouse.scrap', 'warehouse.newCount'] as const;

@@ -26,7 +26,10 @@ const columnsFor = (drafted: ReadonlySet<string>): DataTableColumn<ContentPageVi
       drafted.has(c.row.original.slug) ? (
         <Group gap={6} wrap="nowrap">
           <span>{c.getValue()}</span>
-          <DraftMark what="Changes to this page kept as a draft" />
+          {/* The mark keeps its width; a long title wraps instead (1024 px cut it to "D…"). */}
+          <span style={{ flexShrink: 0, display: 'inline-flex' }}>
+            <DraftMark what="Changes to this page kept as a draft" />
+          </span>
         </Group>
       ) : (
         c.getValue()

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openApp } from './support/app';
 import { sandboxOrigin } from './support/sandbox';
@@ -65,6 +66,12 @@ async function openPage(page: Page, slug: string): Promise<void> {
   await expect(drawer(page)).toContainText(`/p/${slug}`);
 }
 
+/** The accessibility scan of test/e2e/accessibility.spec.ts, on the screen as it is. */
+async function noAxeViolations(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).exclude('iframe[data-testid="storefront-preview"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 const screenshots = (page: Page, project: string, name: string) => screenshotVariants(page, project, `drafts-storefront-${name}`, page.locator('.mantine-Button-root[data-loading], .mantine-Loader-root'));
 
 test.describe('storefront drafts', () => {
@@ -96,6 +103,7 @@ test.describe('storefront drafts', () => {
     await expect(textColour).toHaveValue('#333333');
     await expect(css).toContainText('.kept-draft');
     await screenshots(page, info.project.name, 'branding-restored');
+    await noAxeViolations(page);
 
     // Discard is one keyboard press away and puts the published branding back.
     await page.getByTestId('draft-discard').focus();

@@ -190,6 +190,29 @@ const metadataSchema = z.object({
 });
 const pageLabels = { slug: 'Address (slug)', title: 'Title', metaDescription: 'Search description', tags: 'Tags', sortOrder: 'Order' };
 
+/** A page's details as the editor holds them; sent back as the base an update was made against (row 261). */
+export const pageDetailsSchema = z.object({
+  title: z.string().max(200),
+  pageType: z.enum(['Page', 'BlogPost', 'NewsPost']),
+  metaDescription: z.string().max(300),
+  showInNavigation: z.boolean(),
+  sortOrder: z.number().int(),
+  tags: z.array(z.string().max(50)).max(20),
+});
+export type PageDetails = z.infer<typeof pageDetailsSchema>;
+
+/** The details of a page as its editor starts from them (no description is an empty text). */
+export function pageDetailsOf(page: ContentPageView): PageDetails {
+  const pageType = page.pageType === 'BlogPost' || page.pageType === 'NewsPost' ? page.pageType : 'Page';
+  return { title: page.title, pageType, metaDescription: page.metaDescription ?? '', showInNavigation: page.showInNavigation, sortOrder: page.sortOrder ?? 0, tags: page.tags };
+}
+
+/**
+ * What an update or publish carries besides the changed members: the details and sections as
+ * the edit began, so main refuses to write over a colleague's change made meanwhile (row 261).
+ */
+const pageBases = { detailsBase: pageDetailsSchema.optional(), sectionsBase: z.array(sectionSchema).max(50).optional() };
+
 export const storefrontCalls = {
   'storefront.channel': query('A channel as its storefront is configured', channelInput, channelViewSchema),
   'storefront.publishBranding': command(
@@ -224,9 +247,26 @@ export const storefrontCalls = {
     contentPageSchema,
     pageLabels,
   ),
-  'storefront.updatePage': command('Change a content page metadata', metadataSchema.partial().extend({ channelCode: code, slug }).strict(), contentPageSchema, pageLabels),
-  'storefront.saveSections': command('Replace the sections of a content page', z.object({ channelCode: code, slug, sections: z.array(sectionSchema).max(50) }).strict(), contentPageSchema),
-  'storefront.publishPage': command('Publish a content page', z.object({ channelCode: code, slug, operationId: z.string().min(1).max(200) }).strict(), contentPageSchema),
+  'storefront.updatePage': command(
+    'Change a content page metadata (only the members sent)',
+    metadataSchema.partial().extend({ channelCode: code, slug, detailsBase: pageBases.detailsBase }).strict(),
+    contentPageSchema,
+    pageLabels,
+  ),
+  'storefront.saveSections': command(
+    'Replace the sections of a content page',
+    z.object({ channelCode: code, slug, sections: z.array(sectionSchema).max(50), sectionsBase: pageBases.sectionsBase }).strict(),
+    contentPageSchema,
+  ),
+  'storefront.publishPage': command(
+    'Publish a content page, saving the changed details and sections on screen first',
+    metadataSchema
+      .partial()
+      .extend({ channelCode: code, slug, operationId: z.string().min(1).max(200), sections: z.array(sectionSchema).max(50).optional(), ...pageBases })
+      .strict(),
+    contentPageSchema,
+    pageLabels,
+  ),
   'storefront.deletePage': command('Delete a content page', z.object({ channelCode: code, slug }).strict(), z.object({ deleted: z.boolean() })),
   'storefront.homePage': query(
     'The channel home page (offer false, and nothing else, where the ERP has no home-page call)',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { brandingMembers, type AssortmentRow, type Branding } from '../../../src/shared/contract/storefront';
-import { brandingPatch } from '../../../src/renderer/src/workspaces/storefront/branding-draft';
 import { moveSection, slugProblem } from '../../../src/renderer/src/workspaces/storefront/page-fields';
 import { previewDocument } from '../../../src/renderer/src/workspaces/storefront/preview-document';
 
@@ -64,14 +63,6 @@ describe('storefront preview document', () => {
     const plain = previewDocument(empty, channel, [row({ stockDisplayMode: 'InStockOutOfStock', stockQuantity: null })]);
     expect(plain).toContain('In stock');
     expect(plain).not.toContain('3 in stock');
-  });
-});
-
-describe('branding patch', () => {
-  it('sends only the members the draft changed, an emptied field as null', () => {
-    const published = { ...empty, primaryColor: '#111111', fontBody: 'Inter' };
-    expect(brandingPatch(published, { ...published, primaryColor: '#222222', fontBody: '' })).toEqual({ primaryColor: '#222222', fontBody: null });
-    expect(brandingPatch(published, published)).toEqual({});
   });
 });
 

@@ -9,7 +9,7 @@ import { assortment, compare } from './assortment';
 import { publishBranding, type BrandingDeps } from './branding';
 import { channelView } from './channel';
 import { customerViews, signInAsCustomer } from './customer-view';
-import { pageView } from './pages';
+import { pageView, savePage } from './pages';
 import { refuseForeignChannel } from './profile-channels';
 
 type StorefrontCalls =
@@ -108,10 +108,18 @@ export const storefrontHandlers: HandlerGroup<StorefrontCalls> = {
   },
   'storefront.createPage': async (ctx, { channelCode, operationId, ...page }) =>
     pageView(await (await active(ctx)).client.preview.contentPages.create(channelCode, page, { operationId })),
-  'storefront.updatePage': async (ctx, { channelCode, slug, ...patch }) => pageView(await (await active(ctx)).client.preview.contentPages.updateMetadata(channelCode, slug, patch)),
-  'storefront.saveSections': async (ctx, { channelCode, slug, sections }) =>
-    pageView(await (await active(ctx)).client.preview.contentPages.replaceSections(channelCode, slug, { sections })),
-  'storefront.publishPage': async (ctx, { channelCode, slug, operationId }) => pageView(await (await active(ctx)).client.preview.contentPages.publish(channelCode, slug, { operationId })),
+  'storefront.updatePage': async (ctx, { channelCode, slug, detailsBase, ...details }) => {
+    const pages = (await active(ctx)).client.preview.contentPages;
+    return (await savePage(pages, channelCode, slug, { details, detailsBase })) ?? pageView(await pages.get(channelCode, slug));
+  },
+  'storefront.saveSections': async (ctx, { channelCode, slug, sections, sectionsBase }) =>
+    (await savePage((await active(ctx)).client.preview.contentPages, channelCode, slug, { sections, sectionsBase }))!,
+  // What the form shows is what gets published: its unsaved details and sections are saved first (issue 18 §3).
+  'storefront.publishPage': async (ctx, { channelCode, slug, operationId, detailsBase, sections, sectionsBase, ...details }) => {
+    const pages = (await active(ctx)).client.preview.contentPages;
+    await savePage(pages, channelCode, slug, { details, detailsBase, sections, sectionsBase });
+    return pageView(await pages.publish(channelCode, slug, { operationId }));
+  },
   'storefront.deletePage': async (ctx, { channelCode, slug }) => {
     await (await active(ctx)).client.preview.contentPages.remove(channelCode, slug);
     return { deleted: true };

@@ -1,50 +1,72 @@
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
 import type { ContentPageView } from '@shared/contract/storefront';
 import { useWrite } from '../../api/useWrite';
 import { useFieldErrors } from '../../components/field-errors';
 import { AppModal } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
+import { DraftNotice } from '../../drafts/DraftNotice';
+import { useDraft } from '../../drafts/useDraft';
+import { newPageRecordKey } from './page-drafts';
 import { pageFieldLabels, pageTypeOptions, slugProblem } from './page-fields';
 
-/** A new, unpublished content page: title, address and type; sections come after. */
+interface NewPage {
+  title: string;
+  slug: string;
+  pageType: 'Page' | 'BlogPost' | 'NewsPost';
+}
+
+const blank: NewPage = { title: '', slug: '', pageType: 'Page' };
+
+/**
+ * A new, unpublished content page: title, address and type; sections come after. What was typed
+ * is a draft of the channel's new page: closing the dialog keeps it.
+ */
 export function CreatePageDialog({ channelCode, taken, onClose, onCreated }: { channelCode: string; taken: string[]; onClose: () => void; onCreated: (page: ContentPageView) => void }) {
-  const [title, setTitle] = useState('');
-  const [slug, setSlug] = useState('');
-  const [pageType, setPageType] = useState<'Page' | 'BlogPost' | 'NewsPost'>('Page');
+  const draft = useDraft<NewPage>({ editor: 'storefront.newPage', recordKey: newPageRecordKey(channelCode), label: `New page of ${channelCode}`, initial: blank });
   const create = useWrite('storefront.createPage', { invalidates: ['storefront.pages'] });
   const errorFor = useFieldErrors(create.error);
+  const { title, slug, pageType } = draft.value;
+  const edit = (patch: Partial<NewPage>) => draft.set((d) => ({ ...d, ...patch }));
   const problem = slugProblem(slug, taken);
   return (
     <AppModal opened onClose={onClose} title="New content page">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          create.send({ channelCode, title, slug, pageType }, onCreated);
-        }}
-      >
-        <Stack gap="sm" data-testid="create-page">
-          <TextInput label={pageFieldLabels.title} required data-autofocus value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errorFor('title')} maxLength={200} />
-          <TextInput
-            label={pageFieldLabels.slug}
-            required
-            description={`Visitors find the page at /p/${slug || '…'}; it cannot be changed later.`}
-            value={slug}
-            onChange={(e) => setSlug(e.currentTarget.value)}
-            error={problem ?? errorFor('slug')}
-          />
-          <Select label="Type" data={pageTypeOptions} value={pageType} onChange={(v) => v && setPageType(v as typeof pageType)} allowDeselect={false} />
-          <ProblemAlert error={create.error} shownFields={['title', 'slug']} labels={pageFieldLabels} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending} disabled={!title.trim() || !slug || !!problem}>
-              Create page
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {!draft.ready ? (
+        <Loader size="sm" aria-label="Loading the new page draft" />
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            create.send({ channelCode, title, slug, pageType }, (page) => {
+              draft.done(blank);
+              onCreated(page);
+            });
+          }}
+        >
+          <Stack gap="sm" data-testid="create-page">
+            <DraftNotice draft={draft} />
+            <TextInput label={pageFieldLabels.title} required data-autofocus value={title} onChange={(e) => edit({ title: e.currentTarget.value })} error={errorFor('title')} maxLength={200} />
+            <TextInput
+              label={pageFieldLabels.slug}
+              required
+              description={`Visitors find the page at /p/${slug || '…'}; it cannot be changed later.`}
+              value={slug}
+              onChange={(e) => edit({ slug: e.currentTarget.value })}
+              error={problem ?? errorFor('slug')}
+            />
+            <Select label="Type" data={pageTypeOptions} value={pageType} onChange={(v) => v && edit({ pageType: v as NewPage['pageType'] })} allowDeselect={false} />
+            <ProblemAlert error={create.error} shownFields={['title', 'slug']} labels={pageFieldLabels} />
+            <Group justify="flex-end">
+              {/* Closing keeps what was typed as a draft; Discard (above, once restored) throws it away. */}
+              <Button variant="default" onClick={onClose}>
+                Close
+              </Button>
+              <Button type="submit" loading={create.isPending} disabled={!title.trim() || !slug || !!problem}>
+                Create page
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </AppModal>
   );
 }

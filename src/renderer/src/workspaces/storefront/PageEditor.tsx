@@ -1,47 +1,74 @@
-import { Badge, Button, Group, NumberInput, Select, Stack, Switch, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { ActionOffer } from '@shared/contract/offers';
-import type { ContentPageView, SectionInput } from '@shared/contract/storefront';
+import type { ContentPageView, PageDetails } from '@shared/contract/storefront';
 import { useCommand } from '../../api/hooks';
 import { useWrite } from '../../api/useWrite';
 import { ConfirmDestructive } from '../../components/ConfirmDestructive';
 import { useFieldErrors } from '../../components/field-errors';
 import { when } from '../../components/format';
 import { ProblemAlert } from '../../components/ProblemAlert';
-import { pageFieldLabels, pageTypeOptions } from './page-fields';
+import { ChangedMeanwhile } from '../../drafts/ChangedMeanwhile';
+import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
+import { detailsCollisionFields, sectionCollisionFields } from './page-collisions';
+import { PageDetailsFields } from './PageDetailsFields';
+import { pageFieldLabels } from './page-fields';
 import { SectionListEditor } from './SectionListEditor';
+import { usePageDrafts } from './usePageDrafts';
 
 const sectionLabels = { 'sections[]': 'section', 'sections[].title': 'Title', 'sections[].subtitle': 'Subtitle', 'sections[].productNumbers': 'Products', 'sections[].categoryCodes': 'Categories', 'sections[].supplierNumbers': 'Suppliers' };
 const metadataFields = ['title', 'metaDescription', 'tags', 'sortOrder'];
 
-/** One content page: its metadata, its sections in order, publish and delete. */
+/**
+ * One content page: its details, its sections in order, publish and delete. Details and sections
+ * are drafts: closing the drawer keeps them, and "Publish" saves what the form shows first.
+ */
 export function PageEditor({
   channelCode,
   page,
   deleteOffer,
-  onChanged,
   onDeleted,
 }: {
   channelCode: string;
+  /** The page as the ERP has it now (the list refetched after every write). */
   page: ContentPageView;
   /** Delete is a call the description does not show: a server may lack it (row 167). */
   deleteOffer: ActionOffer;
-  onChanged: (page: ContentPageView) => void;
   onDeleted: () => void;
 }) {
-  const [meta, setMeta] = useState({ title: page.title, pageType: (page.pageType ?? 'Page') as 'Page' | 'BlogPost' | 'NewsPost', metaDescription: page.metaDescription ?? '', showInNavigation: page.showInNavigation, sortOrder: page.sortOrder ?? 0, tags: page.tags });
-  const [sections, setSections] = useState<SectionInput[]>(page.sections);
+  const edit = usePageDrafts(channelCode, page);
+  const { details, sections } = edit;
   const [deleting, setDeleting] = useState(false);
+  const client = useQueryClient();
   const invalidates = { invalidates: ['storefront.pages' as const] };
   const update = useCommand('storefront.updatePage', invalidates);
   const save = useCommand('storefront.saveSections', invalidates);
   const publish = useWrite('storefront.publishPage', invalidates);
   const remove = useCommand('storefront.deletePage', invalidates);
-  const errorFor = useFieldErrors(update.error);
-  const sectionsChanged = JSON.stringify(sections) !== JSON.stringify(page.sections);
+  const errorFor = useFieldErrors(update.error ?? publish.error);
+  // Refused because someone changed the page: the list is read again, so their values show beside the user's.
+  const refused = [update.error, save.error, publish.error].find((e) => e?.kind === 'conflict') ?? null;
+  useEffect(() => {
+    if (refused) void client.invalidateQueries({ queryKey: ['storefront.pages'] });
+  }, [refused, client]);
 
-  const saveSections = () =>
-    save.mutate({ channelCode, slug: page.slug, sections: sections.map((s, i) => ({ ...s, sortOrder: i })) }, { onSuccess: (p) => { setSections(p.sections); onChanged(p); } });
+  if (!details.ready || !sections.ready) return <Loader size="sm" aria-label="Loading the page drafts" />;
+
+  const saveDetails = () => {
+    const changed = edit.detailsToSend();
+    if (changed) update.mutate({ channelCode, slug: page.slug, ...changed }, { onSuccess: (p) => edit.saved(p, { details: true, sections: false }) });
+  };
+  const saveSections = () => {
+    const changed = edit.sectionsToSend();
+    if (changed) save.mutate({ channelCode, slug: page.slug, ...changed }, { onSuccess: (p) => edit.saved(p, { details: false, sections: true }) });
+  };
+  const publishAsShown = () => {
+    const changedDetails = edit.detailsToSend();
+    const changedSections = edit.sectionsToSend();
+    publish.send({ channelCode, slug: page.slug, ...changedDetails, ...changedSections }, (p) => edit.saved(p, { details: !!changedDetails, sections: !!changedSections }));
+  };
+  const unsaved = details.dirty || sections.dirty;
 
   return (
     <Stack gap="md" data-testid="page-editor">
@@ -52,42 +79,60 @@ export function PageEditor({
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          update.mutate({ channelCode, slug: page.slug, ...meta, metaDescription: meta.metaDescription || null }, { onSuccess: onChanged });
+          saveDetails();
         }}
       >
         <Stack gap="xs">
           <Title order={3} size="h5">Details</Title>
-          <TextInput label={pageFieldLabels.title} required value={meta.title} onChange={(e) => setMeta({ ...meta, title: e.currentTarget.value })} error={errorFor('title')} maxLength={200} />
-          <Group grow align="flex-start">
-            <Select label={pageFieldLabels.pageType} data={pageTypeOptions} value={meta.pageType} onChange={(v) => v && setMeta({ ...meta, pageType: v as typeof meta.pageType })} allowDeselect={false} />
-            <NumberInput label={pageFieldLabels.sortOrder} min={0} max={1_000_000} allowDecimal={false} value={meta.sortOrder} onChange={(v) => setMeta({ ...meta, sortOrder: typeof v === 'number' ? v : 0 })} error={errorFor('sortOrder')} />
-          </Group>
-          <Textarea label={pageFieldLabels.metaDescription} autosize minRows={2} maxLength={300} value={meta.metaDescription} onChange={(e) => setMeta({ ...meta, metaDescription: e.currentTarget.value })} error={errorFor('metaDescription')} />
-          <TagsInput label={pageFieldLabels.tags} value={meta.tags} onChange={(tags) => setMeta({ ...meta, tags })} maxTags={20} error={errorFor('tags')} />
-          <Switch label={pageFieldLabels.showInNavigation} checked={meta.showInNavigation} onChange={(e) => setMeta({ ...meta, showInNavigation: e.currentTarget.checked })} />
+          <DraftNotice draft={details} what="draft of the details" />
+          {edit.detailsMerge && (
+            <ChangedMeanwhile<PageDetails> fields={detailsCollisionFields} merge={edit.detailsMerge} base={details.base} mine={details.value} current={edit.current} winners={edit.detailsWinners} onChoose={edit.chooseDetails} />
+          )}
+          <PageDetailsFields value={edit.detailsShown} onChange={(patch) => details.set((d) => ({ ...d, ...patch }))} errorFor={errorFor} />
           <ProblemAlert error={update.error} shownFields={metadataFields} labels={pageFieldLabels} />
-          <Group justify="flex-end">
-            <Button type="submit" variant="light" loading={update.isPending}>Save details</Button>
+          <Group justify="space-between">
+            <DraftStatus keptAt={details.keptAt} />
+            <Button type="submit" variant="light" disabled={!details.dirty} loading={update.isPending}>
+              {edit.detailsMerge ? 'Save my details anyway' : 'Save details'}
+            </Button>
           </Group>
         </Stack>
       </form>
       <Stack gap="xs">
         <Title order={3} size="h5">Sections</Title>
-        <SectionListEditor sections={sections} onChange={setSections} channelCode={channelCode} error={save.error} />
+        <DraftNotice draft={sections} what="draft of the sections" />
+        {edit.sectionsMerge && (
+          <ChangedMeanwhile
+            fields={sectionCollisionFields([...edit.sectionsMerge.theirs, ...edit.sectionsMerge.conflicts], [edit.sectionSides.base, edit.sectionSides.mine, edit.sectionSides.current])}
+            merge={edit.sectionsMerge}
+            base={edit.sectionSides.base}
+            mine={edit.sectionSides.mine}
+            current={edit.sectionSides.current}
+            winners={edit.sectionWinners}
+            onChoose={edit.chooseSection}
+          />
+        )}
+        <SectionListEditor sections={edit.sectionsShown} onChange={(next) => sections.set(next)} channelCode={channelCode} error={save.error ?? publish.error} />
         <ProblemAlert error={save.error} labels={sectionLabels} />
-        <Group justify="flex-end">
-          <Button variant="light" disabled={!sectionsChanged} loading={save.isPending} onClick={saveSections}>Save sections</Button>
+        <Group justify="space-between">
+          <DraftStatus keptAt={sections.keptAt} />
+          <Button variant="light" disabled={!sections.dirty} loading={save.isPending} onClick={saveSections}>
+            {edit.sectionsMerge ? 'Save my sections anyway' : 'Save sections'}
+          </Button>
         </Group>
       </Stack>
-      <ProblemAlert error={publish.error} />
+      <ProblemAlert error={publish.error} shownFields={metadataFields} labels={{ ...pageFieldLabels, ...sectionLabels }} />
       <Group justify="space-between">
         <Group gap="xs">
           <Button variant="subtle" color="red" disabled={deleteOffer.offered === false} onClick={() => setDeleting(true)}>Delete page</Button>
           {deleteOffer.reason && <Text size="sm" c="dimmed" data-testid="delete-page-not-offered">{deleteOffer.reason}</Text>}
         </Group>
-        <Button disabled={sectionsChanged} title={sectionsChanged ? 'Save the sections first' : undefined} loading={publish.isPending} onClick={() => publish.send({ channelCode, slug: page.slug }, onChanged)}>
-          {page.isPublished ? 'Publish again' : 'Publish page'}
-        </Button>
+        <Group gap="xs">
+          {unsaved && <Text size="sm" c="dimmed" id="publish-saves-first">Publishing saves your changes first.</Text>}
+          <Button loading={publish.isPending} onClick={publishAsShown} aria-describedby={unsaved ? 'publish-saves-first' : undefined}>
+            {page.isPublished ? 'Publish again' : 'Publish page'}
+          </Button>
+        </Group>
       </Group>
       {deleting && (
         <ConfirmDestructive
@@ -100,8 +145,12 @@ export function PageEditor({
           onConfirm={() =>
             remove.mutate(
               { channelCode, slug: page.slug },
-              // Found missing on the ERP: the question closes and the button says why it is disabled.
-              { onSuccess: onDeleted, onError: (error) => error.kind === 'notOffered' && setDeleting(false) },
+              {
+                // The page is gone: so is anything kept for it.
+                onSuccess: () => (details.discard(), sections.discard(), onDeleted()),
+                // Found missing on the ERP: the question closes and the button says why it is disabled.
+                onError: (error) => error.kind === 'notOffered' && setDeleting(false),
+              },
             )
           }
         >

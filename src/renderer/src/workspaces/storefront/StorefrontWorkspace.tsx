@@ -3,9 +3,13 @@ import { useState } from 'react';
 import { useCall } from '../../api/hooks';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { WorkspaceHeader } from '../../components/WorkspaceHeader';
+import { DraftMark } from '../../drafts/DraftMark';
+import { useDraftList } from '../../drafts/useDraftList';
+import { useDraftRequests } from '../../stores/useRecordRequests';
 import { AssortmentTab } from './AssortmentTab';
 import { BrandingTab } from './BrandingTab';
 import { CompareTab } from './CompareTab';
+import { pageDraftEditors, pageOfDraft, type PageRequest } from './page-drafts';
 import { PagesTab } from './PagesTab';
 
 type Tab = 'branding' | 'assortment' | 'compare' | 'pages';
@@ -16,10 +20,29 @@ export function StorefrontWorkspace() {
   const status = useCall('app.connectionStatus', {});
   const [chosen, setChosen] = useState<string | null>(null);
   const [tab, setTab] = useState<Tab>('branding');
+  const [pageRequest, setPageRequest] = useState<PageRequest | null>(null);
+  const drafts = useDraftList().data?.drafts ?? [];
   const list = channels.data?.channels ?? [];
   const channelCode = chosen ?? status.data?.channel?.code ?? list[0]?.code ?? null;
   const channel = useCall('storefront.channel', { channelCode: channelCode ?? '' }, { enabled: !!channelCode });
 
+  // The Drafts list's "Open": the channel, the tab, and for a page its editor.
+  useDraftRequests((draft) => {
+    if (draft.editor === 'storefront.branding') {
+      setChosen(draft.recordKey);
+      setTab('branding');
+      return true;
+    }
+    const page = pageOfDraft(draft);
+    if (!page) return false;
+    setChosen(page.channelCode);
+    setTab('pages');
+    setPageRequest(page);
+    return true;
+  });
+
+  const brandingDraft = drafts.some((d) => d.editor === 'storefront.branding' && d.recordKey === channelCode);
+  const pageDrafts = drafts.some((d) => pageDraftEditors.includes(d.editor) && d.recordKey.startsWith(`${channelCode}/`));
   return (
     <Stack gap="md" data-testid="workspace-storefront">
       <WorkspaceHeader title="Storefront" description="How a channel looks, what its visitors see, and its content pages.">
@@ -38,10 +61,14 @@ export function StorefrontWorkspace() {
       <ProblemAlert error={channels.error ?? channel.error} onRetry={() => void (channels.error ? channels.refetch() : channel.refetch())} />
       <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="branding">Branding</Tabs.Tab>
+          <Tabs.Tab value="branding" rightSection={brandingDraft ? <DraftMark what="Branding changes kept as a draft" /> : undefined}>
+            Branding
+          </Tabs.Tab>
           <Tabs.Tab value="assortment">Assortment</Tabs.Tab>
           <Tabs.Tab value="compare">Compare channels</Tabs.Tab>
-          <Tabs.Tab value="pages">Content pages</Tabs.Tab>
+          <Tabs.Tab value="pages" rightSection={pageDrafts ? <DraftMark what="Content page changes kept as drafts" /> : undefined}>
+            Content pages
+          </Tabs.Tab>
         </Tabs.List>
         {channel.data && (
           <>
@@ -55,7 +82,7 @@ export function StorefrontWorkspace() {
               <CompareTab channels={list} initialLeft={channel.data.channelCode} />
             </Tabs.Panel>
             <Tabs.Panel value="pages" pt="md">
-              <PagesTab channel={channel.data} />
+              <PagesTab key={channel.data.channelCode} channel={channel.data} request={pageRequest?.channelCode === channel.data.channelCode ? pageRequest : null} />
             </Tabs.Panel>
           </>
         )}

@@ -1,4 +1,4 @@
-import { brandingMembers, type Branding, type BrandingMember } from '@shared/contract/storefront';
+import { brandingMembers, type BrandingMember } from '@shared/contract/storefront';
 
 /** What each branding member is called on screen. */
 export const brandingLabels: Record<BrandingMember, string> = {
@@ -21,12 +21,5 @@ export const brandingLabels: Record<BrandingMember, string> = {
 
 export const colourMembers = brandingMembers.filter((m) => m.endsWith('Color') || m === 'imageBackground');
 
-/** The members the draft changes against the published branding: what a publish sends. */
-export function brandingPatch(published: Branding, draft: Branding): Partial<Branding> {
-  const patch: Partial<Branding> = {};
-  for (const m of brandingMembers) {
-    const value = draft[m] === '' ? null : draft[m];
-    if (value !== published[m]) patch[m] = value;
-  }
-  return patch;
-}
+/** The ChangedMeanwhile rows of a branding. */
+export const brandingCollisionFields = brandingMembers.map((key) => ({ key, label: brandingLabels[key] }));

@@ -308,11 +308,11 @@ test.describe('Tickets workspace', () => {
       // Not known up front: the first try finds out, and the panel is then disabled with the reason.
       await drawer(page).getByRole('combobox', { name: 'Priority', exact: true }).click();
       await page.getByRole('option', { name: 'Critical' }).click();
-      await expect(drawer(page).getByRole('button', { name: 'Undo changes' })).toBeVisible();
+      await expect(drawer(page).getByRole('button', { name: 'Discard changes' })).toBeVisible();
       await drawer(page).getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByTestId('update-blocked')).toHaveText('This ERP does not offer changing tickets.');
       // Nothing can be saved, so nothing is offered to undo and the fields show the ticket as it is.
-      await expect(drawer(page).getByRole('button', { name: 'Undo changes' })).toHaveCount(0);
+      await expect(drawer(page).getByRole('button', { name: 'Discard changes' })).toHaveCount(0);
       await expect(drawer(page).getByRole('combobox', { name: 'Priority', exact: true })).toHaveValue('Normal');
       await expect(drawer(page).getByRole('button', { name: 'Save changes' })).toBeDisabled();
       await expect(drawer(page).getByRole('combobox', { name: 'Status', exact: true })).toBeDisabled();

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Loader, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { creatableTicketTypes, ticketPriorities } from '@shared/contract/tickets';
 import { call } from '../../api/client';
 import { useCall, useCommand } from '../../api/hooks';
@@ -7,8 +7,9 @@ import { label } from '../../components/format';
 import { AppModal } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { useOperationId } from '../../components/useOperationId';
-import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
+import { DraftNotice } from '../../drafts/DraftNotice';
 import { useDraft } from '../../drafts/useDraft';
+import { DraftDialogFooter } from './DraftDialogFooter';
 import { CustomerSelect } from '../configurator/CustomerSelect';
 
 const fields = ['title', 'description', 'type', 'priority', 'queueCode', 'customerNumber', 'contactName', 'contactEmail', 'contactPhone'];
@@ -109,22 +110,11 @@ export function CreateTicketDialog({ onClose, onCreated, customerNumber: initial
             <TextInput label="Contact phone" value={form.contactPhone} onChange={(e) => set('contactPhone')(e.currentTarget.value)} error={errorFor('contactPhone')} />
           </SimpleGrid>
           {create.error && <ProblemAlert error={create.error} shownFields={fields} labels={labels} />}
-          <Group justify="space-between">
-            <DraftStatus keptAt={draft.keptAt} />
-            <Group gap="xs">
-              {draft.dirty && (
-                <Button variant="subtle" color="red" onClick={() => (draft.discard(), onClose())}>
-                  Discard draft
-                </Button>
-              )}
-              <Button variant="default" onClick={onClose}>
-                {draft.dirty ? 'Close, keep the draft' : 'Close'}
-              </Button>
-              <Button onClick={submit} loading={create.isPending}>
-                Create ticket
-              </Button>
-            </Group>
-          </Group>
+          <DraftDialogFooter draft={draft} onClose={onClose}>
+            <Button onClick={submit} loading={create.isPending}>
+              Create ticket
+            </Button>
+          </DraftDialogFooter>
         </Stack>
       )}
     </AppModal>

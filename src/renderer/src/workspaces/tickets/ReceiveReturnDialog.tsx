@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Loader, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReturnDetail } from '@shared/contract/tickets';
@@ -9,8 +9,9 @@ import { quantity } from '../../components/format';
 import { AppModal } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { useOperationId } from '../../components/useOperationId';
-import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
+import { DraftNotice } from '../../drafts/DraftNotice';
 import { useDraft } from '../../drafts/useDraft';
+import { DraftDialogFooter } from './DraftDialogFooter';
 import { emptyDraft, receiptLines, trackedFieldLabel, trackedLines, trackedProblem, type TrackedDraft } from './return-receipt';
 import { receiptDraftKey } from './useTicketDrafts';
 
@@ -126,22 +127,11 @@ export function ReceiveReturnDialog({ ret, onClose }: { ret: ReturnDetail; onClo
             </Table.Tbody>
           </Table>
           {receive.error && <ProblemAlert error={receive.error} shownFields={lines.flatMap((_, i) => [`lines[${i}].serialNumbers`, `lines[${i}].batchNumber`])} />}
-          <Group justify="space-between">
-            <DraftStatus keptAt={draft.keptAt} />
-            <Group gap="xs">
-              {draft.dirty && (
-                <Button variant="subtle" color="red" onClick={() => (draft.discard(), onClose())}>
-                  Discard draft
-                </Button>
-              )}
-              <Button variant="default" onClick={onClose}>
-                {draft.dirty ? 'Close, keep the draft' : 'Close'}
-              </Button>
-              <Button onClick={submit} loading={receive.isPending}>
-                Receive into stock
-              </Button>
-            </Group>
-          </Group>
+          <DraftDialogFooter draft={draft} onClose={onClose}>
+            <Button onClick={submit} loading={receive.isPending}>
+              Receive into stock
+            </Button>
+          </DraftDialogFooter>
         </Stack>
       )}
     </AppModal>

@@ -8,8 +8,9 @@ import { day, label, quantity } from '../../components/format';
 import { AppModal } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { useOperationId } from '../../components/useOperationId';
-import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
+import { DraftNotice } from '../../drafts/DraftNotice';
 import { useDraft } from '../../drafts/useDraft';
+import { DraftDialogFooter } from './DraftDialogFooter';
 import { trackingText } from './return-receipt';
 
 interface LineChoice {
@@ -169,22 +170,11 @@ export function ReturnDialog({ ticket, onClose, onCreated }: { ticket: TicketDet
               labels={{ orderNumber: 'Order', reason: 'Reason', internalNotes: 'Internal note' }}
             />
           )}
-          <Group justify="space-between">
-            <DraftStatus keptAt={draft.keptAt} />
-            <Group gap="xs">
-              {draft.dirty && (
-                <Button variant="subtle" color="red" onClick={() => (draft.discard(), onClose())}>
-                  Discard draft
-                </Button>
-              )}
-              <Button variant="default" onClick={onClose}>
-                {draft.dirty ? 'Close, keep the draft' : 'Close'}
-              </Button>
-              <Button onClick={submit} loading={create.isPending} disabled={!orderNumber || !reason || !chosen.length || problems}>
-                Create return
-              </Button>
-            </Group>
-          </Group>
+          <DraftDialogFooter draft={draft} onClose={onClose}>
+            <Button onClick={submit} loading={create.isPending} disabled={!orderNumber || !reason || !chosen.length || problems}>
+              Create return
+            </Button>
+          </DraftDialogFooter>
         </Stack>
       )}
     </AppModal>

@@ -39,7 +39,7 @@ const leaveBy: Record<string, (page: Page, other: string) => Promise<void>> = {
     await expect(drawer(page)).toHaveCount(0);
   },
   'another record': async (page, other) => {
-    await drawer(page).getByRole('button', { name: 'Next ticket (J)' }).click();
+    await page.getByRole('button', { name: 'Next ticket (J)' }).click();
     await expect(drawer(page)).toHaveAttribute('data-ticket', other);
     await page.keyboard.press('Escape');
   },
@@ -134,7 +134,8 @@ test.describe('a colleague changed the ticket meanwhile', () => {
     await colleaguePatches(request, ticketNumber, { priority: 'Critical' });
     await update(page).getByRole('button', { name: 'Save changes' }).click();
 
-    const which = page.getByTestId('update-collision').getByRole('radiogroup', { name: 'Which Priority stays' });
+    // The shared panel's radio group carries no accessible name of its own; its row names the field.
+    const which = page.getByTestId('update-collision').getByTestId('changed-priority');
     await expect(which.getByRole('radio', { name: 'Mine: Low' })).toBeChecked();
     await screenshotVariants(page, info.project.name, 'tickets-update-both-changed');
     await which.getByRole('radio', { name: 'Theirs: Critical' }).check();

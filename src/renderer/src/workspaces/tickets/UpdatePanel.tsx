@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Select, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { Button, Group, Loader, Select, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { resolutionTypes, ticketPriorities, type Message, type TicketDetail } from '@shared/contract/tickets';
@@ -152,26 +152,25 @@ export function UpdatePanel({ ticket, onTicket, focusNonce }: { ticket: TicketDe
         <Textarea label="Resolution notes" autosize minRows={2} maxRows={6} value={form.resolutionNotes} onChange={(e) => set('resolutionNotes')(e.currentTarget.value)} error={errorFor('resolutionNotes')} disabled={!!blockedReason} />
       )}
       {collision && (
-        <Alert color="orange" title="The ticket changed since you opened it" data-testid="update-collision">
-          <Stack gap="xs">
-            <Text size="sm">
-              Nothing was saved.
-              {collision.newMessages.length > 0 && ` ${collision.newMessages.length} new message${collision.newMessages.length === 1 ? '' : 's'}:`}
-            </Text>
-            {collision.newMessages.map((m) => (
-              <MessageCard key={m.id} message={m} />
-            ))}
-            <ChangedMeanwhile fields={collisionFields} merge={collision.merge} base={collision.base} mine={collision.mine} current={collision.current} winners={winners} onChoose={choose} />
-            <Group gap="xs">
-              <Button size="xs" color="orange" onClick={save} loading={update.isPending} disabled={!dirty}>
-                Save my changes anyway
-              </Button>
-              <Button size="xs" variant="default" onClick={discard}>
-                Discard mine, keep the ticket as it is
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+        // Not an alert of its own: ChangedMeanwhile is the one emphasised panel, this only frames it.
+        <Stack gap="xs" data-testid="update-collision">
+          <Text size="sm" fw={600}>
+            The ticket changed since you opened it: nothing was saved.
+            {collision.newMessages.length > 0 && ` ${collision.newMessages.length} new message${collision.newMessages.length === 1 ? '' : 's'}:`}
+          </Text>
+          {collision.newMessages.map((m) => (
+            <MessageCard key={m.id} message={m} />
+          ))}
+          <ChangedMeanwhile fields={collisionFields} merge={collision.merge} base={collision.base} mine={collision.mine} current={collision.current} winners={winners} onChoose={choose} />
+          <Group gap="xs">
+            <Button size="xs" color="orange" onClick={save} loading={update.isPending} disabled={!dirty}>
+              Save my changes anyway
+            </Button>
+            <Button size="xs" variant="default" onClick={discard}>
+              Discard mine, keep the ticket as it is
+            </Button>
+          </Group>
+        </Stack>
       )}
       <Group gap="xs">
         <Tooltip label={blockedReason} disabled={!blockedReason}>

@@ -4,6 +4,7 @@ import { startSandbox } from '../../src/sandbox/index';
 import { sub } from '../../src/shared/domain/decimal';
 import { backToDemo, createProfile, useProfileWithKey } from './support/connections';
 import { sandboxErp } from './support/sandbox';
+import { drawer, grid, newTicket, openTicket, openTickets, startReturn } from './support/tickets';
 import { screenshotVariants } from './support/variants';
 
 /**
@@ -23,21 +24,6 @@ async function variants(page: Page, project: string, name: string): Promise<void
   await screenshotVariants(page, project, name);
 }
 
-async function openTickets(page: Page): Promise<void> {
-  await openApp(page, '#/tickets');
-  await expect(page.getByTestId('workspace-tickets')).toBeVisible();
-  await expect(page.getByTestId('ticket-number').first()).toBeVisible();
-}
-
-const grid = (page: Page) => page.getByRole('grid', { name: 'Tickets' });
-const drawer = (page: Page) => page.getByTestId('ticket-detail');
-
-async function openTicket(page: Page, ticketNumber: string): Promise<void> {
-  await page.getByLabel('Search tickets').fill(ticketNumber);
-  await grid(page).getByText(ticketNumber, { exact: true }).click();
-  await expect(drawer(page)).toHaveAttribute('data-ticket', ticketNumber);
-}
-
 async function firstTicket(page: Page): Promise<string> {
   return (await page.getByTestId('ticket-number').first().innerText()).trim();
 }
@@ -47,35 +33,9 @@ async function customerComment(request: APIRequestContext, ticketNumber: string,
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-/** A fresh open ticket of a customer (optionally one with a delivered order), through the ERP. */
-async function newTicket(request: APIRequestContext, title: string, delivered = false, origin = sandbox()): Promise<{ ticketNumber: string; orderNumber: string | null }> {
-  const erp = await sandboxErp(request, origin);
-  const info = (await (await request.get(`${origin}/_sandbox/info`)).json()) as { apiKeys: { all: string } };
-  const orders = ((await (await request.get(`${origin}/preview/orders?pageSize=200`, { headers: { 'x-api-key': info.apiKeys.all } })).json()) as {
-    items: { orderNumber: string; customerNumber: string; deliveryStatus: string; orderDate: string }[];
-  }).items;
-  const order = delivered ? orders.filter((o) => o.deliveryStatus === 'FullyDelivered').sort((a, b) => b.orderDate.localeCompare(a.orderDate))[0]! : orders[0]!;
-  const ticket = (await erp.post('/tickets', { title, description: 'Raised by the end-to-end test.', customerNumber: order.customerNumber })) as { ticketNumber: string };
-  return { ticketNumber: ticket.ticketNumber, orderNumber: delivered ? order.orderNumber : null };
-}
-
 async function typeReply(page: Page, text: string): Promise<void> {
   await drawer(page).getByLabel('Reply').fill(text);
-  await expect(page.getByTestId('draft-state')).toContainText('Draft saved');
-}
-
-/** Opens the ticket's Returns tab and the new-return dialog with the order and a reason chosen. */
-async function startReturn(page: Page, orderNumber: string) {
-  await drawer(page).getByRole('tab', { name: 'Returns' }).click();
-  await expect(page.getByText('No return raised from this ticket yet.')).toBeVisible();
-  await drawer(page).getByRole('button', { name: 'New return' }).click();
-  const dialog = page.getByTestId('return-dialog');
-  await dialog.getByRole('combobox', { name: 'Order', exact: true }).fill(orderNumber);
-  await page.getByRole('option', { name: new RegExp(`^${orderNumber}`) }).click();
-  await dialog.getByRole('combobox', { name: 'Reason', exact: true }).click();
-  await page.getByRole('option', { name: 'Damaged in transit' }).click();
-  await expect(dialog.getByTestId('return-lines')).toBeVisible();
-  return dialog;
+  await expect(page.getByTestId('reply-composer').getByTestId('draft-state')).toContainText('Draft saved');
 }
 
 test.describe('Tickets workspace', () => {
@@ -308,11 +268,11 @@ test.describe('Tickets workspace', () => {
       // Not known up front: the first try finds out, and the panel is then disabled with the reason.
       await drawer(page).getByRole('combobox', { name: 'Priority', exact: true }).click();
       await page.getByRole('option', { name: 'Critical' }).click();
-      await expect(drawer(page).getByRole('button', { name: 'Undo changes' })).toBeVisible();
+      await expect(drawer(page).getByRole('button', { name: 'Discard changes' })).toBeVisible();
       await drawer(page).getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByTestId('update-blocked')).toHaveText('This ERP does not offer changing tickets.');
       // Nothing can be saved, so nothing is offered to undo and the fields show the ticket as it is.
-      await expect(drawer(page).getByRole('button', { name: 'Undo changes' })).toHaveCount(0);
+      await expect(drawer(page).getByRole('button', { name: 'Discard changes' })).toHaveCount(0);
       await expect(drawer(page).getByRole('combobox', { name: 'Priority', exact: true })).toHaveValue('Normal');
       await expect(drawer(page).getByRole('button', { name: 'Save changes' })).toBeDisabled();
       await expect(drawer(page).getByRole('combobox', { name: 'Status', exact: true })).toBeDisabled();

@@ -260,10 +260,13 @@ export const replyResultSchema = z.discriminatedUnion('outcome', [
 ]);
 export type ReplyResult = z.infer<typeof replyResultSchema>;
 
+/**
+ * Only the fields the agent changed (a merge patch). `seenVersion` is the version the edit is based
+ * on: main sends its ETag as If-Match, so a change made meanwhile is reported, never overwritten.
+ */
 export const updateInputSchema = z.object({
   ticketNumber,
   seenVersion,
-  confirmChanged: z.boolean().default(false),
   status: z.string().trim().max(40).optional(),
   priority: z.string().trim().max(40).optional(),
   queueCode: z.string().trim().max(40).optional(),

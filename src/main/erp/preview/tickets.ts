@@ -93,6 +93,12 @@ export interface CreateTicketInput {
   hardwareRevision?: string;
 }
 
+export interface VersionedTicket {
+  ticket: ErpTicket;
+  /** Null when the ERP sent none: a change is then checked by re-reading before it is written. */
+  etag: string | null;
+}
+
 /** The fields PATCH /tickets/{n} accepts (row 112). */
 export interface TicketPatch {
   status?: string;
@@ -111,9 +117,20 @@ export function ticketsApi(ctx: ResourceContext) {
   return {
     ...collection<TicketQuery, typeof ticketSchema>(ctx, base, 'ticket', ticketSchema),
     create: async (input: CreateTicketInput, opts?: CallOptions) => (await send(ctx, { method: 'POST', path: base, json: input, ...opts }, ticketSchema, 'ticket')).value,
-    /** Status, priority, queue and resolution in one merge patch; optional on a real ERP (row 112). */
-    patch: (ticketNumber: string, patch: TicketPatch, opts?: CallOptions) =>
-      callOptional(ctx, 'ticket.update', async () => (await send(ctx, { method: 'PATCH', path: path(ticketNumber), json: patch, ...opts }, ticketSchema, 'ticket')).value),
+    /** One ticket and its ETag, the validator a later change sends as If-Match (row 112). */
+    getVersioned: async (ticketNumber: string, opts?: CallOptions): Promise<VersionedTicket> => {
+      const { value, response } = await send(ctx, { method: 'GET', path: path(ticketNumber), conditional: true, ...opts }, ticketSchema, 'ticket');
+      return { ticket: value, etag: response.headers.etag ?? null };
+    },
+    /**
+     * Status, priority, queue and resolution in one merge patch; optional on a real ERP (row 112).
+     * With `ifMatch` the ERP applies it only to that version of the ticket, else 412 `Ticket.Modified`.
+     */
+    patch: (ticketNumber: string, patch: TicketPatch, opts: CallOptions & { ifMatch?: string | null } = {}) => {
+      const { ifMatch, ...call } = opts;
+      const request = { method: 'PATCH' as const, path: path(ticketNumber), json: patch, ...(ifMatch ? { headers: { 'if-match': ifMatch } } : {}), ...call };
+      return callOptional(ctx, 'ticket.update', async () => (await send(ctx, request, ticketSchema, 'ticket')).value);
+    },
     updateOffer: () => offerOf(ctx, 'ticket.update'),
     /** The thread, oldest first. */
     comments: (ticketNumber: string, opts?: AllOptions) => getAll(ctx, `${path(ticketNumber)}/comments`, {}, ticketCommentSchema, 'ticket comment list', opts),

@@ -49,15 +49,18 @@ const watchedFields = ['status', 'priority', 'queueCode', 'resolutionType', 'tit
 
 interface Version {
   m: string | null;
+  /** The ERP's ETag of the ticket as read, sent back as If-Match with a change (row 112); null when it sent none. */
+  e?: string | null;
   n: number;
   last: string | null;
   f: Record<string, string | null>;
 }
 
-/** What the agent saw: the modification instant, the thread's length and last message, and the watched fields. */
-export function versionOf(t: ErpTicket, messages: readonly Message[]): string {
+/** What the agent saw: the modification instant, the ETag, the thread's length and last message, and the watched fields. */
+export function versionOf(t: ErpTicket, messages: readonly Message[], etag: string | null): string {
   const v: Version = {
     m: t.modifiedDate ?? t.createdDate ?? null,
+    e: etag,
     n: messages.length,
     last: messages.at(-1)?.id ?? null,
     f: Object.fromEntries(watchedFields.map((k) => [k, (t[k] as string | null | undefined) ?? null])),
@@ -88,7 +91,7 @@ export function whatChanged(seen: Version | null, t: ErpTicket, messages: readon
   return { newMessages, changedFields };
 }
 
-export function toDetail(t: ErpTicket, messages: Message[], o: RowOptions & { itemName: string | null; updateOffer: ActionOffer }): TicketDetail {
+export function toDetail(t: ErpTicket, messages: Message[], o: RowOptions & { itemName: string | null; updateOffer: ActionOffer; etag: string | null }): TicketDetail {
   return {
     ...toRow(t, o),
     id: t.id ?? null,
@@ -107,7 +110,7 @@ export function toDetail(t: ErpTicket, messages: Message[], o: RowOptions & { it
     rmaNumber: t.rmaNumber ?? null,
     messages,
     nextStatuses: nextStatuses(t.status),
-    version: versionOf(t, messages),
+    version: versionOf(t, messages, o.etag),
     updateOffer: o.updateOffer,
   };
 }

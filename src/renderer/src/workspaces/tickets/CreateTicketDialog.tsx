@@ -1,5 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Loader, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { creatableTicketTypes, ticketPriorities } from '@shared/contract/tickets';
 import { call } from '../../api/client';
 import { useCall, useCommand } from '../../api/hooks';
@@ -8,32 +7,56 @@ import { label } from '../../components/format';
 import { AppModal } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { useOperationId } from '../../components/useOperationId';
+import { DraftNotice } from '../../drafts/DraftNotice';
+import { useDraft } from '../../drafts/useDraft';
+import { DraftDialogFooter } from './DraftDialogFooter';
 import { CustomerSelect } from '../configurator/CustomerSelect';
 
 const fields = ['title', 'description', 'type', 'priority', 'queueCode', 'customerNumber', 'contactName', 'contactEmail', 'contactPhone'];
 const labels = { title: 'Title', description: 'Description', type: 'Type', priority: 'Priority', queueCode: 'Queue', customerNumber: 'Customer', contactName: 'Contact', contactEmail: 'Contact e-mail', contactPhone: 'Contact phone' };
 
-/** A new ticket for a customer; the contact starts as the customer's primary contact. */
+interface NewTicket {
+  customerNumber: string | null;
+  title: string;
+  description: string;
+  type: string;
+  priority: string;
+  queueCode: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+}
+type TextField = Exclude<keyof NewTicket, 'customerNumber'>;
+
+/** The record key of the new-ticket draft: one ticket not yet created (row 260). */
+export const NEW_TICKET = 'new';
+
+/**
+ * A new ticket for a customer, kept as a draft until it is created: closing the dialog keeps what
+ * was typed. The contact starts as the customer's primary contact when a customer is chosen.
+ */
 export function CreateTicketDialog({ onClose, onCreated, customerNumber: initialCustomer = null }: { onClose: () => void; onCreated: (ticketNumber: string) => void; customerNumber?: string | null }) {
-  const [customerNumber, setCustomer] = useState<string | null>(initialCustomer);
-  const [form, setForm] = useState({ title: '', description: '', type: 'Support', priority: 'Normal', queueCode: 'SUPPORT', contactName: '', contactEmail: '', contactPhone: '' });
+  const draft = useDraft<NewTicket>({
+    editor: 'tickets.create',
+    recordKey: NEW_TICKET,
+    label: 'New ticket',
+    initial: { customerNumber: initialCustomer, title: '', description: '', type: 'Support', priority: 'Normal', queueCode: 'SUPPORT', contactName: '', contactEmail: '', contactPhone: '' },
+  });
+  const form = draft.value;
   const operation = useOperationId();
   const create = useCommand('tickets.create', { invalidates: ['tickets.list', 'tickets.queues'] });
   const queues = useCall('tickets.queues', {});
   const errorFor = useFieldErrors(create.error);
-  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const set = (key: TextField) => (value: string) => draft.set((f) => ({ ...f, [key]: value }));
 
-  // A chosen customer fills the contact fields with its defaults; the agent may then edit them.
-  useEffect(() => {
+  // Choosing a customer fills the contact fields with its defaults (only then: a restored draft keeps what was typed).
+  const chooseCustomer = (customerNumber: string | null) => {
+    draft.set((f) => ({ ...f, customerNumber }));
     if (!customerNumber) return;
-    let current = true;
     void call('tickets.contactDefaults', { customerNumber })
-      .then((d) => current && setForm((f) => ({ ...f, contactName: d.contactName ?? '', contactEmail: d.contactEmail ?? '', contactPhone: d.contactPhone ?? '' })))
+      .then((d) => draft.set((f) => (f.customerNumber === customerNumber ? { ...f, contactName: d.contactName ?? '', contactEmail: d.contactEmail ?? '', contactPhone: d.contactPhone ?? '' } : f)))
       .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [customerNumber]);
+  };
 
   const submit = () =>
     create.mutate(
@@ -44,7 +67,7 @@ export function CreateTicketDialog({ onClose, onCreated, customerNumber: initial
         type: form.type as 'Support',
         priority: form.priority,
         queueCode: form.queueCode,
-        ...(customerNumber ? { customerNumber } : {}),
+        ...(form.customerNumber ? { customerNumber: form.customerNumber } : {}),
         ...(form.contactName.trim() ? { contactName: form.contactName } : {}),
         ...(form.contactEmail.trim() ? { contactEmail: form.contactEmail } : {}),
         ...(form.contactPhone.trim() ? { contactPhone: form.contactPhone } : {}),
@@ -52,6 +75,7 @@ export function CreateTicketDialog({ onClose, onCreated, customerNumber: initial
       {
         onSuccess: (ticket) => {
           operation.settle(null);
+          draft.done();
           onCreated(ticket.ticketNumber);
         },
         onError: (error) => operation.settle(error),
@@ -60,37 +84,39 @@ export function CreateTicketDialog({ onClose, onCreated, customerNumber: initial
 
   return (
     <AppModal opened onClose={onClose} title="New ticket" size="lg">
-      <Stack gap="sm" data-testid="create-ticket">
-        <CustomerSelect value={customerNumber} onChange={(n) => setCustomer(n)} placeholder="Search customers" error={errorFor('customerNumber')} autoFocus />
-        <TextInput label="Title" required value={form.title} onChange={(e) => set('title')(e.currentTarget.value)} error={errorFor('title')} maxLength={200} />
-        <Textarea label="Description" required autosize minRows={3} maxRows={10} value={form.description} onChange={(e) => set('description')(e.currentTarget.value)} error={errorFor('description')} />
-        <SimpleGrid cols={3} spacing="sm">
-          <Select label="Type" data={creatableTicketTypes.map((t) => ({ value: t, label: label(t) }))} value={form.type} onChange={(v) => v && set('type')(v)} allowDeselect={false} error={errorFor('type')} />
-          <Select label="Priority" data={ticketPriorities.map((p) => ({ value: p, label: label(p) }))} value={form.priority} onChange={(v) => v && set('priority')(v)} allowDeselect={false} error={errorFor('priority')} />
-          <Select
-            label="Queue"
-            data={(queues.data?.queues ?? []).filter((q) => q.isActive).map((q) => ({ value: q.code, label: q.name ?? q.code }))}
-            value={form.queueCode}
-            onChange={(v) => v && set('queueCode')(v)}
-            allowDeselect={false}
-            error={errorFor('queueCode')}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput label="Contact" value={form.contactName} onChange={(e) => set('contactName')(e.currentTarget.value)} error={errorFor('contactName')} />
-          <TextInput label="Contact e-mail" value={form.contactEmail} onChange={(e) => set('contactEmail')(e.currentTarget.value)} error={errorFor('contactEmail')} />
-          <TextInput label="Contact phone" value={form.contactPhone} onChange={(e) => set('contactPhone')(e.currentTarget.value)} error={errorFor('contactPhone')} />
-        </SimpleGrid>
-        {create.error && <ProblemAlert error={create.error} shownFields={fields} labels={labels} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={create.isPending}>
-            Create ticket
-          </Button>
-        </Group>
-      </Stack>
+      {!draft.ready ? (
+        <Loader size="sm" aria-label="Loading the new ticket draft" />
+      ) : (
+        <Stack gap="sm" data-testid="create-ticket">
+          <DraftNotice draft={draft} />
+          <CustomerSelect value={form.customerNumber} onChange={chooseCustomer} placeholder="Search customers" error={errorFor('customerNumber')} autoFocus />
+          <TextInput label="Title" required value={form.title} onChange={(e) => set('title')(e.currentTarget.value)} error={errorFor('title')} maxLength={200} />
+          <Textarea label="Description" required autosize minRows={3} maxRows={10} value={form.description} onChange={(e) => set('description')(e.currentTarget.value)} error={errorFor('description')} />
+          <SimpleGrid cols={3} spacing="sm">
+            <Select label="Type" data={creatableTicketTypes.map((t) => ({ value: t, label: label(t) }))} value={form.type} onChange={(v) => v && set('type')(v)} allowDeselect={false} error={errorFor('type')} />
+            <Select label="Priority" data={ticketPriorities.map((p) => ({ value: p, label: label(p) }))} value={form.priority} onChange={(v) => v && set('priority')(v)} allowDeselect={false} error={errorFor('priority')} />
+            <Select
+              label="Queue"
+              data={(queues.data?.queues ?? []).filter((q) => q.isActive).map((q) => ({ value: q.code, label: q.name ?? q.code }))}
+              value={form.queueCode}
+              onChange={(v) => v && set('queueCode')(v)}
+              allowDeselect={false}
+              error={errorFor('queueCode')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <TextInput label="Contact" value={form.contactName} onChange={(e) => set('contactName')(e.currentTarget.value)} error={errorFor('contactName')} />
+            <TextInput label="Contact e-mail" value={form.contactEmail} onChange={(e) => set('contactEmail')(e.currentTarget.value)} error={errorFor('contactEmail')} />
+            <TextInput label="Contact phone" value={form.contactPhone} onChange={(e) => set('contactPhone')(e.currentTarget.value)} error={errorFor('contactPhone')} />
+          </SimpleGrid>
+          {create.error && <ProblemAlert error={create.error} shownFields={fields} labels={labels} />}
+          <DraftDialogFooter draft={draft} onClose={onClose}>
+            <Button onClick={submit} loading={create.isPending}>
+              Create ticket
+            </Button>
+          </DraftDialogFooter>
+        </Stack>
+      )}
     </AppModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Loader, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReturnDetail } from '@shared/contract/tickets';
@@ -9,24 +9,35 @@ import { quantity } from '../../components/format';
 import { AppModal } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { useOperationId } from '../../components/useOperationId';
+import { DraftNotice } from '../../drafts/DraftNotice';
+import { useDraft } from '../../drafts/useDraft';
+import { DraftDialogFooter } from './DraftDialogFooter';
 import { emptyDraft, receiptLines, trackedFieldLabel, trackedLines, trackedProblem, type TrackedDraft } from './return-receipt';
+import { receiptDraftKey } from './useTicketDrafts';
 
 const invalidates = ['tickets.returns', 'tickets.customerContext', 'tickets.ticket'] as const;
 
 /**
  * Receiving a return whose goods come back under their numbers: a serial number per unit
  * (typed or scanned, one per line) or the batch they came from, per tracked line (row 125).
+ * What was scanned is kept as a draft until the receipt is booked: closing the dialog keeps it.
  */
 export function ReceiveReturnDialog({ ret, onClose }: { ret: ReturnDetail; onClose: () => void }) {
   const lines = trackedLines(ret);
-  const [drafts, setDrafts] = useState<Record<number, TrackedDraft>>({});
+  const draft = useDraft<Record<number, TrackedDraft>>({
+    editor: 'tickets.receiveReturn',
+    recordKey: receiptDraftKey(ret.ticketNumber, ret.returnNumber),
+    label: [ret.ticketNumber, ret.returnNumber].filter(Boolean).join(' · '),
+    initial: {},
+  });
+  const drafts = draft.value;
   const [checked, setChecked] = useState(false);
   const receive = useCommand('tickets.receiveReturn', { invalidates: [...invalidates] });
   const client = useQueryClient();
   const operation = useOperationId();
   const errorFor = useFieldErrors(receive.error);
   const draftOf = (lineNumber: number) => drafts[lineNumber] ?? emptyDraft;
-  const update = (lineNumber: number, patch: Partial<TrackedDraft>) => setDrafts((d) => ({ ...d, [lineNumber]: { ...draftOf(lineNumber), ...patch } }));
+  const update = (lineNumber: number, patch: Partial<TrackedDraft>) => draft.set((d) => ({ ...d, [lineNumber]: { ...(d[lineNumber] ?? emptyDraft), ...patch } }));
   const problems = lines.map((l) => trackedProblem(l, draftOf(l.lineNumber)));
   // The screen's own check once the agent tried, else what the ERP said about the i-th line sent.
   const errorOf = (index: number, field: 'serialNumbers' | 'batchNumber') => (checked ? problems[index] : null) ?? errorFor(`lines[${index}].${field}`);
@@ -37,7 +48,7 @@ export function ReceiveReturnDialog({ ret, onClose }: { ret: ReturnDetail; onClo
     receive.mutate(
       { operationId: operation.id, returnNumber: ret.returnNumber, lines: receiptLines(lines, drafts) },
       {
-        onSuccess: () => (operation.settle(null), onClose()),
+        onSuccess: () => (operation.settle(null), draft.done(), onClose()),
         onError: (error) => {
           operation.settle(error);
           // An ERP without the call: the re-read card disables receiving with the reason.
@@ -49,78 +60,80 @@ export function ReceiveReturnDialog({ ret, onClose }: { ret: ReturnDetail; onClo
 
   return (
     <AppModal opened onClose={onClose} title={`Receive ${ret.returnNumber} into stock`} size="xl">
-      <Stack gap="sm" data-testid="receive-return-dialog">
-        <Text size="sm" c="dimmed">
-          These goods come back under their numbers. Serial numbers: one per unit, one per line (a scanner ends each with Enter). Batch: the batch the goods came from.
-        </Text>
-        <Table verticalSpacing={6} withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Line</Table.Th>
-              <Table.Th>Item</Table.Th>
-              <Table.Th ta="right">Quantity</Table.Th>
-              <Table.Th w={320}>Serial numbers / batch</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.map((l, index) => {
-              const draft = draftOf(l.lineNumber);
-              return (
-                <Table.Tr key={l.lineNumber} style={{ verticalAlign: 'top' }} data-testid={`receive-return-line-${l.lineNumber}`}>
-                  <Table.Td>{l.lineNumber}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {l.itemNumber}
-                    </Text>
-                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {l.itemName}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {quantity(l.quantity)} {l.unit}
-                  </Table.Td>
-                  <Table.Td>
-                    {l.trackingType === 'Serial' ? (
-                      <Textarea
-                        size="xs"
-                        autosize
-                        minRows={2}
-                        maxRows={8}
-                        data-autofocus={index === 0 || undefined}
-                        aria-label={trackedFieldLabel(l)}
-                        placeholder="One serial number per line"
-                        description={`${serialList(draft.serials).length} of ${quantity(l.quantity)} entered`}
-                        value={draft.serials}
-                        onChange={(e) => update(l.lineNumber, { serials: e.currentTarget.value })}
-                        error={errorOf(index, 'serialNumbers')}
-                      />
-                    ) : (
-                      <TextInput
-                        size="xs"
-                        data-autofocus={index === 0 || undefined}
-                        aria-label={trackedFieldLabel(l)}
-                        placeholder="Batch number"
-                        value={draft.batchNumber}
-                        onChange={(e) => update(l.lineNumber, { batchNumber: e.currentTarget.value })}
-                        error={errorOf(index, 'batchNumber')}
-                      />
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-        {receive.error && <ProblemAlert error={receive.error} shownFields={lines.flatMap((_, i) => [`lines[${i}].serialNumbers`, `lines[${i}].batchNumber`])} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={receive.isPending}>
-            Receive into stock
-          </Button>
-        </Group>
-      </Stack>
+      {!draft.ready ? (
+        <Loader size="sm" aria-label="Loading the receipt draft" />
+      ) : (
+        <Stack gap="sm" data-testid="receive-return-dialog">
+          <DraftNotice draft={draft} />
+          <Text size="sm" c="dimmed">
+            These goods come back under their numbers. Serial numbers: one per unit, one per line (a scanner ends each with Enter). Batch: the batch the goods came from.
+          </Text>
+          <Table verticalSpacing={6} withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Line</Table.Th>
+                <Table.Th>Item</Table.Th>
+                <Table.Th ta="right">Quantity</Table.Th>
+                <Table.Th w={320}>Serial numbers / batch</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((l, index) => {
+                const line = draftOf(l.lineNumber);
+                return (
+                  <Table.Tr key={l.lineNumber} style={{ verticalAlign: 'top' }} data-testid={`receive-return-line-${l.lineNumber}`}>
+                    <Table.Td>{l.lineNumber}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {l.itemNumber}
+                      </Text>
+                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                        {l.itemName}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {quantity(l.quantity)} {l.unit}
+                    </Table.Td>
+                    <Table.Td>
+                      {l.trackingType === 'Serial' ? (
+                        <Textarea
+                          size="xs"
+                          autosize
+                          minRows={2}
+                          maxRows={8}
+                          data-autofocus={index === 0 || undefined}
+                          aria-label={trackedFieldLabel(l)}
+                          placeholder="One serial number per line"
+                          description={`${serialList(line.serials).length} of ${quantity(l.quantity)} entered`}
+                          value={line.serials}
+                          onChange={(e) => update(l.lineNumber, { serials: e.currentTarget.value })}
+                          error={errorOf(index, 'serialNumbers')}
+                        />
+                      ) : (
+                        <TextInput
+                          size="xs"
+                          data-autofocus={index === 0 || undefined}
+                          aria-label={trackedFieldLabel(l)}
+                          placeholder="Batch number"
+                          value={line.batchNumber}
+                          onChange={(e) => update(l.lineNumber, { batchNumber: e.currentTarget.value })}
+                          error={errorOf(index, 'batchNumber')}
+                        />
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+          {receive.error && <ProblemAlert error={receive.error} shownFields={lines.flatMap((_, i) => [`lines[${i}].serialNumbers`, `lines[${i}].batchNumber`])} />}
+          <DraftDialogFooter draft={draft} onClose={onClose}>
+            <Button onClick={submit} loading={receive.isPending}>
+              Receive into stock
+            </Button>
+          </DraftDialogFooter>
+        </Stack>
+      )}
     </AppModal>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Group, Loader, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ActionOffer } from '@shared/contract/offers';
 import type { AppError } from '@shared/errors';
 import type { ReturnDetail, TicketDetail } from '@shared/contract/tickets';
@@ -10,9 +10,22 @@ import { amount, day, label, quantity } from '../../components/format';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { ScopedButton } from '../../components/ScopedButton';
 import { useOperationId } from '../../components/useOperationId';
+import { DraftMark } from '../../drafts/DraftMark';
+import { useDraftKeys } from '../../drafts/useDraftList';
 import { ReceiveReturnDialog } from './ReceiveReturnDialog';
 import { ReturnDialog } from './ReturnDialog';
 import { trackedLines, trackingText } from './return-receipt';
+import { receiptDraftKey, type DialogRequest } from './useTicketDrafts';
+
+/** Opens a dialog once when the Drafts list asked for this draft. */
+function useDialogRequest(request: DialogRequest | null, editor: DialogRequest['editor'], recordKey: string, setOpen: (open: boolean) => void, onOpened: () => void) {
+  const asked = request?.editor === editor && request.recordKey === recordKey;
+  useEffect(() => {
+    if (!asked) return;
+    setOpen(true);
+    onOpened();
+  }, [asked, setOpen, onOpened]);
+}
 
 /** Why an action cannot be taken now, or null when it can. */
 function blocked(offer: ActionOffer, status: string, needed: string, verb: string): string | null {
@@ -21,7 +34,12 @@ function blocked(offer: ActionOffer, status: string, needed: string, verb: strin
   return null;
 }
 
-function ReturnActions({ ret }: { ret: ReturnDetail }) {
+interface DialogRequestProps {
+  dialogRequest: DialogRequest | null;
+  onDialogOpened: () => void;
+}
+
+function ReturnActions({ ret, dialogRequest, onDialogOpened }: { ret: ReturnDetail } & DialogRequestProps) {
   const approveOp = useOperationId();
   const receiveOp = useOperationId();
   const invalidates = ['tickets.returns', 'tickets.customerContext', 'tickets.ticket'] as const;
@@ -36,15 +54,21 @@ function ReturnActions({ ret }: { ret: ReturnDetail }) {
   const receiveBlock = blocked(ret.receiveOffer, ret.status, 'Approved', 'receive');
   // Tracked goods come back under their numbers, which the agent gives first (row 125); untracked ones in one click.
   const [askingNumbers, setAskingNumbers] = useState(false);
+  const receiptKey = receiptDraftKey(ret.ticketNumber, ret.returnNumber);
+  const receiptDrafted = useDraftKeys('tickets.receiveReturn').has(receiptKey);
+  useDialogRequest(dialogRequest, 'tickets.receiveReturn', receiptKey, setAskingNumbers, onDialogOpened);
   const startReceipt = () =>
     trackedLines(ret).length > 0
       ? setAskingNumbers(true)
       : receive.mutate({ operationId: receiveOp.id, returnNumber: ret.returnNumber }, { onSettled: (_, e) => receiveOp.settle(e ?? null), onError: refreshOffers });
-  const action = (name: string, block: string | null, run: () => void, loading: boolean) => (
+  const action = (name: string, block: string | null, run: () => void, loading: boolean, drafted = false) => (
     <Tooltip label={block} disabled={!block} multiline w={280}>
       <span>
         <ScopedButton tag="returns" access="write" size="xs" variant="light" onClick={run} disabled={!!block} loading={loading}>
-          {name}
+          <Group gap={6} wrap="nowrap">
+            {name}
+            {drafted && <DraftMark what="Scanned numbers kept as a draft" />}
+          </Group>
         </ScopedButton>
       </span>
     </Tooltip>
@@ -53,7 +77,7 @@ function ReturnActions({ ret }: { ret: ReturnDetail }) {
     <Stack gap={4}>
       <Group gap="xs">
         {action('Approve', approveBlock, () => approve.mutate({ operationId: approveOp.id, returnNumber: ret.returnNumber }, { onSettled: (_, e) => approveOp.settle(e ?? null), onError: refreshOffers }), approve.isPending)}
-        {action('Receive into stock', receiveBlock, startReceipt, receive.isPending)}
+        {action('Receive into stock', receiveBlock, startReceipt, receive.isPending, receiptDrafted)}
       </Group>
       {ret.pendingSince && (
         <Text size="xs" c="orange">
@@ -72,7 +96,7 @@ function ReturnActions({ ret }: { ret: ReturnDetail }) {
   );
 }
 
-function ReturnCard({ ret }: { ret: ReturnDetail }) {
+function ReturnCard({ ret, ...request }: { ret: ReturnDetail } & DialogRequestProps) {
   return (
     <Paper withBorder p="sm" data-testid="return-card" data-return={ret.returnNumber}>
       <Stack gap="xs">
@@ -107,16 +131,18 @@ function ReturnCard({ ret }: { ret: ReturnDetail }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <ReturnActions ret={ret} />
+        <ReturnActions ret={ret} {...request} />
       </Stack>
     </Paper>
   );
 }
 
 /** Returns raised from this ticket, and a new one. */
-export function ReturnsPanel({ ticket }: { ticket: TicketDetail }) {
+export function ReturnsPanel({ ticket, ...request }: { ticket: TicketDetail } & DialogRequestProps) {
   const returns = useCall('tickets.returns', { ticketNumber: ticket.ticketNumber });
   const [creating, setCreating] = useState(false);
+  const returnDrafted = useDraftKeys('tickets.return').has(ticket.ticketNumber);
+  useDialogRequest(request.dialogRequest, 'tickets.return', ticket.ticketNumber, setCreating, request.onDialogOpened);
   const final = ticket.status === 'Closed' || ticket.status === 'Cancelled';
   return (
     <Stack gap="sm" data-testid="ticket-returns">
@@ -125,7 +151,10 @@ export function ReturnsPanel({ ticket }: { ticket: TicketDetail }) {
         <Tooltip label="A closed or cancelled ticket cannot take a return." disabled={!final}>
           <span>
             <ScopedButton tag="returns" access="write" leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} disabled={final}>
-              New return
+              <Group gap={6} wrap="nowrap">
+                New return
+                {returnDrafted && <DraftMark what="A new return is kept as a draft" />}
+              </Group>
             </ScopedButton>
           </span>
         </Tooltip>
@@ -138,7 +167,7 @@ export function ReturnsPanel({ ticket }: { ticket: TicketDetail }) {
         </Text>
       )}
       {returns.data?.returns.map((r) => (
-        <ReturnCard key={r.returnNumber} ret={r} />
+        <ReturnCard key={r.returnNumber} ret={r} {...request} />
       ))}
       {creating && <ReturnDialog ticket={ticket} onClose={() => setCreating(false)} onCreated={() => setCreating(false)} />}
     </Stack>

@@ -16,6 +16,7 @@ import { Thread } from './Thread';
 import { statusColor } from './ticket-colors';
 import { UpdatePanel } from './UpdatePanel';
 import { useNow } from './useNow';
+import type { DialogRequest } from './useTicketDrafts';
 
 export type DetailTab = 'ticket' | 'customer' | 'returns';
 
@@ -85,10 +86,13 @@ export interface TicketDetailProps {
   /** The poll saw this ticket change since it was loaded. */
   changedMeanwhile: boolean;
   onReloaded: () => void;
+  /** A kept dialog draft (new return, receipt) the Drafts list asked to open. */
+  dialogRequest: DialogRequest | null;
+  onDialogOpened: () => void;
 }
 
 /** One ticket: facts and SLA timers, the thread, the reply, changes, the customer and returns. */
-export function TicketDetail({ ticketNumber, tab, onTab, focusRequest, changedMeanwhile, onReloaded }: TicketDetailProps) {
+export function TicketDetail({ ticketNumber, tab, onTab, focusRequest, changedMeanwhile, onReloaded, dialogRequest, onDialogOpened }: TicketDetailProps) {
   const client = useQueryClient();
   const ticket = useCall('tickets.ticket', { ticketNumber }, { staleTime: Infinity });
   const setTicket = (next: Ticket) => client.setQueryData(['tickets.ticket', { ticketNumber }], next);
@@ -142,7 +146,7 @@ export function TicketDetail({ ticketNumber, tab, onTab, focusRequest, changedMe
           {t.customerNumber && <CustomerContextPanel customerNumber={t.customerNumber} />}
         </Tabs.Panel>
         <Tabs.Panel value="returns" pt="md">
-          {t.customerNumber && <ReturnsPanel ticket={t} />}
+          {t.customerNumber && <ReturnsPanel ticket={t} dialogRequest={dialogRequest} onDialogOpened={onDialogOpened} />}
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -5,7 +5,7 @@ import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { forwardRef, useEffect, useMemo, useState } from 'react';
-import { useDraftKeys } from '../../drafts/useDraftList';
+import { useTicketDrafts } from './useTicketDrafts';
 import { ticketPriorities, ticketStatuses, ticketTypes, type TicketPage, type TicketRow } from '@shared/contract/tickets';
 import { BREACHING_SOON_MINUTES } from '@shared/domain/sla';
 import { useCall } from '../../api/hooks';
@@ -35,8 +35,8 @@ const openOptions = [
   { value: 'any', label: 'Any' },
 ];
 
-/** `drafted`: tickets whose reply box holds a kept draft. */
-function buildColumns(now: Date, highlights: Highlights, drafted: ReadonlySet<string>): DataTableColumn<TicketRow>[] {
+/** `drafted`: per ticket, what of it holds a kept draft (reply, status, return), as the mark names it. */
+function buildColumns(now: Date, highlights: Highlights, drafted: ReadonlyMap<string, string[]>): DataTableColumn<TicketRow>[] {
   return [
     column.accessor('ticketNumber', {
       header: 'Ticket',
@@ -54,7 +54,7 @@ function buildColumns(now: Date, highlights: Highlights, drafted: ReadonlySet<st
                 {mark === 'new' ? 'New' : 'Updated'}
               </Badge>
             )}
-            {drafted.has(c.getValue()) && <IconPencil size={14} aria-label="Reply draft kept" />}
+            {drafted.get(c.getValue())?.map((what) => <IconPencil key={what} size={14} aria-label={what} role="img" />)}
           </Group>
         );
       },
@@ -153,7 +153,7 @@ export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(func
   useEffect(() => {
     if (tickets.data) onPage(tickets.data);
   }, [tickets.data, onPage]);
-  const drafted = useDraftKeys('tickets.reply');
+  const drafted = useTicketDrafts();
   const columns = useMemo(() => buildColumns(now, highlights, drafted), [now, highlights, drafted]);
   const filtered = JSON.stringify(filters) !== JSON.stringify(noFilters);
 

@@ -7,11 +7,14 @@ import { ScopedButton } from '../../components/ScopedButton';
 import { WorkspaceHeader } from '../../components/WorkspaceHeader';
 import { useShortcuts } from '../../shell/shortcuts';
 import { useDraftRequests, useRecordRequests } from '../../stores/useRecordRequests';
-import { CreateTicketDialog } from './CreateTicketDialog';
+import { useDraftKeys } from '../../drafts/useDraftList';
+import { DraftMark } from '../../drafts/DraftMark';
+import { CreateTicketDialog, NEW_TICKET } from './CreateTicketDialog';
 import { QueueSidebar, type QueueSelection } from './QueueSidebar';
 import { TicketDetail, type DetailTab } from './TicketDetail';
 import { TicketsTable } from './TicketsTable';
 import { useTicketChanges } from './useTicketChanges';
+import { ticketOfReceiptKey, type DialogRequest } from './useTicketDrafts';
 
 /** Tickets: work the support queues against their response and resolution deadlines. */
 export function TicketsWorkspace() {
@@ -22,6 +25,8 @@ export function TicketsWorkspace() {
   const [tab, setTab] = useState<DetailTab>('ticket');
   const [focusRequest, setFocusRequest] = useState<{ target: 'reply' | 'status'; nonce: number } | null>(null);
   const [creating, setCreating] = useState(false);
+  const [dialogRequest, setDialogRequest] = useState<DialogRequest | null>(null);
+  const newTicketDrafted = useDraftKeys('tickets.create').has(NEW_TICKET);
   const search = useRef<HTMLInputElement>(null);
   const { highlights, changedWhileOpen, seen } = useTicketChanges(watermark, openTicket);
 
@@ -39,7 +44,16 @@ export function TicketsWorkspace() {
 
   // A ticket alert clicked in any workspace opens its ticket here (main watches the queues).
   useRecordRequests((record) => record.kind === 'ticket' && (open(record.number), true));
-  useDraftRequests((draft) => draft.editor === 'tickets.reply' && (open(draft.recordKey), true));
+  // The Drafts list opens each editor of this workspace on the record its draft belongs to.
+  useDraftRequests(({ editor, recordKey }) => {
+    if (editor === 'tickets.create') return (setCreating(true), true);
+    if (editor === 'tickets.reply' || editor === 'tickets.update') return (open(recordKey), setTab('ticket'), true);
+    if (editor !== 'tickets.return' && editor !== 'tickets.receiveReturn') return false;
+    open(editor === 'tickets.return' ? recordKey : ticketOfReceiptKey(recordKey));
+    setTab('returns');
+    setDialogRequest({ editor, recordKey });
+    return true;
+  });
 
   const step = (delta: number) => {
     if (!rows.length) return;
@@ -67,7 +81,10 @@ export function TicketsWorkspace() {
     <Stack gap="md" data-testid="workspace-tickets">
       <WorkspaceHeader title="Tickets" description="Support queues, next SLA deadline first. J and K step through tickets, R replies; press ? for every shortcut.">
         <ScopedButton tag="tickets" access="write" leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} title="Alt+N" style={{ flexShrink: 0 }}>
-          New ticket
+          <Group gap={6} wrap="nowrap">
+            New ticket
+            {newTicketDrafted && <DraftMark what="A new ticket is kept as a draft" />}
+          </Group>
         </ScopedButton>
       </WorkspaceHeader>
       <Group align="flex-start" gap="md" wrap="nowrap">
@@ -91,6 +108,8 @@ export function TicketsWorkspace() {
             focusRequest={focusRequest}
             changedMeanwhile={changedWhileOpen === openTicket}
             onReloaded={() => seen(openTicket)}
+            dialogRequest={dialogRequest}
+            onDialogOpened={() => setDialogRequest(null)}
           />
         )}
         {openTicket && (

@@ -1,9 +1,10 @@
-import { Badge, Button, Group, NumberInput, Select, Stack, Switch, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Group, NumberInput, Select, Stack, Switch, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ActionOffer } from '@shared/contract/offers';
 import type { ContentPageView, SectionInput } from '@shared/contract/storefront';
 import { useCommand } from '../../api/hooks';
 import { useWrite } from '../../api/useWrite';
+import { ScopedButton } from '../../components/ScopedButton';
 import { ConfirmDestructive } from '../../components/ConfirmDestructive';
 import { useFieldErrors } from '../../components/field-errors';
 import { when } from '../../components/format';
@@ -67,7 +68,7 @@ export function PageEditor({
           <Switch label={pageFieldLabels.showInNavigation} checked={meta.showInNavigation} onChange={(e) => setMeta({ ...meta, showInNavigation: e.currentTarget.checked })} />
           <ProblemAlert error={update.error} shownFields={metadataFields} labels={pageFieldLabels} />
           <Group justify="flex-end">
-            <Button type="submit" variant="light" loading={update.isPending}>Save details</Button>
+            <ScopedButton call="storefront.updatePage" type="submit" variant="light" loading={update.isPending}>Save details</ScopedButton>
           </Group>
         </Stack>
       </form>
@@ -76,18 +77,18 @@ export function PageEditor({
         <SectionListEditor sections={sections} onChange={setSections} channelCode={channelCode} error={save.error} />
         <ProblemAlert error={save.error} labels={sectionLabels} />
         <Group justify="flex-end">
-          <Button variant="light" disabled={!sectionsChanged} loading={save.isPending} onClick={saveSections}>Save sections</Button>
+          <ScopedButton call="storefront.saveSections" variant="light" disabled={!sectionsChanged} loading={save.isPending} onClick={saveSections}>Save sections</ScopedButton>
         </Group>
       </Stack>
       <ProblemAlert error={publish.error} />
       <Group justify="space-between">
         <Group gap="xs">
-          <Button variant="subtle" color="red" disabled={deleteOffer.offered === false} onClick={() => setDeleting(true)}>Delete page</Button>
+          <ScopedButton call="storefront.deletePage" variant="subtle" color="red" disabled={deleteOffer.offered === false} onClick={() => setDeleting(true)}>Delete page</ScopedButton>
           {deleteOffer.reason && <Text size="sm" c="dimmed" data-testid="delete-page-not-offered">{deleteOffer.reason}</Text>}
         </Group>
-        <Button disabled={sectionsChanged} title={sectionsChanged ? 'Save the sections first' : undefined} loading={publish.isPending} onClick={() => publish.send({ channelCode, slug: page.slug }, onChanged)}>
+        <ScopedButton call="storefront.publishPage" disabled={sectionsChanged} title={sectionsChanged ? 'Save the sections first' : undefined} loading={publish.isPending} onClick={() => publish.send({ channelCode, slug: page.slug }, onChanged)}>
           {page.isPublished ? 'Publish again' : 'Publish page'}
-        </Button>
+        </ScopedButton>
       </Group>
       {deleting && (
         <ConfirmDestructive

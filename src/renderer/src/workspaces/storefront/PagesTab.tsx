@@ -5,6 +5,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import type { ChannelView, ContentPageView } from '@shared/contract/storefront';
 import { useCall } from '../../api/hooks';
+import { ScopedButton } from '../../components/ScopedButton';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { label, when } from '../../components/format';
 import { AppDrawer } from '../../components/overlay/AppModal';
@@ -78,7 +79,7 @@ export function PagesTab({ channel }: { channel: ChannelView }) {
         emptyMessage="This channel has no content pages yet."
         toolbar={
           <>
-            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setCreating(true)}>New page</Button>
+            <ScopedButton call="storefront.createPage" size="xs" leftSection={<IconPlus size={14} />} onClick={() => setCreating(true)}>New page</ScopedButton>
             <Button size="xs" variant="default" leftSection={<IconHome size={14} />} onClick={() => setHome(true)}>Home page</Button>
           </>
         }

@@ -1,6 +1,7 @@
 import { Select, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useCall } from '../../api/hooks';
+import { ReadScopeGate } from '../../components/ReadScopeGate';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { WorkspaceHeader } from '../../components/WorkspaceHeader';
 import { AssortmentTab } from './AssortmentTab';
@@ -55,7 +56,9 @@ export function StorefrontWorkspace() {
               <CompareTab channels={list} initialLeft={channel.data.channelCode} />
             </Tabs.Panel>
             <Tabs.Panel value="pages" pt="md">
-              <PagesTab channel={channel.data} />
+              <ReadScopeGate call="storefront.pages">
+                <PagesTab channel={channel.data} />
+              </ReadScopeGate>
             </Tabs.Panel>
           </>
         )}

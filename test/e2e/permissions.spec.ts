@@ -6,6 +6,7 @@ import { screenshotVariants } from './support/variants';
 
 /** The disabled action's wrapper takes focus by Tab and its tooltip gives the reason. */
 async function reasonByKeyboard(page: Page, button: Locator, reason: string): Promise<void> {
+  await expect(button).toHaveAttribute('data-missing-scope', /:write$/);
   await expect(button).toBeDisabled();
   const wrapper = button.locator('..');
   await wrapper.focus();
@@ -18,6 +19,8 @@ async function reasonByKeyboard(page: Page, button: Locator, reason: string): Pr
 
 test.describe('permission-aware screens', () => {
   test('a read-only key finds Upload, Delete, Save and New page disabled, the reason reachable by keyboard', async ({ page }, info) => {
+    // Eight screenshots of two screens on a shared machine.
+    test.slow();
     const sandbox = sandboxOrigin();
     const sandboxInfo = (await (await page.request.get(`${sandbox}/_sandbox/info`)).json()) as { tenantId: string; apiKeys: { all: string; readOnly: string }; channels: { code: string }[] };
     const channel = sandboxInfo.channels[0]!.code;
@@ -35,6 +38,9 @@ test.describe('permission-aware screens', () => {
     await createProfile(page, 'Read only media', sandbox, sandboxInfo.tenantId);
     await useProfileWithKey(page, 'Read only media', sandboxInfo.apiKeys.readOnly);
     try {
+      await page.getByTestId('channel-menu').click();
+      await page.getByRole('menuitem', { name: new RegExp(channel) }).click();
+      await expect(page.getByTestId('channel-menu')).toContainText(channel);
       await page.getByTestId('nav-media').click();
       await expect(page.getByTestId('workspace-media')).toBeVisible();
       await reasonByKeyboard(page, page.getByRole('button', { name: 'Upload files' }), 'This connection may not upload media: its key lacks media:write');

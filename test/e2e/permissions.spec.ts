@@ -5,7 +5,7 @@ import { sandboxOrigin } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
 
 /** The disabled action's wrapper takes focus by Tab and its tooltip gives the reason. */
-async function reasonByKeyboard(page: Page, button: Locator, reason: string): Promise<void> {
+async function reasonByKeyboard(page: Page, button: Locator, reason: string, photograph?: () => Promise<void>): Promise<void> {
   await expect(button).toHaveAttribute('data-missing-scope', /:write$/);
   await expect(button).toBeDisabled();
   const wrapper = button.locator('..');
@@ -14,6 +14,7 @@ async function reasonByKeyboard(page: Page, button: Locator, reason: string): Pr
   await page.keyboard.press('Tab');
   await expect(wrapper).toBeFocused();
   await expect(page.getByRole('tooltip', { name: reason })).toBeVisible();
+  await photograph?.();
   await page.keyboard.press('Escape');
 }
 
@@ -43,18 +44,19 @@ test.describe('permission-aware screens', () => {
       await expect(page.getByTestId('channel-menu')).toContainText(channel);
       await page.getByTestId('nav-media').click();
       await expect(page.getByTestId('workspace-media')).toBeVisible();
-      await reasonByKeyboard(page, page.getByRole('button', { name: 'Upload files' }), 'This connection may not upload media: its key lacks media:write');
+      await reasonByKeyboard(page, page.getByRole('button', { name: 'Upload files' }), 'This connection may not upload media: its key lacks media:write', () =>
+        screenshotVariants(page, info.project.name, 'permissions-media'),
+      );
       await page.getByTestId('media-tile').first().click();
       await reasonByKeyboard(page, page.getByRole('button', { name: 'Delete', exact: true }).first(), 'This connection may not delete media: its key lacks media:write');
-      await screenshotVariants(page, info.project.name, 'permissions-media');
-      await page.keyboard.press('Escape');
 
       await openApp(page, '#/storefront');
       await page.getByRole('tab', { name: 'Content pages' }).click();
       await reasonByKeyboard(page, page.getByRole('button', { name: 'New page' }), 'This connection may not create content pages: its key lacks content-pages:write');
       await page.getByText('Permissions page').first().click();
-      await reasonByKeyboard(page, page.getByRole('button', { name: 'Save details' }), 'This connection may not edit content pages: its key lacks content-pages:write');
-      await screenshotVariants(page, info.project.name, 'permissions-storefront');
+      await reasonByKeyboard(page, page.getByRole('button', { name: 'Save details' }), 'This connection may not edit content pages: its key lacks content-pages:write', () =>
+        screenshotVariants(page, info.project.name, 'permissions-storefront'),
+      );
     } finally {
       await backToDemo(page);
     }

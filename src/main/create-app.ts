@@ -98,6 +98,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     if (!envelope.ok && envelope.error.kind === 'forbidden' && envelope.error.grantedScopes && !envelope.error.codes.includes('Permission.Denied')) {
       connection.learnFromForbidden(new AppError(envelope.error));
     }
+    if (!envelope.ok && envelope.error.kind === 'forbidden' && envelope.error.codes.includes('Permission.Denied')) connection.rememberDenied(String(name));
     return envelope;
   };
 

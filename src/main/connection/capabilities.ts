@@ -10,7 +10,9 @@ import type { ErpClient } from '../erp/client';
  * answers 403 without the scope and 400 with it, and nothing is ever created
  * (docs/api-assumptions.md).
  */
-export const probes: Record<string, { read: string; write?: string }> = {
+type ProbePath = string | ((channel: string) => string);
+
+export const probes: Record<string, { read: ProbePath; write?: ProbePath }> = {
   items: { read: '/preview/items' },
   inventory: { read: '/preview/inventory/counts', write: '/preview/inventory/adjustments' },
   'purchase-orders': { read: '/preview/purchase-orders', write: '/preview/purchase-orders' },
@@ -20,7 +22,14 @@ export const probes: Record<string, { read: string; write?: string }> = {
   configurations: { read: '/preview/configurations', write: '/preview/configurations' },
   'sales-orders': { read: '/preview/orders' },
   quotes: { read: '/preview/quotes', write: '/preview/quotes' },
+  tickets: { read: '/preview/tickets', write: '/preview/tickets' },
+  // Channel areas are probed in the connection's channel; without one they stay unknown.
+  'content-pages': { read: (c) => `/preview/channels/${c}/content-pages`, write: (c) => `/preview/channels/${c}/content-pages` },
+  media: { read: (c) => `/preview/channels/${c}/media`, write: (c) => `/preview/channels/${c}/media` },
 };
+
+/** Answers to an empty write that come after the scope check: the scope is there. */
+const PAST_SCOPE_CHECK = [400, 415, 422];
 
 export const PROBE_PREFIX = 'probe:';
 
@@ -37,17 +46,20 @@ export function unknownCapabilities(profileId: string | null): Capabilities {
 }
 
 /** Learns what the credential may do. A single 403 lists every granted scope, which settles all tags. */
-export async function probeCapabilities(profileId: string, client: ErpClient, signal?: AbortSignal): Promise<Capabilities> {
+export async function probeCapabilities(profileId: string, client: ErpClient, channel: string | null, signal?: AbortSignal): Promise<Capabilities> {
   const tags: Capabilities['tags'] = {};
   for (const [tag, probe] of Object.entries(probes)) {
-    const read = await attempt(() => client.request('preview', { method: 'GET', path: probe.read, query: { pageSize: 1 }, signal }));
+    const readPath = pathIn(probe.read, channel);
+    if (readPath === null) continue;
+    const read = await attempt(() => client.request('preview', { method: 'GET', path: readPath, query: { pageSize: 1 }, signal }));
     if (read.granted) return capabilitiesFromScopes(profileId, read.granted);
     let write: boolean | null = null;
-    if (probe.write) {
+    const writePath = probe.write ? pathIn(probe.write, channel) : null;
+    if (writePath) {
       const result = await attempt(() =>
         client.request('preview', {
           method: 'POST',
-          path: probe.write!,
+          path: writePath,
           json: {},
           signal,
           operationId: `${PROBE_PREFIX}${tag}:${randomUUID()}`,
@@ -65,6 +77,11 @@ export async function probeCapabilities(profileId: string, client: ErpClient, si
   return { profileId, grantedScopes: null, tags };
 }
 
+function pathIn(path: ProbePath, channel: string | null): string | null {
+  if (typeof path === 'string') return path;
+  return channel ? path(encodeURIComponent(channel)) : null;
+}
+
 async function attempt(call: () => Promise<unknown>): Promise<{ allowed: boolean | null; granted?: string[]; permissionDenied?: boolean }> {
   try {
     await call();
@@ -75,7 +92,7 @@ async function attempt(call: () => Promise<unknown>): Promise<{ allowed: boolean
     if (error.kind === 'forbidden' && error.data.codes.includes('Permission.Denied')) return { allowed: false, permissionDenied: true };
     if (error.kind === 'forbidden') return { allowed: false, granted: error.data.grantedScopes };
     // A validation answer to the empty write means the scope check passed.
-    if (error.data.status === 400 || error.data.status === 422) return { allowed: true };
+    if (PAST_SCOPE_CHECK.includes(error.data.status ?? 0)) return { allowed: true };
     throw error;
   }
 }

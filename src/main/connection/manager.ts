@@ -160,7 +160,7 @@ export class ConnectionManager {
     try {
       const p = await this.stored(id);
       const hasCredential = p.id === DEMO_PROFILE_ID || p.auth !== 'none';
-      const channel = (this.o.profiles.activeProfileId === p.id ? this.o.profiles.activeChannel : null) ?? p.defaultChannel;
+      const channel = this.channelOf(p);
       return {
         state: hasCredential ? 'connected' : 'error',
         message: hasCredential ? `Connected to ${p.name}` : `${p.name} has no key or sign-in yet. Add one in Connections.`,
@@ -240,16 +240,21 @@ export class ConnectionManager {
     });
   }
 
+  private channelOf(p: StoredProfile): string | null {
+    return (this.o.profiles.activeProfileId === p.id ? this.o.profiles.activeChannel : null) ?? p.defaultChannel ?? null;
+  }
+
   capabilities(id: string | null = this.activeProfileId()): Capabilities {
     return (id && this.live.get(id)?.capabilities) || unknownCapabilities(id);
   }
 
   async probe(id: string): Promise<Capabilities> {
-    const { client } = await this.clientFor(id);
-    const capabilities = await probeCapabilities(id, client);
+    const { profile, client } = await this.clientFor(id);
+    const capabilities = await probeCapabilities(id, client, this.channelOf(profile));
     const live = this.live.get(id);
-    if (live) live.capabilities = capabilities;
-    return capabilities;
+    const known = { ...capabilities, deniedOperations: live?.capabilities.deniedOperations };
+    if (live) live.capabilities = known;
+    return known;
   }
 
   /** A 403 anywhere tells us the granted scopes; remember them so screens disable what cannot work. */
@@ -257,7 +262,19 @@ export class ConnectionManager {
     const id = this.activeProfileId();
     const granted = error.data.grantedScopes;
     const live = id ? this.live.get(id) : undefined;
-    if (id && live && granted) live.capabilities = capabilitiesFromScopes(id, granted);
+    if (id && live && granted) live.capabilities = { ...capabilitiesFromScopes(id, granted), deniedOperations: live.capabilities.deniedOperations };
+  }
+
+  /**
+   * The signed-in user may not do this operation (Permission.Denied): remembered until the
+   * connection's settings or credentials change, which drops the live state (row 305).
+   */
+  rememberDenied(operation: string): void {
+    const id = this.activeProfileId();
+    const live = id ? this.live.get(id) : undefined;
+    if (!live) return;
+    const denied = new Set(live.capabilities.deniedOperations ?? []).add(operation);
+    live.capabilities = { ...live.capabilities, deniedOperations: [...denied] };
   }
 
   async close(): Promise<void> {

@@ -79,6 +79,8 @@ export const capabilitiesSchema = z.object({
       deniedBy: z.enum(['scope', 'permission']).optional(),
     }),
   ),
+  /** Calls refused with Permission.Denied for the signed-in user, until the connection changes. */
+  deniedOperations: z.array(z.string()).optional(),
 });
 export type Capabilities = z.infer<typeof capabilitiesSchema>;
 

@@ -8,6 +8,7 @@ import IconShoppingCart from '@tabler/icons-react/dist/esm/icons/IconShoppingCar
 import IconTicket from '@tabler/icons-react/dist/esm/icons/IconTicket.mjs';
 import { PlannedWorkspace } from '../components/PlannedWorkspace';
 import { WorkspaceLoadFailed, WorkspaceLoading } from '../components/WorkspaceLoading';
+import { withReadScope } from '../components/ReadScopeGate';
 
 export type WorkspaceId = 'warehouse' | 'purchasing' | 'configurator' | 'tickets' | 'media' | 'storefront' | 'connections';
 
@@ -90,7 +91,7 @@ const entries: Omit<WorkspaceEntry, 'digit'>[] = [
     audience: "A channel's media library",
     icon: IconPhoto,
     planned: ['Upload images, videos and documents to a channel', 'Edit titles and alt texts, organise folders'],
-    Component: lazyWorkspace(() => import('./media/MediaWorkspace'), (m) => m.MediaWorkspace),
+    Component: lazyWorkspace(() => import('./media/MediaWorkspace'), (m) => withReadScope('media.library', m.MediaWorkspace)),
   },
   {
     id: 'storefront',

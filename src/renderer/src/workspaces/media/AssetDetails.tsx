@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Center, CopyButton, Group, Loader, SimpleGrid, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Center, CopyButton, Group, Loader, SimpleGrid, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import IconCopy from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { mediaLabels, type MediaAssetView } from '@shared/contract/media';
 import { MEDIA_TEXT_LIMITS } from '@shared/domain/media-limits';
 import { useCall, useCommand } from '../../api/hooks';
+import { ScopedButton } from '../../components/ScopedButton';
 import { useFieldErrors } from '../../components/field-errors';
 import { when } from '../../components/format';
 import { LabeledValue } from '../../components/LabeledValue';
@@ -141,14 +142,14 @@ export function AssetDetails({ channelCode, asset: listed, onDelete }: { channel
           <Textarea label="Caption" autosize minRows={2} {...field('caption')} />
           <ProblemAlert error={save.error} shownFields={['title', 'altText', 'caption']} labels={mediaLabels} />
           <Group justify="space-between">
-            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+            <ScopedButton call="media.remove" variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
               Delete
-            </Button>
+            </ScopedButton>
             <Group gap="sm">
               <DraftStatus keptAt={draft.keptAt} />
-              <Button type="submit" loading={save.isPending} disabled={!changed}>
+              <ScopedButton call="media.update" type="submit" loading={save.isPending} disabled={!changed}>
                 {draft.changedMeanwhile ? 'Save mine anyway' : 'Save'}
-              </Button>
+              </ScopedButton>
             </Group>
           </Group>
         </Stack>

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } fro
 import type { MediaAssetView, MediaKindFilter } from '@shared/contract/media';
 import { call } from '../../api/client';
 import { useCall, useCommand } from '../../api/hooks';
+import { ScopedButton } from '../../components/ScopedButton';
 import { ConfirmDestructive } from '../../components/ConfirmDestructive';
 import { AppDrawer } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
@@ -155,9 +156,9 @@ export function MediaWorkspace() {
       onDrop={onDrop}
     >
       <WorkspaceHeader title="Media" description={`Images, videos and PDFs of ${status.data?.channel?.name ?? 'the channel'}. Drop files or folders anywhere here, or paste; press ? for every shortcut.`}>
-        <Button leftSection={<IconUpload size={16} />} onClick={() => picker.current?.click()} title="Alt+U" disabled={!channelCode}>
+        <ScopedButton call="media.enqueue" leftSection={<IconUpload size={16} />} onClick={() => picker.current?.click()} title="Alt+U" disabled={!channelCode}>
           Upload files
-        </Button>
+        </ScopedButton>
         <input
           ref={picker}
           type="file"
@@ -203,12 +204,12 @@ export function MediaWorkspace() {
             </Text>
             {selectedAssets.length > 0 && (
               <Group gap="xs" data-testid="selection-actions">
-                <Button size="xs" variant="light" onClick={() => setBulkEditing(selectedAssets)} title="E" rightSection={selectionDrafted ? <DraftMark what="A draft is kept for these files" /> : undefined}>
+                <ScopedButton call="media.updateMany" size="xs" variant="light" onClick={() => setBulkEditing(selectedAssets)} title="E" rightSection={selectionDrafted ? <DraftMark what="A draft is kept for these files" /> : undefined}>
                   Edit title and alt text
-                </Button>
-                <Button size="xs" variant="light" color="red" onClick={deleteSelection} title="Delete">
+                </ScopedButton>
+                <ScopedButton call="media.remove" size="xs" variant="light" color="red" onClick={deleteSelection} title="Delete">
                   Delete
-                </Button>
+                </ScopedButton>
                 <Button size="xs" variant="subtle" color="gray" onClick={() => setSelected(new Set())}>
                   Clear selection
                 </Button>

@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ActionOffer } from '@shared/contract/offers';
 import type { ContentPageView, PageDetails } from '@shared/contract/storefront';
 import { useCommand } from '../../api/hooks';
 import { useWrite } from '../../api/useWrite';
+import { ScopedButton } from '../../components/ScopedButton';
 import { ConfirmDestructive } from '../../components/ConfirmDestructive';
 import { useFieldErrors } from '../../components/field-errors';
 import { when } from '../../components/format';
@@ -92,9 +93,9 @@ export function PageEditor({
           <ProblemAlert error={update.error} shownFields={metadataFields} labels={pageFieldLabels} />
           <Group justify="space-between">
             <DraftStatus keptAt={details.keptAt} />
-            <Button type="submit" variant="light" disabled={!details.dirty} loading={update.isPending}>
+            <ScopedButton call="storefront.updatePage" type="submit" variant="light" disabled={!details.dirty} loading={update.isPending}>
               {edit.detailsMerge ? 'Save my details anyway' : 'Save details'}
-            </Button>
+            </ScopedButton>
           </Group>
         </Stack>
       </form>
@@ -116,22 +117,22 @@ export function PageEditor({
         <ProblemAlert error={save.error} labels={sectionLabels} />
         <Group justify="space-between">
           <DraftStatus keptAt={sections.keptAt} />
-          <Button variant="light" disabled={!sections.dirty} loading={save.isPending} onClick={saveSections}>
+          <ScopedButton call="storefront.saveSections" variant="light" disabled={!sections.dirty} loading={save.isPending} onClick={saveSections}>
             {edit.sectionsMerge ? 'Save my sections anyway' : 'Save sections'}
-          </Button>
+          </ScopedButton>
         </Group>
       </Stack>
       <ProblemAlert error={publish.error} shownFields={metadataFields} labels={{ ...pageFieldLabels, ...sectionLabels }} />
       <Group justify="space-between">
         <Group gap="xs">
-          <Button variant="subtle" color="red" disabled={deleteOffer.offered === false} onClick={() => setDeleting(true)}>Delete page</Button>
+          <ScopedButton call="storefront.deletePage" variant="subtle" color="red" disabled={deleteOffer.offered === false} onClick={() => setDeleting(true)}>Delete page</ScopedButton>
           {deleteOffer.reason && <Text size="sm" c="dimmed" data-testid="delete-page-not-offered">{deleteOffer.reason}</Text>}
         </Group>
         <Group gap="xs">
           {unsaved && <Text size="sm" c="dimmed" id="publish-saves-first">Publishing saves your changes first.</Text>}
-          <Button loading={publish.isPending} onClick={publishAsShown} aria-describedby={unsaved ? 'publish-saves-first' : undefined}>
+          <ScopedButton call="storefront.publishPage" loading={publish.isPending} onClick={publishAsShown} aria-describedby={unsaved ? 'publish-saves-first' : undefined}>
             {page.isPublished ? 'Publish again' : 'Publish page'}
-          </Button>
+          </ScopedButton>
         </Group>
       </Group>
       {deleting && (

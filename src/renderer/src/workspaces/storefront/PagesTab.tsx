@@ -5,6 +5,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import type { ChannelView, ContentPageView } from '@shared/contract/storefront';
 import { useCall } from '../../api/hooks';
+import { ScopedButton } from '../../components/ScopedButton';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { label, when } from '../../components/format';
 import { AppDrawer } from '../../components/overlay/AppModal';
@@ -118,9 +119,9 @@ export function PagesTab({ channel, request }: { channel: ChannelView; request: 
         emptyMessage="This channel has no content pages yet."
         toolbar={
           <>
-            <Button size="xs" leftSection={<IconPlus size={14} />} rightSection={newPageDraft ? <DraftMark what="A new page kept as a draft" /> : undefined} onClick={() => setCreating(true)}>
+            <ScopedButton call="storefront.createPage" size="xs" leftSection={<IconPlus size={14} />} rightSection={newPageDraft ? <DraftMark what="A new page kept as a draft" /> : undefined} onClick={() => setCreating(true)}>
               New page
-            </Button>
+            </ScopedButton>
             <Button size="xs" variant="default" leftSection={<IconHome size={14} />} onClick={() => setHome(true)}>Home page</Button>
           </>
         }

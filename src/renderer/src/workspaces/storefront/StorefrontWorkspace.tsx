@@ -1,6 +1,7 @@
 import { Select, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useCall } from '../../api/hooks';
+import { ReadScopeGate } from '../../components/ReadScopeGate';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { WorkspaceHeader } from '../../components/WorkspaceHeader';
 import { DraftMark } from '../../drafts/DraftMark';
@@ -82,7 +83,9 @@ export function StorefrontWorkspace() {
               <CompareTab channels={list} initialLeft={channel.data.channelCode} />
             </Tabs.Panel>
             <Tabs.Panel value="pages" pt="md">
-              <PagesTab key={channel.data.channelCode} channel={channel.data} request={pageRequest?.channelCode === channel.data.channelCode ? pageRequest : null} />
+              <ReadScopeGate call="storefront.pages">
+                <PagesTab key={channel.data.channelCode} channel={channel.data} request={pageRequest?.channelCode === channel.data.channelCode ? pageRequest : null} />
+              </ReadScopeGate>
             </Tabs.Panel>
           </>
         )}

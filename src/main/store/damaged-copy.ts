@@ -1,4 +1,4 @@
-import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
 /**
@@ -25,6 +25,8 @@ const COPY_MARK = '.damaged-';
 export async function keepDamagedCopy(path: string, damage: Pick<DamageReport, 'emptied' | 'unreadable'>, now = new Date()): Promise<DamageReport> {
   const copy = `${path}${COPY_MARK}${now.toISOString().replace(/[:.]/g, '-')}`;
   await copyFile(path, copy);
+  // Owner only, like the store itself: the copy holds what the file held.
+  await chmod(copy, 0o600);
   const report: DamageReport = { file: basename(path), copy, foundAt: now.toISOString(), ...damage };
   await writeFile(copy + REPORT_SUFFIX, JSON.stringify(report), { mode: 0o600 });
   return report;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../shared/errors';
+import type { DamageReport } from '../store/damaged-copy';
 import { IdempotencyJournal, type JournalEntry, type OutboxNote } from '../store/idempotency-journal';
 import { previewAdapter, type CredentialsProvider } from './auth';
 import { splitBaseUrl } from './base-url';
@@ -69,6 +70,9 @@ export interface ClientOutbox {
   discard(key: string): Promise<void>;
   isExpired(entry: JournalEntry): boolean;
   isInFlight(key: string): boolean;
+  /** Lines of the journal that may have been waiting writes but could not be read (row 300). */
+  unreadable(): { count: number; report: DamageReport } | null;
+  dismissUnreadable(): void;
 }
 
 export type ResumeResult =
@@ -239,6 +243,8 @@ function clientOutbox(journal: IdempotencyJournal, core: HttpCore, preview: Surf
     discard: (key) => journal.discard(key),
     isExpired: (entry) => journal.isExpired(entry),
     isInFlight: (key) => core.inFlightKeys.has(key),
+    unreadable: () => journal.unreadableWaiting(),
+    dismissUnreadable: () => journal.dismissUnreadable(),
   };
 }
 

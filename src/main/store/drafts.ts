@@ -1,5 +1,6 @@
 import type { Draft, DraftRef, DraftSummary, SaveDraft } from '@shared/contract/drafts';
 import { invalidInput } from '@shared/errors';
+import type { DamageReport } from './damaged-copy';
 import { DurableStore } from './durable-store';
 import { importReplyDrafts } from './legacy-reply-drafts';
 
@@ -43,7 +44,7 @@ export class DraftStore {
 
   /** `onListChanged`: a draft appeared or went (lists and markers refetch; not on every keystroke). */
   static async open(dataDir: string, onListChanged: () => void = () => undefined): Promise<DraftStore> {
-    const drafts = new DraftStore(await DurableStore.open<KeptDraft>(dataDir, DRAFTS_FILE), onListChanged);
+    const drafts = new DraftStore(await DurableStore.open<KeptDraft>(dataDir, DRAFTS_FILE, { describeUnreadable: () => 'draft' }), onListChanged);
     await importReplyDrafts(dataDir, (profileId, draft) => drafts.adopt(profileId, draft));
     return drafts;
   }
@@ -90,6 +91,11 @@ export class DraftStore {
     const discarded = await this.store.delete(keyOf(scope, ref), { sync: true });
     if (discarded) this.onListChanged();
     return discarded;
+  }
+
+  /** What could not be read when the drafts were opened (row 300); null when they read whole. */
+  get damage(): DamageReport | null {
+    return this.store.damage;
   }
 
   close(): Promise<void> {

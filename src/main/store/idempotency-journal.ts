@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { AppError } from '../../shared/errors';
+import type { DamageReport } from './damaged-copy';
 import { DurableStore } from './durable-store';
 
 /**
@@ -80,6 +81,7 @@ export class IdempotencyJournal {
   private readonly byKey = new Map<string, JournalEntry>();
   private readonly byOperation = new Map<string, string>();
   private readonly beginning = new Map<string, Promise<JournalEntry>>();
+  private unreadableDismissed = false;
 
   private constructor(
     private readonly file: string,
@@ -112,6 +114,7 @@ export class IdempotencyJournal {
       // So are refusals the user has not yet seen off in Pending writes.
       keep: (e) => e.state === 'pending' || needsAttention(e) || Date.parse(e.createdAt) >= cutoff,
       legacyLine: migrateLegacyLine,
+      describeUnreadable: unreadableKind,
     });
     const journal = new IdempotencyJournal(store.path, store, opts);
     for (const e of store.values()) journal.remember(e);
@@ -231,6 +234,26 @@ export class IdempotencyJournal {
     return this.file;
   }
 
+  /** What could not be read when the journal was opened (row 300); null when it read whole. */
+  get damage(): DamageReport | null {
+    return this.store.damage;
+  }
+
+  /**
+   * Lines that may have been writes still waiting (or uploads) but could not be read, until the
+   * user discards them in Pending writes: their outcome is unknown and nothing can resend them.
+   */
+  unreadableWaiting(): { count: number; report: DamageReport } | null {
+    const report = this.store.damage;
+    if (!report || this.unreadableDismissed) return null;
+    const count = (report.unreadable[WAITING_WRITE] ?? 0) + (report.unreadable[UPLOAD_RECORD] ?? 0);
+    return count > 0 || report.emptied ? { count, report } : null;
+  }
+
+  dismissUnreadable(): void {
+    this.unreadableDismissed = true;
+  }
+
   private remember(entry: JournalEntry): void {
     this.byKey.set(entry.key, entry);
     this.byOperation.set(entry.operationId, entry.key);
@@ -240,6 +263,19 @@ export class IdempotencyJournal {
 /** A write the outbox sent and the ERP refused, not yet discarded by the user. */
 function needsAttention(entry: JournalEntry): boolean {
   return !!entry.outbox?.refused && !entry.outbox.discarded;
+}
+
+const WAITING_WRITE = 'waiting write';
+const UPLOAD_RECORD = 'upload record';
+
+/**
+ * What an unreadable line most likely was, from the words left in it: an upload (or a queued
+ * one), a write known to be finished, or else a write that may still be waiting.
+ */
+function unreadableKind(raw: string): string {
+  if (raw.includes('"upload":') || raw.includes('"method":"INTENT"')) return UPLOAD_RECORD;
+  if (raw.includes('"state":"done"') && !raw.includes('"refused":true')) return 'finished write';
+  return WAITING_WRITE;
 }
 
 function hashBody(body: unknown): string {

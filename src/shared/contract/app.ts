@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { query } from './define';
+import { command, query } from './define';
 
 export const hostKind = z.enum(['electron', 'browser']);
 
@@ -31,6 +31,16 @@ export const foundRecordSchema = z.object({
 });
 export type FoundRecord = z.infer<typeof foundRecordSchema>;
 
+/** A store file that could not be read whole at start, and where its untouched copy is (row 300). */
+export const damagedDataSchema = z.object({
+  file: z.string(),
+  copy: z.string(),
+  foundAt: z.string(),
+  /** What could not be read, in a sentence ("2 drafts and 1 waiting write could not be read"). */
+  message: z.string(),
+});
+export type DamagedData = z.infer<typeof damagedDataSchema>;
+
 export const appCalls = {
   'app.info': query(
     'Version and host of the running app',
@@ -43,4 +53,6 @@ export const appCalls = {
     z.object({ query: z.string().trim().min(2, 'Type at least two characters').max(100, 'Keep the search under 100 characters'), limit: z.number().int().min(1).max(10).default(5) }),
     z.object({ records: z.array(foundRecordSchema) }),
   ),
+  'app.damagedData': query('Local data that could not be read at start and has not been seen yet, with where its copy is', z.object({}).strict(), z.object({ reports: z.array(damagedDataSchema) })),
+  'app.damagedDataSeen': command('The user read the damaged-data notice: it is not shown again', z.object({}).strict(), z.object({})),
 };

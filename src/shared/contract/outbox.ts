@@ -12,9 +12,10 @@ import { command, query } from './define';
  * queued: the ERP could not be reached, it will be sent; unknown: it was sent and the answer was
  * lost; refused: the ERP said no when it was sent from here; blocked: an earlier write to the
  * same record was refused, so this one waits; expired: older than the ERP remembers keys, so
- * it is not sent again without the user's decision.
+ * it is not sent again without the user's decision; unreadable: the journal held it but its
+ * line could not be read at start (row 300), so it can only be checked and discarded.
  */
-export const pendingWriteStates = ['queued', 'unknown', 'refused', 'blocked', 'expired'] as const;
+export const pendingWriteStates = ['queued', 'unknown', 'refused', 'blocked', 'expired', 'unreadable'] as const;
 
 const key = z.string().min(1).max(100);
 

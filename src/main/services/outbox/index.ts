@@ -4,7 +4,7 @@ import type { ClientOutbox } from '../../erp/client';
 import type { HandlerGroup } from '../../hosts/dispatcher';
 import { recordOf } from './replay';
 import { OutboxRunner } from './runner';
-import { toPendingWrite } from './view';
+import { toPendingWrite, toUnreadableWrite, unreadableKey } from './view';
 
 type OutboxCalls = 'outbox.list' | 'outbox.retry' | 'outbox.discard' | 'outbox.inspect' | 'outbox.sendAsNew';
 
@@ -37,8 +37,13 @@ const waitingCount = (outbox: ClientOutbox) => outbox.entries().filter((e) => e.
 /** Pending writes: list, send now, give up, and the decision on a write too old to resend blindly. */
 export const outboxHandlers: HandlerGroup<OutboxCalls> = {
   'outbox.list': async (ctx) => {
-    const entries = (await activeOutbox(ctx)).entries();
-    return { entries: entries.map((e) => toPendingWrite(e, entries)), nextAttemptAt: outboxOf(ctx).nextAttemptAt };
+    const outbox = await activeOutbox(ctx);
+    const entries = outbox.entries();
+    const unreadable = outbox.unreadable();
+    return {
+      entries: [...(unreadable ? [toUnreadableWrite(unreadable)] : []), ...entries.map((e) => toPendingWrite(e, entries))],
+      nextAttemptAt: outboxOf(ctx).nextAttemptAt,
+    };
   },
 
   'outbox.retry': async (ctx, { key }) => {
@@ -50,6 +55,12 @@ export const outboxHandlers: HandlerGroup<OutboxCalls> = {
 
   'outbox.discard': async (ctx, { key }) => {
     const outbox = await activeOutbox(ctx);
+    const unreadable = outbox.unreadable();
+    if (unreadable && key === unreadableKey(unreadable.report)) {
+      outbox.dismissUnreadable();
+      await outboxOf(ctx).publish();
+      return { remaining: waitingCount(outbox) };
+    }
     held(outbox, key);
     await outbox.discard(key);
     // Writes that waited behind it may go now.

@@ -2,7 +2,7 @@ import type { ConnectionManager } from '../../connection/manager';
 import type { EventHub } from '../../events';
 import type { ClientOutbox } from '../../erp/client';
 import { isDue, sendRound, type RoundResult } from './replay';
-import { needsAttention, toPendingWrite } from './view';
+import { needsAttention, toPendingWrite, toUnreadableWrite } from './view';
 
 export interface OutboxRunnerOptions {
   /** The first wait after a write was queued, and after each round that got through. */
@@ -61,7 +61,8 @@ export class OutboxRunner {
     const active = await this.activeOutbox();
     if (!active) return;
     const entries = active.outbox.entries();
-    const views = entries.map((e) => toPendingWrite(e, entries));
+    const unreadable = active.outbox.unreadable();
+    const views = [...(unreadable ? [toUnreadableWrite(unreadable)] : []), ...entries.map((e) => toPendingWrite(e, entries))];
     this.deps.events.emit('outboxChanged', { profileId: active.profileId, waiting: views.length, needAttention: views.filter(needsAttention).length });
   }
 

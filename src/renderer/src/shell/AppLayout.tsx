@@ -8,6 +8,7 @@ import { workspaceById, workspaces, WorkspaceView } from '../workspaces/registry
 import { CommandPalette } from './CommandPalette';
 import { palette } from './palette-store';
 import { ConnectionBadge } from './ConnectionBadge';
+import { DamagedDataNotice } from './DamagedDataNotice';
 import { DraftsButton, DraftsPanel } from './DraftsPanel';
 import { PendingWritesButton, PendingWritesPanel } from './PendingWrites';
 import { NumberFormatMenu } from './NumberFormatMenu';
@@ -95,6 +96,7 @@ export function AppLayout() {
       <ShortcutsHelp opened={helpOpened} onClose={help.close} />
       {pendingOpened && <PendingWritesPanel opened onClose={pending.close} />}
       {draftsOpened && <DraftsPanel opened onClose={drafts.close} />}
+      <DamagedDataNotice />
     </AppShell>
   );
 }

@@ -16,6 +16,7 @@ const stateText: Record<PendingWrite['state'], { label: string; color: string; e
   refused: { label: 'Refused', color: 'red', explain: 'The ERP refused it when it was sent from here. Change it in its workspace if still needed, then discard it here.' },
   blocked: { label: 'Waiting', color: 'orange', explain: 'An earlier change to the same record was refused; this one waits until that one is discarded.' },
   expired: { label: 'Too old to resend', color: 'grape', explain: 'The ERP keeps keys for 24 hours. Check the record first, then send it as a new change or discard it.' },
+  unreadable: { label: 'Unreadable', color: 'red', explain: 'Its record on this computer was damaged, so whether the ERP booked it is unknown and it cannot be sent again.' },
 };
 
 const invalidates = ['outbox.list'] as const;
@@ -32,7 +33,7 @@ export function PendingWritesButton({ onOpen }: { onOpen: () => void }) {
   const list = useCall('outbox.list', {});
   useEffect(() => onEvent('outboxChanged', () => void client.invalidateQueries({ queryKey: ['outbox.list'] })), [client]);
   const entries = list.data?.entries ?? [];
-  const attention = entries.filter((e) => e.state === 'refused' || e.state === 'expired' || e.state === 'blocked').length;
+  const attention = entries.filter((e) => e.state === 'refused' || e.state === 'expired' || e.state === 'blocked' || e.state === 'unreadable').length;
   const name = entries.length === 0 ? 'Pending writes: none' : `Pending writes: ${entries.length}${attention ? `, ${attention} need you` : ''}`;
   return (
     <Tooltip label={`${name} (Alt+W)`}>
@@ -82,14 +83,15 @@ function PendingWriteCard({ write, onDiscard }: { write: PendingWrite; onDiscard
           </Badge>
         </Group>
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {when(write.createdAt)} · {write.method} {write.path}
+          {when(write.createdAt)}
+          {write.path ? ` · ${write.method} ${write.path}` : ''}
           {write.attempts > 0 ? ` · ${write.attempts} attempt${write.attempts === 1 ? '' : 's'}, last ${when(write.lastAttemptAt)}` : ''}
         </Text>
         <Text size="sm">{state.explain}</Text>
         {write.blockedBehind && <Text size="sm">Waits behind: {write.blockedBehind}</Text>}
         {write.lastError && (
           <Text size="sm" c={write.state === 'refused' ? 'red' : undefined} data-testid="pending-write-error">
-            Last answer: {write.lastError}
+            {write.state === 'unreadable' ? write.lastError : `Last answer: ${write.lastError}`}
           </Text>
         )}
         <ProblemAlert error={retry.error} />

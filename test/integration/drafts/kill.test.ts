@@ -14,8 +14,8 @@ import { typedText, typistEditors } from './typist-script';
  * a random moment; the store is then opened as a restarted app would. Every editor's draft must
  * be exactly something typed, hold at least every save main had answered before the kill, and at
  * least what was typed 300 ms before the kill. The 300 ms is judged only where the typist was
- * not starved of the CPU (its keystrokes kept their pace, the machine not overloaded): time bounds
- * mean nothing on a machine running three times the work it has cores for. 100 kills; tally printed.
+ * not starved of the CPU (its keystrokes kept their pace, the machine's load under four times its
+ * cores): time bounds mean nothing on a machine running far more work than it has cores for. 100 kills; tally printed.
  */
 const KILLS = 100;
 const LANES = 4;
@@ -58,7 +58,7 @@ function typeAndKill(dataDir: string, recordKey: string, killAfterMs: number): P
       if (first === 'ready') {
         setTimeout(() => {
           round.killedAt = Date.now();
-          round.overloaded = loadavg()[0]! > availableParallelism() * 1.5;
+          round.overloaded = loadavg()[0]! > availableParallelism() * 4;
           child.kill('SIGKILL');
         }, killAfterMs);
       } else if (first === 'saved') round.saved.set(second!, Math.max(round.saved.get(second!) ?? 0, Number(third)));
@@ -108,7 +108,7 @@ describe('drafts through kills', () => {
     );
     console.log(
       `drafts kill test: ${KILLS} kills, ${tally.restored} editor drafts restored, ${wrong.length} wrong; ` +
-        `the ${ALLOWED_LAG_MS} ms bound judged on ${tally.judgedForLag} kills (${tally.notJudged} on an overloaded machine), worst age of a kept draft ${tally.worstAgeMs} ms`,
+        `the ${ALLOWED_LAG_MS} ms bound judged on ${tally.judgedForLag} kills (${tally.notJudged} not: the typist starved of the CPU), worst age of a kept draft ${tally.worstAgeMs} ms`,
     );
     expect(wrong).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { Alert, Radio, Stack, Table, Text } from '@mantine/core';
+import { Alert, Radio, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ThreeWay } from '@shared/domain/merge-patch';
 
 export interface CollisionField {
@@ -16,7 +16,8 @@ const plain = (value: unknown): string => (value === null || value === undefined
 /**
  * A colleague changed the record while the user edited it: their new values beside the user's
  * own. Fields only they changed are taken into the form; a field both changed asks which value
- * wins (the user's by default). The editor's own buttons then save: only the user's changes go.
+ * wins (the user's by default), named by a hidden label (Radio.Group does not pass aria-label
+ * on). The editor's own buttons then save: only the user's changes go.
  */
 export function ChangedMeanwhile<T extends Record<string, unknown>>(props: {
   fields: CollisionField[];
@@ -54,7 +55,7 @@ export function ChangedMeanwhile<T extends Record<string, unknown>>(props: {
                   <Table.Td>{format(current[f.key])}</Table.Td>
                   <Table.Td>
                     {conflict ? (
-                      <Radio.Group value={winners[f.key] ?? 'mine'} onChange={(v) => onChoose(f.key, v as 'mine' | 'theirs')} aria-label={`Which ${f.label} stays`}>
+                      <Radio.Group value={winners[f.key] ?? 'mine'} onChange={(v) => onChoose(f.key, v as 'mine' | 'theirs')} label={<VisuallyHidden>Which {f.label} stays</VisuallyHidden>}>
                         <Stack gap={4}>
                           <Radio value="mine" label={`Mine: ${format(mine[f.key])}`} />
                           <Radio value="theirs" label={`Theirs: ${format(current[f.key])}`} />

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { discardNewDrafts } from './support/drafts';
 import { openApp } from './support/app';
 import { sandboxErp } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
@@ -55,6 +56,8 @@ async function configureAwning(page: Page): Promise<void> {
 test.describe('Configurator workspace', () => {
   // Each screen is photographed four times (two schemes, two sizes).
   test.describe.configure({ timeout: 180_000 });
+  // A new awning's unsaved changes are a draft on the shared host: each test starts from a blank form.
+  test.beforeEach(async ({ request }) => discardNewDrafts(request, ['configurator.configuration'], 'new:FV-80001'));
   test('configure with every feature type, problems at their fields, save, reopen, change the quantity, order, read-only', async ({ page }, info) => {
     const project = info.project.name;
     await openApp(page, '#/configurator');

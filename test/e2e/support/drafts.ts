@@ -5,9 +5,9 @@ import { expect, type APIRequestContext } from '@playwright/test';
  * draft on the shared host; a test that starts on such a form discards it first, so it starts
  * blank whatever ran before.
  */
-export async function discardNewDrafts(request: APIRequestContext, editors: readonly string[]): Promise<void> {
+export async function discardNewDrafts(request: APIRequestContext, editors: readonly string[], recordKey = 'new'): Promise<void> {
   for (const editor of editors) {
-    const res = await request.post(`${process.env.QM_ORIGIN}/api/call/drafts.discard`, { headers: { 'x-qm-token': process.env.QM_TOKEN! }, data: { editor, recordKey: 'new' } });
+    const res = await request.post(`${process.env.QM_ORIGIN}/api/call/drafts.discard`, { headers: { 'x-qm-token': process.env.QM_TOKEN! }, data: { editor, recordKey } });
     expect(res.ok(), await res.text()).toBe(true);
   }
 }

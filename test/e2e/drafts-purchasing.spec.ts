@@ -148,7 +148,7 @@ test.describe('purchasing drafts', () => {
     await page.getByRole('button', { name: 'Edit lines' }).click();
     const changed = edit.getByTestId('changed-meanwhile');
     await expect(changed).toBeVisible();
-    await expect(edit.getByLabel('Expected date of line 1')).toHaveValue('2031-05-05');
+    await expect(edit.getByLabel('Expected date of line 1')).toHaveValue('05/05/2031');
     await expect(changed.getByTestId('changed-1.quantity')).toContainText('15');
     await screenshotVariants(page, info.project.name, 'purchasing-edit-lines-changed-meanwhile');
     await edit.getByRole('radio', { name: 'Mine: 12' }).check();

@@ -120,7 +120,7 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
       {draft.ready && <Stack gap="sm">
         <DraftNotice draft={draft} />
         <Group grow align="flex-start">
-          <Select label="Supplier" required searchable data={supplierOptions} value={supplierNumber} onChange={setSupplier} error={errorFor('supplierNumber')} data-autofocus />
+          <Select label="Supplier" required searchable data={supplierOptions} value={supplierNumber} onChange={setSupplier} error={errorFor('supplierNumber')} data-autofocus autoFocus />
           <Select label="Warehouse" required data={warehouseOptions} value={warehouseCode} onChange={setWarehouse} error={errorFor('warehouseCode')} />
           <DateField label="Expected delivery" description="Blank: order date + the supplier's lead time" value={expected} onChange={setExpected} error={errorFor('expectedDeliveryDate')} />
           <TextInput label="Supplier reference" value={reference} onChange={(e) => setReference(e.currentTarget.value)} error={errorFor('supplierReference')} />

@@ -111,6 +111,8 @@ export function CreateCountForm({ onClose, onCreated }: { onClose: () => void; o
             label="Warehouse"
             placeholder="Choose a warehouse"
             data-autofocus
+            // The form mounts once its draft is read, after the dialog placed its focus.
+            autoFocus
             value={warehouseCode}
             onChange={(value) => draft.set((f) => ({ ...f, warehouseCode: value, filter: null }))}
             error={errorFor('warehouseCode')}

@@ -88,7 +88,7 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
       <form onSubmit={submit}>
         <Stack gap="sm">
           <DraftNotice draft={form} />
-          <TextInput label="Name" required data-autofocus value={draft.name} onChange={set('name')} error={saveErrorFor('name')} />
+          <TextInput label="Name" required data-autofocus autoFocus value={draft.name} onChange={set('name')} error={saveErrorFor('name')} />
           <TextInput
             label="Integration interface address"
             description="The ERP's /preview base address"

@@ -44,6 +44,10 @@ export function useAdjustmentDraft(initial: AdjustmentValues): { ready: boolean;
       const qty = next === 'Scrap' && isDecimalString(from.value.qty) && !from.value.qty.startsWith('-') && !isZero(from.value.qty) ? negate(from.value.qty) : from.value.qty;
       to.set({ ...from.value, qty });
       from.discard();
+    } else if (!from.dirty && !to.dirty) {
+      // Nothing unsent on either side (say, right after a booking): the item and place chosen
+      // stay, as the starting point of the other type rather than as a draft of it.
+      to.rebase(from.value, from.value);
     }
     setChosen(next);
   };

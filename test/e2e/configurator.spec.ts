@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { discardNewDrafts } from './support/drafts';
-import { openApp } from './support/app';
+import { openApp, scannerThreshold } from './support/app';
 import { sandboxErp } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
 
@@ -221,7 +221,7 @@ test.describe('Configurator workspace', () => {
 
   test('a scan starts configuring the scanned item; a customer chosen prices it in their list and currency', async ({ page }) => {
     // A busy test machine spreads Playwright's keystrokes; the threshold is the user's setting.
-    await page.addInitScript(() => localStorage.setItem('quartermaster.scanner', JSON.stringify({ state: { thresholdMs: 400, minLength: 4 }, version: 1 })));
+    await scannerThreshold(page);
     await openApp(page, '#/configurator');
     const scan = async (code: string) => {
       await page.getByRole('heading', { name: 'Configurator', level: 1 }).click();

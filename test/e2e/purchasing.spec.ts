@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { openApp, screenshot as save } from './support/app';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
+import { openApp, scannerThreshold, screenshot as save } from './support/app';
 import { sandboxErp } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
 import { discardNewDrafts, newRecordEditors } from './support/drafts';
@@ -37,9 +37,8 @@ async function erp(request: APIRequestContext) {
   };
 }
 
-async function openPurchasing(page: Page, thresholdMs = 90): Promise<void> {
-  // A patient scanner threshold: Playwright's keys can arrive far apart on a busy machine.
-  await page.addInitScript((ms) => localStorage.setItem('quartermaster.scanner', JSON.stringify({ state: { thresholdMs: ms, minLength: 4 }, version: 1 })), thresholdMs);
+async function openPurchasing(page: Page): Promise<void> {
+  await scannerThreshold(page);
   await openApp(page, '#/purchasing');
   await expect(page.getByTestId('workspace-purchasing')).toBeVisible();
 }
@@ -226,7 +225,7 @@ test.describe('Purchasing workspace', () => {
     const elsewhere = api.purchasable('None', 3);
     const orderNumber = await api.confirmedOrder(onOrder.primarySupplierNumber!, [{ itemNumber: onOrder.itemNumber, quantity: '4' }]);
     // Every scan here must arrive whole, or the notice would (rightly) name a torn code: an even more patient threshold.
-    await openPurchasing(page, 400);
+    await openPurchasing(page);
     await openOrder(page, orderNumber);
     await page.getByRole('button', { name: 'Receive goods' }).click();
     const receive = page.getByRole('dialog', { name: `Receive goods on ${orderNumber}` });
@@ -272,7 +271,7 @@ test.describe('Purchasing workspace', () => {
   });
 
   test('filters several statuses at once, and a scanned order number opens the order', async ({ page }, info) => {
-    await openPurchasing(page, 400); // Burst timing is covered in components.spec; here the flow matters.
+    await openPurchasing(page); // Burst timing is covered in components.spec; here the flow matters.
     const grid = page.getByRole('grid', { name: 'Purchase orders' });
     await page.getByRole('combobox', { name: 'Status', exact: true }).click();
     await page.getByRole('option', { name: 'Draft' }).click();

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { add } from '../../src/shared/domain/decimal';
-import { openApp, screenshot } from './support/app';
+import { openApp, scannerThreshold, screenshot } from './support/app';
 import { sandboxErp } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
 import { discardNewDrafts, newRecordEditors } from './support/drafts';
@@ -30,9 +30,8 @@ async function choose(page: Page, scope: Locator | Page, label: string, option: 
   await page.getByRole('option', { name: option }).first().click();
 }
 
-async function openWarehouse(page: Page, thresholdMs = 60): Promise<void> {
-  // A busy test machine spreads Playwright's 5 ms keystrokes; the threshold is the user's setting.
-  await page.addInitScript((ms) => localStorage.setItem('quartermaster.scanner', JSON.stringify({ state: { thresholdMs: ms, minLength: 4 }, version: 1 })), thresholdMs);
+async function openWarehouse(page: Page): Promise<void> {
+  await scannerThreshold(page);
   await openApp(page, '#/warehouse');
   await expect(page.getByTestId('workspace-warehouse')).toBeVisible();
 }
@@ -261,7 +260,7 @@ test.describe('Warehouse workspace', () => {
 
   test('a scanned barcode that is no item number is named as a barcode', async ({ page }, info) => {
     // The whole code must arrive as one scan, or the answer would (rightly) name a torn code.
-    await openWarehouse(page, 400);
+    await openWarehouse(page);
     await page.getByRole('heading', { name: 'Warehouse' }).click();
     await page.keyboard.type('4006381333931', { delay: 5 });
     await page.keyboard.press('Enter');
@@ -272,7 +271,7 @@ test.describe('Warehouse workspace', () => {
   });
 
   test('a scan with no field focused opens the item’s stock; a scan into a field fills it', async ({ page }, info) => {
-    await openWarehouse(page, 400); // How bursts are told from typing is covered in components.spec; here the flow matters.
+    await openWarehouse(page); // How bursts are told from typing is covered in components.spec; here the flow matters.
     await page.keyboard.press('Alt+S');
     await expect(page.getByText('Scan an item or search for one')).toBeVisible();
     await screenshot(page, info.project.name, 'warehouse-stock-empty');

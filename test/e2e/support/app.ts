@@ -24,3 +24,12 @@ export async function confirmedOrderNumber(page: Page): Promise<string> {
   expect(order, 'the demo data has a confirmed purchase order').toBeTruthy();
   return order!.orderNumber;
 }
+
+/**
+ * The scanner setting the page starts with. Playwright sends a key only once the page handled
+ * the one before, so on a loaded machine its "scanner" keys arrive 20-60 ms apart, where a real
+ * scanner's carry the moment they were pressed: tests that scan use a patient threshold.
+ */
+export async function scannerThreshold(page: Page, thresholdMs = 400): Promise<void> {
+  await page.addInitScript((ms) => localStorage.setItem('quartermaster.scanner', JSON.stringify({ state: { thresholdMs: ms, minLength: 4 }, version: 1 })), thresholdMs);
+}

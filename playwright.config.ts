@@ -21,8 +21,9 @@ export default defineConfig({
   testDir: 'test/e2e',
   outputDir: 'test-results/playwright',
   globalSetup: './test/e2e/support/global-setup.ts',
+  // Each worker has its own browser host and sandbox (support/test.ts); the tests of a file run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.QM_E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { pngBytes } from '../../src/sandbox/seed/media-bytes';
 import { confirmedOrderNumber, openApp, screenshot } from './support/app';
 import { sandboxErp } from './support/sandbox';
@@ -505,6 +505,9 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
 ];
 
 test.describe('accessibility (WCAG 2.1 AA)', () => {
+  // Each screen is reached from a fresh page load and undoes what it set up: the screens are
+  // shared out among the workers rather than scanned one after another by one of them.
+  test.describe.configure({ mode: 'parallel' });
   test.afterEach(async () => {
     for (const undo of afterScan.splice(0)) await undo();
   });

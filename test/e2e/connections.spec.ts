@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { openApp, screenshot } from './support/app';
 import { backToDemo, createProfile, useProfileWithKey } from './support/connections';
 import { screenshotVariants } from './support/variants';

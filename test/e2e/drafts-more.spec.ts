@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { openApp } from './support/app';
 import { sandboxErp, sandboxOrigin } from './support/sandbox';
 import { screenshotVariants } from './support/variants';

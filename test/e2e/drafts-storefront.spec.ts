@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { openApp } from './support/app';
 import { sandboxOrigin } from './support/sandbox';
 import { screenshotVariants } from './support/variants';

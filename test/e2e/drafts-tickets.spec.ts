@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { sandboxErp, sandboxOrigin } from './support/sandbox';
 import { drawer, grid, newTicket, openTicket, openTickets, startReturn } from './support/tickets';
 import { screenshotVariants } from './support/variants';

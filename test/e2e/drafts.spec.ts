@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { openApp } from './support/app';
 import { sandboxErp } from './support/sandbox';
 import { screenshotVariants } from './support/variants';

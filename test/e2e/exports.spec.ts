@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import * as XLSX from '@e965/xlsx';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { openApp } from './support/app';
 import { sandboxErp } from './support/sandbox';
 

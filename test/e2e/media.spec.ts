@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { jpegBytes, pdfBytes, pngBytes, svgBytes } from '../../src/sandbox/seed/media-bytes';
 import { openApp } from './support/app';
 import { sandboxOrigin } from './support/sandbox';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openApp, screenshot } from './support/app';
 import { screenshotVariants } from './support/variants';
 import { sandboxErp, sandboxOrigin } from './support/sandbox';

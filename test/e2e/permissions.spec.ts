@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { openApp } from './support/app';
 import { backToDemo, createProfile, useProfileWithKey } from './support/connections';
 import { sandboxOrigin } from './support/sandbox';

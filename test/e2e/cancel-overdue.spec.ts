@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { openApp, screenshot } from './support/app';
+import { expect, test, type APIRequestContext } from './support/test';
+import { openApp } from './support/app';
+import { screenshotVariants } from './support/variants';
 
 /**
  * Cancelling a draft count and a draft purchase order behind a confirmation that focuses the safe
@@ -17,18 +18,6 @@ async function preview(request: APIRequestContext) {
   };
 }
 
-async function looks(page: Page, project: string, name: string): Promise<void> {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const size of [{ width: 1440, height: 900 }, { width: 1024, height: 700 }]) {
-      await page.setViewportSize(size);
-      await page.waitForTimeout(350);
-      await screenshot(page, project, `${name}-${size.width}-${scheme}`);
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 test('a draft count is cancelled after a confirmation that focuses "Keep the count"', async ({ page, request }, info) => {
   const post = await preview(request);
   const count = (await post('/inventory/counts', { type: 'Location', warehouseCode: 'OSL', zoneFilter: 'A', description: 'Planned by mistake' })) as { countNumber: string };
@@ -39,7 +28,7 @@ test('a draft count is cancelled after a confirmation that focuses "Keep the cou
   await detail.getByRole('button', { name: 'Cancel count' }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel count ${count.countNumber}?` });
   await expect(dialog.getByRole('button', { name: 'Keep the count' })).toBeFocused();
-  await looks(page, info.project.name, 'cancel-count-dialog');
+  await screenshotVariants(page, info.project.name, 'cancel-count-dialog');
   // Enter on the focused button keeps the count.
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
@@ -72,10 +61,10 @@ test('a draft order is cancelled; an open order past its date is flagged overdue
   const grid = page.getByRole('grid', { name: 'Purchase orders' });
   const row = grid.getByRole('row').filter({ hasText: late.orderNumber });
   await expect(row.getByTestId('po-row-overdue')).toHaveText('Overdue');
-  await looks(page, info.project.name, 'overdue-order-list');
+  await screenshotVariants(page, info.project.name, 'overdue-order-list');
   await row.getByText(late.orderNumber, { exact: true }).click();
   await expect(page.getByTestId('po-overdue')).toHaveText(/Overdue: due/);
-  await looks(page, info.project.name, 'overdue-order-detail');
+  await screenshotVariants(page, info.project.name, 'overdue-order-detail');
   await page.keyboard.press('Escape');
 
   await page.getByLabel('Search orders').fill(draft.orderNumber);
@@ -85,7 +74,7 @@ test('a draft order is cancelled; an open order past its date is flagged overdue
   const dialog = page.getByRole('dialog', { name: `Cancel ${draft.orderNumber}?` });
   await expect(dialog.getByRole('button', { name: 'Keep the order' })).toBeFocused();
   await expect(dialog).toContainText('never sent to the supplier');
-  await looks(page, info.project.name, 'cancel-order-dialog');
+  await screenshotVariants(page, info.project.name, 'cancel-order-dialog');
   await dialog.getByRole('button', { name: 'Cancel the order' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('po-status')).toHaveText('Cancelled');

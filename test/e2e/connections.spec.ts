@@ -1,23 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { openApp, screenshot } from './support/app';
 import { backToDemo, createProfile, useProfileWithKey } from './support/connections';
 import { screenshotVariants } from './support/variants';
-
-/** The changed connection screens, in both themes at a large and a small window. */
-async function screenshotEverywhere(page: Page, project: string, name: string): Promise<void> {
-  for (const [width, height] of [[1440, 900], [1024, 700]] as const) {
-    await page.setViewportSize({ width, height });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await screenshot(page, project, `${name}-${width}x${height}-${colorScheme}`);
-    }
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.emulateMedia({ colorScheme: null });
-}
 
 /** A web server that is not the ERP: it answers every address with a page. */
 async function webPageServer(): Promise<{ origin: string; server: Server }> {
@@ -100,7 +87,7 @@ test.describe('Connections workspace', () => {
       await expect(alert).toContainText("This address does not look like the ERP's storefront interface");
       await expect(alert).toContainText('answered with a web page');
       await expect(alert).not.toContainText(/expected|received|invalid_type/i);
-      await screenshotEverywhere(page, info.project.name, 'connections-find-tenant-web-page');
+      await screenshotVariants(page, info.project.name, 'connections-find-tenant-web-page');
 
       const closed = await closedAddress();
       await dialog.getByLabel('Storefront interface address').fill(`${closed}/ecom`);
@@ -108,7 +95,7 @@ test.describe('Connections workspace', () => {
       await dialog.getByRole('button', { name: 'Find' }).click();
       await expect(alert).toContainText(`Nothing is listening at ${closed}`);
       expect(Date.now() - started).toBeLessThan(2000);
-      await screenshotEverywhere(page, info.project.name, 'connections-find-tenant-closed-port');
+      await screenshotVariants(page, info.project.name, 'connections-find-tenant-closed-port');
     } finally {
       web.server.close();
     }
@@ -129,7 +116,7 @@ test.describe('Connections workspace', () => {
     const report = card.getByTestId('connection-test-report');
     await expect(report).toContainText(`Nothing is listening at ${closed}`);
     expect(Date.now() - started).toBeLessThan(2000);
-    await screenshotEverywhere(page, info.project.name, 'connections-test-closed-port');
+    await screenshotVariants(page, info.project.name, 'connections-test-closed-port');
   });
 
   test('the Demo connection can be removed and brought back', async ({ page }, info) => {
@@ -140,7 +127,7 @@ test.describe('Connections workspace', () => {
       await page.getByRole('dialog', { name: 'Remove the Demo connection?' }).getByRole('button', { name: 'Remove' }).click();
       await expect(page.getByTestId('profile-Demo')).toBeHidden();
       await expect(page.getByRole('button', { name: 'Bring back the Demo connection' })).toBeVisible();
-      await screenshotEverywhere(page, info.project.name, 'connections-demo-removed');
+      await screenshotVariants(page, info.project.name, 'connections-demo-removed');
     } finally {
       // Later specs run on the Demo profile.
       await page.getByRole('button', { name: 'Bring back the Demo connection' }).click();

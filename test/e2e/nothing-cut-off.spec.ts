@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { openApp, screenshot } from './support/app';
+import { openApp, screenshot, settled } from './support/app';
 import { sandboxErp } from './support/sandbox';
 
 /**
@@ -41,7 +41,7 @@ async function eachLook(page: Page, project: string, name: string, check: () => 
     await page.emulateMedia({ colorScheme: scheme });
     for (const size of [large, small]) {
       await page.setViewportSize(size);
-      await page.waitForTimeout(300);
+      await settled(page);
       if (size === small && scheme === 'light') await check();
       await screenshot(page, project, `${name}-${size.width}-${scheme}`);
     }

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
-import { openApp, scannerThreshold, screenshot } from './support/app';
+import { openApp, scannerThreshold } from './support/app';
 import { sandboxErp, type SandboxItem } from './support/sandbox';
 import { discardNewDrafts, newRecordEditors } from './support/drafts';
+import { screenshotVariants } from './support/variants';
 
 /**
  * Numbers and dates as a demanding clerk types them: what is typed is never turned into another
@@ -18,19 +19,10 @@ async function open(page: Page, hash: string): Promise<void> {
   await openApp(page, hash);
 }
 
-/** The same view at 1440x900 and 1024x700, light and dark; back to light 1440x900 afterwards. */
+/** The view, scrolled to what it shows, in every look (support/variants.ts). */
 async function photograph(page: Page, name: string, shown: Locator): Promise<void> {
-  for (const [width, height] of [[1440, 900], [1024, 700]] as const) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme });
-      await shown.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(300);
-      await screenshot(page, 'numbers', `${name}-${width}x${height}-${colorScheme}`);
-    }
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.emulateMedia({ colorScheme: 'light' });
+  await shown.scrollIntoViewIfNeeded();
+  await screenshotVariants(page, 'numbers', name);
 }
 
 async function choose(page: Page, scope: Locator, label: string, option: RegExp): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
-import { openApp, scannerThreshold, screenshot as save } from './support/app';
+import { openApp, scannerThreshold, screenshot as save, still } from './support/app';
 import { sandboxErp } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
 import { discardNewDrafts, newRecordEditors } from './support/drafts';
@@ -14,8 +14,7 @@ const sandbox = () => process.env.QM_SANDBOX_ORIGIN!;
 
 /** Drawers and dialogs slide in; the picture is taken once they are still. */
 async function screenshot(page: Page, project: string, name: string): Promise<void> {
-  await page.waitForTimeout(350);
-  await expect(page.locator('[aria-busy="true"], .mantine-Button-root[data-loading]')).toHaveCount(0);
+  await still(page);
   await save(page, project, name);
 }
 

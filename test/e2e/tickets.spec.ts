@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { openApp, screenshot as save } from './support/app';
+import { openApp, screenshot as save, still } from './support/app';
 import { startSandbox } from '../../src/sandbox/index';
 import { sub } from '../../src/shared/domain/decimal';
 import { backToDemo, createProfile, useProfileWithKey } from './support/connections';
@@ -13,11 +13,6 @@ import { screenshotVariants } from './support/variants';
  * ticket with the customer's contact, and a return raised, approved and received from a ticket.
  */
 const sandbox = () => process.env.QM_SANDBOX_ORIGIN!;
-
-async function still(page: Page): Promise<void> {
-  await page.waitForTimeout(350);
-  await expect(page.locator('[aria-busy="true"], .mantine-Button-root[data-loading]')).toHaveCount(0);
-}
 
 async function variants(page: Page, project: string, name: string): Promise<void> {
   await still(page);

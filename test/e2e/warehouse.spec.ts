@@ -305,12 +305,10 @@ test.describe('Warehouse workspace', () => {
 
     await page.getByRole('button', { name: 'Scanner' }).click();
     await expect(page.getByTestId('scanner-settings')).toBeVisible();
-    await page.waitForTimeout(400); // let the dialog finish fading in
     await screenshot(page, info.project.name, 'warehouse-scanner-settings');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Shift+?');
     await expect(page.getByText('Adjust stock or book scrap')).toBeVisible();
-    await page.waitForTimeout(400); // let the overlay finish fading in
     await screenshot(page, info.project.name, 'warehouse-shortcuts');
   });
 });

@@ -33,3 +33,20 @@ export async function confirmedOrderNumber(page: Page): Promise<string> {
 export async function scannerThreshold(page: Page, thresholdMs = 400): Promise<void> {
   await page.addInitScript((ms) => localStorage.setItem('quartermaster.scanner', JSON.stringify({ state: { thresholdMs: ms, minLength: 4 }, version: 1 })), thresholdMs);
 }
+
+/**
+ * Nothing loading and two frames drawn: the screen is still. Transitions need no wait, as every
+ * screenshot is taken with animations finished.
+ */
+export async function still(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"], .mantine-Button-root[data-loading]')).toHaveCount(0);
+  await settled(page);
+}
+
+/**
+ * Two animation frames: resize observers (virtualised tables, text that wraps) have measured and
+ * painted the new size. Transitions are finished by the screenshot itself (animations disabled).
+ */
+export function settled(page: Page): Promise<unknown> {
+  return page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+}

@@ -1,18 +1,26 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { screenshot } from './app';
+import { screenshot, settled } from './app';
 
 /**
- * A changed screen in every look it ships in: light and dark, on a large (1440x900) and a small
- * (1024x700) window. Saved as <name>-<scheme>-<width>.png under the project's folder; the page is
- * left as it was found.
+ * Every look a screen ships in (light and dark, 1440x900 and 1024x700) with QM_SCREENSHOTS=all
+ * (`npm run screenshots`), for the eye; `npm test` takes the first of them only, so that the
+ * suite pays for one picture where a person looks at four. The assertions are the same.
+ */
+export const allLooks = process.env.QM_SCREENSHOTS === 'all';
+const schemes = allLooks ? (['light', 'dark'] as const) : (['light'] as const);
+const sizes = allLooks ? [{ width: 1440, height: 900 }, { width: 1024, height: 700 }] : [{ width: 1440, height: 900 }];
+
+/**
+ * A changed screen in every look it ships in (see allLooks). Saved as <name>-<scheme>-<width>.png
+ * under the project's folder; the page is left as it was found.
  */
 export async function screenshotVariants(page: Page, project: string, name: string, busy?: Locator): Promise<void> {
   // A screen is photographed once still: no price updating, no button or list loading.
   if (busy) await expect(busy).toHaveCount(0);
   const original = page.viewportSize();
-  for (const colorScheme of ['light', 'dark'] as const) {
+  for (const colorScheme of schemes) {
     await page.emulateMedia({ colorScheme });
-    for (const size of [{ width: 1440, height: 900 }, { width: 1024, height: 700 }]) {
+    for (const size of sizes) {
       await page.setViewportSize(size);
       await settled(page);
       await screenshot(page, project, `${name}-${colorScheme}-${size.width}`);
@@ -22,10 +30,3 @@ export async function screenshotVariants(page: Page, project: string, name: stri
   if (original) await page.setViewportSize(original);
 }
 
-/**
- * Two animation frames: resize observers (virtualised tables, text that wraps) have measured and
- * painted the new size. Transitions are finished by the screenshot itself (animations disabled).
- */
-export function settled(page: Page): Promise<unknown> {
-  return page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
-}

@@ -6,7 +6,6 @@ import { createAppCore } from './create-app';
 import { defaultDataDir } from './data-dir';
 import { startBrowserHost } from './hosts/browser-host';
 import { demoSandbox, demoSandboxStarted } from './connection/demo-sandbox';
-import { receiveStream } from './services/media/incoming';
 
 /**
  * `npm run start:browser`: the app without Electron. Serves the built renderer and the same
@@ -32,7 +31,7 @@ const host = await startBrowserHost({
   events: core.ctx.events,
   rendererDir: values['renderer-dir'] ?? join(root, 'out', 'renderer'),
   port: Number(values.port),
-  receiveUpload: (body, fileName) => receiveStream(core.ctx.dataDir, body, fileName),
+  receiveUpload: (body, fileName) => core.ctx.incoming.receiveStream(body, fileName),
 });
 
 // On the Demo profile, start the embedded sandbox now so the first screen shows data at once.

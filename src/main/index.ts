@@ -7,7 +7,6 @@ import { APP_ENTRY_URL, APP_SCHEME, createAppProtocolHandler } from './hosts/app
 import { registerElectronIpc } from './hosts/electron-ipc';
 import { createMainWindow, showTicketAlertsOnDesktop } from './window';
 import { demoSandbox } from './connection/demo-sandbox';
-import { registerPickedFile } from './services/media/incoming';
 
 /** Electron entry: lifecycle, the window and the IPC transport. Everything else is plain Node. */
 app.enableSandbox();
@@ -35,7 +34,7 @@ void app.whenReady().then(async () => {
     events: core.ctx.events,
     target: () => window?.webContents,
     isTrustedFrame: (frame) => !!frame && frame.url.split('?')[0]?.split('#')[0] === rendererUrl.split('?')[0],
-    registerFile: registerPickedFile,
+    registerFile: (path) => core.ctx.incoming.registerPickedFile(path),
   });
   window = createMainWindow(rendererUrl, outMainDir);
   showTicketAlertsOnDesktop(core.ctx.events, () => window);

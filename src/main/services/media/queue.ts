@@ -10,17 +10,17 @@ import type { EventHub } from '../../events';
 import type { StoredProfile } from '../../store/profiles';
 import { pendingPosts } from '../shared/pending-writes';
 import { toAssetView } from './assets';
-import { isIncoming, takePickedFile, takeStream } from './incoming';
+import type { IncomingFiles } from './incoming';
 import type { InspectedFile } from './inspect';
-import { dropStagedInspection, inspectStaged } from './staged-inspections';
 
 type DuplicatePolicy = (typeof duplicatePolicies)[number];
 type Connection = { client: ErpClient; profile: StoredProfile };
 
 export interface UploadQueueOptions {
   events: Pick<EventHub, 'emit'>;
-  dataDir: string;
   connection: () => Promise<Connection>;
+  /** The files handed over for upload, and their staged checks. */
+  files: IncomingFiles;
   /** Uploads sending at once. */
   concurrency?: number;
   /** Automatic resends of an upload that certainly did not arrive (broken off mid-body, none found after a lost answer). */
@@ -88,6 +88,7 @@ export class UploadQueue {
   private readonly contentInFlight = new Set<string>();
   private readonly resumedProfiles = new Set<string>();
   private running = 0;
+  private closed = false;
 
   constructor(private readonly o: UploadQueueOptions) {}
 
@@ -100,7 +101,7 @@ export class UploadQueue {
     await this.resume(conn);
     const added: Promise<void>[] = [];
     for (const file of input.files) {
-      const given = file.source.kind === 'file' ? takePickedFile(file.source.fileId) : takeStream(file.source.streamId);
+      const given = file.source.kind === 'file' ? this.o.files.takePickedFile(file.source.fileId) : this.o.files.takeStream(file.source.streamId);
       const itemId = randomUUID();
       // Journaled together: the intents of one drop share one disk sync.
       added.push(this.add({
@@ -240,6 +241,14 @@ export class UploadQueue {
     return this.list();
   }
 
+  /**
+   * Starts no further upload. One under way is left to its journal: it ends with the connection
+   * (closed after the queue) and the next start resolves it like any lost answer.
+   */
+  close(): void {
+    this.closed = true;
+  }
+
   // ---------- running ----------
 
   private async add(partial: Omit<Entry, 'replaceIds' | 'retriesLeft' | 'lastEmit' | 'lastStep'> & Partial<Entry>, journal = true): Promise<void> {
@@ -296,6 +305,7 @@ export class UploadQueue {
 
   /** Starts waiting work while slots are free; an upload of content already in flight to the same place waits. */
   private pump(): void {
+    if (this.closed) return;
     for (const e of this.entries.values()) {
       if (this.running >= (this.o.concurrency ?? 3)) return;
       const ready = (e.view.state === 'queued' || (e.view.state === 'resolving' && e.unresolved && !e.abort)) && !this.contentInFlight.has(this.contentKey(e) ?? '');
@@ -315,7 +325,7 @@ export class UploadQueue {
       if (e.unresolved) return await this.resolve(e);
       if (!e.checked) {
         this.set(e, { state: 'checking' });
-        e.checked = await inspectStaged(e.path, e.view.fileName);
+        e.checked = await this.o.files.staged.inspect(e.path, e.view.fileName);
         this.set(e, { totalBytes: e.checked.size, contentType: e.checked.contentType, sha256: e.checked.sha256 });
       }
       const key = this.contentKey(e)!;
@@ -435,8 +445,8 @@ export class UploadQueue {
   }
 
   private async dropTempFile(e: Entry): Promise<void> {
-    if (!isIncoming(this.o.dataDir, e.path)) return;
-    dropStagedInspection(e.path);
+    if (!this.o.files.isIncoming(e.path)) return;
+    this.o.files.staged.drop(e.path);
     await rm(e.path, { force: true });
   }
 

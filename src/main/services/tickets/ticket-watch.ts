@@ -104,15 +104,3 @@ export class TicketWatch {
     return index;
   }
 }
-
-const watches = new WeakMap<object, TicketWatch>();
-
-/** One watch per app core. */
-export function ticketWatchOf(ctx: AppContext): TicketWatch {
-  let w = watches.get(ctx);
-  if (!w) {
-    w = new TicketWatch(ctx);
-    watches.set(ctx, w);
-  }
-  return w;
-}

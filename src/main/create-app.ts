@@ -38,6 +38,12 @@ export interface AppCoreOptions {
   dataDir: string;
   /** Tests may pass their own keychain service; the app uses the OS keychain. */
   secrets?: SecretStore;
+  /** The service name secrets are kept under in the OS keychain (default Quartermaster). */
+  keychainService?: string;
+  /** A fixed port for the embedded Demo sandbox; a free one when absent. */
+  demoSandboxPort?: number;
+  /** The ticket watch's look interval in ms (at least a second); 30 s when absent. */
+  ticketWatchMs?: number;
   /**
    * Opens the system browser (Electron: shell.openExternal). Without it the address is sent to
    * the window as an `openExternal` event, which is how the browser host signs in.
@@ -98,7 +104,7 @@ async function buildAppCore(options: AppCoreOptions, owned: <T>(part: T, close: 
   chmodSync(options.dataDir, 0o700);
   const events = new EventHub();
   const profiles = new ProfileStore(options.dataDir);
-  const secrets = options.secrets ?? createKeychainStore();
+  const secrets = options.secrets ?? createKeychainStore(options.keychainService);
   const activity = new ActivityLog(options.dataDir);
   const oauth = createOAuthSignIn({
     clientName: 'Quartermaster',
@@ -116,6 +122,7 @@ async function buildAppCore(options: AppCoreOptions, owned: <T>(part: T, close: 
       signOut: (profileId) => oauth.signOut(profileId),
       onHeld: (_profileId, queued) => void outbox.afterHeld(queued),
       demoSandboxControl: options.demoSandboxControl ?? false,
+      demoSandboxPort: options.demoSandboxPort,
     }),
     (c) => c.close(),
   );
@@ -134,7 +141,7 @@ async function buildAppCore(options: AppCoreOptions, owned: <T>(part: T, close: 
   const incoming = owned(new IncomingFiles(options.dataDir), (f) => f.close());
   const uploads = owned(new UploadQueue({ events, files: incoming, connection: () => connection.activeClient() }), (q) => q.close());
   const outbox = owned(new OutboxRunner({ connection, events }), (o) => o.stop());
-  const ticketWatch = owned(new TicketWatch({ events, connection }), (w) => w.stop());
+  const ticketWatch = owned(new TicketWatch({ events, connection }, { pollMs: options.ticketWatchMs }), (w) => w.stop());
   const ctx: AppContext = {
     host: options.host,
     version: options.version,

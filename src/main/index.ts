@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppCore } from './create-app';
 import { defaultDataDir } from './data-dir';
+import { optionsFromEnvironment } from './environment';
 import { APP_ENTRY_URL, APP_SCHEME, createAppProtocolHandler } from './hosts/app-protocol';
 import { registerElectronIpc } from './hosts/electron-ipc';
 import { createMainWindow, showTicketAlertsOnDesktop } from './window';
@@ -25,6 +26,7 @@ void app.whenReady().then(async () => {
     dataDir: process.env.QM_DATA_DIR ?? defaultDataDir(),
     openExternal: (url) => shell.openExternal(url),
     watchTickets: true,
+    ...optionsFromEnvironment(),
   });
   // With no connection configured the app runs on the built-in sandbox (Demo): start it before the window asks.
   if (core.ctx.connection.activeProfileId() === 'demo') await demoSandbox();

@@ -22,6 +22,13 @@ export default tseslint.config(
   },
   { files: electronAdapters, rules: { 'no-restricted-imports': 'off' } },
   {
+    // Settings from the environment are read at the entry points (index.ts, browser-main.ts) and passed in as options.
+    files: ['src/main/services/**/*.ts', 'src/main/erp/**/*.ts', 'src/main/store/**/*.ts', 'src/main/connection/**/*.ts', 'src/main/vault/**/*.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment at the entry point (src/main/index.ts, browser-main.ts) and pass an option.' }],
+    },
+  },
+  {
     files: ['src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -18,8 +18,7 @@ import type { UploadItem } from '../src/shared/contract/media';
 import { createErpClient, type ErpClient } from '../src/main/erp';
 import { EventHub } from '../src/main/events';
 import { UploadQueue } from '../src/main/services/media/queue';
-import { registerPickedFile } from '../src/main/services/media/incoming';
-import { stagingSettled } from '../src/main/services/media/staged-inspections';
+import { IncomingFiles } from '../src/main/services/media/incoming';
 import type { StoredProfile } from '../src/main/store/profiles';
 import { pngBytes } from '../src/sandbox/seed/media-bytes';
 import { timed, type Benchmark, type Figure, type SandboxLike } from './lib';
@@ -51,6 +50,7 @@ function mp4(size: number): Buffer {
 interface Rig {
   erp: ErpClient;
   queue: UploadQueue;
+  incoming: IncomingFiles;
   events: EventHub;
   dir: string;
 }
@@ -60,13 +60,14 @@ async function rig(sb: SandboxLike, concurrency: number): Promise<Rig> {
   const erp = await createErpClient({ profileId: 'bench', preview: { baseUrl: sb.previewUrl, credentials: async () => ({ apiKey: sb.apiKeys.all }) }, dataDir: dir });
   const profile = { id: 'bench', previewBaseUrl: sb.previewUrl } as StoredProfile;
   const events = new EventHub();
-  const queue = new UploadQueue({ events, dataDir: dir, connection: async () => ({ client: erp, profile }), concurrency });
-  return { erp, queue, events, dir };
+  const incoming = new IncomingFiles(dir);
+  const queue = new UploadQueue({ events, files: incoming, connection: async () => ({ client: erp, profile }), concurrency });
+  return { erp, queue, incoming, events, dir };
 }
 
 /** Hands the files to main as a drop does (each is checked and hashed from then on); their ids for enqueue. */
-async function register(paths: string[]): Promise<string[]> {
-  return Promise.all(paths.map(async (path) => (await registerPickedFile(path)).fileId));
+async function register(r: Rig, paths: string[]): Promise<string[]> {
+  return Promise.all(paths.map(async (path) => (await r.incoming.registerPickedFile(path)).fileId));
 }
 
 /** Enqueues the files (paths, or ids registered earlier) and resolves when every one is done (throws on any other end). */
@@ -83,7 +84,7 @@ async function uploadAll(r: Rig, files: { paths: string[] } | { fileIds: string[
     if (known && [...wanted].every((id) => settledItems.has(id))) finish();
   });
   const before = new Set(r.queue.list().map((i) => i.itemId));
-  const items = await r.queue.enqueue({ channelCode: CHANNEL, folder: 'Content', files: ('paths' in files ? await register(files.paths) : files.fileIds).map((fileId) => ({ source: { kind: 'file' as const, fileId } })), onDuplicate: 'ask' });
+  const items = await r.queue.enqueue({ channelCode: CHANNEL, folder: 'Content', files: ('paths' in files ? await register(r, files.paths) : files.fileIds).map((fileId) => ({ source: { kind: 'file' as const, fileId } })), onDuplicate: 'ask' });
   for (const i of items) if (!before.has(i.itemId)) wanted.add(i.itemId);
   known = true;
   if ([...wanted].every((id) => settledItems.has(id))) finish();
@@ -139,8 +140,8 @@ async function bigVideo(sb: SandboxLike): Promise<Figure[]> {
       // Memory over staging and upload together; time from Upload on, staging timed apart.
       const measured = await memoryGrowth(async () => {
         const staged = await timed(async () => {
-          const fileIds = await register([path]);
-          await stagingSettled(path);
+          const fileIds = await register(r, [path]);
+          await r.incoming.staged.settled(path);
           return fileIds;
         });
         staging.push(staged.ms);

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createAppCore } from './create-app';
 import { defaultDataDir } from './data-dir';
+import { optionsFromEnvironment } from './environment';
 import { startBrowserHost } from './hosts/browser-host';
 import { demoSandbox, demoSandboxStarted } from './connection/demo-sandbox';
-import { receiveStream } from './services/media/incoming';
 
 /**
  * `npm run start:browser`: the app without Electron. Serves the built renderer and the same
@@ -26,13 +26,20 @@ const { values } = parseArgs({
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
 // The end-to-end tests start this host in test mode; they drive the Demo sandbox's control interface.
 const demoSandboxControl = process.env.QM_TEST_MODE === '1';
-const core = await createAppCore({ host: 'browser', version: pkg.version, dataDir: values['data-dir'] ?? defaultDataDir(), watchTickets: true, demoSandboxControl });
+const core = await createAppCore({
+  host: 'browser',
+  version: pkg.version,
+  dataDir: values['data-dir'] ?? defaultDataDir(),
+  watchTickets: true,
+  demoSandboxControl,
+  ...optionsFromEnvironment(),
+});
 const host = await startBrowserHost({
   dispatch: core.dispatch,
   events: core.ctx.events,
   rendererDir: values['renderer-dir'] ?? join(root, 'out', 'renderer'),
   port: Number(values.port),
-  receiveUpload: (body, fileName) => receiveStream(core.ctx.dataDir, body, fileName),
+  receiveUpload: (body, fileName) => core.ctx.incoming.receiveStream(body, fileName),
 });
 
 // On the Demo profile, start the embedded sandbox now so the first screen shows data at once.

@@ -4,6 +4,13 @@ import type { ActivityLog } from './store/activity-log';
 import type { DraftStore } from './store/drafts';
 import type { ProfileStore, StoredProfile } from './store/profiles';
 import type { SecretStore } from './vault/keychain';
+import type { LatestCalculations } from './services/configurator/latest-calculation';
+import type { IncomingFiles } from './services/media/incoming';
+import type { UploadQueue } from './services/media/queue';
+import type { OutboxRunner } from './services/outbox/runner';
+import type { CustomerViews } from './services/storefront/customer-view';
+import type { TicketWatch } from './services/tickets/ticket-watch';
+import type { BrandingHistory } from './store/branding-history';
 
 /** Where the app runs; the renderer shows it and some behaviour (opening links) differs. */
 export type HostKind = 'electron' | 'browser';
@@ -23,6 +30,20 @@ export interface AppContext {
   readonly connection: ConnectionManager;
   /** Every editor's unsent work (drafts), opened with the app and closed with it. */
   readonly drafts: DraftStore;
+  /** Brandings published from this computer, kept to compare and restore. */
+  readonly brandingHistory: BrandingHistory;
+  /** Pending writes, sent in the background whenever the ERP answers. */
+  readonly outbox: OutboxRunner;
+  /** Files handed to main for upload, by opaque id, with their staged checks. */
+  readonly incoming: IncomingFiles;
+  /** The one upload queue (its events go to every window). */
+  readonly uploads: UploadQueue;
+  /** The ticket alert watch, looked at by a timer in main. */
+  readonly ticketWatch: TicketWatch;
+  /** "View as customer" sessions, forgotten whenever the active connection changes. */
+  readonly customerViews: CustomerViews;
+  /** Live price calculations still running, per stream. */
+  readonly calculations: LatestCalculations;
   /** OAuth 2.1 sign-in in the system browser; returns the updated profile. */
   readonly signIn?: (profileId: string) => Promise<StoredProfile>;
 }

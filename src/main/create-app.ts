@@ -11,12 +11,16 @@ import type { AppContext, HostKind } from './context';
 import { EventHub } from './events';
 import { createDispatcher, type Dispatch } from './hosts/dispatcher';
 import { handlers } from './services';
-import { outboxOf } from './services/outbox';
-import { ticketWatchOf } from './services/tickets/ticket-watch';
+import { LatestCalculations } from './services/configurator/latest-calculation';
+import { IncomingFiles } from './services/media/incoming';
+import { UploadQueue } from './services/media/queue';
+import { OutboxRunner } from './services/outbox/runner';
+import { CustomerViews } from './services/storefront/customer-view';
+import { TicketWatch } from './services/tickets/ticket-watch';
 import { watchFollowsConnection } from './services/tickets/watch-follows-connection';
 import { ActivityLog } from './store/activity-log';
+import { BrandingHistory } from './store/branding-history';
 import { ProfileStore } from './store/profiles';
-import { closeBrandingHistory } from './store/branding-history';
 import { DraftStore } from './store/drafts';
 import { createKeychainStore, type SecretStore } from './vault/keychain';
 
@@ -34,6 +38,12 @@ export interface AppCoreOptions {
   dataDir: string;
   /** Tests may pass their own keychain service; the app uses the OS keychain. */
   secrets?: SecretStore;
+  /** The service name secrets are kept under in the OS keychain (default Quartermaster). */
+  keychainService?: string;
+  /** A fixed port for the embedded Demo sandbox; a free one when absent. */
+  demoSandboxPort?: number;
+  /** The ticket watch's look interval in ms (at least a second); 30 s when absent. */
+  ticketWatchMs?: number;
   /**
    * Opens the system browser (Electron: shell.openExternal). Without it the address is sent to
    * the window as an `openExternal` event, which is how the browser host signs in.
@@ -46,34 +56,76 @@ export interface AppCoreOptions {
   watchTickets?: boolean;
 }
 
+type Closer = () => void | Promise<void>;
+
 /**
- * The composition root shared by the Electron entry and the browser host: builds the context
- * once and the one dispatcher both transports serve.
+ * Closes every part in reverse order of creation; one that fails does not keep the others open,
+ * and the first failure is thrown once all have run.
+ */
+async function closeAll(closers: Closer[]): Promise<void> {
+  let failure: { error: unknown } | undefined;
+  for (const close of closers.splice(0).reverse()) {
+    try {
+      await close();
+    } catch (error) {
+      failure ??= { error };
+    }
+  }
+  if (failure) throw failure.error;
+}
+
+/**
+ * The composition root shared by the Electron entry and the browser host: builds every
+ * long-lived part once, hands them to the services on the context, and closes them all in one
+ * place, in reverse order of creation. No service keeps state of its own beyond the context, so
+ * a second core in the same process starts from nothing.
  */
 export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
+  const closers: Closer[] = [
+    // The embedded sandbox is started by the connection on first use; stopped last.
+    () => stopDemoSandbox(),
+  ];
+  /** Registers how a part is closed, at the moment it exists. */
+  const owned = <T>(part: T, close: (part: T) => void | Promise<void>): T => {
+    closers.push(() => close(part));
+    return part;
+  };
+  try {
+    return await buildAppCore(options, owned, () => closeAll(closers));
+  } catch (error) {
+    await closeAll(closers).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function buildAppCore(options: AppCoreOptions, owned: <T>(part: T, close: (part: T) => void | Promise<void>) => T, close: () => Promise<void>): Promise<AppCore> {
   // Only its owner may read the folder: its files hold drafts, journals and the activity log.
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   chmodSync(options.dataDir, 0o700);
   const events = new EventHub();
   const profiles = new ProfileStore(options.dataDir);
-  const secrets = options.secrets ?? createKeychainStore();
+  const secrets = options.secrets ?? createKeychainStore(options.keychainService);
   const activity = new ActivityLog(options.dataDir);
   const oauth = createOAuthSignIn({
     clientName: 'Quartermaster',
     secrets,
     openExternal: options.openExternal ?? ((url) => events.emit('openExternal', { url })),
   });
-  const connection = new ConnectionManager({
-    profiles,
-    secrets,
-    activity,
-    events,
-    dataDir: options.dataDir,
-    bearerFor: async (profile) => ({ token: await oauth.accessToken(profile), refresh: () => oauth.refresh(profile) }),
-    signOut: (profileId) => oauth.signOut(profileId),
-    onHeld: (_profileId, queued) => void outboxOf(ctx).afterHeld(queued),
-    demoSandboxControl: options.demoSandboxControl ?? false,
-  });
+  const connection = owned(
+    new ConnectionManager({
+      profiles,
+      secrets,
+      activity,
+      events,
+      dataDir: options.dataDir,
+      bearerFor: async (profile) => ({ token: await oauth.accessToken(profile), refresh: () => oauth.refresh(profile) }),
+      signOut: (profileId) => oauth.signOut(profileId),
+      onHeld: (_profileId, queued) => void outbox.afterHeld(queued),
+      demoSandboxControl: options.demoSandboxControl ?? false,
+      demoSandboxPort: options.demoSandboxPort,
+    }),
+    (c) => c.close(),
+  );
   const signIn = async (profileId: string) => {
     const profile = profiles.get(profileId);
     const result = await oauth.signIn(profile);
@@ -81,14 +133,40 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     // An OAuth connection carries no test/live prefix; it is shown as LIVE, the careful default.
     return profiles.patch(profileId, { auth: 'oauth', oauthClientId: result.clientId, oauthUser: result.user, environment: 'LIVE' });
   };
-  const drafts = await DraftStore.open(options.dataDir, () => events.emit('draftsChanged', {}));
-  const ctx: AppContext = { host: options.host, version: options.version, dataDir: options.dataDir, events, profiles, secrets, activity, connection, drafts, signIn };
+  const drafts = owned(await DraftStore.open(options.dataDir, () => events.emit('draftsChanged', {})), (d) => d.close());
+  const brandingHistory = owned(await BrandingHistory.open(options.dataDir), (h) => h.close());
+  const calculations = owned(new LatestCalculations(), (c) => c.close());
+  const customerViews = owned(new CustomerViews(), (v) => v.clear());
+  owned(events.subscribe((event) => event === 'connectionChanged' && customerViews.clear()), (off) => off());
+  const incoming = owned(new IncomingFiles(options.dataDir), (f) => f.close());
+  const uploads = owned(new UploadQueue({ events, files: incoming, connection: () => connection.activeClient() }), (q) => q.close());
+  const outbox = owned(new OutboxRunner({ connection, events }), (o) => o.stop());
+  const ticketWatch = owned(new TicketWatch({ events, connection }, { pollMs: options.ticketWatchMs }), (w) => w.stop());
+  const ctx: AppContext = {
+    host: options.host,
+    version: options.version,
+    dataDir: options.dataDir,
+    events,
+    profiles,
+    secrets,
+    activity,
+    connection,
+    drafts,
+    brandingHistory,
+    outbox,
+    incoming,
+    uploads,
+    ticketWatch,
+    customerViews,
+    calculations,
+    signIn,
+  };
   const inner = createDispatcher(handlers, ctx);
   // Pending writes are sent in the background: resumed at start and whenever the connection changes.
-  const unsubscribeOutbox = events.subscribe((event) => event === 'connectionChanged' && outboxOf(ctx).kick());
+  owned(events.subscribe((event) => event === 'connectionChanged' && outbox.kick()), (off) => off());
   // Only a connection that journaled writes before can have left some behind.
   const activeAtStart = connection.activeProfileId();
-  if (activeAtStart && existsSync(join(options.dataDir, journalFileName(activeAtStart)))) outboxOf(ctx).kick();
+  if (activeAtStart && existsSync(join(options.dataDir, journalFileName(activeAtStart)))) outbox.kick();
 
   // Writes run in a scope that names the call, so the activity log says what the user asked for;
   // a 403 anywhere teaches the connection which scopes its credential has.
@@ -102,20 +180,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     return envelope;
   };
 
-  const ticketWatch = options.watchTickets ? watchFollowsConnection(ctx, ticketWatchOf(ctx)) : null;
+  if (options.watchTickets) owned(watchFollowsConnection(ctx, ticketWatch), (following) => following.stop());
 
-  return {
-    ctx,
-    dispatch,
-    close: async () => {
-      ticketWatch?.stop();
-      ticketWatchOf(ctx).stop();
-      unsubscribeOutbox();
-      outboxOf(ctx).stop();
-      await connection.close();
-      await drafts.close();
-      await closeBrandingHistory(options.dataDir);
-      await stopDemoSandbox();
-    },
-  };
+  return { ctx, dispatch, close };
 }

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppCore } from './create-app';
 import { defaultDataDir } from './data-dir';
+import { optionsFromEnvironment } from './environment';
 import { APP_ENTRY_URL, APP_SCHEME, createAppProtocolHandler } from './hosts/app-protocol';
 import { registerElectronIpc } from './hosts/electron-ipc';
 import { createMainWindow, showTicketAlertsOnDesktop } from './window';
 import { demoSandbox } from './connection/demo-sandbox';
-import { registerPickedFile } from './services/media/incoming';
 
 /** Electron entry: lifecycle, the window and the IPC transport. Everything else is plain Node. */
 app.enableSandbox();
@@ -26,6 +26,7 @@ void app.whenReady().then(async () => {
     dataDir: process.env.QM_DATA_DIR ?? defaultDataDir(),
     openExternal: (url) => shell.openExternal(url),
     watchTickets: true,
+    ...optionsFromEnvironment(),
   });
   // With no connection configured the app runs on the built-in sandbox (Demo): start it before the window asks.
   if (core.ctx.connection.activeProfileId() === 'demo') await demoSandbox();
@@ -35,7 +36,7 @@ void app.whenReady().then(async () => {
     events: core.ctx.events,
     target: () => window?.webContents,
     isTrustedFrame: (frame) => !!frame && frame.url.split('?')[0]?.split('#')[0] === rendererUrl.split('?')[0],
-    registerFile: registerPickedFile,
+    registerFile: (path) => core.ctx.incoming.registerPickedFile(path),
   });
   window = createMainWindow(rendererUrl, outMainDir);
   showTicketAlertsOnDesktop(core.ctx.events, () => window);

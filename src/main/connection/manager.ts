@@ -28,6 +28,8 @@ export interface ConnectionManagerOptions {
   onHeld?: (profileId: string, queued: boolean) => void;
   /** The Demo sandbox's control interface: only tests turn it on. */
   demoSandboxControl?: boolean;
+  /** A fixed port for the Demo sandbox; a free one when absent. */
+  demoSandboxPort?: number;
 }
 
 interface Live {
@@ -45,7 +47,7 @@ export class ConnectionManager {
   constructor(private readonly o: ConnectionManagerOptions) {}
 
   private demoSandbox() {
-    return demoSandbox({ control: this.o.demoSandboxControl ?? false });
+    return demoSandbox({ control: this.o.demoSandboxControl ?? false, port: this.o.demoSandboxPort });
   }
 
   /** The Demo profile, pointing at the embedded sandbox: a profile like any other until the user removes it. */

@@ -7,7 +7,8 @@ import { notTheInterface, problemToError, queuedWrite, transportError } from './
 import type { QuotaLimiter } from './quota';
 import { refuseUnsendable } from './sendable';
 import { currentQuotaListener } from './quota-scope';
-import { backoffDelay, parseRetryAfter, sleep, type RetryOptions } from './retry';
+import { parseRetryAfter, sleep, type RetryOptions } from './retry';
+import { decideAfterAttempt } from './retry-decision';
 import type { ErpStats } from './stats';
 import { sendOnce, TransportFailure, type RawResponse } from './transport';
 import { buildQuery, type CallOptions, type HttpMethod, type QueryParams, type Surface } from './types';
@@ -133,21 +134,7 @@ export class HttpCore {
     const body = request.form ?? (request.json !== undefined ? JSON.stringify(request.json) : undefined);
     // Before a key is recorded: a value that cannot be sent must not leave a pending write behind.
     refuseUnsendable({ ...(request.channel !== undefined ? { 'x-channel': request.channel } : {}), ...request.headers }, request.path);
-    let key = request.idempotencyKey;
-    if ((mode === 'keyed' || request.recordUnkeyed) && !key) {
-      // Recorded (and fsync'd, with a journal) before the first byte is sent.
-      key = (
-        await this.o.keys.begin({
-          operationId: request.operationId,
-          surface: adapter.surface,
-          origin: connectionOf(adapter),
-          method: request.method,
-          path,
-          body: request.recordUnkeyed?.body ?? request.json,
-          summary: this.o.describe?.(),
-        })
-      ).key;
-    }
+    const key = await this.keyFor(adapter, request, path, mode);
     if (key) {
       tracked.key = key;
       this.inFlightKeys.add(key);
@@ -166,27 +153,17 @@ export class HttpCore {
           ...event,
         });
     };
+    const facts = (attempt: number) => ({ attempt, elapsedMs: Date.now() - started, mode, surface: adapter.surface, journaled: !!key && this.o.keys.durable, failFast: !!request.failFast, retry });
 
+    // Hand-written rather than a retry library: it follows the ERP's Retry-After and idempotency-key rules, which general retry libraries do not know.
     let reauthorised = false;
     for (let attempt = 1; ; attempt++) {
       const cached = cacheKey ? this.o.cache.get(cacheKey) : undefined;
-      const headers: Record<string, string> = {
-        accept: 'application/json',
-        ...(request.anonymous ? {} : await adapter.headers(request)),
-        ...request.headers,
-      };
-      if (typeof body === 'string') headers['content-type'] = 'application/json';
-      if (key && mode === 'keyed') headers['idempotency-key'] = key;
-      if (request.upload) {
-        headers['content-type'] = request.upload.contentType;
-        headers['content-length'] = String(request.upload.length);
-        stats.bodyBytesSent += request.upload.length;
-      }
-      if (cached) headers['if-none-match'] = cached.etag;
-
+      const headers = await this.attemptHeaders(adapter, request, { body, key, mode, etag: cached?.etag });
       stats.requests++;
       if (attempt > 1) stats.retries++;
       if (typeof body === 'string') stats.bodyBytesSent += Buffer.byteLength(body);
+      if (request.upload) stats.bodyBytesSent += request.upload.length;
 
       const release = await this.quotaSlot(adapter.surface, request.signal);
       // The slot is given back once, before any backoff: a call that waits holds no slot.
@@ -201,24 +178,14 @@ export class HttpCore {
       if ('failure' in sent) {
         const err = sent.failure;
         if (!(err instanceof TransportFailure)) throw err;
-        const mayHaveCommitted = err.sent && mode !== 'safe';
-        const error = transportError(err.reason, mayHaveCommitted, err.cause, { address: connectionOf(adapter), code: err.code });
-        // An unkeyed write that may have reached the server is never resent automatically.
-        const repeatable = err.reason !== 'cancelled' && (mode !== 'unsafe' || !err.sent) && !notWorthRepeating(err.code, request);
-        const delay = backoffDelay(attempt - 1, retry);
-        // The ERP cannot be reached and the write is recorded with its key: it waits in the
-        // outbox, which sends it in order once the ERP answers, instead of keeping a person waiting.
-        const queueable = !err.sent && err.reason === 'network' && mode === 'keyed' && !!key && this.o.keys.durable && adapter.surface === 'preview';
-        if (queueable) {
-          report({ outcome: 'queued', replayed: false, attempts: attempt });
-          throw queuedWrite(error);
+        const error = transportError(err.reason, err.sent && mode !== 'safe', err.cause, { address: connectionOf(adapter), code: err.code });
+        const decision = decideAfterAttempt({ kind: 'transport', reason: err.reason, sent: err.sent, code: err.code }, facts(attempt));
+        if (decision.action === 'retry') {
+          await this.wait(decision.delayMs, request.signal);
+          continue;
         }
-        if (!repeatable || !this.withinBudget(attempt, started, delay)) {
-          report({ outcome: err.sent ? 'unknown' : 'failed', replayed: false, attempts: attempt });
-          throw error;
-        }
-        await this.wait(delay, request.signal);
-        continue;
+        report({ outcome: decision.action === 'queue' ? 'queued' : decision.outcome, replayed: false, attempts: attempt });
+        throw decision.action === 'queue' ? queuedWrite(error) : error;
       }
       const res: RawResponse = sent.response;
 
@@ -253,22 +220,52 @@ export class HttpCore {
       }
       const retryAfterMs = parseRetryAfter(res.headers['retry-after']);
       if (res.status === 429) this.o.quota?.[adapter.surface].refused(retryAfterMs);
-      if (retryableStatus(res.status, mode, adapter.surface, replayed)) {
-        const backoff = backoffDelay(attempt - 1, retry);
-        // 429: Retry-After is a floor; repeated 429s escalate with jittered backoff.
-        const delay = retryAfterMs === undefined ? backoff : res.status === 429 ? Math.max(retryAfterMs, backoff) : retryAfterMs;
-        if ((retryAfterMs ?? 0) <= retry.maxRetryAfterMs && this.withinBudget(attempt, started, delay)) {
-          await this.wait(delay, request.signal);
-          continue;
-        }
+      const decision = decideAfterAttempt({ kind: 'status', status: res.status, retryAfterMs, replayed }, facts(attempt));
+      if (decision.action === 'retry') {
+        await this.wait(decision.delayMs, request.signal);
+        continue;
       }
       const error = problemToError({ status: res.status, body: parsed, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) });
-      // A 4xx is the ERP's final word; after a 5xx the outcome stays unknown (pending).
-      const definitive = res.status < 500 && res.status !== 429;
-      if (key && definitive) await this.o.keys.complete(key, res.status);
-      report({ outcome: definitive ? 'rejected' : 'unknown', status: res.status, replayed, attempts: attempt });
+      if (key && decision.outcome === 'rejected') await this.o.keys.complete(key, res.status);
+      report({ outcome: decision.outcome, status: res.status, replayed, attempts: attempt });
       throw error;
     }
+  }
+
+  /** The write's idempotency key: the one it resumes with, or a new one recorded (and fsync'd, with a journal) before the first byte is sent. */
+  private async keyFor(adapter: SurfaceAdapter, request: ErpRequest, path: string, mode: RetryMode): Promise<string | undefined> {
+    if (request.idempotencyKey || (mode !== 'keyed' && !request.recordUnkeyed)) return request.idempotencyKey;
+    const entry = await this.o.keys.begin({
+      operationId: request.operationId,
+      surface: adapter.surface,
+      origin: connectionOf(adapter),
+      method: request.method,
+      path,
+      body: request.recordUnkeyed?.body ?? request.json,
+      summary: this.o.describe?.(),
+    });
+    return entry.key;
+  }
+
+  /** The headers of one attempt (the surface's are asked for afresh: a renewed credential goes with the next one). */
+  private async attemptHeaders(
+    adapter: SurfaceAdapter,
+    request: ErpRequest,
+    a: { body: string | FormData | undefined; key: string | undefined; mode: RetryMode; etag: string | undefined },
+  ): Promise<Record<string, string>> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...(request.anonymous ? {} : await adapter.headers(request)),
+      ...request.headers,
+    };
+    if (typeof a.body === 'string') headers['content-type'] = 'application/json';
+    if (a.key && a.mode === 'keyed') headers['idempotency-key'] = a.key;
+    if (request.upload) {
+      headers['content-type'] = request.upload.contentType;
+      headers['content-length'] = String(request.upload.length);
+    }
+    if (a.etag) headers['if-none-match'] = a.etag;
+    return headers;
   }
 
   /** Waits for room in the surface's quota; the wait is reported to whoever runs the work. */
@@ -286,11 +283,6 @@ export class HttpCore {
     }
   }
 
-  private withinBudget(attempt: number, started: number, delay: number): boolean {
-    const { maxAttempts, maxTotalMs } = this.o.retry;
-    return attempt < maxAttempts && Date.now() - started + delay <= maxTotalMs;
-  }
-
   private async wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
     try {
       await sleep(ms, signal);
@@ -298,26 +290,6 @@ export class HttpCore {
       throw transportError('cancelled', false, err);
     }
   }
-}
-
-/**
- * 429 and 503 mean "not processed, come back later" for any request. Other 5xx are
- * repeated for reads, and for keyed writes unless the ERP replayed a stored 5xx (repeating
- * would only replay it again). On /ecom a 5xx is never stored, so the retry runs again.
- */
-function retryableStatus(status: number, mode: RetryMode, surface: Surface, replayed: boolean): boolean {
-  if (status === 429 || status === 503) return true;
-  if (status < 500 || mode === 'unsafe') return false;
-  if (mode === 'keyed' && surface === 'preview' && replayed) return false;
-  return true;
-}
-
-/**
- * A refused connection (an interactive call must not keep a person waiting on it) and an unknown
- * host name (the name service's answer will not change within seconds) are not tried again.
- */
-function notWorthRepeating(code: string, request: ErpRequest): boolean {
-  return code === 'ENOTFOUND' || (code === 'ECONNREFUSED' && !!request.failFast);
 }
 
 /**

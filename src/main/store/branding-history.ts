@@ -3,7 +3,6 @@ import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PublishedBranding } from '../../shared/contract/storefront';
 import { DurableStore } from './durable-store';
-import { perDataFolder } from './per-data-folder';
 import { readJsonFile } from './json-file';
 
 /**
@@ -74,8 +73,3 @@ export class BrandingHistory {
     await unlink(path);
   }
 }
-
-
-const instances = perDataFolder(BrandingHistory.open);
-export const brandingHistory = instances.get;
-export const closeBrandingHistory = instances.close;

@@ -38,7 +38,7 @@ function unavailable(cause: unknown): AppError {
  * Secrets in the OS keychain through keytar. There is deliberately no fallback: if the
  * keychain cannot be reached, storing a secret fails with a plain explanation.
  */
-export function createKeychainStore(service = process.env.QM_KEYCHAIN_SERVICE ?? 'Quartermaster'): SecretStore {
+export function createKeychainStore(service = 'Quartermaster'): SecretStore {
   let keytar: Keytar | undefined;
   const load = (): Keytar => {
     try {

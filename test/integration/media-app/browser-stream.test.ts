@@ -5,14 +5,13 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadItem } from '../../../src/shared/contract/media';
 import { startBrowserHost, type BrowserHost } from '../../../src/main/hosts/browser-host';
-import { receiveStream } from '../../../src/main/services/media/incoming';
 import { assetsNamed, CHANNEL, pdfOfSize, settled, startApp, uniqueName, type Harness } from './support';
 
 let h: Harness;
 let host: BrowserHost;
 beforeAll(async () => {
   h = await startApp();
-  host = await startBrowserHost({ dispatch: h.core.dispatch, events: h.core.ctx.events, receiveUpload: (body, name) => receiveStream(h.dataDir, body, name) });
+  host = await startBrowserHost({ dispatch: h.core.dispatch, events: h.core.ctx.events, receiveUpload: (body, name) => h.core.ctx.incoming.receiveStream(body, name) });
 }, 60_000);
 afterAll(async () => {
   await host.close();

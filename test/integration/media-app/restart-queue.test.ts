@@ -6,7 +6,7 @@ import type { UploadItem } from '../../../src/shared/contract/media';
 import { demoSandbox } from '../../../src/main/connection/demo-sandbox';
 import { createErpClient, type ErpClient } from '../../../src/main/erp';
 import { EventHub } from '../../../src/main/events';
-import { registerPickedFile } from '../../../src/main/services/media/incoming';
+import { IncomingFiles } from '../../../src/main/services/media/incoming';
 import { UploadQueue } from '../../../src/main/services/media/queue';
 import type { StoredProfile } from '../../../src/main/store/profiles';
 import { assetsNamed, CHANNEL, fileOnDisk, smallPng, uniqueName } from './support';
@@ -17,13 +17,15 @@ import { assetsNamed, CHANNEL, fileOnDisk, smallPng, uniqueName } from './suppor
  * with no upload slots keeps every file waiting, as an app stopped before their turn did.
  */
 const current = new Map<string, ErpClient>();
+/** Where the test's files are handed over; picked files are never the queue's temp files. */
+const incoming = new IncomingFiles(mkdtempSync(join(tmpdir(), 'qm-restart-incoming-')));
 async function run(dataDir: string, concurrency: number) {
   await current.get(dataDir)?.close();
   const sb = await demoSandbox();
   const client = await createErpClient({ profileId: 'restart', preview: { baseUrl: sb.previewUrl, credentials: async () => ({ apiKey: sb.apiKeys.all }) }, dataDir });
   current.set(dataDir, client);
   const profile = { id: 'restart', previewBaseUrl: sb.previewUrl } as StoredProfile;
-  const queue = new UploadQueue({ events: new EventHub(), dataDir, connection: async () => ({ client, profile }), concurrency });
+  const queue = new UploadQueue({ events: new EventHub(), files: incoming, connection: async () => ({ client, profile }), concurrency });
   await queue.resume({ client, profile });
   return { client, queue };
 }
@@ -40,7 +42,7 @@ async function settledAll(queue: UploadQueue, ids: string[]): Promise<UploadItem
     await new Promise((r) => setTimeout(r, 25));
   }
 }
-const source = async (path: string) => ({ kind: 'file' as const, fileId: (await registerPickedFile(path)).fileId });
+const source = async (path: string) => ({ kind: 'file' as const, fileId: (await incoming.registerPickedFile(path)).fileId });
 
 describe('The upload queue across a restart', () => {
   it('files queued but not yet started are uploaded by the next run, with their title and alt text, exactly once', async () => {

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import type { EventPayload } from '../../../src/shared/contract';
 import type { UploadItem, UploadState } from '../../../src/shared/contract/media';
 import { demoSandbox } from '../../../src/main/connection/demo-sandbox';
-import { registerPickedFile } from '../../../src/main/services/media/incoming';
 import { pdfBytes, pngBytes } from '../../../src/sandbox/seed/media-bytes';
 import { startPurchasing, type PurchasingHarness } from '../purchasing/support';
 
@@ -63,7 +62,7 @@ export async function enqueue(h: Harness, files: { path: string; title?: string;
   const before = new Set((await h.call<{ items: UploadItem[] }>('media.queue')).items.map((i) => i.itemId));
   const { items } = await h.call<{ items: UploadItem[] }>('media.enqueue', {
     channelCode: CHANNEL,
-    files: await Promise.all(files.map(async ({ path, ...meta }) => ({ source: { kind: 'file', fileId: (await registerPickedFile(path)).fileId }, ...meta }))),
+    files: await Promise.all(files.map(async ({ path, ...meta }) => ({ source: { kind: 'file', fileId: (await h.core.ctx.incoming.registerPickedFile(path)).fileId }, ...meta }))),
     ...extra,
   });
   return items.filter((i) => !before.has(i.itemId));

@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import { utimes, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadItem } from '../../../src/shared/contract/media';
-import { registerPickedFile } from '../../../src/main/services/media/incoming';
-import { stagingSettled } from '../../../src/main/services/media/staged-inspections';
 import { assetsNamed, CHANNEL, enqueue, fileOnDisk, pdfOfSize, settled, smallPng, startApp, uniqueName, type Harness } from './support';
 
 let h: Harness;
@@ -40,8 +38,8 @@ describe('Media upload queue', () => {
     const path = await fileOnDisk(name, bytes);
     const wholeSecond = 1_700_000_000; // kept exactly by every file system, so it can be put back
     await utimes(path, wholeSecond, wholeSecond);
-    const { fileId } = await registerPickedFile(path);
-    await stagingSettled(path);
+    const { fileId } = await h.core.ctx.incoming.registerPickedFile(path);
+    await h.core.ctx.incoming.staged.settled(path);
     // Different bytes, same size and modification time: only a file read at staging gives the first hash.
     const edited = Buffer.from(bytes);
     edited[edited.length - 100] = edited[edited.length - 100]! ^ 0xff;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../../src/shared/contract';
 import type { TicketPage, Watch } from '../../../src/shared/contract/tickets';
-import { ticketWatchOf } from '../../../src/main/services/tickets/ticket-watch';
 import { customerWrites, startApp, type Harness } from './support';
 
 let h: Harness;
@@ -25,7 +24,7 @@ describe('ticket alerts from the poll in main', () => {
     expect(alerts.every((w) => w.kind === 'breachingSoon' && w.queueCode === 'TECH' && w.minutesLeft! < windowMinutes)).toBe(true);
 
     // The timer's next looks: nothing new, nothing said twice.
-    const watcher = ticketWatchOf(h.core.ctx);
+    const watcher = h.core.ctx.ticketWatch;
     await watcher.look();
     await watcher.look();
     expect(alerts).toHaveLength(soon.items.length);

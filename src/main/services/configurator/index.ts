@@ -3,7 +3,6 @@ import { contactsOf, listItems, scanItem, searchCustomers } from './catalog';
 import { discard, listConfigurations, readConfiguration, reconfigure, saveConfiguration } from './configurations';
 import { readForm } from './form';
 import { orderConfiguration, readSalesOrder } from './ordering';
-import { calculateLatest } from './latest-calculation';
 import { createQuote, listQuotes, readQuote, sendQuote } from './quotes';
 
 type ConfiguratorCalls =
@@ -32,7 +31,7 @@ export const configuratorHandlers: HandlerGroup<ConfiguratorCalls> = {
   'configurator.customers': async (ctx, { search, includeInactive }) => searchCustomers((await ctx.connection.activeClient()).client, search, includeInactive),
   'configurator.contacts': async (ctx, { customerNumber }) => contactsOf((await ctx.connection.activeClient()).client, customerNumber),
   'configurator.form': async (ctx, { itemNumber }) => readForm((await ctx.connection.activeClient()).client, itemNumber),
-  'configurator.calculate': async (ctx, input) => calculateLatest((await ctx.connection.activeClient()).client, input),
+  'configurator.calculate': async (ctx, input) => ctx.calculations.calculate((await ctx.connection.activeClient()).client, input),
 
   'configurator.configurations': async (ctx, filter) => listConfigurations((await ctx.connection.activeClient()).client, filter),
 

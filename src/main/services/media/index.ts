@@ -3,7 +3,7 @@ import type { HandlerGroup } from '../../hosts/dispatcher';
 import { toAssetView } from './assets';
 import { readPdfBytes } from './pdf-bytes';
 import { knownFolders, libraryPage, removeMany, toMergePatch, unchangedSince, updateMany } from './library';
-import { UploadQueue } from './queue';
+import type { UploadQueue } from './queue';
 
 type MediaCalls =
   | 'media.library'
@@ -20,23 +20,11 @@ type MediaCalls =
   | 'media.decide'
   | 'media.clearFinished';
 
-const queues = new WeakMap<AppContext, UploadQueue>();
-
-/** One upload queue per app (its events go to every window); it lives as long as the app core. */
-export function uploadQueueOf(ctx: AppContext): UploadQueue {
-  let q = queues.get(ctx);
-  if (!q) {
-    q = new UploadQueue({ events: ctx.events, dataDir: ctx.dataDir, connection: () => ctx.connection.activeClient() });
-    queues.set(ctx, q);
-  }
-  return q;
-}
-
 const client = async (ctx: AppContext) => (await ctx.connection.activeClient()).client;
 
 /** The queue of this app, with any unresolved upload of an earlier run of the active connection taken in. */
 async function resumedQueue(ctx: AppContext): Promise<UploadQueue> {
-  const q = uploadQueueOf(ctx);
+  const q = ctx.uploads;
   await q.resume(await ctx.connection.activeClient());
   return q;
 }
@@ -57,10 +45,10 @@ export const mediaHandlers: HandlerGroup<MediaCalls> = {
   },
   'media.updateMany': async (ctx, { channelCode, assetIds, patch }) => ({ outcomes: await updateMany(await client(ctx), channelCode, assetIds, patch) }),
   'media.remove': async (ctx, { channelCode, assetIds }) => ({ outcomes: await removeMany(await client(ctx), channelCode, assetIds) }),
-  'media.enqueue': async (ctx, input) => ({ items: await uploadQueueOf(ctx).enqueue(input) }),
+  'media.enqueue': async (ctx, input) => ({ items: await ctx.uploads.enqueue(input) }),
   'media.queue': async (ctx) => ({ items: (await resumedQueue(ctx)).list() }),
-  'media.cancel': async (ctx, { itemId }) => ({ items: uploadQueueOf(ctx).cancel(itemId) }),
-  'media.retry': async (ctx, { itemId }) => ({ items: await uploadQueueOf(ctx).retry(itemId) }),
-  'media.decide': async (ctx, { itemId, decision }) => uploadQueueOf(ctx).decide(itemId, decision),
-  'media.clearFinished': async (ctx) => ({ items: uploadQueueOf(ctx).clearFinished() }),
+  'media.cancel': async (ctx, { itemId }) => ({ items: ctx.uploads.cancel(itemId) }),
+  'media.retry': async (ctx, { itemId }) => ({ items: await ctx.uploads.retry(itemId) }),
+  'media.decide': async (ctx, { itemId, decision }) => ctx.uploads.decide(itemId, decision),
+  'media.clearFinished': async (ctx) => ({ items: ctx.uploads.clearFinished() }),
 };

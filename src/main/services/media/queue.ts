@@ -2,74 +2,40 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { z } from 'zod';
-import type { duplicatePolicies, enqueueSchema, MediaAssetView, UploadDecision, UploadItem, UploadState } from '@shared/contract/media';
+import type { enqueueSchema, MediaAssetView, UploadDecision, UploadItem, UploadState } from '@shared/contract/media';
 import { AppError, toErrorData } from '@shared/errors';
-import type { ErpClient } from '../../erp/client';
-import { uploadRecordOf, type MediaAsset } from '../../erp/preview/media';
+import type { MediaAsset } from '../../erp/preview/media';
 import type { EventHub } from '../../events';
-import type { StoredProfile } from '../../store/profiles';
-import { pendingPosts } from '../shared/pending-writes';
 import { toAssetView } from './assets';
-import { isIncoming, takePickedFile, takeStream } from './incoming';
-import type { InspectedFile } from './inspect';
-import { dropStagedInspection, inspectStaged } from './staged-inspections';
-
-type DuplicatePolicy = (typeof duplicatePolicies)[number];
-type Connection = { client: ErpClient; profile: StoredProfile };
+import type { IncomingFiles } from './incoming';
+import {
+  emptyItem,
+  journalQueued,
+  pendingQueueIntents,
+  removeReplaced,
+  replaceAfterStored,
+  settleIntent,
+  unresolvedUploads,
+  type Connection,
+  type Entry,
+  type QueuedIntent,
+  type ResumedEntry,
+} from './queue-journal';
 
 export interface UploadQueueOptions {
   events: Pick<EventHub, 'emit'>;
-  dataDir: string;
   connection: () => Promise<Connection>;
+  /** The files handed over for upload, and their staged checks. */
+  files: IncomingFiles;
   /** Uploads sending at once. */
   concurrency?: number;
   /** Automatic resends of an upload that certainly did not arrive (broken off mid-body, none found after a lost answer). */
   autoRetries?: number;
 }
 
-interface Entry {
-  view: UploadItem;
-  path: string;
-  client: ErpClient;
-  policy: DuplicatePolicy;
-  checked?: InspectedFile;
-  /** Existing assets to delete once the new one is stored (the "replace" answer). */
-  replaceIds: string[];
-  abort?: AbortController;
-  /** The journal intent that brings this upload back after a restart until it has settled. */
-  intentId?: string;
-  /** An attempt whose answer was lost and that is not resolved yet (journal entry still pending). */
-  unresolved?: { operationId: string; startedAt: string };
-  retriesLeft: number;
-  lastEmit: number;
-  /** The last 5% step of the bytes sent that was reported. */
-  lastStep: number;
-}
-
 const FINISHED: readonly UploadState[] = ['done', 'skipped', 'cancelled'];
 /** States after which a restart has nothing to bring back (a failed upload is retried on request only). */
 const SETTLED: readonly UploadState[] = [...FINISHED, 'failed'];
-
-/** What a journal intent of the queue holds (queued upload, or assets to delete after a replace). */
-interface QueuedIntent {
-  itemId: string;
-  channelCode: string;
-  fileName: string;
-  path: string;
-  folder: string | null;
-  folderId: string | null;
-  title: string | null;
-  altText: string | null;
-  caption: string | null;
-  policy: DuplicatePolicy;
-  replaceIds: string[];
-}
-interface ReplaceIntent {
-  channelCode: string;
-  keepId: string;
-  replaceIds: string[];
-}
-type Intent = { mediaQueued: QueuedIntent } | { mediaReplace: ReplaceIntent };
 const PROGRESS_INTERVAL_MS = 100;
 const PROGRESS_STEPS = 20;
 
@@ -88,6 +54,7 @@ export class UploadQueue {
   private readonly contentInFlight = new Set<string>();
   private readonly resumedProfiles = new Set<string>();
   private running = 0;
+  private closed = false;
 
   constructor(private readonly o: UploadQueueOptions) {}
 
@@ -100,7 +67,7 @@ export class UploadQueue {
     await this.resume(conn);
     const added: Promise<void>[] = [];
     for (const file of input.files) {
-      const given = file.source.kind === 'file' ? takePickedFile(file.source.fileId) : takeStream(file.source.streamId);
+      const given = file.source.kind === 'file' ? this.o.files.takePickedFile(file.source.fileId) : this.o.files.takeStream(file.source.streamId);
       const itemId = randomUUID();
       // Journaled together: the intents of one drop share one disk sync.
       added.push(this.add({
@@ -130,36 +97,10 @@ export class UploadQueue {
     if (this.resumedProfiles.has(conn.profile.id)) return;
     this.resumedProfiles.add(conn.profile.id);
     const live = new Set([...this.entries.values()].map((e) => e.unresolved?.operationId));
-    for (const entry of pendingPosts(conn.client, conn.profile)) {
-      const record = uploadRecordOf(entry.body);
-      if (!record || live.has(entry.operationId) || typeof record.path !== 'string') continue;
-      const text = (k: string) => (typeof record[k] === 'string' ? (record[k] as string) : null);
-      const itemId = text('itemId') ?? entry.operationId;
-      const replaceIds = Array.isArray(record.replaceIds) ? record.replaceIds.filter((id): id is string => typeof id === 'string') : [];
-      await this.add({
-        view: {
-          ...emptyItem(itemId, record.channelCode, record.fileName),
-          folder: record.folder,
-          folderId: record.folderId,
-          title: text('title'),
-          altText: text('altText'),
-          caption: text('caption'),
-          sha256: text('sha256'),
-          totalBytes: record.fileSize,
-          attempts: 1,
-          state: 'resolving',
-        },
-        path: record.path,
-        client: conn.client,
-        policy: 'ask',
-        replaceIds,
-        unresolved: { operationId: entry.operationId, startedAt: entry.createdAt },
-      }, false);
-    }
-    for (const entry of conn.client.pendingIntents()) {
-      const intent = entry.body as Intent | undefined;
-      if (intent && 'mediaQueued' in intent) this.resumeQueued(conn, entry.operationId, intent.mediaQueued);
-      else if (intent && 'mediaReplace' in intent) void this.removeReplaced(conn.client, entry.operationId, intent.mediaReplace);
+    for (const resumed of unresolvedUploads(conn, live)) await this.add(resumed, false);
+    for (const { intentId, intent } of pendingQueueIntents(conn.client)) {
+      if ('mediaQueued' in intent) this.resumeQueued(conn, intentId, intent.mediaQueued);
+      else void removeReplaced(conn.client, intentId, intent.mediaReplace);
     }
     this.pump();
   }
@@ -193,7 +134,7 @@ export class UploadQueue {
       if (e.view.state !== 'failed' && e.view.state !== 'cancelled') continue;
       e.checked = undefined; // the file may have changed meanwhile
       e.retriesLeft = this.o.autoRetries ?? 2;
-      await this.journalQueued(e);
+      await journalQueued(e);
       this.set(e, { state: 'queued', error: null, sentBytes: 0 });
     }
     this.pump();
@@ -224,7 +165,7 @@ export class UploadQueue {
       e.policy = 'keepBoth';
       e.replaceIds = decision.choice === 'replace' ? candidates.map((c) => c.id) : [];
       // The answer is journaled with the upload, so a restart still replaces rather than keeps both.
-      await this.journalQueued(e);
+      await journalQueued(e);
       this.set(e, { state: 'queued', decision: null });
       this.pump();
     }
@@ -240,49 +181,21 @@ export class UploadQueue {
     return this.list();
   }
 
+  /**
+   * Starts no further upload. One under way is left to its journal: it ends with the connection
+   * (closed after the queue) and the next start resolves it like any lost answer.
+   */
+  close(): void {
+    this.closed = true;
+  }
+
   // ---------- running ----------
 
-  private async add(partial: Omit<Entry, 'replaceIds' | 'retriesLeft' | 'lastEmit' | 'lastStep'> & Partial<Entry>, journal = true): Promise<void> {
+  private async add(partial: ResumedEntry, journal = true): Promise<void> {
     const e: Entry = { replaceIds: [], retriesLeft: this.o.autoRetries ?? 2, lastEmit: 0, lastStep: 0, ...partial };
-    if (journal) await this.journalQueued(e);
+    if (journal) await journalQueued(e);
     this.entries.set(e.view.itemId, e);
     this.emit(e);
-  }
-
-  /** (Re)records the upload as waiting, with its duplicate answer; the previous intent is settled after, never before. */
-  private async journalQueued(e: Entry): Promise<void> {
-    const { view } = e;
-    const intent: QueuedIntent = {
-      itemId: view.itemId,
-      channelCode: view.channelCode,
-      fileName: view.fileName,
-      path: e.path,
-      folder: view.folder,
-      folderId: view.folderId,
-      title: view.title,
-      altText: view.altText,
-      caption: view.caption,
-      policy: e.policy,
-      replaceIds: e.replaceIds,
-    };
-    const previous = e.intentId;
-    e.intentId = randomUUID();
-    await e.client.recordIntent(e.intentId, { mediaQueued: intent } satisfies Intent);
-    if (previous) await e.client.settleUnkeyed(previous, 0);
-  }
-
-  private settleIntent(e: Entry): void {
-    const id = e.intentId;
-    e.intentId = undefined;
-    if (id) void e.client.settleUnkeyed(id, 0).catch(() => undefined);
-  }
-
-  /** Deletes the assets a stored replacement stands in for; the intent lets a restart finish the job. */
-  private async removeReplaced(client: ErpClient, intentId: string, r: ReplaceIntent): Promise<void> {
-    for (const id of r.replaceIds) {
-      if (id !== r.keepId) await client.preview.media.remove(r.channelCode, id).catch(() => undefined);
-    }
-    await client.settleUnkeyed(intentId, 204);
   }
 
   private select(itemId: string | undefined): Entry[] {
@@ -296,6 +209,7 @@ export class UploadQueue {
 
   /** Starts waiting work while slots are free; an upload of content already in flight to the same place waits. */
   private pump(): void {
+    if (this.closed) return;
     for (const e of this.entries.values()) {
       if (this.running >= (this.o.concurrency ?? 3)) return;
       const ready = (e.view.state === 'queued' || (e.view.state === 'resolving' && e.unresolved && !e.abort)) && !this.contentInFlight.has(this.contentKey(e) ?? '');
@@ -315,7 +229,7 @@ export class UploadQueue {
       if (e.unresolved) return await this.resolve(e);
       if (!e.checked) {
         this.set(e, { state: 'checking' });
-        e.checked = await inspectStaged(e.path, e.view.fileName);
+        e.checked = await this.o.files.staged.inspect(e.path, e.view.fileName);
         this.set(e, { totalBytes: e.checked.size, contentType: e.checked.contentType, sha256: e.checked.sha256 });
       }
       const key = this.contentKey(e)!;
@@ -421,22 +335,15 @@ export class UploadQueue {
   }
 
   private async finish(e: Entry, view: MediaAssetView): Promise<void> {
-    if (e.replaceIds.length > 0) {
-      // Recorded before the queued intent is settled: a stop in between deletes later, never uploads again.
-      const intentId = randomUUID();
-      const replace: ReplaceIntent = { channelCode: e.view.channelCode, keepId: view.id, replaceIds: e.replaceIds };
-      await e.client.recordIntent(intentId, { mediaReplace: replace } satisfies Intent);
-      this.settleIntent(e);
-      await this.removeReplaced(e.client, intentId, replace);
-    }
+    if (e.replaceIds.length > 0) await replaceAfterStored(e, view.id);
     e.replaceIds = [];
     this.set(e, { state: 'done', asset: view, decision: null, error: null, sentBytes: e.view.totalBytes ?? e.view.sentBytes });
     await this.dropTempFile(e);
   }
 
   private async dropTempFile(e: Entry): Promise<void> {
-    if (!isIncoming(this.o.dataDir, e.path)) return;
-    dropStagedInspection(e.path);
+    if (!this.o.files.isIncoming(e.path)) return;
+    this.o.files.staged.drop(e.path);
     await rm(e.path, { force: true });
   }
 
@@ -453,7 +360,7 @@ export class UploadQueue {
 
   private set(e: Entry, change: Partial<UploadItem>): void {
     Object.assign(e.view, change);
-    if (change.state && SETTLED.includes(change.state)) this.settleIntent(e);
+    if (change.state && SETTLED.includes(change.state)) settleIntent(e);
     this.emit(e);
   }
 
@@ -462,27 +369,4 @@ export class UploadQueue {
     e.view.revision++;
     this.o.events.emit('mediaUpload', { ...e.view });
   }
-}
-
-function emptyItem(itemId: string, channelCode: string, fileName: string): UploadItem {
-  return {
-    itemId,
-    revision: 0,
-    channelCode,
-    fileName,
-    folder: null,
-    folderId: null,
-    title: null,
-    altText: null,
-    caption: null,
-    state: 'queued',
-    sentBytes: 0,
-    totalBytes: null,
-    contentType: null,
-    sha256: null,
-    attempts: 0,
-    asset: null,
-    error: null,
-    decision: null,
-  };
 }

@@ -3,22 +3,9 @@ import type { AppContext } from '../../context';
 import type { ClientOutbox } from '../../erp/client';
 import type { HandlerGroup } from '../../hosts/dispatcher';
 import { recordOf } from './replay';
-import { OutboxRunner } from './runner';
 import { toPendingWrite, toUnreadableWrite, unreadableKey } from './view';
 
 type OutboxCalls = 'outbox.list' | 'outbox.retry' | 'outbox.discard' | 'outbox.inspect' | 'outbox.sendAsNew';
-
-const runners = new WeakMap<AppContext, OutboxRunner>();
-
-/** The app's one outbox runner, created on first use. */
-export function outboxOf(ctx: AppContext): OutboxRunner {
-  let runner = runners.get(ctx);
-  if (!runner) {
-    runner = new OutboxRunner({ connection: ctx.connection, events: ctx.events });
-    runners.set(ctx, runner);
-  }
-  return runner;
-}
 
 async function activeOutbox(ctx: AppContext): Promise<ClientOutbox> {
   const { client } = await ctx.connection.activeClient();
@@ -42,14 +29,14 @@ export const outboxHandlers: HandlerGroup<OutboxCalls> = {
     const unreadable = outbox.unreadable();
     return {
       entries: [...(unreadable ? [toUnreadableWrite(unreadable)] : []), ...entries.map((e) => toPendingWrite(e, entries))],
-      nextAttemptAt: outboxOf(ctx).nextAttemptAt,
+      nextAttemptAt: ctx.outbox.nextAttemptAt,
     };
   },
 
   'outbox.retry': async (ctx, { key }) => {
     const outbox = await activeOutbox(ctx);
     if (key) held(outbox, key);
-    const result = await outboxOf(ctx).run({ byUser: true, ...(key ? { only: key } : {}) });
+    const result = await ctx.outbox.run({ byUser: true, ...(key ? { only: key } : {}) });
     return { sent: result.sent, remaining: waitingCount(outbox) };
   },
 
@@ -58,13 +45,13 @@ export const outboxHandlers: HandlerGroup<OutboxCalls> = {
     const unreadable = outbox.unreadable();
     if (unreadable && key === unreadableKey(unreadable.report)) {
       outbox.dismissUnreadable();
-      await outboxOf(ctx).publish();
+      await ctx.outbox.publish();
       return { remaining: waitingCount(outbox) };
     }
     held(outbox, key);
     await outbox.discard(key);
     // Writes that waited behind it may go now.
-    await outboxOf(ctx).run({ byUser: false });
+    await ctx.outbox.run({ byUser: false });
     return { remaining: waitingCount(outbox) };
   },
 
@@ -94,7 +81,7 @@ export const outboxHandlers: HandlerGroup<OutboxCalls> = {
     // A new key: the ERP no longer knows the old one. The user checked the record first.
     await client.request('preview', { method: entry.method as 'POST', path: entry.path, json: entry.body, operationId: `outbox.sendAsNew:${entry.key}` });
     await outbox.discard(key);
-    await outboxOf(ctx).publish();
+    await ctx.outbox.publish();
     return { sent: 1, remaining: waitingCount(outbox) };
   },
 };

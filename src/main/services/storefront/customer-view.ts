@@ -1,4 +1,3 @@
-import type { AppContext } from '../../context';
 import type { ErpClient } from '../../erp';
 import type { StorefrontCustomer } from '../../../shared/contract/storefront';
 
@@ -39,20 +38,6 @@ export class CustomerViews {
   clear(): void {
     this.held.clear();
   }
-}
-
-const perApp = new WeakMap<AppContext, CustomerViews>();
-
-/** The app's customer views, forgotten whenever the active connection changes. */
-export function customerViews(ctx: AppContext): CustomerViews {
-  let views = perApp.get(ctx);
-  if (!views) {
-    const created = new CustomerViews();
-    ctx.events.subscribe((event) => event === 'connectionChanged' && created.clear());
-    perApp.set(ctx, created);
-    views = created;
-  }
-  return views;
 }
 
 export async function signInAsCustomer(client: ErpClient, channelCode: string, email: string, password: string): Promise<Omit<CustomerView, 'client'>> {

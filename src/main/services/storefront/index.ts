@@ -1,14 +1,13 @@
 import type { AppContext } from '../../context';
 import type { HandlerGroup } from '../../hosts/dispatcher';
 import { collect } from '../../erp/paging';
-import { brandingHistory } from '../../store/branding-history';
 import { adminPreviewKind } from '../../vault/keychain';
 import { AppError } from '../../../shared/errors';
 import { customerLabel } from '../../../shared/contract/storefront';
 import { assortment, compare } from './assortment';
 import { publishBranding, type BrandingDeps } from './branding';
 import { channelView } from './channel';
-import { customerViews, signInAsCustomer } from './customer-view';
+import { signInAsCustomer } from './customer-view';
 import { pageView, savePage } from './pages';
 import { refuseForeignChannel } from './profile-channels';
 
@@ -50,14 +49,14 @@ async function brandingDeps(ctx: AppContext, channelCode: string): Promise<Brand
   if (!(await tokenStored(ctx, profileId, channelCode))) {
     throw new AppError({ kind: 'auth', title: `No admin-preview token for ${channelCode}`, detail: 'Enter the channel’s admin-preview token in Connections; it is kept in the system keychain.' });
   }
-  return { client, profileId, history: await brandingHistory(ctx.dataDir), current: async (code) => (await channelView(client, code, true)).branding };
+  return { client, profileId, history: ctx.brandingHistory, current: async (code) => (await channelView(client, code, true)).branding };
 }
 
 /** The assortment as visitors see it and, when viewing as a customer, that customer's prices. */
 async function channelAssortment(ctx: AppContext, channelCode: string, asCustomer = false) {
   const channel = await view(ctx, channelCode);
   const { client, profileId } = await active(ctx);
-  const views = customerViews(ctx);
+  const views = ctx.customerViews;
   const signedIn = asCustomer ? views.get(profileId, channelCode, client) : undefined;
   const { customerEnded, ...answer } = await assortment(client, channel, signedIn ? { customer: { token: signedIn.token, customerNumber: signedIn.customer.customerNumber } } : {});
   if (customerEnded && signedIn) views.drop(profileId, channelCode);
@@ -70,7 +69,7 @@ async function channelAssortment(ctx: AppContext, channelCode: string, asCustome
 export const storefrontHandlers: HandlerGroup<StorefrontCalls> = {
   'storefront.channel': async (ctx, { channelCode }) => view(ctx, channelCode),
   'storefront.publishBranding': async (ctx, { channelCode, branding }) => publishBranding(await brandingDeps(ctx, channelCode), channelCode, branding),
-  'storefront.brandingHistory': async (ctx, { channelCode }) => ({ entries: (await brandingHistory(ctx.dataDir)).list((await active(ctx)).profileId, channelCode) }),
+  'storefront.brandingHistory': async (ctx, { channelCode }) => ({ entries: ctx.brandingHistory.list((await active(ctx)).profileId, channelCode) }),
   'storefront.restoreBranding': async (ctx, { channelCode, id }) => {
     const d = await brandingDeps(ctx, channelCode);
     const entry = d.history.get(d.profileId, channelCode, id);
@@ -92,11 +91,11 @@ export const storefrontHandlers: HandlerGroup<StorefrontCalls> = {
   'storefront.signInAsCustomer': async (ctx, { channelCode, email, password }) => {
     const { client, profileId } = await active(ctx);
     const signedIn = await signInAsCustomer(client, channelCode, email, password);
-    customerViews(ctx).set(profileId, channelCode, { ...signedIn, client });
+    ctx.customerViews.set(profileId, channelCode, { ...signedIn, client });
     return { customer: signedIn.customer };
   },
   'storefront.signOutCustomer': async (ctx, { channelCode }) => {
-    customerViews(ctx).drop((await active(ctx)).profileId, channelCode);
+    ctx.customerViews.drop((await active(ctx)).profileId, channelCode);
     return { signedOut: true };
   },
   'storefront.assortment': async (ctx, { channelCode }) => channelAssortment(ctx, channelCode, true),

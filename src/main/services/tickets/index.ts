@@ -6,7 +6,6 @@ import { customerContext } from './customer-context';
 import { pollChanges, listTickets, queuesWithCounts } from './list';
 import { approveReturn, createReturn, receiveReturn, returnableOrder, returnsOfTicket, toReturnDetail } from './returns';
 import { ticketIndexOf } from './ticket-index';
-import { ticketWatchOf } from './ticket-watch';
 import { readTicket, reply, updateTicket, type ThreadDeps } from './thread';
 
 type TicketCalls =
@@ -87,7 +86,7 @@ export const ticketHandlers: HandlerGroup<TicketCalls> = {
     return receiveReturn(client, profile, input);
   },
   'tickets.watch': async (ctx, watch) => {
-    const w = ticketWatchOf(ctx);
+    const w = ctx.ticketWatch;
     if (watch.queueCodes === undefined && watch.windowMinutes === undefined) return w.current();
     return w.set(watch);
   },

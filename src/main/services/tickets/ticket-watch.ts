@@ -11,10 +11,13 @@ import { ticketIndexOf, type TicketIndex } from './ticket-index';
 /** How often main looks, whether or not a window is open on the tickets. */
 export const WATCH_POLL_MS = 30_000;
 
-/** QM_TICKET_WATCH_MS (at least a second) shortens the look interval, so end-to-end tests need not wait 30 s. */
-function pollMs(): number {
-  const configured = Number(process.env.QM_TICKET_WATCH_MS);
-  return Number.isInteger(configured) && configured >= 1000 ? configured : WATCH_POLL_MS;
+export interface TicketWatchOptions {
+  /** A shorter look interval (at least a second), so end-to-end tests need not wait 30 s. */
+  pollMs?: number;
+}
+
+function pollMs(configured: number | undefined): number {
+  return configured !== undefined && Number.isInteger(configured) && configured >= 1000 ? configured : WATCH_POLL_MS;
 }
 /** Changed tickets whose thread is read per look; more in one look is a bulk change, not a conversation. */
 const THREADS_PER_LOOK = 20;
@@ -33,7 +36,10 @@ export class TicketWatch {
   private changed = new Set<string>();
   private looking: Promise<void> | null = null;
 
-  constructor(private readonly ctx: Pick<AppContext, 'events' | 'connection'>) {}
+  constructor(
+    private readonly ctx: Pick<AppContext, 'events' | 'connection'>,
+    private readonly options: TicketWatchOptions = {},
+  ) {}
 
   current(): Watch {
     return { ...this.watch, queueCodes: [...this.watch.queueCodes] };
@@ -44,7 +50,7 @@ export class TicketWatch {
     this.watch = { queueCodes: next.queueCodes ?? this.watch.queueCodes, windowMinutes: next.windowMinutes ?? this.watch.windowMinutes };
     this.rules.reset();
     if (this.watch.queueCodes.length > 0 && !this.timer) {
-      this.timer = setInterval(() => void this.look().catch(() => undefined), pollMs());
+      this.timer = setInterval(() => void this.look().catch(() => undefined), pollMs(this.options.pollMs));
       this.timer.unref?.();
     }
     if (this.watch.queueCodes.length === 0) this.stop();
@@ -103,16 +109,4 @@ export class TicketWatch {
     this.following = { index, off };
     return index;
   }
-}
-
-const watches = new WeakMap<object, TicketWatch>();
-
-/** One watch per app core. */
-export function ticketWatchOf(ctx: AppContext): TicketWatch {
-  let w = watches.get(ctx);
-  if (!w) {
-    w = new TicketWatch(ctx);
-    watches.set(ctx, w);
-  }
-  return w;
 }

@@ -6,7 +6,6 @@ import IconPlugConnected from '@tabler/icons-react/dist/esm/icons/IconPlugConnec
 import IconPuzzle from '@tabler/icons-react/dist/esm/icons/IconPuzzle.mjs';
 import IconShoppingCart from '@tabler/icons-react/dist/esm/icons/IconShoppingCart.mjs';
 import IconTicket from '@tabler/icons-react/dist/esm/icons/IconTicket.mjs';
-import { PlannedWorkspace } from '../components/PlannedWorkspace';
 import { WorkspaceLoadFailed, WorkspaceLoading } from '../components/WorkspaceLoading';
 import { withReadScope } from '../components/ReadScopeGate';
 
@@ -20,10 +19,8 @@ export interface WorkspaceEntry {
   icon: ComponentType<{ size?: number; stroke?: number }>;
   /** Alt+digit jumps here. */
   digit: number;
-  /** What the workspace will offer; shown honestly while it is not built. */
-  planned: string[];
   /** Loaded on first opening: each workspace is a chunk of its own, so the first screen stays small. */
-  Component?: ComponentType;
+  Component: ComponentType & { preload: () => void };
 }
 
 /**
@@ -38,8 +35,7 @@ function lazyWorkspace<M>(load: () => Promise<M>, pick: (module: M) => Component
 
 /** Starts loading a workspace's code at once; the app calls it for the first screen before rendering. */
 export function preloadWorkspace(id: string): void {
-  const component = workspaceById(id)?.Component as { preload?: () => void } | undefined;
-  component?.preload?.();
+  workspaceById(id)?.Component.preload();
 }
 
 const entries: Omit<WorkspaceEntry, 'digit'>[] = [
@@ -48,12 +44,6 @@ const entries: Omit<WorkspaceEntry, 'digit'>[] = [
     label: 'Warehouse',
     audience: 'Inventory counts, adjustments and scrap, stock lookup',
     icon: IconBox,
-    planned: [
-      'Plan inventory counts (full, location, category, random, impulse) and apply completed ones',
-      'Book stock adjustments and scrap, exactly once',
-      'Look up stock per warehouse, batches with expiry, and recent movements',
-      'Scanner-first: scan an item number anywhere to open its stock',
-    ],
     Component: lazyWorkspace(() => import('./warehouse/WarehouseWorkspace'), (m) => m.WarehouseWorkspace),
   },
   {
@@ -61,12 +51,6 @@ const entries: Omit<WorkspaceEntry, 'digit'>[] = [
     label: 'Purchasing',
     audience: 'Purchase orders, receiving, replenishment',
     icon: IconShoppingCart,
-    planned: [
-      'Find purchase orders by status, supplier and dates',
-      'Receive deliveries line by line, with batches and serial numbers',
-      'Send, confirm and close orders',
-      'Replenishment proposals turned into draft orders',
-    ],
     Component: lazyWorkspace(() => import('./purchasing/PurchasingWorkspace'), (m) => m.PurchasingWorkspace),
   },
   {
@@ -74,7 +58,6 @@ const entries: Omit<WorkspaceEntry, 'digit'>[] = [
     label: 'Configurator',
     audience: 'Price configurable products live',
     icon: IconPuzzle,
-    planned: ['Configure a product and see its price update live', 'Save configurations and turn them into orders'],
     Component: lazyWorkspace(() => import('./configurator/ConfiguratorWorkspace'), (m) => m.ConfiguratorWorkspace),
   },
   {
@@ -82,7 +65,6 @@ const entries: Omit<WorkspaceEntry, 'digit'>[] = [
     label: 'Tickets',
     audience: 'Support queues against SLAs',
     icon: IconTicket,
-    planned: ['Work ticket queues with SLA due times', 'Reply, create tickets and returns'],
     Component: lazyWorkspace(() => import('./tickets/TicketsWorkspace'), (m) => m.TicketsWorkspace),
   },
   {
@@ -90,7 +72,6 @@ const entries: Omit<WorkspaceEntry, 'digit'>[] = [
     label: 'Media',
     audience: "A channel's media library",
     icon: IconPhoto,
-    planned: ['Upload images, videos and documents to a channel', 'Edit titles and alt texts, organise folders'],
     Component: lazyWorkspace(() => import('./media/MediaWorkspace'), (m) => withReadScope('media.library', m.MediaWorkspace)),
   },
   {
@@ -98,7 +79,6 @@ const entries: Omit<WorkspaceEntry, 'digit'>[] = [
     label: 'Storefront',
     audience: 'Branding, assortment and content pages of a channel',
     icon: IconBrush,
-    planned: ['Set colours, fonts and custom CSS for a channel', 'Preview before saving'],
     Component: lazyWorkspace(() => import('./storefront/StorefrontWorkspace'), (m) => m.StorefrontWorkspace),
   },
   {
@@ -106,11 +86,6 @@ const entries: Omit<WorkspaceEntry, 'digit'>[] = [
     label: 'Connections',
     audience: 'ERP connections and credentials',
     icon: IconPlugConnected,
-    planned: [
-      'Connection profiles for the ERP, with keys kept in the OS keychain',
-      'Sign in with OAuth 2.1 in the system browser',
-      'Test a connection and see its scopes',
-    ],
     Component: lazyWorkspace(() => import('./connections/ConnectionsWorkspace'), (m) => m.ConnectionsWorkspace),
   },
 ];
@@ -133,7 +108,6 @@ export function workspaceById(id: string): WorkspaceEntry | undefined {
 
 export function WorkspaceView({ workspace }: { workspace: WorkspaceEntry }) {
   const { Component } = workspace;
-  if (!Component) return <PlannedWorkspace workspace={workspace} />;
   return (
     // Keyed by workspace so a failed load is retried when the user comes back, not remembered.
     <WorkspaceLoadFailed key={workspace.id} label={workspace.label}>

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { pngBytes } from '../../src/sandbox/seed/media-bytes';
 import { confirmedOrderNumber, openApp, screenshot } from './support/app';
+import { openOrderFromList } from './support/purchasing';
 import { sandboxErp } from './support/sandbox';
 import { allLooks } from './support/variants';
 
@@ -64,9 +65,7 @@ async function openTickets(page: Page): Promise<void> {
 async function openOrder(page: Page, number?: string): Promise<void> {
   const orderNumber = number ?? (await confirmedOrderNumber(page));
   await openPurchasing(page);
-  await page.getByLabel('Search orders').fill(orderNumber);
-  await page.getByRole('grid', { name: 'Purchase orders' }).getByText(orderNumber, { exact: true }).click();
-  await expect(page.getByTestId('po-detail')).toHaveAttribute('data-order', orderNumber);
+  await openOrderFromList(page, orderNumber);
   await expect(page.getByTestId('po-lines')).toBeVisible();
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from './support/test';
+import { openOrderFromList } from './support/purchasing';
 import { openApp } from './support/app';
 import { screenshotVariants } from './support/variants';
 
@@ -67,8 +68,7 @@ test('a draft order is cancelled; an open order past its date is flagged overdue
   await screenshotVariants(page, info.project.name, 'overdue-order-detail');
   await page.keyboard.press('Escape');
 
-  await page.getByLabel('Search orders').fill(draft.orderNumber);
-  await grid.getByText(draft.orderNumber, { exact: true }).click();
+  await openOrderFromList(page, draft.orderNumber);
   await expect(page.getByTestId('po-overdue')).toHaveCount(0);
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel ${draft.orderNumber}?` });

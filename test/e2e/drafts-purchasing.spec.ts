@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { openApp } from './support/app';
+import { openOrderFromList } from './support/purchasing';
 import { sandboxErp } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
 import { discardNewDrafts, newRecordEditors } from './support/drafts';
@@ -27,12 +28,6 @@ async function openPurchasing(page: Page): Promise<void> {
   await expect(page.getByTestId('workspace-purchasing')).toBeVisible();
 }
 
-async function openOrder(page: Page, orderNumber: string): Promise<void> {
-  await page.getByLabel('Search orders').fill(orderNumber);
-  await page.getByRole('grid', { name: 'Purchase orders' }).getByText(orderNumber, { exact: true }).click();
-  await expect(page.getByTestId('po-detail')).toHaveAttribute('data-order', orderNumber);
-}
-
 const receiveDialog = (page: Page, orderNumber: string) => page.getByRole('dialog', { name: `Receive goods on ${orderNumber}` });
 
 /** Escape closes one layer at a time: the dialog, then the order's drawer. */
@@ -48,7 +43,7 @@ const leaveBy: Record<string, (page: Page, other: string) => Promise<void>> = {
   Escape: closeDialogAndOrder,
   'another record': async (page, other) => {
     await closeDialogAndOrder(page);
-    await openOrder(page, other);
+    await openOrderFromList(page, other);
     await page.keyboard.press('Escape');
   },
   'another workspace': async (page) => {
@@ -73,12 +68,12 @@ test.describe('purchasing drafts', () => {
       const orderNumber = await serialOrder(request);
       const other = await serialOrder(request);
       await openPurchasing(page);
-      await openOrder(page, orderNumber);
+      await openOrderFromList(page, orderNumber);
       await page.getByRole('button', { name: 'Receive goods' }).click();
       const serials = receiveDialog(page, orderNumber).getByLabel('Serial numbers for line 1');
       await serials.fill(`SN-${orderNumber}-1\nSN-${orderNumber}-2`);
       await leave(page, other);
-      await openOrder(page, orderNumber);
+      await openOrderFromList(page, orderNumber);
       await expect(page.getByTestId('po-actions').getByTestId('draft-mark')).toBeVisible();
       await page.getByRole('button', { name: 'Receive goods' }).click();
       await expect(receiveDialog(page, orderNumber).getByLabel('Serial numbers for line 1')).toHaveValue(`SN-${orderNumber}-1\nSN-${orderNumber}-2`);
@@ -89,7 +84,7 @@ test.describe('purchasing drafts', () => {
   test('a kept receipt is marked on its row and button; Discard removes it; a posted receipt leaves no draft', async ({ page, request }, info) => {
     const orderNumber = await serialOrder(request);
     await openPurchasing(page);
-    await openOrder(page, orderNumber);
+    await openOrderFromList(page, orderNumber);
     await page.getByRole('button', { name: 'Receive goods' }).click();
     const dialog = receiveDialog(page, orderNumber);
     await dialog.getByLabel('Serial numbers for line 1').fill('KEPT-1');
@@ -99,7 +94,7 @@ test.describe('purchasing drafts', () => {
     await expect(page.getByRole('grid', { name: 'Purchase orders' }).getByRole('row', { name: new RegExp(orderNumber) }).getByLabel('Draft kept')).toBeVisible();
     await screenshotVariants(page, info.project.name, 'purchasing-draft-row');
 
-    await openOrder(page, orderNumber);
+    await openOrderFromList(page, orderNumber);
     await page.getByRole('button', { name: 'Receive goods' }).click();
     await expect(dialog.getByTestId('draft-restored')).toBeVisible();
     await screenshotVariants(page, info.project.name, 'purchasing-receive-restored');
@@ -122,7 +117,7 @@ test.describe('purchasing drafts', () => {
     const draft = (await erp.post('/purchase-orders', { supplierNumber: item.primarySupplierNumber, warehouseCode: 'OSL', lines: [{ itemNumber: item.itemNumber, quantity: '10' }] })) as { orderNumber: string };
     const orderNumber = draft.orderNumber;
     await openPurchasing(page);
-    await openOrder(page, orderNumber);
+    await openOrderFromList(page, orderNumber);
     await page.getByRole('button', { name: 'Edit lines' }).click();
     const edit = page.getByRole('dialog', { name: `Edit lines of ${orderNumber}` });
     await edit.getByLabel('Quantity of line 1').fill('12');

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
+import { openOrderFromList } from './support/purchasing';
 import { confirmedOrderNumber, openApp } from './support/app';
 
 /**
@@ -35,11 +36,8 @@ test.describe('keyboard flow through dialogs', () => {
   test('a dialog over a drawer closes alone; each returns focus to its opener', async ({ page }) => {
     const orderNumber = await confirmedOrderNumber(page);
     await openApp(page, '#/purchasing');
-    await page.getByLabel('Search orders').fill(orderNumber);
-    const grid = page.getByRole('grid', { name: 'Purchase orders' });
-    await grid.getByText(orderNumber, { exact: true }).click();
+    await openOrderFromList(page, orderNumber);
     const drawer = page.getByRole('dialog', { name: 'Purchase order' });
-    await expect(drawer.getByTestId('po-detail')).toHaveAttribute('data-order', orderNumber);
 
     const receiveButton = drawer.getByRole('button', { name: 'Receive goods' });
     await receiveButton.click();
@@ -51,7 +49,7 @@ test.describe('keyboard flow through dialogs', () => {
     await expect(receiveButton).toBeFocused();
 
     await escape(page, drawer);
-    await expect(grid).toBeFocused();
+    await expect(page.getByRole('grid', { name: 'Purchase orders' })).toBeFocused();
   });
 
   test('closing a count’s detail returns focus to the counts table', async ({ page }) => {
@@ -98,10 +96,8 @@ test.describe('keyboard flow through dialogs', () => {
   test('Edit lines opened by Alt+E focuses its first field; Close by Alt+X focuses Cancel, so Enter keeps the order open', async ({ page }) => {
     const orderNumber = await confirmedOrderNumber(page);
     await openApp(page, '#/purchasing');
-    await page.getByLabel('Search orders').fill(orderNumber);
-    await page.getByRole('grid', { name: 'Purchase orders' }).getByText(orderNumber, { exact: true }).click();
+    await openOrderFromList(page, orderNumber);
     const drawer = page.getByRole('dialog', { name: 'Purchase order' });
-    await expect(drawer.getByTestId('po-detail')).toHaveAttribute('data-order', orderNumber);
 
     await page.keyboard.press('Alt+E');
     const edit = page.getByRole('dialog', { name: `Edit lines of ${orderNumber}` });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { openApp, screenshot, settled } from './support/app';
+import { openOrderFromList } from './support/purchasing';
 import { sandboxErp } from './support/sandbox';
 
 /**
@@ -119,8 +120,7 @@ test.describe('Nothing is cut off', () => {
       { itemNumber: batch.itemNumber, quantity: '1234567' },
     ]);
     await openApp(page, '#/purchasing');
-    await page.getByLabel('Search orders').fill(orderNumber);
-    await page.getByRole('grid', { name: 'Purchase orders' }).getByText(orderNumber, { exact: true }).click();
+    await openOrderFromList(page, orderNumber);
     await page.getByRole('button', { name: 'Receive goods' }).click();
     const receive = page.getByRole('dialog', { name: `Receive goods on ${orderNumber}` });
     await receive.getByLabel('Serial numbers for line 1').fill(['SN-2026-000000000001', 'SN-2026-000000000002', 'SN-2026-000000000003'].join('\n'));

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { openApp, scannerThreshold } from './support/app';
+import { openOrderFromList } from './support/purchasing';
 import { sandboxErp, type SandboxItem } from './support/sandbox';
 import { discardNewDrafts, newRecordEditors } from './support/drafts';
 import { screenshotVariants } from './support/variants';
@@ -133,8 +134,7 @@ test.describe('numbers and dates as typed', () => {
     const batch = api.item((i) => i.trackingType === 'Batch' && !!i.primarySupplierNumber && i.replenishmentType === 'Purchase');
     const orderNumber = await api.confirmedOrder(batch.primarySupplierNumber!, [{ itemNumber: batch.itemNumber, quantity: '10' }]);
     await open(page, '#/purchasing');
-    await page.getByLabel('Search orders').fill(orderNumber);
-    await page.getByRole('grid', { name: 'Purchase orders' }).getByText(orderNumber, { exact: true }).click();
+    await openOrderFromList(page, orderNumber);
     await page.getByRole('button', { name: 'Receive goods' }).click();
     const receive = page.getByRole('dialog', { name: `Receive goods on ${orderNumber}` });
     await receive.getByLabel('Batch number for line 1').fill(`OLD-${orderNumber}`);
@@ -182,8 +182,7 @@ test.describe('numbers and dates as typed', () => {
 
     const sent = (await post('/purchase-orders', { supplierNumber: whole.primarySupplierNumber, warehouseCode: 'OSL', lines: [{ itemNumber: whole.itemNumber, quantity: '10' }] })) as { orderNumber: string };
     await post(`/purchase-orders/${sent.orderNumber}/send`);
-    await page.getByLabel('Search orders').fill(sent.orderNumber);
-    await page.getByRole('grid', { name: 'Purchase orders' }).getByText(sent.orderNumber, { exact: true }).click();
+    await openOrderFromList(page, sent.orderNumber);
     await page.keyboard.press('Alt+E');
     const edit = page.getByRole('dialog', { name: `Edit lines of ${sent.orderNumber}` });
     await edit.getByLabel('Quantity of line 1').fill('99999999999');

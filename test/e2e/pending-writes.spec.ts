@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { openApp, screenshot } from './support/app';
 import { screenshotVariants } from './support/variants';
+import { openOrderFromList } from './support/purchasing';
 import { sandboxErp, sandboxOrigin } from './support/sandbox';
 
 /**
@@ -16,8 +17,7 @@ test('a change without an answer waits in Pending writes, and Send now settles i
   await request.post(`${sandboxOrigin()}/_sandbox/faults`, { data: { rules: [{ kind: 'error-before-commit', pathPrefix: path, method: 'POST', count: 20 }] } });
   try {
     await openApp(page, '#/purchasing');
-    await page.getByLabel('Search orders').fill(draft.orderNumber);
-    await page.getByRole('grid', { name: 'Purchase orders' }).getByText(draft.orderNumber, { exact: true }).click();
+    await openOrderFromList(page, draft.orderNumber);
     await page.getByTestId('po-detail').getByRole('button', { name: /^Send/ }).first().click();
     const dialog = page.getByRole('dialog', { name: new RegExp(`^Send ${draft.orderNumber}`) });
     await dialog.getByRole('button', { name: /Mark as sent|Send and e-mail/ }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { openApp, scannerThreshold, screenshot as save, still } from './support/app';
+import { openOrderFromList } from './support/purchasing';
 import { sandboxErp } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
 import { discardNewDrafts, newRecordEditors } from './support/drafts';
@@ -47,12 +48,6 @@ async function scan(page: Page, code: string): Promise<void> {
   await page.locator(':focus').evaluateAll((focused) => focused.forEach((el) => (el as unknown as { blur(): void }).blur()));
   await page.keyboard.type(code, { delay: 5 });
   await page.keyboard.press('Enter');
-}
-
-async function openOrder(page: Page, orderNumber: string): Promise<void> {
-  await page.getByLabel('Search orders').fill(orderNumber);
-  await page.getByRole('grid', { name: 'Purchase orders' }).getByText(orderNumber, { exact: true }).click();
-  await expect(page.getByTestId('po-detail')).toHaveAttribute('data-order', orderNumber);
 }
 
 const status = (page: Page) => page.getByTestId('po-status');
@@ -151,7 +146,7 @@ test.describe('Purchasing workspace', () => {
     const { itemNumber, primarySupplierNumber } = api.purchasable('None', 1);
     const orderNumber = await api.confirmedOrder(primarySupplierNumber!, [{ itemNumber, quantity: '8' }]);
     await openPurchasing(page);
-    await openOrder(page, orderNumber);
+    await openOrderFromList(page, orderNumber);
     await page.keyboard.press('Alt+X');
     const close = page.getByRole('dialog', { name: `Close ${orderNumber}?` });
     await expect(close).toContainText('without waiting for the outstanding quantity');
@@ -172,7 +167,7 @@ test.describe('Purchasing workspace', () => {
     await openPurchasing(page);
 
     // Batch: batch number and expiry are required; over-receipt is refused with the remainder.
-    await openOrder(page, batchOrder);
+    await openOrderFromList(page, batchOrder);
     await page.getByRole('button', { name: 'Receive goods' }).click();
     let receive = page.getByRole('dialog', { name: `Receive goods on ${batchOrder}` });
     await receive.getByLabel('Quantity for line 1').fill('11');
@@ -192,7 +187,7 @@ test.describe('Purchasing workspace', () => {
     await expect(page.getByTestId('po-detail')).toBeHidden();
 
     // Serial: one per unit, duplicates refused; line 2 is refused by the ERP (serial already in stock) while line 1 books.
-    await openOrder(page, serialOrder);
+    await openOrderFromList(page, serialOrder);
     await page.getByRole('button', { name: 'Receive goods' }).click();
     receive = page.getByRole('dialog', { name: `Receive goods on ${serialOrder}` });
     await receive.getByLabel('Serial numbers for line 1').fill('SN-E2E-A\nSN-E2E-A');
@@ -225,7 +220,7 @@ test.describe('Purchasing workspace', () => {
     const orderNumber = await api.confirmedOrder(onOrder.primarySupplierNumber!, [{ itemNumber: onOrder.itemNumber, quantity: '4' }]);
     // Every scan here must arrive whole, or the notice would (rightly) name a torn code: an even more patient threshold.
     await openPurchasing(page);
-    await openOrder(page, orderNumber);
+    await openOrderFromList(page, orderNumber);
     await page.getByRole('button', { name: 'Receive goods' }).click();
     const receive = page.getByRole('dialog', { name: `Receive goods on ${orderNumber}` });
     await receive.getByLabel('Quantity for line 1').fill('1');
@@ -254,7 +249,7 @@ test.describe('Purchasing workspace', () => {
     await api.faults([{ kind: 'drop-after-commit', pathPrefix: path, method: 'POST', count: 1 }]);
     try {
       await openPurchasing(page);
-      await openOrder(page, orderNumber);
+      await openOrderFromList(page, orderNumber);
       await page.getByRole('button', { name: 'Receive goods' }).click();
       const receive = page.getByRole('dialog', { name: `Receive goods on ${orderNumber}` });
       await receive.getByLabel('Quantity for line 1').fill('2');

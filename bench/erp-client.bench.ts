@@ -6,7 +6,7 @@
  */
 import { createErpClient, type ErpClient } from '../src/main/erp';
 import { collect } from '../src/main/erp/paging';
-import { mapLimit } from '../src/main/erp/concurrency';
+import { mapLimit } from '../src/shared/concurrency';
 import { timed, type Benchmark, type Figure, type SandboxLike } from './lib';
 
 const ITEMS = 5_000;

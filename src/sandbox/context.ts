@@ -8,8 +8,10 @@ import type { Store } from './store';
 /** Sandbox time: real time plus an offset the control interface can advance (expiry tests). */
 export class Clock {
   offsetMs = 0;
+  /** `base` is the wall clock unless a test injects one (to make records in the same millisecond, say). */
+  constructor(private readonly base: () => number = Date.now) {}
   now(): number {
-    return Date.now() + this.offsetMs;
+    return this.base() + this.offsetMs;
   }
 }
 

@@ -42,6 +42,8 @@ export interface SandboxOptions {
   bearerVerifier?: BearerVerifier;
   /** Optional routes left out (they answer 404 Route.NotFound), to act as an ERP without them. */
   leaveOut?: OptionalRoute[];
+  /** The sandbox's clock before any advance; default the wall clock. Tests inject one. */
+  now?: () => number;
 }
 
 export interface SandboxHandle {
@@ -80,7 +82,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const scale = Math.max(1, Math.floor(options.scale ?? 1));
   const anchor = options.anchorDate ? Date.parse(`${options.anchorDate}T00:00:00Z`) : startOfUtcDay(Date.now());
   if (Number.isNaN(anchor)) throw new Error(`anchorDate must be an ISO date, got ${options.anchorDate}`);
-  const clock = new Clock();
+  const clock = new Clock(options.now);
   const now = () => clock.now();
   const keys = new ApiKeyRegistry();
   const demo = demoKeys(seed);

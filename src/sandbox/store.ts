@@ -347,8 +347,12 @@ export interface Store {
   media: MediaData;
   /** Branding, content pages and home pages per channel (src/sandbox/storefront). */
   storefront: StorefrontData;
-  sequences: { purchaseOrder: number; count: number; customer: number };
+  /** `created` numbers every record whose lists sort by a timestamp: equal timestamps keep creation order. */
+  sequences: { purchaseOrder: number; count: number; customer: number; created: number };
 }
+
+/** The next number of the store's creation sequence (a tie-break for records made in the same millisecond). */
+export const nextCreated = (store: Store): number => ++store.sequences.created;
 
 export const itemWarehouseKey = (itemNumber: string, warehouseCode: string): string => `${itemNumber}|${warehouseCode}`;
 export const batchKey = (itemNumber: string, batchNumber: string): string => `${itemNumber}|${batchNumber}`;

@@ -1,13 +1,22 @@
-/** `run` over every item, at most `limit` at once; the results in the items' order. */
-export async function mapConcurrently<T, R>(items: readonly T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await run(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
+import pLimit from 'p-limit';
+
+/**
+ * `run` over every item, at most `limit` at once; the results in the items' order. The one
+ * concurrency limit of the app (p-limit underneath). After the first failure no further item
+ * starts (those running finish) and that failure is thrown.
+ */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, run: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const slots = pLimit(Math.max(1, limit));
+  return Promise.all(
+    items.map((item, index) =>
+      slots(async () => {
+        try {
+          return await run(item, index);
+        } catch (error) {
+          slots.clearQueue(); // the queued items never start; Promise.all has already failed
+          throw error;
+        }
+      }),
+    ),
+  );
 }

@@ -1,4 +1,4 @@
-import { mapLimit } from './concurrency';
+import { mapLimit } from '@shared/concurrency';
 
 /** Keys per call: /preview availability takes 200 item numbers, /ecom prices and stock 100 ids. */
 export const PREVIEW_AVAILABILITY_BATCH = 200;

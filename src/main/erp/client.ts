@@ -231,7 +231,7 @@ function clientOutbox(journal: IdempotencyJournal, core: HttpCore, preview: Surf
       journal
         .outboxEntries()
         .filter(ours)
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt)), // equal times stay in the order begun (stable sort, journal order)
     async resend(key, { signal } = {}) {
       const entry = journal.get(key);
       if (!entry || !ours(entry)) throw new AppError({ kind: 'notFound', title: 'This write is no longer held' });

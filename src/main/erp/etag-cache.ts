@@ -1,7 +1,9 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Validators and bodies of single-record reads, so a 304 can be answered locally.
  * Bounded both by entry count and by body bytes: a few huge records cannot pin memory,
- * and least recently used entries go first (Map keeps insertion order; a hit re-inserts).
+ * and least recently used entries go first (a hit counts as a use).
  */
 export interface CachedRecord {
   etag: string;
@@ -16,51 +18,39 @@ export interface EtagCacheOptions {
 }
 
 export class EtagCache {
-  private readonly entries = new Map<string, CachedRecord>();
-  private bytes = 0;
+  private readonly entries: LRUCache<string, CachedRecord>;
   readonly maxEntries: number;
   readonly maxBytes: number;
 
   constructor(options: EtagCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 2_000;
     this.maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
+    this.entries = new LRUCache<string, CachedRecord>({
+      max: this.maxEntries,
+      maxSize: this.maxBytes,
+      // lru-cache counts sizes of at least 1; an empty body is never cached (http.ts needs a body).
+      sizeCalculation: (entry) => Math.max(1, entry.bytes),
+    });
   }
 
   get(key: string): CachedRecord | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
+    return this.entries.get(key);
   }
 
+  /** A body larger than the whole budget is not kept (and the key's older entry goes). */
   set(key: string, etag: string, body: string): void {
-    this.delete(key);
-    const bytes = Buffer.byteLength(body);
-    if (bytes > this.maxBytes) return; // would evict everything else and still not fit
-    this.entries.set(key, { etag, body, bytes });
-    this.bytes += bytes;
-    for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.bytes;
-    }
+    this.entries.set(key, { etag, body, bytes: Buffer.byteLength(body) });
   }
 
   delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.bytes;
   }
 
   clear(): void {
     this.entries.clear();
-    this.bytes = 0;
   }
 
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
 }

@@ -19,6 +19,8 @@ export interface PagingOptions {
  * All pages of a list, in order. Page 1 tells how many pages there are; the rest are
  * fetched with bounded concurrency and still yielded in page order. Stopping early
  * (break, error, abort) cancels the requests still running.
+ * The window is hand-written rather than `mapLimit`: it reads ahead only as far as the consumer
+ * pulls (at most `concurrency` pages held), where a limiter would fetch every page eagerly.
  */
 export async function* pages<T>(fetchPage: FetchPage<T>, options: PagingOptions = {}): AsyncGenerator<Paged<T>> {
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, options.pageSize ?? MAX_PAGE_SIZE));

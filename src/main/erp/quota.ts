@@ -12,6 +12,9 @@ export { DEFAULT_CALLS_PER_MINUTE } from '../../shared/contract/connections';
  * call until the server's Retry-After has passed. A lowered limit doubles back toward the
  * configured one after each quiet period, so one passing 429 (another client on the same key)
  * does not slow the rest of a working day.
+ *
+ * Hand-written on purpose: it limits calls per time window with slots held past the answer and
+ * pauses learned from 429s, which no concurrency limiter (p-limit, `mapLimit`) expresses.
  */
 export interface QuotaOptions {
   /** Calls per window; the profile's "Calls per minute". */

@@ -1,42 +1,40 @@
+import { luminanceRatio, parseHexColour, type Rgb } from '@shared/domain/contrast';
+
 /**
- * WCAG 2.1 contrast arithmetic for the theme. Mantine's default palette has no shade of green,
- * teal, yellow, orange, lime or cyan that carries white text at 4.5:1, and its dimmed greys fall
- * short on both schemes, so the theme derives readable variants of its colours instead of
- * trusting the shade numbers.
+ * WCAG 2.x contrast for the theme, on the one computation in src/shared/domain/contrast.ts.
+ * Mantine's default palette has no shade of green, teal, yellow, orange, lime or cyan that
+ * carries white text at 4.5:1, and its dimmed greys fall short on both schemes, so the theme
+ * derives readable variants of its colours instead of trusting the shade numbers.
  */
 
 /** Normal-size text needs 4.5:1 (WCAG 2.1 SC 1.4.3, level AA). */
 export const MIN_TEXT_CONTRAST = 4.5;
 
-type Rgb = [number, number, number];
+/** The theme's colours are its own `#rrggbb` constants: another notation is a mistake in the theme. */
+function notHex(colours: string[]): Error {
+  return new Error(`The theme uses a colour that is not #rgb or #rrggbb: ${colours.join(' or ')}`);
+}
 
-function parseHex(hex: string): Rgb {
-  const h = hex.replace('#', '');
-  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h;
-  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as Rgb;
+function rgbOf(hex: string): Rgb {
+  const rgb = parseHexColour(hex);
+  if (!rgb) throw notHex([hex]);
+  return rgb;
 }
 
 function toHex(rgb: Rgb): string {
   return `#${rgb.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
 }
 
-export function relativeLuminance(hex: string): number {
-  const [r, g, b] = parseHex(hex).map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as Rgb;
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
 export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
+  const ratio = luminanceRatio(a, b);
+  if (ratio === null) throw notHex([a, b]);
+  return ratio;
 }
 
 /** `color` mixed towards `target` by `amount` (0..1), in sRGB. */
 export function mix(color: string, target: string, amount: number): string {
-  const from = parseHex(color);
-  const to = parseHex(target);
+  const from = rgbOf(color);
+  const to = rgbOf(target);
   return toHex(from.map((v, i) => v + (to[i]! - v) * amount) as Rgb);
 }
 

@@ -30,6 +30,8 @@ export interface MediaAssetRecord {
   contentTag: string;
   content: MediaContent;
   createdDate: number;
+  /** From the store's creation sequence: orders assets made in the same millisecond. */
+  created: number;
   modifiedDate: number | null;
 }
 

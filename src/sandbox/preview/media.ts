@@ -13,7 +13,7 @@ import { readPaging, toPage } from '../rules/paging';
 import { ErrorList, problem } from '../rules/problems';
 import { ts } from '../rules/timestamps';
 import { matchesSearch, queryBoolean } from '../rules/validate';
-import type { Store } from '../store';
+import { nextCreated, type Store } from '../store';
 import { channelByCode } from './channels';
 import { changedSince, link, modifiedSince } from './common';
 import { publicUrl } from './media-public';
@@ -100,7 +100,7 @@ export function registerMedia(api: Api): void {
       .filter((a) => !folder || (deep ? isBelow(store, store.media.folders.get(a.folderId) as MediaFolderRecord, folder.id) : a.folderId === folder.id))
       .filter((a) => matchesSearch(query.search, a.fileName, a.title, a.altText))
       .filter((a) => changedSince(since, a.modifiedDate, a.createdDate))
-      .sort((a, b) => b.createdDate - a.createdDate || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+      .sort((a, b) => b.createdDate - a.createdDate || b.created - a.created); // newest first, also within a millisecond
     return { body: toPage(rows, paging, (a) => assetDto(a, store, base)) };
   });
 
@@ -169,6 +169,7 @@ async function upload(c: Ctx): Promise<WriteResult> {
     contentTag: contentTag(file.sha256),
     content: { filePath: path },
     createdDate: c.now,
+    created: nextCreated(store),
     modifiedDate: null,
   };
   store.media.assets.set(id, asset);

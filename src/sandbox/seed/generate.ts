@@ -84,7 +84,7 @@ export function generateStore({ seed, scale, anchor }: SeedOptions): Store {
     support: emptySupportData(),
     media: emptyMediaData(),
     storefront: emptyStorefrontData(),
-    sequences: { purchaseOrder: 0, count: 0, customer: 0 },
+    sequences: { purchaseOrder: 0, count: 0, customer: 0, created: 0 },
   };
 
   // Suppliers

@@ -4,7 +4,7 @@ import { contentTag } from '../media/files';
 import { readSize } from '../../shared/domain/media-sniff';
 import type { MediaAssetRecord, MediaFolderRecord } from '../media/types';
 import { DAY_MS } from '../rules/timestamps';
-import type { Store } from '../store';
+import { nextCreated, type Store } from '../store';
 import { jpegBytes, pdfBytes, pngBytes, svgBytes, type Rgb } from './media-bytes';
 import type { Prng } from './prng';
 
@@ -90,6 +90,7 @@ function addAsset(store: Store, p: Prng, anchor: number, folder: MediaFolderReco
     contentTag: contentTag(createHash('sha256').update(file.bytes).digest()),
     content: { bytes: file.bytes },
     createdDate,
+    created: nextCreated(store),
     modifiedDate: p.chance(0.3) ? Math.min(anchor - 60_000, createdDate + p.int(1, 30) * DAY_MS) : null,
   };
   store.media.assets.set(asset.id, asset);

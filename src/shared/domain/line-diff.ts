@@ -1,8 +1,10 @@
+import { diffArrays } from 'diff';
+
 /**
- * Line diff (longest common subsequence) of what was sent against what the server kept: lines
- * only in the first are `dropped`, lines only in the second `added`. A final line break ends the
- * last line and starts no empty one (the ERP trims it: it is no line it dropped). Branding CSS is
- * small (64 KB at most), so the quadratic table is fine.
+ * Line diff of what was sent against what the server kept: lines only in the first are
+ * `dropped`, lines only in the second `added`. A final line break ends the last line and starts
+ * no empty one (the ERP trims it: it is no line it dropped). jsdiff's Myers diff takes time by
+ * the size of the change, not the product of both lengths (64 KB of CSS is thousands of lines).
  */
 export interface DiffLine {
   kind: 'same' | 'dropped' | 'added';
@@ -17,27 +19,11 @@ function linesOf(text: string): string[] {
 }
 
 export function lineDiff(sent: string, stored: string): DiffLine[] {
-  const a = linesOf(sent);
-  const b = linesOf(stored);
-  const lcs: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--) {
-      lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
-    }
-  }
   const out: DiffLine[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      out.push({ kind: 'same', text: a[i]! });
-      i++;
-      j++;
-    } else if (lcs[i + 1]![j]! >= lcs[i]![j + 1]!) out.push({ kind: 'dropped', text: a[i++]! });
-    else out.push({ kind: 'added', text: b[j++]! });
+  for (const change of diffArrays(linesOf(sent), linesOf(stored))) {
+    const kind = change.removed ? 'dropped' : change.added ? 'added' : 'same';
+    for (const text of change.value) out.push({ kind, text });
   }
-  while (i < a.length) out.push({ kind: 'dropped', text: a[i++]! });
-  while (j < b.length) out.push({ kind: 'added', text: b[j++]! });
   return out;
 }
 

@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mapLimit } from '../../../src/main/erp/concurrency';
+import { mapLimit } from '../../../src/shared/concurrency';
 import { IdempotencyJournal } from '../../../src/main/store/idempotency-journal';
 import { Prng } from '../../../src/sandbox/seed/prng';
 import { useSandbox } from './sandbox';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapLimit } from '../../../src/main/erp/concurrency';
+import { mapLimit } from '../../../src/shared/concurrency';
 import { IdempotencyJournal } from '../../../src/main/store/idempotency-journal';
 import { plainStockTarget } from './targets';
 import { useSandbox } from './sandbox';

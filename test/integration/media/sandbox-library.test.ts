@@ -60,6 +60,22 @@ describe('media list', () => {
   });
 });
 
+describe('media list order within one millisecond', () => {
+  it('lists assets uploaded in the same millisecond newest first, in the order they were made', async () => {
+    const frozen = Date.parse('2026-03-02T10:00:00.000Z');
+    const still = await start({ now: () => frozen });
+    try {
+      const names = ['m1.png', 'm2.png', 'm3.png', 'm4.png', 'm5.png'];
+      for (const name of names) expect((await uploadFile(still, name, 'image/png', png(), { query: 'title=Same%20instant' })).status).toBe(201);
+      const listed: Body[] = (await client(still).get('/channels/B2C-NO/media?pageSize=200&search=same%20instant')).body.items;
+      expect(new Set(listed.map((a) => a.createdDate))).toEqual(new Set(['2026-03-02T10:00:00.000Z']));
+      expect(listed.map((a) => a.fileName)).toEqual([...names].reverse());
+    } finally {
+      await still.close();
+    }
+  });
+});
+
 describe('media read, patch, delete', () => {
   it('reads with an ETag, patches metadata by merge patch and moves folders; the ETag follows', async () => {
     const created = (await uploadFile(sb, 'p.png', 'image/png', png(), { query: 'title=Old&caption=Keep' })).body;

@@ -87,4 +87,12 @@ describe('EtagCache bounds', () => {
     cache.set('a', 'e2', 'y'.repeat(30));
     expect(cache.size).toEqual({ entries: 1, bytes: 30 });
   });
+
+  it('a body too large for the budget also forgets the older entry of its key', () => {
+    const cache = new EtagCache({ maxBytes: 10 });
+    cache.set('a', 'e1', '12345');
+    cache.set('a', 'e2', '12345678901');
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+  });
 });

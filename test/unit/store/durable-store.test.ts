@@ -124,3 +124,28 @@ describe('drafts in the durable store', () => {
     expect((await readFile(join(dir, DRAFTS_FILE), 'utf8')).includes('qm_live_123')).toBe(false);
   });
 });
+
+/** Pending writes are sent oldest first; writes begun in one millisecond must keep the order they were begun in. */
+describe('pending writes begun in the same millisecond', () => {
+  it('keep the order they were begun in, after notes and after a restart', async () => {
+    const frozen = Date.parse('2026-03-02T10:00:00.000Z');
+    const journal = await IdempotencyJournal.open(dir, { now: () => frozen });
+    const keys: string[] = [];
+    for (const n of [5, 3, 9, 1, 7]) {
+      const entry = await journal.begin({ operationId: `op-${n}`, surface: 'preview', origin: 'https://erp.example/preview', method: 'POST', path: `/receipts/${n}`, body: { n } });
+      keys.push(entry.key);
+    }
+    await journal.annotate(keys[0]!, { attempts: 2 }); // a later note does not move the first write
+    await journal.complete(keys[2]!, 201);
+    const expected = keys.filter((_, i) => i !== 2);
+    // The order the app lists and resends them in: by createdAt, equal times in journal order (a stable sort).
+    const oldestFirst = (j: IdempotencyJournal) => j.outboxEntries().sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((e) => e.key);
+    expect(new Set(journal.outboxEntries().map((e) => e.createdAt))).toEqual(new Set(['2026-03-02T10:00:00.000Z']));
+    expect(oldestFirst(journal)).toEqual(expected);
+    await journal.close();
+
+    const reopened = await IdempotencyJournal.open(dir, { now: () => frozen });
+    expect(oldestFirst(reopened)).toEqual(expected);
+    await reopened.close();
+  });
+});

@@ -2,7 +2,7 @@ import type { CreateQuoteInput, QuoteDetail, QuoteFilter, QuoteRow } from '@shar
 import { AppError } from '@shared/errors';
 import { describeWrite } from '../../activity/write-scope';
 import type { ErpClient } from '../../erp/client';
-import { mapLimit } from '../../erp/concurrency';
+import { mapLimit } from '@shared/concurrency';
 import type { CreateQuoteBody, ErpQuote } from '../../erp/preview/quotes';
 import { attachFields, type FieldsByCode } from '../shared/field-errors';
 import { calculate, documentLine, fieldsByCode as pricingFields } from './pricing';

@@ -2,7 +2,7 @@ import type { AssetOutcome, LibraryPage, MediaFolderView, MetadataPatch } from '
 import type { z } from 'zod';
 import type { libraryFilterSchema } from '@shared/contract/media';
 import { MEDIA_FOLDERS } from '@shared/domain/media-limits';
-import { mapConcurrently } from '@shared/concurrency';
+import { mapLimit } from '@shared/concurrency';
 import { AppError, toErrorData } from '@shared/errors';
 import type { ErpClient } from '../../erp/client';
 import type { MediaPatch, MediaQuery } from '../../erp/preview/media';
@@ -59,7 +59,7 @@ export function toMergePatch(patch: MetadataPatch): MediaPatch {
 
 /** Runs one action per asset, a few at a time; each asset's outcome is its own. */
 export function eachAsset(ids: readonly string[], act: (id: string) => Promise<AssetOutcome['asset']>): Promise<AssetOutcome[]> {
-  return mapConcurrently(ids, BULK_CONCURRENCY, async (id): Promise<AssetOutcome> => {
+  return mapLimit(ids, BULK_CONCURRENCY, async (id): Promise<AssetOutcome> => {
     try {
       return { id, ok: true, asset: await act(id), error: null };
     } catch (error) {

@@ -207,7 +207,10 @@ export class UploadQueue {
     return sha ? `${e.view.channelCode}|${e.view.folderId ?? e.view.folder ?? 'Content'}|${sha}` : undefined;
   }
 
-  /** Starts waiting work while slots are free; an upload of content already in flight to the same place waits. */
+  /**
+   * Starts waiting work while slots are free; an upload of content already in flight to the same place waits.
+   * Not `mapLimit`: the next entry is chosen when a slot frees (skipping content in flight), not fixed in a FIFO.
+   */
   private pump(): void {
     if (this.closed) return;
     for (const e of this.entries.values()) {

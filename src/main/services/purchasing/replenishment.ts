@@ -5,7 +5,7 @@ import { fieldLabel } from '@shared/domain/field-labels';
 import { toErrorData, withFieldLabels, type AppErrorData } from '@shared/errors';
 import { describeWrite } from '../../activity/write-scope';
 import type { ErpClient } from '../../erp/client';
-import { mapLimit } from '../../erp/concurrency';
+import { mapLimit } from '@shared/concurrency';
 import { collect } from '../../erp/paging';
 import type { ItemWarehouse } from '../../erp/preview/item-warehouses';
 import type { PurchaseAgreement, SupplierItem } from '../../erp/preview/suppliers';

@@ -1,5 +1,5 @@
 import type { ErpClient } from '../../erp/client';
-import { mapLimit } from '../../erp/concurrency';
+import { mapLimit } from '@shared/concurrency';
 
 /** What a line's item decides on screen: the decimals a quantity may carry, and how each unit is tracked. */
 export interface ItemFacts {

@@ -12,5 +12,5 @@ export function pendingPosts(client: ErpClient, profile: StoredProfile): Journal
   return client
     .pendingWrites()
     .filter((e) => e.surface === 'preview' && e.method === 'POST' && e.origin === origin + basePath)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt)); // equal times stay in the order begun (stable sort, journal order)
 }

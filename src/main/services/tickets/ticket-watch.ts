@@ -2,7 +2,7 @@ import type { Watch } from '@shared/contract/tickets';
 import { BREACHING_SOON_MINUTES } from '@shared/domain/sla';
 import type { AppContext } from '../../context';
 import type { ErpClient } from '../../erp/client';
-import { mapLimit } from '../../erp/concurrency';
+import { mapLimit } from '@shared/concurrency';
 import { collect } from '../../erp/paging';
 import type { ErpTicketComment } from '../../erp/preview/tickets';
 import { AlertRules } from './alert-rules';

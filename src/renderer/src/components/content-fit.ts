@@ -6,6 +6,7 @@ import { cellText } from './cell-text';
  * What a DataTable column holds. Money, figures and identifiers (item, serial, batch, order
  * numbers) are never cut off: their column is at least as wide as its widest value. Text may be
  * cut, but a cut cell carries its full value as a title, and the active row shows it wrapped.
+ * Hand-written on purpose: TanStack Table sizes no column by content, and a virtualised table has no rows to measure.
  */
 export type ContentKind = 'money' | 'figure' | 'identifier' | 'text';
 

@@ -31,6 +31,7 @@ type Listener = { current: UseScannerOptions };
 /**
  * One keyboard listener for the whole window, however many components use the hook: the
  * keys of a burst must be classified (and held back) once, not once per component.
+ * Hand-written on purpose: holding a burst's keys back and replaying them when it was typing is the app's own rule.
  */
 const listeners: Listener[] = [];
 let state: ScanState = emptyScanState;

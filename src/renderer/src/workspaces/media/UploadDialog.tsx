@@ -4,7 +4,7 @@ import IconUpload from '@tabler/icons-react/dist/esm/icons/IconUpload.mjs';
 import { useState } from 'react';
 import { mediaLabels, type MediaFolderView } from '@shared/contract/media';
 import { MEDIA_TEXT_LIMITS } from '@shared/domain/media-limits';
-import { mapConcurrently } from '@shared/concurrency';
+import { mapLimit } from '@shared/concurrency';
 import { AppError } from '@shared/errors';
 import { call } from '../../api/client';
 import { uploadSourceFor } from '../../api/upload-source';
@@ -54,7 +54,7 @@ export function UploadDialog(props: {
     setError(null);
     try {
       // Every file handed over first (a few at a time), then queued in one call: one round trip, one journal sync.
-      const sources = await mapConcurrently(accepted, HANDOVER_CONCURRENCY, (s) => uploadSourceFor(s.file, s.registered));
+      const sources = await mapLimit(accepted, HANDOVER_CONCURRENCY, (s) => uploadSourceFor(s.file, s.registered));
       await call('media.enqueue', {
         channelCode: props.channelCode,
         ...folderFilter(chosen ?? { folder: 'Content' }),

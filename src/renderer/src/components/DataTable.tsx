@@ -1,9 +1,5 @@
-import { Box, Checkbox, Group, LoadingOverlay, Pagination, Select, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import IconArrowDown from '@tabler/icons-react/dist/esm/icons/IconArrowDown.mjs';
-import IconArrowUp from '@tabler/icons-react/dist/esm/icons/IconArrowUp.mjs';
-import IconArrowsSort from '@tabler/icons-react/dist/esm/icons/IconArrowsSort.mjs';
+import { Box, Checkbox, Group, LoadingOverlay, Skeleton, Stack } from '@mantine/core';
 import {
-  flexRender,
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
@@ -12,18 +8,20 @@ import {
   type RowData,
   type RowSelectionState,
   type SortingState,
-  type Updater,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { AppError, AppErrorData } from '@shared/errors';
 import { columnWidths, useClippedTitles, useContentWidths, useInnerWidth, type ContentKind } from './content-fit';
-import { useShortcutHelp } from '../shell/shortcuts';
+import { DataTableFooter } from './DataTableFooter';
+import { DataTableHeader } from './DataTableHeader';
 import { DataTableRow, selectColumnId } from './DataTableRow';
 import { ProblemAlert } from './ProblemAlert';
-import { decimalSortingFn } from './table-sorting';
 import { TableExport } from './TableExport';
 import { tableSheet } from './table-sheet';
+import { useControllable, withColumnDefaults } from './table-columns';
+import { useGridKeyboard } from './useGridKeyboard';
+import { useRangeSelection } from './useRangeSelection';
 import classes from './DataTable.module.css';
 
 declare module '@tanstack/react-table' {
@@ -99,56 +97,6 @@ export type DataTableProps<T> = DataTableBaseProps<T> & DataTableSelection<T>;
 
 const headerHeight = 38;
 
-/** The grid's own keys, listed in the help overlay while at least one table is on screen. */
-const tableKeys = [
-  { keys: '↑ / ↓', label: 'Move to the previous or next row' },
-  { keys: 'PageUp / PageDown', label: 'Move by a screenful of rows' },
-  { keys: 'Home / End', label: 'Move to the first or last row' },
-  { keys: 'Enter', label: 'Open the active row' },
-  { keys: 'Space', label: 'Select the active row (Shift+Space: a range)' },
-];
-let mountedTables = 0;
-
-function useTableShortcutHelp(): void {
-  const setGroup = useShortcutHelp((s) => s.set);
-  useEffect(() => {
-    mountedTables += 1;
-    setGroup('Tables', tableKeys);
-    return () => {
-      mountedTables -= 1;
-      if (mountedTables === 0) setGroup('Tables', undefined);
-    };
-  }, [setGroup]);
-}
-
-/** A value that is either controlled by the parent or kept here. */
-function useControllable<V>(value: V | undefined, onChange: ((next: V) => void) | undefined, initial: V) {
-  const [own, setOwn] = useState(initial);
-  const current = value ?? own;
-  const set = useCallback(
-    (updater: Updater<V>) => {
-      const next = typeof updater === 'function' ? (updater as (old: V) => V)(current) : updater;
-      if (value === undefined) setOwn(next);
-      onChange?.(next);
-    },
-    [current, value, onChange],
-  );
-  return [current, set] as const;
-}
-
-/** Numeric columns sort by decimal value unless the column says otherwise; a column's text is its cell unless it has one. */
-function withColumnDefaults<T>(columns: DataTableColumn<T>[]): DataTableColumn<T>[] {
-  return columns.map((column) => {
-    if ('columns' in column && column.columns) return { ...column, columns: withColumnDefaults(column.columns) };
-    const text = column.meta?.text;
-    return {
-      ...column,
-      ...(column.meta?.numeric && !column.sortingFn ? { sortingFn: decimalSortingFn<T> } : {}),
-      ...(text && !column.cell ? { cell: ({ row }: { row: Row<T> }) => text(row.original) } : {}),
-    };
-  });
-}
-
 /**
  * The one table every workspace uses: TanStack Table for columns, sorting and selection,
  * TanStack Virtual so that 10,000 rows keep only a screenful in the DOM. A grid in the ARIA
@@ -159,11 +107,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [sorting, setSorting] = useControllable(props.sorting, props.onSortingChange, []);
   const [rowSelection, setRowSelection] = useControllable(props.rowSelection, props.onRowSelectionChange, {});
   const [activeIndex, setActiveIndex] = useState(-1);
-  const selectionAnchor = useRef<number | null>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const domId = useId();
-  useTableShortcutHelp();
 
   const columns = useMemo(() => {
     const own = withColumnDefaults(props.columns);
@@ -244,23 +190,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     else document.getElementById(rowDomId(next))?.scrollIntoView({ block: 'nearest' });
   };
 
-  const toggleRow = (index: number, range: boolean) => {
-    const row = rows[index];
-    if (!row) return;
-    const select = !row.getIsSelected();
-    const anchor = selectionAnchor.current;
-    if (range && anchor !== null && anchor < rows.length) {
-      const next = { ...rowSelection };
-      for (let i = Math.min(anchor, index); i <= Math.max(anchor, index); i++) {
-        if (select) next[rows[i]!.id] = true;
-        else delete next[rows[i]!.id];
-      }
-      setRowSelection(next);
-    } else {
-      row.toggleSelected(select);
-    }
-    selectionAnchor.current = index;
-  };
+  const toggleRow = useRangeSelection(rows, rowSelection, setRowSelection);
 
   // Stable callbacks for the memoised rows, reading the latest rows and props when called.
   const latest = useRef({ rows, onOpenRow, toggleRow });
@@ -278,25 +208,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
     latest.current.toggleRow(index, range);
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    // Keys on the header's sort buttons and checkboxes are theirs.
-    if (event.target !== event.currentTarget || !rows.length) return;
-    const visibleRows = Math.max(1, Math.floor(((scrollerRef.current?.clientHeight ?? 0) - headerHeight) / rowHeight) - 1);
-    const keys: Record<string, () => void> = {
-      ArrowDown: () => moveTo(active + 1),
-      ArrowUp: () => moveTo(active - 1),
-      PageDown: () => moveTo(active + visibleRows),
-      PageUp: () => moveTo(active - visibleRows),
-      Home: () => moveTo(0),
-      End: () => moveTo(rows.length - 1),
-      Enter: () => active >= 0 && onOpenRow?.(rows[active]!.original),
-      ' ': () => selectable && active >= 0 && toggleRow(active, event.shiftKey),
-    };
-    const action = keys[event.key];
-    if (!action) return;
-    event.preventDefault();
-    action();
-  };
+  const onKeyDown = useGridKeyboard({
+    rowCount: rows.length,
+    active,
+    moveTo,
+    scrollerRef,
+    rowHeight,
+    headerHeight,
+    onOpen: (index) => onOpenRow?.(rows[index]!.original),
+    onToggle: selectable ? toggleRow : undefined,
+  });
 
   const style = { '--dt-row-height': `${rowHeight}px`, '--dt-header-height': `${headerHeight}px` } as CSSProperties;
   const colSpan = leafColumns.length;
@@ -392,76 +313,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <col key={column.id} style={{ width: widths[column.id] }} />
               ))}
             </colgroup>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id} aria-rowindex={1}>
-                  {group.headers.map((header) => {
-                    const sortable = header.column.getCanSort();
-                    const direction = header.column.getIsSorted();
-                    const numeric = header.column.columnDef.meta?.numeric;
-                    const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
-                    const SortIcon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
-                    return (
-                      <th
-                        key={header.id}
-                        colSpan={header.colSpan}
-                        className={`${classes.th} ${numeric ? classes.numeric : ''} ${header.column.id === selectColumnId ? classes.checkboxCell : ''}`}
-                        aria-sort={sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
-                      >
-                        {sortable ? (
-                          <UnstyledButton
-                            className={classes.sortButton}
-                            onClick={header.column.getToggleSortingHandler()}
-                            title={`Sort by ${typeof header.column.columnDef.header === 'string' ? header.column.columnDef.header : header.column.id}`}
-                          >
-                            <span>{content}</span>
-                            <SortIcon size={14} className={classes.sortIcon} data-sorted={direction || undefined} aria-hidden />
-                          </UnstyledButton>
-                        ) : header.column.columnDef.header ? (
-                          content
-                        ) : (
-                          <VisuallyHidden>{header.column.columnDef.meta?.headerLabel ?? header.column.id}</VisuallyHidden>
-                        )}
-                      </th>
-                    );
-                  })}
-                </tr>
-              ))}
-            </thead>
+            <DataTableHeader groups={table.getHeaderGroups()} />
             <tbody>{body}</tbody>
           </table>
         </div>
       </Box>
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" c="dimmed" data-testid="data-table-count">
-          {server && totalRows > 0
-            ? `Rows ${(rowOffset + 1).toLocaleString()}–${(rowOffset + rows.length).toLocaleString()} of ${totalRows.toLocaleString()}`
-            : `${totalRows.toLocaleString()} row${totalRows === 1 ? '' : 's'}`}
-          {selectedCount > 0 && ` · ${selectedCount.toLocaleString()} selected`}
-        </Text>
-        {server && (
-          <Group gap="sm">
-            {server.onPageSizeChange && (
-              <Select
-                size="xs"
-                w={110}
-                aria-label="Rows per page"
-                data={(server.pageSizes ?? [25, 50, 100, 200]).map((size) => ({ value: String(size), label: `${size} / page` }))}
-                value={String(server.pageSize)}
-                onChange={(value) => value && server.onPageSizeChange?.(Number(value))}
-                allowDeselect={false}
-              />
-            )}
-            <Pagination
-              size="sm"
-              total={Math.max(1, Math.ceil(server.totalCount / server.pageSize))}
-              value={server.page}
-              onChange={server.onPageChange}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            />
-          </Group>
-        )}
-      </Group>
+      <DataTableFooter server={server} rowOffset={rowOffset} shownRows={rows.length} totalRows={totalRows} selectedCount={selectedCount} />
     </Stack>
   );
 }

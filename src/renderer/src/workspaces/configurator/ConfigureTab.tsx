@@ -7,7 +7,7 @@ import { ScopedButton } from '../../components/ScopedButton';
 import { configuratorScopes, featureField } from '@shared/contract/configurator';
 import { unclaimedFieldErrors, useFieldErrors } from '../../components/field-errors';
 import type { Answer } from './configuration-values';
-import { CustomerSelect } from './CustomerSelect';
+import { CustomerSelect } from '../../components/CustomerSelect';
 import { FeatureList } from './FeatureList';
 import { ItemPicker } from './ItemPicker';
 import { PriceBreakdown } from './PriceBreakdown';

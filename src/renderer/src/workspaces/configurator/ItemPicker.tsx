@@ -3,7 +3,7 @@ import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { useCall } from '../../api/hooks';
-import { useServerSearch } from './useServerSearch';
+import { useServerSearch } from '../../components/useServerSearch';
 
 export interface ItemPickerProps {
   value: string | null;

@@ -10,7 +10,7 @@ import { ProblemAlert } from '../../components/ProblemAlert';
 import { moneyOf } from '@shared/domain/money';
 import { moneyText } from '../../components/format';
 import { useOperationId } from '../../components/useOperationId';
-import { CustomerSelect } from './CustomerSelect';
+import { CustomerSelect } from '../../components/CustomerSelect';
 import { DateField } from '../../components/DateField';
 
 export interface OrderDialogProps {

@@ -8,7 +8,7 @@ import { ProblemAlert } from '../../components/ProblemAlert';
 import { moneyOf } from '@shared/domain/money';
 import { day, label, moneyText, when } from '../../components/format';
 import { useOperationId } from '../../components/useOperationId';
-import { CustomerSelect } from './CustomerSelect';
+import { CustomerSelect } from '../../components/CustomerSelect';
 import { LinesTable } from './LinesTable';
 import { DateField } from '../../components/DateField';
 

@@ -11,7 +11,7 @@ import { day, quantity } from '../../components/format';
 import { ScopedButton } from '../../components/ScopedButton';
 import { DraftMark } from '../../drafts/DraftMark';
 import { useShortcuts } from '../../shell/shortcuts';
-import { CustomerSelect } from './CustomerSelect';
+import { CustomerSelect } from '../../components/CustomerSelect';
 import { ItemPicker } from './ItemPicker';
 
 const column = createColumnHelper<ConfigurationRow>();

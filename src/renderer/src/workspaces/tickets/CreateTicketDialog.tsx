@@ -10,7 +10,7 @@ import { useOperationId } from '../../components/useOperationId';
 import { DraftNotice } from '../../drafts/DraftNotice';
 import { useDraft } from '../../drafts/useDraft';
 import { DraftDialogFooter } from './DraftDialogFooter';
-import { CustomerSelect } from '../configurator/CustomerSelect';
+import { CustomerSelect } from '../../components/CustomerSelect';
 
 const fields = ['title', 'description', 'type', 'priority', 'queueCode', 'customerNumber', 'contactName', 'contactEmail', 'contactPhone'];
 const labels = { title: 'Title', description: 'Description', type: 'Type', priority: 'Priority', queueCode: 'Queue', customerNumber: 'Customer', contactName: 'Contact', contactEmail: 'Contact e-mail', contactPhone: 'Contact phone' };

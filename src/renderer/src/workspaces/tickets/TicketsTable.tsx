@@ -11,7 +11,7 @@ import { BREACHING_SOON_MINUTES } from '@shared/domain/sla';
 import { useCall } from '../../api/hooks';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { label, when } from '../../components/format';
-import { CustomerSelect } from '../configurator/CustomerSelect';
+import { CustomerSelect } from '../../components/CustomerSelect';
 import { deadlineOf, deadlineText } from './deadlines';
 import type { QueueSelection } from './QueueSidebar';
 import { SlaBadge } from './SlaBadge';

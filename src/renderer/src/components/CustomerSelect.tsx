@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import type { CustomerOption } from '@shared/contract/configurator';
-import { useCall } from '../../api/hooks';
+import { useCall } from '../api/hooks';
 import { useServerSearch } from './useServerSearch';
 
 export interface CustomerSelectProps {

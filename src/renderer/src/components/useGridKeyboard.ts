@@ -1,5 +1,5 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
-import { useShortcutHelp } from '../shell/shortcuts';
+import { useShortcutHelp } from './shortcuts';
 
 /** The grid's own keys, listed in the help overlay while at least one table is on screen. */
 const tableKeys = [

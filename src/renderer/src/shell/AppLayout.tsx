@@ -13,7 +13,7 @@ import { DraftsButton, DraftsPanel } from './DraftsPanel';
 import { PendingWritesButton, PendingWritesPanel } from './PendingWrites';
 import { NumberFormatMenu } from './NumberFormatMenu';
 import { ShortcutsHelp } from './ShortcutsHelp';
-import { formatKeys, useShortcuts } from './shortcuts';
+import { formatKeys, useShortcuts } from '../components/shortcuts';
 import logoUrl from '../assets/logo.svg';
 
 export function AppLayout() {

@@ -1,5 +1,5 @@
 import { Group, Kbd, Stack, Table, Text } from '@mantine/core';
-import { formatKeys, useShortcutHelp } from './shortcuts';
+import { formatKeys, useShortcutHelp } from '../components/shortcuts';
 import { AppModal } from '../components/overlay/AppModal';
 
 /** The keyboard help overlay: every shortcut active right now, grouped. */

@@ -12,7 +12,7 @@ import { useScanner } from '../../components/useScanner';
 import { DraftMark } from '../../drafts/DraftMark';
 import { DraftNotice } from '../../drafts/DraftNotice';
 import { useDraftKeys } from '../../drafts/useDraftList';
-import { useShortcuts } from '../../shell/shortcuts';
+import { useShortcuts } from '../../components/shortcuts';
 import { useDraftRequests } from '../../stores/useRecordRequests';
 import { CompareDialog } from './CompareDialog';
 import { ConfigurationChangedMeanwhile } from './ConfigurationChangedMeanwhile';

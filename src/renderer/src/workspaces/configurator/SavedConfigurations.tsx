@@ -10,7 +10,7 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { day, quantity } from '../../components/format';
 import { ScopedButton } from '../../components/ScopedButton';
 import { DraftMark } from '../../drafts/DraftMark';
-import { useShortcuts } from '../../shell/shortcuts';
+import { useShortcuts } from '../../components/shortcuts';
 import { CustomerSelect } from '../../components/CustomerSelect';
 import { ItemPicker } from './ItemPicker';
 

@@ -16,7 +16,7 @@ import { ProblemAlert } from '../../components/ProblemAlert';
 import { WorkspaceHeader } from '../../components/WorkspaceHeader';
 import { DraftMark } from '../../drafts/DraftMark';
 import { useDraftKeys } from '../../drafts/useDraftList';
-import { useShortcuts } from '../../shell/shortcuts';
+import { useShortcuts } from '../../components/shortcuts';
 import { useDraftRequests } from '../../stores/useRecordRequests';
 import { metadataDraftKey } from './asset-metadata';
 import { AssetDetails } from './AssetDetails';

@@ -13,7 +13,7 @@ import type { OrderDetail as Order } from '@shared/contract/purchasing';
 import { useCall, useCommand } from '../../api/hooks';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { ScopedButton } from '../../components/ScopedButton';
-import { useShortcuts } from '../../shell/shortcuts';
+import { useShortcuts } from '../../components/shortcuts';
 import { amount, day, label, when } from '../../components/format';
 import { orderCanBeCancelled } from '@shared/domain/cancelling';
 import { dueDate, isOverdue } from '@shared/domain/overdue';

@@ -9,7 +9,7 @@ import { ScopedButton } from '../../components/ScopedButton';
 import { useScanner } from '../../components/useScanner';
 import { unmatchedScanMessage } from '@shared/domain/barcode';
 import { WorkspaceHeader } from '../../components/WorkspaceHeader';
-import { useShortcuts } from '../../shell/shortcuts';
+import { useShortcuts } from '../../components/shortcuts';
 import { useDraftRequests, useRecordRequests } from '../../stores/useRecordRequests';
 import { DraftMark } from '../../drafts/DraftMark';
 import { useDraftKeys } from '../../drafts/useDraftList';

@@ -10,7 +10,7 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { WorkProgress } from '../../components/WorkProgress';
 import { ScopedButton } from '../../components/ScopedButton';
-import { useShortcuts } from '../../shell/shortcuts';
+import { useShortcuts } from '../../components/shortcuts';
 import { day, label, quantity, when } from '../../components/format';
 import { usePurchasingReference } from './usePurchasingReference';
 import { isOutcomeUnknown } from '@shared/errors';

@@ -5,7 +5,7 @@ import type { TicketPage, TicketRow } from '@shared/contract/tickets';
 import { AppDrawer } from '../../components/overlay/AppModal';
 import { ScopedButton } from '../../components/ScopedButton';
 import { WorkspaceHeader } from '../../components/WorkspaceHeader';
-import { useShortcuts } from '../../shell/shortcuts';
+import { useShortcuts } from '../../components/shortcuts';
 import { useDraftRequests, useRecordRequests } from '../../stores/useRecordRequests';
 import { useDraftKeys } from '../../drafts/useDraftList';
 import { DraftMark } from '../../drafts/DraftMark';

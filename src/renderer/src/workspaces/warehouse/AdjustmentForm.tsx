@@ -11,7 +11,7 @@ import { fieldErrorsFor, unclaimedFieldErrors } from '../../components/field-err
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { ScopedButton } from '../../components/ScopedButton';
 import { useScanner } from '../../components/useScanner';
-import { useShortcuts } from '../../shell/shortcuts';
+import { useShortcuts } from '../../components/shortcuts';
 import { day, quantity } from '../../components/format';
 import { signedQuantity } from './format';
 import { onHandAt, OnHandPreview } from './OnHandPreview';

@@ -8,7 +8,7 @@ import { useCall } from '../../api/hooks';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { ScopedButton } from '../../components/ScopedButton';
-import { useShortcuts } from '../../shell/shortcuts';
+import { useShortcuts } from '../../components/shortcuts';
 import { countCanBeCancelled } from '@shared/domain/cancelling';
 import { applyBlockReason } from './apply-block-reason';
 import { ApplyCountDialog } from './ApplyCountDialog';

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { ScannerSettings } from '../../components/ScannerSettings';
 import { useScanner } from '../../components/useScanner';
 import { WorkspaceHeader } from '../../components/WorkspaceHeader';
-import { useShortcuts } from '../../shell/shortcuts';
+import { useShortcuts } from '../../components/shortcuts';
 import { useDraftRequests, useRecordRequests } from '../../stores/useRecordRequests';
 import { DraftMark } from '../../drafts/DraftMark';
 import { useDraftKeys } from '../../drafts/useDraftList';

@@ -1,4 +1,4 @@
-import type { WorkspaceId } from '../workspaces/registry';
+import type { WorkspaceId } from '../workspaces/ids';
 
 /**
  * How the Drafts list names an editor. The workspace is the editor name's first part

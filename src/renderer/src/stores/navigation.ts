@@ -1,10 +1,10 @@
 import { create } from 'zustand';
 import type { RecordKind } from '@shared/contract/app';
-import { workspaceById, workspaces, type WorkspaceId } from '../workspaces/registry';
+import { isWorkspaceId, workspaceIds, type WorkspaceId } from '../workspaces/ids';
 
 function fromHash(): WorkspaceId {
   const id = window.location.hash.replace(/^#\/?/, '').split('/')[0] ?? '';
-  return workspaceById(id)?.id ?? workspaces[0]!.id;
+  return isWorkspaceId(id) ? id : workspaceIds[0];
 }
 
 /** A record someone asked to open from outside its workspace (the command palette, a ticket alert). */
@@ -48,8 +48,8 @@ export const useNavigation = create<NavigationState>((set, get) => ({
     set({ record: { ...record } });
   },
   openDraft: (draft) => {
-    const id = workspaceById(draft.editor.split('.')[0] ?? '')?.id;
-    if (id) get().go(id);
+    const id = draft.editor.split('.')[0] ?? '';
+    if (isWorkspaceId(id)) get().go(id);
     set({ draft: { ...draft } });
   },
 }));

@@ -8,8 +8,9 @@ import IconShoppingCart from '@tabler/icons-react/dist/esm/icons/IconShoppingCar
 import IconTicket from '@tabler/icons-react/dist/esm/icons/IconTicket.mjs';
 import { WorkspaceLoadFailed, WorkspaceLoading } from '../components/WorkspaceLoading';
 import { withReadScope } from '../components/ReadScopeGate';
+import { workspaceIds, type WorkspaceId } from './ids';
 
-export type WorkspaceId = 'warehouse' | 'purchasing' | 'configurator' | 'tickets' | 'media' | 'storefront' | 'connections';
+export type { WorkspaceId };
 
 export interface WorkspaceEntry {
   id: WorkspaceId;
@@ -38,59 +39,52 @@ export function preloadWorkspace(id: string): void {
   workspaceById(id)?.Component.preload();
 }
 
-const entries: Omit<WorkspaceEntry, 'digit'>[] = [
-  {
-    id: 'warehouse',
+const entries: Record<WorkspaceId, Omit<WorkspaceEntry, 'id' | 'digit'>> = {
+  warehouse: {
     label: 'Warehouse',
     audience: 'Inventory counts, adjustments and scrap, stock lookup',
     icon: IconBox,
     Component: lazyWorkspace(() => import('./warehouse/WarehouseWorkspace'), (m) => m.WarehouseWorkspace),
   },
-  {
-    id: 'purchasing',
+  purchasing: {
     label: 'Purchasing',
     audience: 'Purchase orders, receiving, replenishment',
     icon: IconShoppingCart,
     Component: lazyWorkspace(() => import('./purchasing/PurchasingWorkspace'), (m) => m.PurchasingWorkspace),
   },
-  {
-    id: 'configurator',
+  configurator: {
     label: 'Configurator',
     audience: 'Price configurable products live',
     icon: IconPuzzle,
     Component: lazyWorkspace(() => import('./configurator/ConfiguratorWorkspace'), (m) => m.ConfiguratorWorkspace),
   },
-  {
-    id: 'tickets',
+  tickets: {
     label: 'Tickets',
     audience: 'Support queues against SLAs',
     icon: IconTicket,
     Component: lazyWorkspace(() => import('./tickets/TicketsWorkspace'), (m) => m.TicketsWorkspace),
   },
-  {
-    id: 'media',
+  media: {
     label: 'Media',
     audience: "A channel's media library",
     icon: IconPhoto,
     Component: lazyWorkspace(() => import('./media/MediaWorkspace'), (m) => withReadScope('media.library', m.MediaWorkspace)),
   },
-  {
-    id: 'storefront',
+  storefront: {
     label: 'Storefront',
     audience: 'Branding, assortment and content pages of a channel',
     icon: IconBrush,
     Component: lazyWorkspace(() => import('./storefront/StorefrontWorkspace'), (m) => m.StorefrontWorkspace),
   },
-  {
-    id: 'connections',
+  connections: {
     label: 'Connections',
     audience: 'ERP connections and credentials',
     icon: IconPlugConnected,
     Component: lazyWorkspace(() => import('./connections/ConnectionsWorkspace'), (m) => m.ConnectionsWorkspace),
   },
-];
+};
 
-export const workspaces: WorkspaceEntry[] = entries.map((entry, index) => ({ ...entry, digit: index + 1 }));
+export const workspaces: WorkspaceEntry[] = workspaceIds.map((id, index) => ({ id, ...entries[id], digit: index + 1 }));
 
 /**
  * Once the first screen is up and the window is idle, the other workspaces' code is fetched too,

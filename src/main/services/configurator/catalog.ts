@@ -1,7 +1,6 @@
 import type { ConfigurableItem, CustomerOption, ScannedItem } from '@shared/contract/configurator';
 import { AppError } from '@shared/errors';
 import type { ErpClient } from '../../erp/client';
-import { collect } from '../../erp/paging';
 import type { Item } from '../../erp/preview/items';
 
 /** What the sales desk picks from: configurable items, customers and their contacts. */
@@ -55,9 +54,4 @@ export async function searchCustomers(client: ErpClient, search: string | undefi
     })),
     totalCount: page.totalCount,
   };
-}
-
-export async function contactsOf(client: ErpClient, customerNumber: string) {
-  const contacts = await collect(client.preview.customers.allContacts(customerNumber));
-  return { contacts: contacts.map((k) => ({ id: k.id, name: k.name ?? null, email: k.email ?? null, phone: k.phone ?? null, isPrimary: k.isPrimary === true })) };
 }

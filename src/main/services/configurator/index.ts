@@ -1,5 +1,6 @@
 import type { HandlerGroup } from '../../hosts/dispatcher';
-import { contactsOf, listItems, scanItem, searchCustomers } from './catalog';
+import { contactsOf } from '../shared/customer-contacts';
+import { listItems, scanItem, searchCustomers } from './catalog';
 import { discard, listConfigurations, readConfiguration, reconfigure, saveConfiguration } from './configurations';
 import { readForm } from './form';
 import { orderConfiguration, readSalesOrder } from './ordering';

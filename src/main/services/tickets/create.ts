@@ -2,7 +2,7 @@ import type { ContactDefaults, TicketDetail, createTicketInputSchema } from '@sh
 import type { z } from 'zod';
 import { describeWrite } from '../../activity/write-scope';
 import type { ErpClient } from '../../erp/client';
-import { contactsOf } from '../configurator/catalog';
+import { contactsOf } from '../shared/customer-contacts';
 import { attachFields } from '../shared/field-errors';
 import { readTicket, ticketFieldsByCode, type ThreadDeps } from './thread';
 

@@ -6,7 +6,7 @@ import { describeWrite } from '../../activity/write-scope';
 import type { ErpClient } from '../../erp/client';
 import type { ErpSalesOrderDetail } from '../../erp/preview/sales-orders';
 import type { StoredProfile } from '../../store/profiles';
-import { addressLines } from '../purchasing/orders';
+import { addressLines } from '../shared/addresses';
 import { attachFields } from '../shared/field-errors';
 import { explainFrozen, frozenRefusal, pendingOrder, readConfiguration } from './configurations';
 import { documentLine, fieldsByCode } from './pricing';

@@ -1,5 +1,6 @@
 import type { OrderDetail, OrderLine, OrderRow, PendingReceipt } from '@shared/contract/purchasing';
 import type { ErpClient } from '../../erp/client';
+import { addressLines } from '../shared/addresses';
 import { itemFactsOf } from '../shared/item-facts';
 import { collect } from '../../erp/paging';
 import type { PurchaseOrder, PurchaseOrderDetail, PurchaseOrderLine } from '../../erp/preview/purchase-orders';
@@ -67,16 +68,6 @@ export async function listOrders(client: ErpClient, f: OrderListFilter): Promise
     .sort(byOrderDateDesc);
   const start = (f.page - 1) * f.pageSize;
   return { items: rows.slice(start, start + f.pageSize).map(toOrderRow), totalCount: rows.length, page: f.page, pageSize: f.pageSize };
-}
-
-/** The delivery address as printable lines, whatever shape the ERP gives it. */
-export function addressLines(address: unknown): string[] {
-  if (typeof address === 'string') return address.split('\n').filter(Boolean);
-  if (!address || typeof address !== 'object') return [];
-  const a = address as Record<string, unknown>;
-  const text = (key: string) => (typeof a[key] === 'string' && a[key] ? (a[key] as string) : null);
-  const cityLine = [text('postalCode'), text('city')].filter(Boolean).join(' ');
-  return [text('name'), text('street1'), text('street2'), cityLine || null, text('countryCode')].filter((l): l is string => !!l);
 }
 
 function toLine(line: PurchaseOrderLine, decimalPlaces: Map<string, number | null>): OrderLine {

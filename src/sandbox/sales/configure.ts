@@ -5,8 +5,8 @@ import { isObject, readString, requireString } from '../rules/validate';
 import type { Customer, Item, Store } from '../store';
 import { priceBookOf, priceCustomerOf } from './documents';
 import { explode, type Explosion, type ValueInput } from './explode';
-import { configurationPrice, type ConfigurationPrice } from './pricing';
-import type { FormDefinition, StoredValue } from './types';
+import { configurationPrice } from './pricing';
+import type { ConfigurationPrice, FormDefinition, StoredValue } from './types';
 
 /**
  * Reads `values[]` and runs explosion plus price engine for one configuration. Structure errors

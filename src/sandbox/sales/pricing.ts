@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { PriceList, PriceListLine } from './types';
+import type { ConfigurationPrice, PriceList, PriceListLine, PriceSource } from './types';
 
 /**
  * The price engine (rows 87-90 of docs/api-assumptions.md). Pure: everything it needs is in the
@@ -8,8 +8,6 @@ import type { PriceList, PriceListLine } from './types';
  * quantity applies. Amounts are converted via the tenant base currency and rounded half-up to two
  * decimals per component, so a client can re-add the parts exactly.
  */
-export type PriceSource = 'CustomerPriceList' | 'CustomerGroupPriceList' | 'ListPrice' | 'None';
-
 export interface PriceBook {
   baseCurrency: string;
   /** Units of base currency per unit of each currency. */
@@ -124,17 +122,6 @@ export function itemPrice(book: PriceBook, item: PriceItem, customer: PriceCusto
     lineTotal: net === null ? null : fixed2(net.times(quantity)),
     volumeBreaks: base.breaks.map((b) => ({ minQuantity: b.minQuantity.toFixed(), unitPrice: fixed2(toTarget(b.unitPrice)), isApplied: b.isApplied })),
   };
-}
-
-export interface ConfigurationPrice {
-  currencyCode: string;
-  priceSource: PriceSource;
-  priceListName: string | null;
-  basePricePerUnit: string | null;
-  configurationSurchargePerUnit: string | null;
-  configurationPriceImpact: string | null;
-  unitPrice: string | null;
-  totalPrice: string | null;
 }
 
 /**

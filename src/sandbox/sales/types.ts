@@ -1,5 +1,3 @@
-import type { ConfigurationPrice } from './pricing';
-
 /**
  * Sales-side data of the sandbox ERP: configurator forms, price lists, configurations, sales
  * orders, quotes and customer contacts. Decimals are strings, instants epoch ms, dates ISO.
@@ -71,6 +69,21 @@ export interface PriceList {
   name: string;
   currencyCode: string;
   lines: PriceListLine[];
+}
+
+/** Where a price came from: the first level of the hierarchy that has one (row 87). */
+export type PriceSource = 'CustomerPriceList' | 'CustomerGroupPriceList' | 'ListPrice' | 'None';
+
+/** A configuration's price as the pricing engine answers it, every amount a decimal string. */
+export interface ConfigurationPrice {
+  currencyCode: string;
+  priceSource: PriceSource;
+  priceListName: string | null;
+  basePricePerUnit: string | null;
+  configurationSurchargePerUnit: string | null;
+  configurationPriceImpact: string | null;
+  unitPrice: string | null;
+  totalPrice: string | null;
 }
 
 /** One input value as stored: exactly one member is set, per the feature's type. */

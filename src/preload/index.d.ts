@@ -1,4 +1,4 @@
-import type { DesktopApi } from '../shared/contract';
+import type { DesktopApi } from '@shared/contract';
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '../../shared/errors';
+import { AppError } from '@shared/errors';
 import type { DamageReport } from '../store/damaged-copy';
 import { IdempotencyJournal, type JournalEntry, type OutboxNote } from '../store/idempotency-journal';
 import { previewAdapter, type CredentialsProvider } from './auth';

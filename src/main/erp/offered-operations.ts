@@ -1,5 +1,5 @@
-import type { ActionOffer } from '../../shared/contract/offers';
-import { AppError } from '../../shared/errors';
+import type { ActionOffer } from '@shared/contract/offers';
+import { AppError } from '@shared/errors';
 import type { SurfaceAdapter } from './http';
 import type { ResourceContext } from './resource';
 

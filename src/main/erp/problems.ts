@@ -1,4 +1,4 @@
-import { AppError, type ErrorKind, type FieldError } from '../../shared/errors';
+import { AppError, type ErrorKind, type FieldError } from '@shared/errors';
 
 /**
  * ProblemDetails (and the ecom 429 body, which is problem-shaped but sent as plain JSON)

@@ -1,6 +1,6 @@
 import { sleep } from './retry';
 
-export { DEFAULT_CALLS_PER_MINUTE } from '../../shared/contract/connections';
+export { DEFAULT_CALLS_PER_MINUTE } from '@shared/contract/connections';
 
 /**
  * Client-side quota (docs/api-assumptions.md 39, 230-232): at most `perWindow` calls in any

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from '../../shared/errors';
+import { AppError } from '@shared/errors';
 import type { ErpRequest, ErpResponse, HttpCore, SurfaceAdapter } from './http';
 import { records, MAX_PAGE_SIZE, type PagingOptions } from './paging';
 import { paged } from './schemas';

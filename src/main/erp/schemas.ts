@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isDecimalString } from '../../shared/domain/decimal';
-import { normaliseUtc } from '../../shared/domain/time';
+import { isDecimalString } from '@shared/domain/decimal';
+import { normaliseUtc } from '@shared/domain/time';
 
 /**
  * Building blocks for lenient response schemas: unknown fields pass through, enums are open,
@@ -48,4 +48,4 @@ export function arrayOrItems<T extends z.ZodType>(item: T) {
   return z.union([z.array(item), z.looseObject({ items: z.array(item) }).transform((p) => p.items as z.output<T>[])]);
 }
 
-export { openEnum } from '../../shared/domain/enums';
+export { openEnum } from '@shared/domain/enums';

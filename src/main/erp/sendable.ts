@@ -1,5 +1,5 @@
-import { AppError } from '../../shared/errors';
-import { headerValueProblem, pathKeyProblem } from '../../shared/domain/sendable-text';
+import { AppError } from '@shared/errors';
+import { headerValueProblem, pathKeyProblem } from '@shared/domain/sendable-text';
 
 /**
  * undici refuses a header value or path it cannot send (a lone surrogate, "€", NUL, a

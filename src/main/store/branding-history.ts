@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PublishedBranding } from '../../shared/contract/storefront';
+import type { PublishedBranding } from '@shared/contract/storefront';
 import { DurableStore } from './durable-store';
 import { readJsonFile } from './json-file';
 

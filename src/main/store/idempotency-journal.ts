@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { AppError } from '../../shared/errors';
+import { AppError } from '@shared/errors';
 import type { DamageReport } from './damaged-copy';
 import { DurableStore } from './durable-store';
 

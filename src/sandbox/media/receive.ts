@@ -5,10 +5,10 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { MAX_MEDIA_BYTES, mediaType } from '../../shared/domain/media-limits';
+import { MAX_MEDIA_BYTES, mediaType } from '@shared/domain/media-limits';
 import { ApiProblem } from '../rules/problems';
-import { HEAD_BYTES, sniffType } from '../../shared/domain/media-sniff';
-import { SvgScanner } from '../../shared/domain/svg-safety';
+import { HEAD_BYTES, sniffType } from '@shared/domain/media-sniff';
+import { SvgScanner } from '@shared/domain/svg-safety';
 
 /**
  * Streams the upload's `file` part to a temp file while it arrives, never holding more than its

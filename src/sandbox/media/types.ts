@@ -1,4 +1,4 @@
-import type { MediaFolder as RootFolder } from '../../shared/domain/media-limits';
+import type { MediaFolder as RootFolder } from '@shared/domain/media-limits';
 
 /** The media library of every channel (docs/api-assumptions.md 141-154). */
 export interface MediaFolderRecord {

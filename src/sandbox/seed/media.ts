@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { MEDIA_FOLDERS, type MediaFolder } from '../../shared/domain/media-limits';
+import { MEDIA_FOLDERS, type MediaFolder } from '@shared/domain/media-limits';
 import { contentTag } from '../media/files';
-import { readSize } from '../../shared/domain/media-sniff';
+import { readSize } from '@shared/domain/media-sniff';
 import type { MediaAssetRecord, MediaFolderRecord } from '../media/types';
 import { DAY_MS } from '../rules/timestamps';
 import { nextCreated, type Store } from '../store';

@@ -1,4 +1,4 @@
-import { toErrorData } from '../../../shared/errors';
+import { toErrorData } from '@shared/errors';
 import type { ErpClient } from '../client';
 import type { Surface } from '../types';
 import { compareWithDocuments, type OpenApiDocument, type WorkspaceCompatibility } from './diff';

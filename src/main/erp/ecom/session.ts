@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseUtc } from '../../../shared/domain/time';
+import { normaliseUtc } from '@shared/domain/time';
 import type { HttpCore, ErpRequest, SurfaceAdapter } from '../http';
 import { parseWith, send, type ResourceContext } from '../resource';
 import { nstr, utcTimestamp } from '../schemas';

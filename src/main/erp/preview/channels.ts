@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openEnum } from '../../../shared/domain/enums';
+import { openEnum } from '@shared/domain/enums';
 import { collection, getAll, getPage, seg, type AllOptions, type ListOptions, type ResourceContext } from '../resource';
 import { links, nbool, nint, nstr, nts } from '../schemas';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openEnum } from '../../../shared/domain/enums';
+import { openEnum } from '@shared/domain/enums';
 import { collection, getAll, send, seg, type ResourceContext } from '../resource';
 import { links, nbool, nstr, nts, utcTimestamp } from '../schemas';
 import type { CallOptions } from '../types';

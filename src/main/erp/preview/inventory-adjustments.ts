@@ -1,5 +1,5 @@
-import { checkDecimal } from '../../../shared/domain/decimal';
-import { AppError } from '../../../shared/errors';
+import { checkDecimal } from '@shared/domain/decimal';
+import { AppError } from '@shared/errors';
 import { send, type ResourceContext } from '../resource';
 import type { CallOptions } from '../types';
 import { inventoryTransactionSchema, type InventoryTransaction } from './inventory-transactions';

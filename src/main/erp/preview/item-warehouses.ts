@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openEnum } from '../../../shared/domain/enums';
+import { openEnum } from '@shared/domain/enums';
 import { getAll, getPage, type AllOptions, type ListOptions, type ResourceContext } from '../resource';
 import { links, nbool, ndec, nint, nstr, nts } from '../schemas';
 

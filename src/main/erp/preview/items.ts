@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openEnum } from '../../../shared/domain/enums';
+import { openEnum } from '@shared/domain/enums';
 import { MAX_PAGE_SIZE } from '../paging';
 import { collection, getOne, getPage, seg, type ResourceContext } from '../resource';
 import { links, nbool, ndec, nint, nstr, nts } from '../schemas';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openEnum } from '../../../shared/domain/enums';
+import { openEnum } from '@shared/domain/enums';
 import { callOptional, offerOf } from '../offered-operations';
 import { collection, send, seg, splitIds, type ResourceContext } from '../resource';
 import { isoDate, links, ndec, nint, nstr, nts } from '../schemas';

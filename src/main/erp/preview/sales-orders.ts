@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openEnum } from '../../../shared/domain/enums';
+import { openEnum } from '@shared/domain/enums';
 import { collection, type ResourceContext } from '../resource';
 import { isoDate, links, nbool, ndec, nint, nstr, nts } from '../schemas';
 

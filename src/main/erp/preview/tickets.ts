@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openEnum } from '../../../shared/domain/enums';
+import { openEnum } from '@shared/domain/enums';
 import { callOptional, offerOf } from '../offered-operations';
 import { collection, getAll, send, seg, type AllOptions, type ResourceContext } from '../resource';
 import { links, nbool, nint, nstr, nts } from '../schemas';

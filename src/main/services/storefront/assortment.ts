@@ -1,10 +1,10 @@
 import type { ErpClient } from '../../erp';
 import { CustomerSessionEnded, type EcomPrice } from '../../erp/ecom/catalog';
-import { AppError } from '../../../shared/errors';
-import { vatFigures } from '../../../shared/domain/vat';
+import { AppError } from '@shared/errors';
+import { vatFigures } from '@shared/domain/vat';
 import { priceDifference } from '@shared/domain/price-comparison';
 import { collect } from '../../erp/paging';
-import type { AssortmentRow, AssortmentWarning, ChannelComparison, ChannelView } from '../../../shared/contract/storefront';
+import type { AssortmentRow, AssortmentWarning, ChannelComparison, ChannelView } from '@shared/contract/storefront';
 
 /**
  * A channel's assortment as its visitors see it: every publication, joined with the ERP item,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ErpClient } from '../../erp';
 import type { BrandingHistory } from '../../store/branding-history';
-import { contrastIssues } from '../../../shared/domain/contrast';
-import { lineDiff } from '../../../shared/domain/line-diff';
-import type { Branding, PublishResult } from '../../../shared/contract/storefront';
+import { contrastIssues } from '@shared/domain/contrast';
+import { lineDiff } from '@shared/domain/line-diff';
+import type { Branding, PublishResult } from '@shared/contract/storefront';
 
 export interface BrandingDeps {
   client: ErpClient;

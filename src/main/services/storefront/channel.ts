@@ -1,5 +1,5 @@
 import type { ErpClient } from '../../erp';
-import { brandingMembers, type Branding, type ChannelView } from '../../../shared/contract/storefront';
+import { brandingMembers, type Branding, type ChannelView } from '@shared/contract/storefront';
 
 /** The channel as its storefront is configured, from the session answer (row 163). */
 export async function channelView(client: ErpClient, channelCode: string, tokenStored: boolean): Promise<ChannelView> {

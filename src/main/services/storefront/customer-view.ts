@@ -1,5 +1,5 @@
 import type { ErpClient } from '../../erp';
-import type { StorefrontCustomer } from '../../../shared/contract/storefront';
+import type { StorefrontCustomer } from '@shared/contract/storefront';
 
 /**
  * "View as customer" (docs/api-assumptions.md 181): the signed-in session of a customer, held in

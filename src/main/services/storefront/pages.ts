@@ -1,9 +1,9 @@
 import type { ErpClient } from '../../erp';
 import type { ContentPage, ContentPageMetadata } from '../../erp/preview/content-pages';
-import { pageDetailsOf, type ContentPageView, type PageDetails, type SectionInput } from '../../../shared/contract/storefront';
-import { sectionFields } from '../../../shared/domain/content-sections';
-import { threeWay } from '../../../shared/domain/merge-patch';
-import { AppError } from '../../../shared/errors';
+import { pageDetailsOf, type ContentPageView, type PageDetails, type SectionInput } from '@shared/contract/storefront';
+import { sectionFields } from '@shared/domain/content-sections';
+import { threeWay } from '@shared/domain/merge-patch';
+import { AppError } from '@shared/errors';
 
 /** The screen's view of a content page: sections flat on the page, nulls made explicit. */
 export function pageView(p: ContentPage): ContentPageView {

@@ -1,7 +1,8 @@
 import type { Watch } from '@shared/contract/tickets';
 import { BREACHING_SOON_MINUTES } from '@shared/domain/sla';
-import type { AppContext } from '../../context';
+import type { ConnectionManager } from '../../connection/manager';
 import type { ErpClient } from '../../erp/client';
+import type { EventHub } from '../../events';
 import { mapLimit } from '@shared/concurrency';
 import { collect } from '../../erp/paging';
 import type { ErpTicketComment } from '../../erp/preview/tickets';
@@ -37,7 +38,8 @@ export class TicketWatch {
   private looking: Promise<void> | null = null;
 
   constructor(
-    private readonly ctx: Pick<AppContext, 'events' | 'connection'>,
+    // The two parts of the app context it uses, named directly: the context holds the watch.
+    private readonly ctx: { readonly events: EventHub; readonly connection: ConnectionManager },
     private readonly options: TicketWatchOptions = {},
   ) {}
 

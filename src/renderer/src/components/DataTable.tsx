@@ -3,7 +3,6 @@ import {
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
-  type ColumnDef,
   type Row,
   type RowData,
   type RowSelectionState,
@@ -15,6 +14,7 @@ import type { AppError, AppErrorData } from '@shared/errors';
 import { columnWidths, useClippedTitles, useContentWidths, useInnerWidth, type ContentKind } from './content-fit';
 import { DataTableFooter } from './DataTableFooter';
 import { DataTableHeader } from './DataTableHeader';
+import type { DataTableColumn, ServerPaging } from './data-table-types';
 import { DataTableRow, selectColumnId } from './DataTableRow';
 import { ProblemAlert } from './ProblemAlert';
 import { TableExport } from './TableExport';
@@ -42,19 +42,8 @@ declare module '@tanstack/react-table' {
   }
 }
 
-/** Any column of T; TanStack's own helpers produce ColumnDef<T, TValue> with a concrete TValue. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type DataTableColumn<T> = ColumnDef<T, any>;
-
-/** Server-side mode: the parent loads one page at a time and owns paging (1-based, like the ERP). */
-export interface ServerPaging {
-  page: number;
-  pageSize: number;
-  totalCount: number;
-  onPageChange: (page: number) => void;
-  onPageSizeChange?: (pageSize: number) => void;
-  pageSizes?: number[];
-}
+// In a module of their own so the table's parts (footer, column defaults) need not import the table.
+export type { DataTableColumn, ServerPaging } from './data-table-types';
 
 interface DataTableBaseProps<T> {
   /** Names the table for screen readers and the CSV file. */

@@ -1,5 +1,5 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
-import type { ServerPaging } from './DataTable';
+import type { ServerPaging } from './data-table-types';
 
 /** How many rows (and which, when paged), how many selected, and the page controls of server mode. */
 export function DataTableFooter({ server, rowOffset, shownRows, totalRows, selectedCount }: { server?: ServerPaging; rowOffset: number; shownRows: number; totalRows: number; selectedCount: number }) {

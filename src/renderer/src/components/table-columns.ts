@@ -1,6 +1,6 @@
 import type { Row, Updater } from '@tanstack/react-table';
 import { useCallback, useState } from 'react';
-import type { DataTableColumn } from './DataTable';
+import type { DataTableColumn } from './data-table-types';
 import { decimalSortingFn } from './table-sorting';
 
 /** A value that is either controlled by the parent or kept here. */

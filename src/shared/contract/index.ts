@@ -3,10 +3,12 @@ import type { Envelope } from '../errors';
 import { appCalls } from './app';
 import { configuratorCalls } from './configurator';
 import { connectionCalls } from './connections';
+import { customerContextCalls } from './customer-context';
 import { draftCalls } from './drafts';
 import { mediaCalls } from './media';
 import { outboxCalls } from './outbox';
 import { purchasingCalls } from './purchasing';
+import { returnCalls } from './returns';
 import { storefrontCalls } from './storefront';
 import { ticketCalls } from './tickets';
 import { warehouseCalls } from './warehouse';
@@ -26,6 +28,8 @@ export const contract = {
   ...purchasingCalls,
   ...storefrontCalls,
   ...ticketCalls,
+  ...customerContextCalls,
+  ...returnCalls,
   ...warehouseCalls,
 } as const;
 

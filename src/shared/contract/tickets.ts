@@ -1,18 +1,16 @@
 import { z } from 'zod';
-import { isDecimalString } from '../domain/decimal';
 import type { Access } from '../domain/scopes';
-import { appErrorSchema } from '../errors';
 import { contactOptionSchema } from './configurator';
-import { asPathKey, MAX_DECIMAL } from './bounds';
 import { command, query } from './define';
 import { actionOfferSchema } from './offers';
+import { operationId, optionalText, ticketNumber } from './ticket-fields';
 
 /**
  * Tickets: support agents work a queue all day against response and resolution deadlines.
  * Queues with counts, a ticket list sorted by the next SLA deadline, a cheap delta poll, the
- * ticket with its thread, replies guarded against collisions, drafts kept on disk, the
- * customer's orders, shipments, invoices and returns, and returns raised from a ticket.
- * Money and quantities stay decimal strings; timestamps are UTC ISO strings; enums are open.
+ * ticket with its thread, replies guarded against collisions, drafts kept on disk. The
+ * customer's orders, shipments and invoices are in customer-context.ts, returns raised from a
+ * ticket in returns.ts. Money and quantities stay decimal strings; timestamps are UTC ISO strings; enums are open.
  * ERP rules behind every shape: docs/api-assumptions.md rows 110-124.
  */
 
@@ -51,9 +49,6 @@ export const resolutionTypes = [
   'ConfigurationChange',
   'NoFaultFound',
 ] as const;
-export const returnReasons = ['Defective', 'WrongItem', 'DamagedInTransit', 'CustomerRemorse', 'Warranty', 'QualityIssue', 'OverDelivery', 'Other'] as const;
-export const returnConditions = ['New', 'Opened', 'Used', 'Damaged', 'Defective'] as const;
-export const returnStatuses = ['Draft', 'Approved', 'Received', 'CreditNoted', 'Closed', 'Cancelled'] as const;
 
 /** The ERP scope each action needs, so a screen can disable a button up front and name the scope. */
 export const ticketScopes = {
@@ -69,14 +64,7 @@ export const ticketScopes = {
   writeReturns: { tag: 'returns', access: 'write' },
 } as const satisfies Record<string, { tag: string; access: Access }>;
 
-const ticketNumber = z.string().trim().min(1, 'Give the ticket number').max(40, 'A ticket number is at most 40 characters').superRefine(asPathKey('The ticket number'));
-const returnNumber = z.string().trim().min(1, 'Give the return number').max(40, 'A return number is at most 40 characters').superRefine(asPathKey('The return number'));
-const orderNumber = z.string().trim().min(1, 'Choose an order').max(40, 'An order number is at most 40 characters').superRefine(asPathKey('The order number'));
-/** Created by the screen when the action is prepared, so a repeat of the same action is recognised. */
-const operationId = z.string().min(8, 'operationId is missing').max(200, 'operationId is too long');
-const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} is at most ${max} characters`).optional();
 const filterValue = z.string().trim().max(40).optional();
-const dec = z.string().nullable();
 const paging = { page: z.number().int().min(1).default(1), pageSize: z.number().int().min(1).max(200).default(50) };
 const pageOf = <T extends z.ZodType>(row: T) => z.object({ items: z.array(row), totalCount: z.number(), page: z.number(), pageSize: z.number() });
 
@@ -312,215 +300,6 @@ export const contactDefaultsSchema = z.object({
 });
 export type ContactDefaults = z.infer<typeof contactDefaultsSchema>;
 
-// ---------- Customer context ----------
-
-export const customerSummarySchema = z.object({
-  customerNumber: z.string(),
-  name: z.string().nullable(),
-  isActive: z.boolean(),
-  phone: z.string().nullable(),
-  invoiceEmail: z.string().nullable(),
-  address: z.array(z.string()),
-  customerGroupName: z.string().nullable(),
-  paymentTermName: z.string().nullable(),
-  currencyCode: z.string().nullable(),
-  notes: z.string().nullable(),
-});
-
-export const contextOrderSchema = z.object({
-  orderNumber: z.string(),
-  status: z.string(),
-  orderDate: z.string().nullable(),
-  customerReference: z.string().nullable(),
-  /** Open: NotDelivered, PartiallyDelivered, FullyDelivered. */
-  deliveryStatus: z.string().nullable(),
-  deliveredPercentage: dec,
-  currencyCode: z.string().nullable(),
-  totalAmountIncludingTax: dec,
-});
-
-export const shipmentLineSchema = z.object({
-  orderNumber: z.string().nullable(),
-  orderLineNumber: z.number().nullable(),
-  itemNumber: z.string().nullable(),
-  itemName: z.string().nullable(),
-  quantity: dec,
-  unit: z.string().nullable(),
-});
-
-export const contextShipmentSchema = z.object({
-  shipmentNumber: z.string(),
-  status: z.string(),
-  orderNumbers: z.array(z.string()),
-  shippingMethodName: z.string().nullable(),
-  trackingNumber: z.string().nullable(),
-  /** The carrier's page; null before booking or for pick-up. */
-  trackingUrl: z.string().nullable(),
-  plannedShipDate: z.string().nullable(),
-  shippedDate: z.string().nullable(),
-  deliveredDate: z.string().nullable(),
-  lines: z.array(shipmentLineSchema),
-});
-
-export const contextInvoiceSchema = z.object({
-  invoiceNumber: z.string(),
-  /** Open: Invoice, CreditNote, Receipt. */
-  type: z.string().nullable(),
-  status: z.string(),
-  paymentStatus: z.string().nullable(),
-  orderNumber: z.string().nullable(),
-  invoiceDate: z.string().nullable(),
-  dueDate: z.string().nullable(),
-  currencyCode: z.string().nullable(),
-  totalAmount: dec,
-  balance: dec,
-  /** An open balance past its due date (today where the user is). */
-  isOverdue: z.boolean(),
-  daysOverdue: z.number().nullable(),
-});
-
-export const returnLineSchema = z.object({
-  lineNumber: z.number(),
-  orderLineNumber: z.number().nullable(),
-  itemNumber: z.string().nullable(),
-  itemName: z.string().nullable(),
-  quantity: dec,
-  unit: z.string().nullable(),
-  unitPrice: dec,
-  lineTotal: dec,
-  condition: z.string().nullable(),
-  notes: z.string().nullable(),
-  /** How the item's units are told apart (None, Batch, Serial; open): receiving a tracked line needs its numbers. */
-  trackingType: z.string().nullable(),
-});
-
-export const returnRowSchema = z.object({
-  returnNumber: z.string(),
-  /** Open: see returnStatuses. */
-  status: z.string(),
-  orderNumber: z.string().nullable(),
-  ticketNumber: z.string().nullable(),
-  rmaNumber: z.string().nullable(),
-  reason: z.string().nullable(),
-  returnDate: z.string().nullable(),
-  receivedDate: z.string().nullable(),
-  currencyCode: z.string().nullable(),
-  totalAmount: dec,
-});
-export type ReturnRow = z.infer<typeof returnRowSchema>;
-
-export const returnDetailSchema = returnRowSchema.extend({
-  customerNumber: z.string().nullable(),
-  customerName: z.string().nullable(),
-  warehouseCode: z.string().nullable(),
-  approvedAt: z.string().nullable(),
-  totalVat: dec,
-  externalNotes: z.string().nullable(),
-  lines: z.array(returnLineSchema),
-  /** Optional on a real ERP; false with the reason once the server was found to lack it. */
-  approveOffer: actionOfferSchema,
-  receiveOffer: actionOfferSchema,
-  /** An approve or receive was sent and its answer never came (idempotency journal): repeating it resumes it. */
-  pendingSince: z.string().nullable(),
-});
-export type ReturnDetail = z.infer<typeof returnDetailSchema>;
-
-export const customerContextSchema = z.object({
-  customer: customerSummarySchema,
-  /** Newest first. */
-  orders: z.array(contextOrderSchema),
-  shipments: z.array(contextShipmentSchema),
-  /** Newest invoice date first. */
-  invoices: z.array(contextInvoiceSchema),
-  /** Open balance per currency (decimal strings). */
-  openBalances: z.array(z.object({ currencyCode: z.string().nullable(), balance: z.string(), overdue: z.string() })),
-  returns: z.array(returnRowSchema),
-  /** A section the credential may not read, with the sentence why; the others are still filled. */
-  problems: z.array(z.object({ section: z.enum(['orders', 'shipments', 'invoices', 'returns']), error: appErrorSchema })),
-});
-export type CustomerContext = z.infer<typeof customerContextSchema>;
-
-// ---------- Returns from a ticket ----------
-
-export const returnableLineSchema = z.object({
-  orderLineNumber: z.number(),
-  itemNumber: z.string().nullable(),
-  itemName: z.string().nullable(),
-  unit: z.string().nullable(),
-  decimalPlaces: z.number().nullable(),
-  /** None, Batch or Serial (open); serial or batch numbers are asked when the return is received, not before (row 125). */
-  trackingType: z.string().nullable(),
-  orderedQuantity: dec,
-  deliveredQuantity: dec,
-  /** On the order's other returns that are not cancelled. */
-  alreadyReturned: z.string(),
-  /** Delivered less already returned: the default quantity of a new return line. */
-  returnableQuantity: z.string(),
-});
-
-export const returnableOrderSchema = z.object({
-  orderNumber: z.string(),
-  customerNumber: z.string().nullable(),
-  currencyCode: z.string().nullable(),
-  warehouseCode: z.string().nullable(),
-  lines: z.array(returnableLineSchema),
-});
-export type ReturnableOrder = z.infer<typeof returnableOrderSchema>;
-
-const quantity = z
-  .string()
-  .max(MAX_DECIMAL, `The quantity is at most ${MAX_DECIMAL} characters`)
-  .trim()
-  .refine(isDecimalString, 'The quantity must be a number such as 1 or 2.5')
-  .refine((v) => !/^-/.test(v) && !/^0+(\.0+)?$/.test(v), 'The quantity must be greater than zero');
-
-export const createReturnInputSchema = z.object({
-  operationId,
-  ticketNumber,
-  orderNumber,
-  reason: z.string().trim().min(1, 'Choose a reason').max(40),
-  lines: z
-    .array(
-      z.object({
-        orderLineNumber: z.number().int().min(1),
-        quantity,
-        condition: z.string().trim().max(40).optional(),
-        notes: optionalText('The line note', 500),
-      }),
-    )
-    .min(1, 'Choose at least one line to return')
-    .max(500),
-  externalNotes: optionalText('The note to the customer', 2000),
-  internalNotes: optionalText('The internal note', 2000),
-});
-export type CreateReturnInput = z.input<typeof createReturnInputSchema>;
-
-export const receiveReturnInputSchema = z.object({
-  operationId,
-  returnNumber,
-  locationCode: z.string().trim().max(40).optional(),
-  lines: z
-    .array(
-      z.object({
-        lineNumber: z.number().int().min(1),
-        condition: z.string().trim().max(40).optional(),
-        serialNumbers: z.array(z.string().trim().min(1, 'A serial number cannot be empty').max(100)).max(10_000).optional(),
-        batchNumber: z.string().trim().max(50, 'A batch number is at most 50 characters').optional(),
-      }),
-    )
-    .max(500)
-    .optional(),
-});
-export type ReceiveReturnInput = z.input<typeof receiveReturnInputSchema>;
-
-/** created/approved/received: done now; replayed: an earlier attempt of the same action got through. */
-export const returnResultSchema = z.object({
-  return: returnDetailSchema,
-  outcome: z.enum(['created', 'approved', 'received', 'replayed']),
-  transactionIds: z.array(z.string()),
-});
-export type ReturnResult = z.infer<typeof returnResultSchema>;
-
 // ---------- Watching queues ----------
 
 export const watchSchema = z.object({
@@ -538,12 +317,5 @@ export const ticketCalls = {
   'tickets.update': command('Change the status, priority, queue, resolution or tags of a ticket, unless it changed since the agent opened it', updateInputSchema, updateResultSchema),
   'tickets.contactDefaults': query("A customer's contacts and the contact a new ticket starts with", z.object({ customerNumber: z.string().trim().min(1, 'Choose a customer').max(40) }), contactDefaultsSchema),
   'tickets.create': command('Create a ticket of a creatable type, exactly once', createTicketInputSchema, ticketDetailSchema),
-  'tickets.customerContext': query("A customer's record, recent orders, shipments with tracking, invoices with balance and overdue, and returns", z.object({ customerNumber: z.string().trim().min(1).max(40) }), customerContextSchema),
-  'tickets.returnableOrder': query('An order of the customer with what each line can still be returned', z.object({ orderNumber }), returnableOrderSchema),
-  'tickets.returns': query('Returns linked to a ticket', z.object({ ticketNumber }), z.object({ returns: z.array(returnDetailSchema) })),
-  'tickets.return': query('One return with its lines and whether approve and receive are offered', z.object({ returnNumber }), returnDetailSchema),
-  'tickets.createReturn': command('Create a return from a ticket, linked to it, exactly once', createReturnInputSchema, returnResultSchema),
-  'tickets.approveReturn': command('Approve a draft return, exactly once', z.object({ operationId, returnNumber }), returnResultSchema),
-  'tickets.receiveReturn': command('Receive an approved return back into stock, exactly once', receiveReturnInputSchema, returnResultSchema),
   'tickets.watch': query('Queues whose tickets about to breach raise a desktop notification', watchSchema.partial(), watchSchema),
 };

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerContext, ReturnableOrder, ReturnResult, TicketDetail } from '../../../src/shared/contract/tickets';
+import type { CustomerContext } from '../../../src/shared/contract/customer-context';
+import type { ReturnableOrder, ReturnResult } from '../../../src/shared/contract/returns';
+import type { TicketDetail } from '../../../src/shared/contract/tickets';
 import { sandboxItems } from '../purchasing/support';
 import { newOperationId, openTicket, startApp, type Harness } from './support';
 

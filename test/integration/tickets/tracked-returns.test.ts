@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReturnableOrder, ReturnResult, TicketDetail } from '../../../src/shared/contract/tickets';
+import type { ReturnableOrder, ReturnResult } from '../../../src/shared/contract/returns';
+import type { TicketDetail } from '../../../src/shared/contract/tickets';
 import type { Stock } from '../../../src/shared/contract/warehouse';
 import { sub } from '../../../src/shared/domain/decimal';
 import { demoSandbox } from '../../../src/main/connection/demo-sandbox';

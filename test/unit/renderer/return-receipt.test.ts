@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReturnDetail } from '@shared/contract/tickets';
+import type { ReturnDetail } from '@shared/contract/returns';
 import { serialProblem } from '@shared/domain/serial-numbers';
 import { receiptLines, trackedLines, trackedProblem, trackingText } from '../../../src/renderer/src/workspaces/tickets/return-receipt';
 

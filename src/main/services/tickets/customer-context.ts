@@ -1,4 +1,4 @@
-import type { CustomerContext } from '@shared/contract/tickets';
+import type { CustomerContext } from '@shared/contract/customer-context';
 import { add, isPositive } from '@shared/domain/decimal';
 import { localToday } from '@shared/domain/overdue';
 import { AppError } from '@shared/errors';

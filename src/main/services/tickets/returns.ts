@@ -1,4 +1,4 @@
-import type { ReturnDetail, ReturnResult, ReturnRow, ReturnableOrder, createReturnInputSchema, receiveReturnInputSchema } from '@shared/contract/tickets';
+import type { ReturnDetail, ReturnResult, ReturnRow, ReturnableOrder, createReturnInputSchema, receiveReturnInputSchema } from '@shared/contract/returns';
 import { compare, sub, sum } from '@shared/domain/decimal';
 import type { z } from 'zod';
 import { describeWrite } from '../../activity/write-scope';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 import type { ReactNode } from 'react';
-import type { CustomerContext } from '@shared/contract/tickets';
+import type { CustomerContext } from '@shared/contract/customer-context';
 import { isPositive } from '@shared/domain/decimal';
 import { useCall } from '../../api/hooks';
 import { amount, day, label } from '../../components/format';

@@ -1,7 +1,7 @@
 import { Button, Loader, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ReturnDetail } from '@shared/contract/tickets';
+import type { ReturnDetail } from '@shared/contract/returns';
 import { serialList } from '@shared/domain/serial-numbers';
 import { useCommand } from '../../api/hooks';
 import { useFieldErrors } from '../../components/field-errors';

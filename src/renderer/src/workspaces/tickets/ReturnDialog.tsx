@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Loader, Select, Stack, Table, Text, Textarea } from '@mantine/core';
-import { returnConditions, returnReasons, type TicketDetail } from '@shared/contract/tickets';
+import { returnConditions, returnReasons } from '@shared/contract/returns';
+import type { TicketDetail } from '@shared/contract/tickets';
 import { isPositive } from '@shared/domain/decimal';
 import { useCall, useCommand } from '../../api/hooks';
 import { DecimalInput } from '../../components/DecimalInput';

@@ -1,4 +1,4 @@
-import type { ReceiveReturnInput, ReturnDetail } from '@shared/contract/tickets';
+import type { ReceiveReturnInput, ReturnDetail } from '@shared/contract/returns';
 import { serialList, serialProblem } from '@shared/domain/serial-numbers';
 
 type ReturnLine = ReturnDetail['lines'][number];

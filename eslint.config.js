@@ -3,6 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * Runtime fences: which code may import Electron, Node built-ins or another runtime's folder.
+ * The roles (which folder may import which, and no import circles) are in .dependency-cruiser.cjs.
+ */
+
 /** Files allowed to import Electron: the thin shell. Everything else in main is plain Node. */
 const electronAdapters = ['src/main/index.ts', 'src/main/window.ts', 'src/main/hosts/electron-ipc.ts', 'src/preload/**'];
 

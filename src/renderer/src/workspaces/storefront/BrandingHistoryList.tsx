@@ -75,9 +75,11 @@ export function BrandingHistoryList({ channelCode, draftCss, tokenMissing }: { c
           error={restore.error}
           onClose={() => setRestoring(null)}
           onConfirm={() =>
-            restore.send({ channelCode, id: restoring.id }, (r) => {
-              setRestoring(null);
-              setResult(r);
+            restore.send({ channelCode, id: restoring.id }, {
+              onSuccess: (r) => {
+                setRestoring(null);
+                setResult(r);
+              },
             })
           }
         >

@@ -6,7 +6,7 @@ import { ConfirmDestructive } from '../../components/ConfirmDestructive';
 /** Calls off a count that is planned or being counted; nothing is posted to stock. */
 export function CancelCountDialog({ count, onClose }: { count: CountDetail; onClose: () => void }) {
   const cancel = useWrite('warehouse.counts.cancel', { invalidates: ['warehouse.counts.list', 'warehouse.counts.get'], recheckWhenNotOffered: ['warehouse.counts.get'] });
-  const run = () => cancel.send({ countNumber: count.countNumber }, onClose);
+  const run = () => cancel.send({ countNumber: count.countNumber }, { onSuccess: onClose });
   return (
     <ConfirmDestructive
       title={`Cancel count ${count.countNumber}?`}

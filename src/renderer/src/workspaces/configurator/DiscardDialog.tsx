@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
-import { useCommand } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { ConfirmDestructive } from '../../components/ConfirmDestructive';
 
 /** Discarding deletes the configuration from the ERP for good, so the shared confirmation keeps the focus on "Keep it". */
 export function DiscardDialog({ configurationNumber, title, onDiscarded, onClose }: { configurationNumber: string; title: string | null; onDiscarded: () => void; onClose: () => void }) {
-  const discard = useCommand('configurator.discard', { invalidates: ['configurator.configurations'] });
+  const discard = useWrite('configurator.discard', { invalidates: ['configurator.configurations'] });
   return (
     <ConfirmDestructive
       title={`Discard ${configurationNumber}?`}
@@ -12,7 +12,7 @@ export function DiscardDialog({ configurationNumber, title, onDiscarded, onClose
       keepLabel="Keep it"
       pending={discard.isPending}
       error={discard.error}
-      onConfirm={() => discard.mutate({ configurationNumber }, { onSuccess: onDiscarded })}
+      onConfirm={() => discard.send({ configurationNumber }, { onSuccess: onDiscarded })}
       onClose={onClose}
       testId="discard-dialog"
     >

@@ -8,7 +8,8 @@ import IconUpload from '@tabler/icons-react/dist/esm/icons/IconUpload.mjs';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import type { MediaAssetView, MediaKindFilter } from '@shared/contract/media';
 import { call } from '../../api/client';
-import { useCall, useCommand } from '../../api/hooks';
+import { useCall } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { ScopedButton } from '../../components/ScopedButton';
 import { ConfirmDestructive } from '../../components/ConfirmDestructive';
 import { AppDrawer } from '../../components/overlay/AppModal';
@@ -63,7 +64,7 @@ export function MediaWorkspace() {
   const library = useLibrary({ channelCode, folder, search, kind });
   const folders = useCall('media.folders', { channelCode }, { enabled: !!channelCode });
   const queue = useUploadQueue();
-  const remove = useCommand('media.remove', { invalidates: ['media.library', 'media.folders'] });
+  const remove = useWrite('media.remove', { invalidates: ['media.library', 'media.folders'] });
   const selectedAssets = library.assets.filter((a) => selected.has(a.id));
   const metadataDrafts = useDraftKeys('media.metadata');
   const bulkDrafts = useDraftKeys('media.bulkMetadata');
@@ -280,7 +281,7 @@ export function MediaWorkspace() {
           testId="delete-dialog"
           onClose={() => setDeleting(null)}
           onConfirm={() =>
-            remove.mutate(
+            remove.send(
               { channelCode, assetIds: deleting.map((a) => a.id) },
               {
                 onSuccess: ({ outcomes }) => {

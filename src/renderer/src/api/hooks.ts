@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { CallInput, CallName, CallOutput } from '@shared/contract';
 import type { AppError } from '@shared/errors';
 import { call } from './client';
@@ -21,14 +21,3 @@ export function useCall<K extends CallName>(
   return useQuery<CallOutput<K>, AppError>({ queryKey: queryKeyOf(name, input), queryFn: () => call(name, input), ...options });
 }
 
-
-/** A write through the contract; on success the named reads are refetched. */
-export function useCommand<K extends CallName>(name: K, options?: { invalidates?: CallName[] }) {
-  const client = useQueryClient();
-  return useMutation<CallOutput<K>, AppError, CallInput<K>>({
-    mutationFn: (input) => call(name, input),
-    onSuccess: async () => {
-      await Promise.all((options?.invalidates ?? []).map((key) => client.invalidateQueries({ queryKey: [key] })));
-    },
-  });
-}

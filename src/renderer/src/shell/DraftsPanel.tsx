@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Indicator, Paper, Stack, Text, Title, Toolti
 import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import { useState } from 'react';
 import type { DraftSummary } from '@shared/contract/drafts';
-import { useCommand } from '../api/hooks';
+import { useWrite } from '../api/useWrite';
 import { ConfirmDestructive } from '../components/ConfirmDestructive';
 import { ProblemAlert } from '../components/ProblemAlert';
 import { when } from '../components/format';
@@ -62,7 +62,7 @@ function DraftCard({ draft, onOpen, onDiscard }: { draft: DraftSummary; onOpen: 
  */
 export function DraftsPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const list = useDraftList();
-  const discard = useCommand('drafts.discard', { invalidates: ['drafts.list'] });
+  const discard = useWrite('drafts.discard', { invalidates: ['drafts.list'] });
   const [discarding, setDiscarding] = useState<DraftSummary | null>(null);
   const openDraft = useNavigation((s) => s.openDraft);
   const drafts = list.data?.drafts ?? [];
@@ -94,7 +94,7 @@ export function DraftsPanel({ opened, onClose }: { opened: boolean; onClose: () 
           keepLabel="Keep it"
           pending={discard.isPending}
           error={discard.error}
-          onConfirm={() => discard.mutate({ editor: discarding.editor, recordKey: discarding.recordKey }, { onSuccess: () => setDiscarding(null) })}
+          onConfirm={() => discard.send({ editor: discarding.editor, recordKey: discarding.recordKey }, { onSuccess: () => setDiscarding(null) })}
           onClose={() => setDiscarding(null)}
           testId="discard-draft"
           zIndex={PANEL_Z + 10}

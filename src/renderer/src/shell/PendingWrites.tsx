@@ -124,7 +124,6 @@ function PendingWriteCard({ write, onDiscard }: { write: PendingWrite; onDiscard
 export function PendingWritesPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const list = useCall('outbox.list', {}, { enabled: opened });
   const retryAll = useWrite('outbox.retry', { invalidates });
-  const discard = useWrite('outbox.discard', { invalidates });
   const [discarding, setDiscarding] = useState<PendingWrite | null>(null);
   const entries = list.data?.entries ?? [];
   const sendable = entries.some((e) => e.state === 'queued' || e.state === 'unknown');
@@ -159,9 +158,10 @@ export function PendingWritesPanel({ opened, onClose }: { opened: boolean; onClo
           title="Discard this change?"
           confirmLabel="Discard the change"
           keepLabel="Keep it"
-          pending={discard.isPending}
-          error={discard.error}
-          onConfirm={() => discard.send({ key: discarding.key }, { onSuccess: () => setDiscarding(null) })}
+          call="outbox.discard"
+          input={{ key: discarding.key }}
+          write={{ invalidates }}
+          onDone={() => setDiscarding(null)}
           onClose={() => setDiscarding(null)}
           testId="discard-pending-write"
           zIndex={PANEL_Z + 10}

@@ -130,17 +130,16 @@ export function CloseDialog({ order, onClose, onOrder }: DialogProps) {
 
 /** Draft up to Confirmed, nothing received yet → Cancelled: the supplier is to deliver nothing. */
 export function CancelOrderDialog({ order, onClose, onOrder }: DialogProps) {
-  const cancel = useWrite('purchasing.cancel', { invalidates, recheckWhenNotOffered: ['purchasing.order'] });
-  const run = () => cancel.send({ orderNumber: order.orderNumber }, { onSuccess: (o) => (onOrder(o), onClose()) });
   const sent = order.status !== 'Draft';
   return (
     <ConfirmDestructive
       title={`Cancel ${order.orderNumber}?`}
       confirmLabel="Cancel the order"
       keepLabel="Keep the order"
-      pending={cancel.isPending}
-      error={cancel.error}
-      onConfirm={run}
+      call="purchasing.cancel"
+      input={{ orderNumber: order.orderNumber }}
+      write={{ invalidates, recheckWhenNotOffered: ['purchasing.order'] }}
+      onDone={(o) => (onOrder(o), onClose())}
       onClose={onClose}
       testId="cancel-order-dialog"
     >

@@ -46,7 +46,6 @@ export function PageEditor({
   const update = useWrite('storefront.updatePage', invalidates);
   const save = useWrite('storefront.saveSections', invalidates);
   const publish = useWrite('storefront.publishPage', invalidates);
-  const remove = useWrite('storefront.deletePage', invalidates);
   const errorFor = useFieldErrors(update.error ?? publish.error);
   // Refused because someone changed the page: the list is read again, so their values show beside the user's.
   const refused = [update.error, save.error, publish.error].find((e) => e?.kind === 'conflict') ?? null;
@@ -140,20 +139,14 @@ export function PageEditor({
           title={`Delete “${page.title}”?`}
           confirmLabel="Delete page"
           keepLabel="Keep the page"
-          pending={remove.isPending}
-          error={remove.error}
+          call="storefront.deletePage"
+          input={{ channelCode, slug: page.slug }}
+          write={invalidates}
           onClose={() => setDeleting(false)}
-          onConfirm={() =>
-            remove.send(
-              { channelCode, slug: page.slug },
-              {
-                // The page is gone: so is anything kept for it.
-                onSuccess: () => (details.discard(), sections.discard(), onDeleted()),
-                // Found missing on the ERP: the question closes and the button says why it is disabled.
-                onError: (error) => error.kind === 'notOffered' && setDeleting(false),
-              },
-            )
-          }
+          // The page is gone: so is anything kept for it.
+          onDone={() => (details.discard(), sections.discard(), onDeleted())}
+          // Found missing on the ERP: the question closes and the button says why it is disabled.
+          onRefused={(error) => error.kind === 'notOffered' && setDeleting(false)}
         >
           <Text size="sm">Visitors can no longer open /p/{page.slug}. This cannot be undone.</Text>
         </ConfirmDestructive>

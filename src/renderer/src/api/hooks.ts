@@ -1,7 +1,16 @@
-import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { CallInput, CallName, CallOutput } from '@shared/contract';
 import type { AppError } from '@shared/errors';
 import { call } from './client';
+
+/**
+ * The cache key of a call's answers: the call name, then its input. Without an input it names
+ * every cached answer of the call (what a write invalidates). A value drawn from an answer adds
+ * what it also depends on after the input.
+ */
+export function queryKeyOf<K extends CallName>(name: K, input?: CallInput<K>, ...drawnWith: readonly unknown[]): QueryKey {
+  return input === undefined ? [name] : [name, input, ...drawnWith];
+}
 
 /** A read through the contract, cached by call name and input. */
 export function useCall<K extends CallName>(
@@ -9,16 +18,6 @@ export function useCall<K extends CallName>(
   input: CallInput<K>,
   options?: Omit<UseQueryOptions<CallOutput<K>, AppError>, 'queryKey' | 'queryFn'>,
 ) {
-  return useQuery<CallOutput<K>, AppError>({ queryKey: [name, input], queryFn: () => call(name, input), ...options });
+  return useQuery<CallOutput<K>, AppError>({ queryKey: queryKeyOf(name, input), queryFn: () => call(name, input), ...options });
 }
 
-/** A write through the contract; on success the named reads are refetched. */
-export function useCommand<K extends CallName>(name: K, options?: { invalidates?: CallName[] }) {
-  const client = useQueryClient();
-  return useMutation<CallOutput<K>, AppError, CallInput<K>>({
-    mutationFn: (input) => call(name, input),
-    onSuccess: async () => {
-      await Promise.all((options?.invalidates ?? []).map((key) => client.invalidateQueries({ queryKey: [key] })));
-    },
-  });
-}

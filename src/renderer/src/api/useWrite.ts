@@ -1,29 +1,51 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutateOptions } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { CallInput, CallName, CallOutput } from '@shared/contract';
-import { useOperationId } from '../components/useOperationId';
-import { useCommand } from './hooks';
+import { isOutcomeUnknown, type AppError } from '@shared/errors';
+import { call } from './client';
+import { queryKeyOf } from './hooks';
+import { carriesOperationId } from './operation-id';
 
-/** Calls whose input carries the operation id that keeps one logical write one write. */
-type KeyedCall = { [K in CallName]: CallInput<K> extends { operationId: string } ? K : never }[CallName];
+/** What a form hands over: a call's input without the operation id, which the write adds itself. */
+export type WriteInput<K extends CallName> = CallInput<K> extends infer I ? (I extends { operationId: string } ? Omit<I, 'operationId'> : I) : never;
+
+export interface WriteOptions {
+  /** Reads fetched again once the write is done. */
+  invalidates?: readonly CallName[];
+  /** Reads fetched again when the ERP turns out not to offer the call, so the screen shows why. */
+  recheckWhenNotOffered?: readonly CallName[];
+  /** Where the operation id lives when it must outlive the screen (a draft); the hook keeps it otherwise. */
+  operationId?: { id: string; renew: (id: string) => void };
+}
+
+export type WriteCallbacks<K extends CallName> = MutateOptions<CallOutput<K>, AppError, WriteInput<K>>;
 
 /**
- * One logical write of a dialog or form, sent exactly once: the operation id is kept across
- * retries after a lost answer (the ERP replays instead of repeating) and renewed once settled.
- * When the ERP turns out not to offer the call, the reads named in `recheckWhenNotOffered` are
- * fetched again, so the screen disables the action with the reason instead of offering it again.
+ * The one way to send a write. When the call carries an operation id, one logical write keeps
+ * its id across retries after a lost answer (the ERP replays instead of repeating) and gets a new
+ * one once settled: done, or refused (a refusal is stored under its key, so a corrected retry
+ * needs a new one). Once done, the reads named in `invalidates` are fetched again before the
+ * write counts as finished.
  */
-export function useWrite<K extends KeyedCall>(name: K, options: { invalidates?: CallName[]; recheckWhenNotOffered?: CallName[] } = {}) {
+export function useWrite<K extends CallName>(name: K, options: WriteOptions = {}) {
   const client = useQueryClient();
-  const command = useCommand(name, { invalidates: options.invalidates });
-  const operation = useOperationId();
-  const send = (input: Omit<CallInput<K>, 'operationId'>, onSuccess?: (output: CallOutput<K>) => void) =>
-    command.mutate({ ...input, operationId: operation.id } as CallInput<K>, {
-      onSuccess,
-      onSettled: (_data, error) => operation.settle(error),
-      onError: (error) => {
-        if (error.kind !== 'notOffered') return;
-        for (const key of options.recheckWhenNotOffered ?? []) void client.invalidateQueries({ queryKey: [key] });
-      },
-    });
-  return { send, isPending: command.isPending, error: command.error };
+  const [ownId, setOwnId] = useState(() => crypto.randomUUID());
+  const operation = options.operationId ?? { id: ownId, renew: setOwnId };
+  const refetch = (names: readonly CallName[] = []) => Promise.all(names.map((n) => client.invalidateQueries({ queryKey: queryKeyOf(n) })));
+  const mutation = useMutation<CallOutput<K>, AppError, WriteInput<K>>({
+    mutationFn: (input) => call(name, (carriesOperationId(name) ? { ...(input as object), operationId: operation.id } : input) as CallInput<K>),
+    onSuccess: async () => void (await refetch(options.invalidates)),
+    onError: async (error) => void (error.kind === 'notOffered' && (await refetch(options.recheckWhenNotOffered))),
+    onSettled: (_data, error) => {
+      if (carriesOperationId(name) && !isOutcomeUnknown(error)) operation.renew(crypto.randomUUID());
+    },
+  });
+  return {
+    send: (input: WriteInput<K>, callbacks?: WriteCallbacks<K>) => mutation.mutate(input, callbacks),
+    sendAsync: (input: WriteInput<K>) => mutation.mutateAsync(input),
+    isPending: mutation.isPending,
+    error: mutation.error,
+    data: mutation.data,
+    reset: mutation.reset,
+  };
 }

@@ -5,6 +5,7 @@ import { canonicalJson, sameValue } from '@shared/domain/merge-patch';
 import type { AppError } from '@shared/errors';
 import { call } from '../api/client';
 import { cancelSave, flushDraft, scheduleSave } from './draft-sync';
+import { queryKeyOf } from '../api/hooks';
 
 /**
  * The one way an editor keeps what the user typed: its form state lives here instead of in a
@@ -58,7 +59,7 @@ export function useDraft<T>(spec: DraftSpec<T>): DraftState<T> {
   const { editor, recordKey, label, initial } = spec;
   // A save of this draft still on its way (the editor was just closed) lands before it is read back.
   const stored = useQuery<{ draft: Draft | null }, AppError>({
-    queryKey: ['drafts.get', { editor, recordKey }],
+    queryKey: queryKeyOf('drafts.get', { editor, recordKey: recordKey ?? '' }),
     queryFn: async () => {
       await flushDraft({ editor, recordKey: recordKey! });
       return call('drafts.get', { editor, recordKey: recordKey! });

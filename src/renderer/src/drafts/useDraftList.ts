@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { onEvent } from '../api/client';
-import { useCall } from '../api/hooks';
+import { queryKeyOf, useCall } from '../api/hooks';
 
 /** Every draft kept for the active connection, refetched when a draft appears or goes. */
 export function useDraftList() {
   const client = useQueryClient();
-  useEffect(() => onEvent('draftsChanged', () => void client.invalidateQueries({ queryKey: ['drafts.list'] })), [client]);
+  useEffect(() => onEvent('draftsChanged', () => void client.invalidateQueries({ queryKey: queryKeyOf('drafts.list') })), [client]);
   return useCall('drafts.list', {});
 }
 

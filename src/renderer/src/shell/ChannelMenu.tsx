@@ -1,12 +1,13 @@
 import { Badge, Menu, UnstyledButton } from '@mantine/core';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
-import { useCall, useCommand } from '../api/hooks';
+import { useCall } from '../api/hooks';
+import { useWrite } from '../api/useWrite';
 
 /** The active channel in the header; a click lists the connection's channels to switch to. */
 export function ChannelMenu({ profileId, channel }: { profileId: string; channel: string | null }) {
   const channels = useCall('connections.channels', {}, { staleTime: 5 * 60_000 });
-  const activate = useCommand('connections.activate', { invalidates: ['app.connectionStatus', 'connections.list'] });
+  const activate = useWrite('connections.activate', { invalidates: ['app.connectionStatus', 'connections.list'] });
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -23,7 +24,7 @@ export function ChannelMenu({ profileId, channel }: { profileId: string; channel
           <Menu.Item
             key={c.code}
             leftSection={c.code === channel ? <IconCheck size={14} /> : <span style={{ width: 14 }} />}
-            onClick={() => activate.mutate({ id: profileId, channel: c.code })}
+            onClick={() => activate.send({ id: profileId, channel: c.code })}
           >
             {c.code} · {c.name}
             {c.type ? ` (${c.type})` : ''}

@@ -1,5 +1,6 @@
 import { Button, Code, Group, List, Stack, Text } from '@mantine/core';
-import { useCall, useCommand } from '../api/hooks';
+import { useCall } from '../api/hooks';
+import { useWrite } from '../api/useWrite';
 import { ProblemAlert } from '../components/ProblemAlert';
 import { AppModal } from '../components/overlay/AppModal';
 
@@ -10,9 +11,9 @@ import { AppModal } from '../components/overlay/AppModal';
  */
 export function DamagedDataNotice() {
   const damaged = useCall('app.damagedData', {}, { staleTime: Infinity });
-  const seen = useCommand('app.damagedDataSeen', { invalidates: ['app.damagedData'] });
+  const seen = useWrite('app.damagedDataSeen', { invalidates: ['app.damagedData'] });
   const reports = damaged.data?.reports ?? [];
-  const close = () => seen.mutate({});
+  const close = () => seen.send({});
   return (
     <AppModal opened={reports.length > 0} onClose={close} title="Some local data could not be read" size="lg" data-testid="damaged-data">
       <Stack gap="sm">

@@ -2,7 +2,6 @@ import { ActionIcon, Button, Group, Indicator, Paper, Stack, Text, Title, Toolti
 import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import { useState } from 'react';
 import type { DraftSummary } from '@shared/contract/drafts';
-import { useCommand } from '../api/hooks';
 import { ConfirmDestructive } from '../components/ConfirmDestructive';
 import { ProblemAlert } from '../components/ProblemAlert';
 import { when } from '../components/format';
@@ -62,7 +61,6 @@ function DraftCard({ draft, onOpen, onDiscard }: { draft: DraftSummary; onOpen: 
  */
 export function DraftsPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const list = useDraftList();
-  const discard = useCommand('drafts.discard', { invalidates: ['drafts.list'] });
   const [discarding, setDiscarding] = useState<DraftSummary | null>(null);
   const openDraft = useNavigation((s) => s.openDraft);
   const drafts = list.data?.drafts ?? [];
@@ -92,9 +90,10 @@ export function DraftsPanel({ opened, onClose }: { opened: boolean; onClose: () 
           title="Discard this draft?"
           confirmLabel="Discard the draft"
           keepLabel="Keep it"
-          pending={discard.isPending}
-          error={discard.error}
-          onConfirm={() => discard.mutate({ editor: discarding.editor, recordKey: discarding.recordKey }, { onSuccess: () => setDiscarding(null) })}
+          call="drafts.discard"
+          input={{ editor: discarding.editor, recordKey: discarding.recordKey }}
+          write={{ invalidates: ['drafts.list'] }}
+          onDone={() => setDiscarding(null)}
           onClose={() => setDiscarding(null)}
           testId="discard-draft"
           zIndex={PANEL_Z + 10}

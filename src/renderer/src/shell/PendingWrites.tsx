@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { PendingWrite } from '@shared/contract/outbox';
 import { onEvent } from '../api/client';
-import { useCall, useCommand } from '../api/hooks';
+import { queryKeyOf, useCall } from '../api/hooks';
+import { useWrite } from '../api/useWrite';
 import { ConfirmDestructive } from '../components/ConfirmDestructive';
 import { ProblemAlert } from '../components/ProblemAlert';
 import { when } from '../components/format';
@@ -31,7 +32,7 @@ const PANEL_Z = 300;
 export function PendingWritesButton({ onOpen }: { onOpen: () => void }) {
   const client = useQueryClient();
   const list = useCall('outbox.list', {});
-  useEffect(() => onEvent('outboxChanged', () => void client.invalidateQueries({ queryKey: ['outbox.list'] })), [client]);
+  useEffect(() => onEvent('outboxChanged', () => void client.invalidateQueries({ queryKey: queryKeyOf('outbox.list') })), [client]);
   const entries = list.data?.entries ?? [];
   const attention = entries.filter((e) => e.state === 'refused' || e.state === 'expired' || e.state === 'blocked' || e.state === 'unreadable').length;
   const name = entries.length === 0 ? 'Pending writes: none' : `Pending writes: ${entries.length}${attention ? `, ${attention} need you` : ''}`;
@@ -48,7 +49,7 @@ export function PendingWritesButton({ onOpen }: { onOpen: () => void }) {
 
 function TargetCheck({ write }: { write: PendingWrite }) {
   const target = useCall('outbox.inspect', { key: write.key });
-  const sendAsNew = useCommand('outbox.sendAsNew', { invalidates: [...invalidates] });
+  const sendAsNew = useWrite('outbox.sendAsNew', { invalidates });
   if (target.isPending) return <Text size="sm">Reading the record…</Text>;
   if (target.error) return <ProblemAlert error={target.error} />;
   return (
@@ -58,7 +59,7 @@ function TargetCheck({ write }: { write: PendingWrite }) {
       </Text>
       <ProblemAlert error={sendAsNew.error} />
       <Group gap="xs">
-        <Button size="xs" variant="light" loading={sendAsNew.isPending} onClick={() => sendAsNew.mutate({ key: write.key })}>
+        <Button size="xs" variant="light" loading={sendAsNew.isPending} onClick={() => sendAsNew.send({ key: write.key })}>
           Send as a new change
         </Button>
       </Group>
@@ -67,7 +68,7 @@ function TargetCheck({ write }: { write: PendingWrite }) {
 }
 
 function PendingWriteCard({ write, onDiscard }: { write: PendingWrite; onDiscard: (write: PendingWrite) => void }) {
-  const retry = useCommand('outbox.retry', { invalidates: [...invalidates] });
+  const retry = useWrite('outbox.retry', { invalidates });
   const [checking, setChecking] = useState(false);
   const state = stateText[write.state];
   const canSend = write.state === 'queued' || write.state === 'unknown';
@@ -98,7 +99,7 @@ function PendingWriteCard({ write, onDiscard }: { write: PendingWrite; onDiscard
         {checking && <TargetCheck write={write} />}
         <Group gap="xs">
           {canSend && (
-            <Button size="xs" loading={retry.isPending} onClick={() => retry.mutate({ key: write.key })}>
+            <Button size="xs" loading={retry.isPending} onClick={() => retry.send({ key: write.key })}>
               Send now
             </Button>
           )}
@@ -122,8 +123,7 @@ function PendingWriteCard({ write, onDiscard }: { write: PendingWrite; onDiscard
  */
 export function PendingWritesPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const list = useCall('outbox.list', {}, { enabled: opened });
-  const retryAll = useCommand('outbox.retry', { invalidates: [...invalidates] });
-  const discard = useCommand('outbox.discard', { invalidates: [...invalidates] });
+  const retryAll = useWrite('outbox.retry', { invalidates });
   const [discarding, setDiscarding] = useState<PendingWrite | null>(null);
   const entries = list.data?.entries ?? [];
   const sendable = entries.some((e) => e.state === 'queued' || e.state === 'unknown');
@@ -143,7 +143,7 @@ export function PendingWritesPanel({ opened, onClose }: { opened: boolean; onClo
               {list.data?.nextAttemptAt ? `; next try ${when(list.data.nextAttemptAt)}` : ''}.
             </Text>
             {sendable && (
-              <Button size="xs" loading={retryAll.isPending} onClick={() => retryAll.mutate({})}>
+              <Button size="xs" loading={retryAll.isPending} onClick={() => retryAll.send({})}>
                 Send all now
               </Button>
             )}
@@ -158,9 +158,10 @@ export function PendingWritesPanel({ opened, onClose }: { opened: boolean; onClo
           title="Discard this change?"
           confirmLabel="Discard the change"
           keepLabel="Keep it"
-          pending={discard.isPending}
-          error={discard.error}
-          onConfirm={() => discard.mutate({ key: discarding.key }, { onSuccess: () => setDiscarding(null) })}
+          call="outbox.discard"
+          input={{ key: discarding.key }}
+          write={{ invalidates }}
+          onDone={() => setDiscarding(null)}
           onClose={() => setDiscarding(null)}
           testId="discard-pending-write"
           zIndex={PANEL_Z + 10}

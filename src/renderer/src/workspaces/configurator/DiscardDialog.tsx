@@ -1,18 +1,17 @@
 import { Text } from '@mantine/core';
-import { useCommand } from '../../api/hooks';
 import { ConfirmDestructive } from '../../components/ConfirmDestructive';
 
 /** Discarding deletes the configuration from the ERP for good, so the shared confirmation keeps the focus on "Keep it". */
 export function DiscardDialog({ configurationNumber, title, onDiscarded, onClose }: { configurationNumber: string; title: string | null; onDiscarded: () => void; onClose: () => void }) {
-  const discard = useCommand('configurator.discard', { invalidates: ['configurator.configurations'] });
   return (
     <ConfirmDestructive
       title={`Discard ${configurationNumber}?`}
       confirmLabel="Discard"
       keepLabel="Keep it"
-      pending={discard.isPending}
-      error={discard.error}
-      onConfirm={() => discard.mutate({ configurationNumber }, { onSuccess: onDiscarded })}
+      call="configurator.discard"
+      input={{ configurationNumber }}
+      write={{ invalidates: ['configurator.configurations'] }}
+      onDone={() => onDiscarded()}
       onClose={onClose}
       testId="discard-dialog"
     >

@@ -4,12 +4,12 @@ import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import { useState } from 'react';
 import type { CalculateInput, ConfigurationDetail, OrderResult } from '@shared/contract/configurator';
 import type { AppError } from '@shared/errors';
-import { useCall, useCommand } from '../../api/hooks';
+import { useCall } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { useFieldErrors } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { moneyOf } from '@shared/domain/money';
 import { moneyText } from '../../components/format';
-import { useOperationId } from '../../components/useOperationId';
 import { CustomerSelect } from '../../components/CustomerSelect';
 import { DateField } from '../../components/DateField';
 
@@ -45,8 +45,7 @@ export function OrderDialog({ total, currency, customerNumber, customerName, pri
   const [delivery, setDelivery] = useState('');
   const [saveError, setSaveError] = useState<AppError | null>(null);
   const [saving, setSaving] = useState(false);
-  const order = useCommand('configurator.order', { invalidates: ['configurator.configurations', 'configurator.configuration'] });
-  const operation = useOperationId();
+  const order = useWrite('configurator.order', { invalidates: ['configurator.configurations', 'configurator.configuration'] });
   const errorFor = useFieldErrors(order.error ?? saveError);
 
   const confirm = async () => {
@@ -61,15 +60,14 @@ export function OrderDialog({ total, currency, customerNumber, customerName, pri
     } finally {
       setSaving(false);
     }
-    order.mutate(
+    order.send(
       {
-        operationId: operation.id,
         configurationNumber: saved.configurationNumber,
         ...(customer && customer !== saved.customerNumber ? { customerNumber: customer } : {}),
         ...(reference.trim() ? { customerReference: reference.trim() } : {}),
         ...(delivery ? { requestedDeliveryDate: delivery } : {}),
       },
-      { onSuccess: (result) => (operation.settle(null), onOrdered(result)), onError: (error) => operation.settle(error) },
+      { onSuccess: (result) => onOrdered(result) },
     );
   };
 

@@ -2,12 +2,12 @@ import { Badge, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '
 import { AppModal } from '../../components/overlay/AppModal';
 import { useState } from 'react';
 import type { QuoteDetail } from '@shared/contract/configurator';
-import { useCall, useCommand } from '../../api/hooks';
+import { useCall } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { useFieldErrors } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { moneyOf } from '@shared/domain/money';
 import { day, label, moneyText, when } from '../../components/format';
-import { useOperationId } from '../../components/useOperationId';
 import { CustomerSelect } from '../../components/CustomerSelect';
 import { LinesTable } from './LinesTable';
 import { DateField } from '../../components/DateField';
@@ -58,26 +58,23 @@ export function QuoteDialog({ configurations, customerNumber, customerName, onCl
   const [email, setEmail] = useState(true);
   const [quote, setQuote] = useState<QuoteDetail | null>(null);
   const contacts = useCall('configurator.contacts', { customerNumber: customer ?? '' }, { enabled: !!customer });
-  const create = useCommand('configurator.createQuote', { invalidates: ['configurator.quotes'] });
-  const send = useCommand('configurator.sendQuote', { invalidates: ['configurator.quotes'] });
-  const createId = useOperationId();
-  const sendId = useOperationId();
+  const create = useWrite('configurator.createQuote', { invalidates: ['configurator.quotes'] });
+  const send = useWrite('configurator.sendQuote', { invalidates: ['configurator.quotes'] });
   const errorFor = useFieldErrors(create.error);
 
   const submit = () =>
-    create.mutate(
+    create.send(
       {
-        operationId: createId.id,
         customerNumber: customer ?? '',
         configurationNumbers: configurations.map((c) => c.configurationNumber),
         ...(title.trim() ? { title: title.trim() } : {}),
         ...(validUntil ? { validUntil } : {}),
         ...(contact ? { customerContactId: contact } : {}),
       },
-      { onSuccess: (q) => (createId.settle(null), setQuote(q)), onError: (e) => createId.settle(e) },
+      { onSuccess: setQuote },
     );
   const sendNow = (q: QuoteDetail) =>
-    send.mutate({ operationId: sendId.id, quoteNumber: q.quoteNumber, sendEmail: email }, { onSuccess: (s) => (sendId.settle(null), setQuote(s)), onError: (e) => sendId.settle(e) });
+    send.send({ quoteNumber: q.quoteNumber, sendEmail: email }, { onSuccess: setQuote });
 
   return (
     <AppModal opened onClose={onClose} title={quote ? `Quote ${quote.quoteNumber}` : 'New quote'} size="lg" data-testid="quote-dialog">

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, PasswordInput, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useCall, useCommand } from '../../api/hooks';
+import { useCall } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { useFieldErrors } from '../../components/field-errors';
 import { FormProblem } from './FormProblem';
 
@@ -16,8 +17,8 @@ export function AdminPreviewTokenField({ defaultChannel }: { defaultChannel: str
   const [token, setToken] = useState('');
   const channel = useCall('storefront.channel', { channelCode: channelCode ?? '' }, { enabled: !!channelCode });
   const invalidates = { invalidates: ['storefront.channel' as const] };
-  const store = useCommand('storefront.setAdminPreviewToken', invalidates);
-  const clear = useCommand('storefront.clearAdminPreviewToken', invalidates);
+  const store = useWrite('storefront.setAdminPreviewToken', invalidates);
+  const clear = useWrite('storefront.clearAdminPreviewToken', invalidates);
   const errorFor = useFieldErrors(store.error);
   const stored = channel.data?.adminPreviewTokenStored;
 
@@ -25,7 +26,7 @@ export function AdminPreviewTokenField({ defaultChannel }: { defaultChannel: str
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        if (channelCode) store.mutate({ channelCode, token }, { onSuccess: () => setToken('') });
+        if (channelCode) store.send({ channelCode, token }, { onSuccess: () => setToken('') });
       }}
     >
       <Stack gap={6} data-testid="admin-preview-token">
@@ -38,7 +39,7 @@ export function AdminPreviewTokenField({ defaultChannel }: { defaultChannel: str
           <PasswordInput size="xs" label="Admin-preview token" autoComplete="off" value={token} onChange={(e) => setToken(e.currentTarget.value)} error={errorFor('token')} w={220} placeholder={stored ? 'Paste a new one to replace it' : 'Paste the channel’s token'} />
           <Button size="xs" type="submit" disabled={!channelCode || !token.trim()} loading={store.isPending}>Store in keychain</Button>
           {stored && channelCode && (
-            <Button size="xs" variant="subtle" color="red" loading={clear.isPending} onClick={() => clear.mutate({ channelCode })}>Remove</Button>
+            <Button size="xs" variant="subtle" color="red" loading={clear.isPending} onClick={() => clear.send({ channelCode })}>Remove</Button>
           )}
         </Group>
         <Text size="xs" c="dimmed">Needed to publish a channel’s branding; used only by the app’s main process.</Text>

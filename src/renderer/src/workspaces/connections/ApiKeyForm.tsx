@@ -1,7 +1,7 @@
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Profile } from '@shared/contract/connections';
-import { useCommand } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { useFieldErrors } from '../../components/field-errors';
 import { FormProblem } from './FormProblem';
 import { AppModal } from '../../components/overlay/AppModal';
@@ -9,14 +9,14 @@ import { AppModal } from '../../components/overlay/AppModal';
 /** The key goes straight to the OS keychain in main; this window never sees it again. */
 export function ApiKeyForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const [apiKey, setApiKey] = useState('');
-  const save = useCommand('connections.setApiKey', { invalidates: ['connections.list', 'app.connectionStatus', 'connections.capabilities'] });
+  const save = useWrite('connections.setApiKey', { invalidates: ['connections.list', 'app.connectionStatus', 'connections.capabilities'] });
   const errorFor = useFieldErrors(save.error);
   return (
     <AppModal opened onClose={onClose} title={`API key for ${profile.name}`}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate({ id: profile.id, apiKey }, { onSuccess: onClose });
+          save.send({ id: profile.id, apiKey }, { onSuccess: onClose });
         }}
       >
         <Stack gap="sm">

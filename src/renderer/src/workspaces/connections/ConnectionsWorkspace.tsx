@@ -3,7 +3,8 @@ import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import IconRestore from '@tabler/icons-react/dist/esm/icons/IconRestore.mjs';
 import { useState } from 'react';
 import type { Profile } from '@shared/contract/connections';
-import { useCall, useCommand } from '../../api/hooks';
+import { useCall } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { WorkspaceHeader } from '../../components/WorkspaceHeader';
 import { DraftMark } from '../../drafts/DraftMark';
@@ -21,7 +22,7 @@ export function ConnectionsWorkspace() {
   const [editing, setEditing] = useState<Profile | 'new' | null>(null);
   const [keyFor, setKeyFor] = useState<Profile | null>(null);
   const [tab, setTab] = useState<string | null>('profiles');
-  const restoreDemo = useCommand('connections.restoreDemo', { invalidates: ['connections.list'] });
+  const restoreDemo = useWrite('connections.restoreDemo', { invalidates: ['connections.list'] });
   const demoRemoved = profiles.data ? !profiles.data.profiles.some((p) => p.isDemo) : false;
   const drafted = useDraftKeys('connections.profile');
   // The Drafts list's Open: the form of that profile (or the new one), on the Profiles tab.
@@ -60,7 +61,7 @@ export function ConnectionsWorkspace() {
             </SimpleGrid>
             {demoRemoved && (
               <Group>
-                <Button variant="default" leftSection={<IconRestore size={16} />} loading={restoreDemo.isPending} onClick={() => restoreDemo.mutate({})}>
+                <Button variant="default" leftSection={<IconRestore size={16} />} loading={restoreDemo.isPending} onClick={() => restoreDemo.send({})}>
                   Bring back the Demo connection
                 </Button>
               </Group>

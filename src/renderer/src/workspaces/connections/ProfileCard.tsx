@@ -10,7 +10,7 @@ import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
 import { openConfirm } from '../../components/overlay/confirm';
 import type { Profile } from '@shared/contract/connections';
 import type { CallOutput } from '@shared/contract';
-import { useCommand } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { DraftMark } from '../../drafts/DraftMark';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { AdminPreviewTokenField } from './AdminPreviewTokenField';
@@ -70,10 +70,10 @@ function TestReport({ result }: { result: TestResult }) {
 export function ProfileCard(props: { profile: Profile; drafted: boolean; onEdit: () => void; onApiKey: () => void }) {
   const { profile } = props;
   const invalidates = ['connections.list', 'app.connectionStatus', 'connections.capabilities'] as const;
-  const activate = useCommand('connections.activate', { invalidates: [...invalidates] });
-  const test = useCommand('connections.test', { invalidates: ['connections.capabilities'] });
-  const signIn = useCommand('connections.signIn', { invalidates: [...invalidates] });
-  const remove = useCommand('connections.delete', { invalidates: [...invalidates] });
+  const activate = useWrite('connections.activate', { invalidates });
+  const test = useWrite('connections.test', { invalidates: ['connections.capabilities'] });
+  const signIn = useWrite('connections.signIn', { invalidates });
+  const remove = useWrite('connections.delete', { invalidates });
 
   const confirmDelete = () =>
     openConfirm({
@@ -87,7 +87,7 @@ export function ProfileCard(props: { profile: Profile; drafted: boolean; onEdit:
       ),
       labels: { confirm: profile.isDemo ? 'Remove' : 'Delete', cancel: 'Keep it' },
       confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate({ id: profile.id }),
+      onConfirm: () => remove.send({ id: profile.id }),
     });
 
   return (
@@ -110,7 +110,7 @@ export function ProfileCard(props: { profile: Profile; drafted: boolean; onEdit:
                 <>
                   <Menu.Item leftSection={<IconPencil size={16} />} onClick={props.onEdit}>Edit</Menu.Item>
                   <Menu.Item leftSection={<IconKey size={16} />} onClick={props.onApiKey}>Set API key</Menu.Item>
-                  <Menu.Item leftSection={<IconLogin size={16} />} onClick={() => signIn.mutate({ id: profile.id })}>Sign in with OAuth</Menu.Item>
+                  <Menu.Item leftSection={<IconLogin size={16} />} onClick={() => signIn.send({ id: profile.id })}>Sign in with OAuth</Menu.Item>
                   <Menu.Divider />
                 </>
               )}
@@ -126,17 +126,17 @@ export function ProfileCard(props: { profile: Profile; drafted: boolean; onEdit:
         </Group>
         <Group gap="xs">
           {!profile.isActive && (
-            <Button size="xs" leftSection={<IconPlugConnected size={16} />} loading={activate.isPending} onClick={() => activate.mutate({ id: profile.id })}>
+            <Button size="xs" leftSection={<IconPlugConnected size={16} />} loading={activate.isPending} onClick={() => activate.send({ id: profile.id })}>
               Use this connection
             </Button>
           )}
-          <Button size="xs" variant="light" loading={test.isPending} onClick={() => test.mutate({ id: profile.id })}>
+          <Button size="xs" variant="light" loading={test.isPending} onClick={() => test.send({ id: profile.id })}>
             Test connection
           </Button>
           {!profile.isDemo && profile.auth === 'none' && (
             <>
               <Button size="xs" variant="default" leftSection={<IconKey size={16} />} onClick={props.onApiKey}>Add API key</Button>
-              <Button size="xs" variant="default" leftSection={<IconLogin size={16} />} loading={signIn.isPending} onClick={() => signIn.mutate({ id: profile.id })}>
+              <Button size="xs" variant="default" leftSection={<IconLogin size={16} />} loading={signIn.isPending} onClick={() => signIn.send({ id: profile.id })}>
                 Sign in with OAuth
               </Button>
             </>

@@ -5,7 +5,7 @@ import { DEFAULT_CALLS_PER_MINUTE, type Profile } from '@shared/contract/connect
 import { movesToAnotherServer } from '@shared/domain/server-origin';
 import type { AppError } from '@shared/errors';
 import { call } from '../../api/client';
-import { useCommand } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { useFieldErrors } from '../../components/field-errors';
 import { AppModal } from '../../components/overlay/AppModal';
 import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
@@ -53,7 +53,7 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
   const setDraft = (patch: Partial<Draft>) => form.set((d) => ({ ...d, ...patch }));
   const [resolveError, setResolveError] = useState<AppError | null>(null);
   const [resolving, setResolving] = useState(false);
-  const save = useCommand('connections.save', { invalidates: ['connections.list', 'app.connectionStatus'] });
+  const save = useWrite('connections.save', { invalidates: ['connections.list', 'app.connectionStatus'] });
   const saveErrorFor = useFieldErrors(save.error);
   const resolveErrorFor = useFieldErrors(resolveError);
   const set = (key: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) => setDraft({ [key]: e.currentTarget.value });
@@ -74,7 +74,7 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const { domain: _typedDomain, ...fields } = draft;
-    save.mutate(
+    save.send(
       { ...(profile ? { id: profile.id } : {}), ...fields, defaultChannel: fields.defaultChannel.trim() || null },
       { onSuccess: () => (form.done(), onClose()) },
     );

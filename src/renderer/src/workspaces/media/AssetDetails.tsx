@@ -8,7 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { mediaLabels, type MediaAssetView } from '@shared/contract/media';
 import { MEDIA_TEXT_LIMITS } from '@shared/domain/media-limits';
-import { useCall, useCommand } from '../../api/hooks';
+import { useCall } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { ScopedButton } from '../../components/ScopedButton';
 import { useFieldErrors } from '../../components/field-errors';
 import { when } from '../../components/format';
@@ -56,14 +57,14 @@ export function AssetDetails({ channelCode, asset: listed, onDelete }: { channel
   const current = useMemo(() => metadataOf(asset), [asset]);
   const draft = useDraft<AssetMetadata>({ editor: 'media.metadata', recordKey: metadataDraftKey(channelCode, listed.id), label: asset.title || asset.fileName, initial: current });
   const [winners, setWinners] = useState<Winners>({});
-  const save = useCommand('media.update', { invalidates: ['media.library', 'media.asset'] });
+  const save = useWrite('media.update', { invalidates: ['media.library', 'media.asset'] });
   const errorFor = useFieldErrors(save.error);
   const form = draft.value;
   const planned = metadataSave(draft.base, form, current, winners);
   const changed = Object.keys(planned.patch).length > 0;
 
   const submit = () =>
-    save.mutate(
+    save.send(
       { channelCode, assetId: asset.id, patch: planned.patch, expectedModifiedDate: planned.expectedModifiedDate },
       {
         onSuccess: (saved) => {

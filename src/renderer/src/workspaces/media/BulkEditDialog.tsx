@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, List, Loader, Stack, Text, TextInput, Textarea
 import { useMemo, useState } from 'react';
 import { mediaLabels, type AssetOutcome, type MediaAssetView } from '@shared/contract/media';
 import { MEDIA_TEXT_LIMITS } from '@shared/domain/media-limits';
-import { useCommand } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { useFieldErrors } from '../../components/field-errors';
 import { AppModal } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
@@ -31,12 +31,12 @@ export function BulkEditDialog({ channelCode, assets, onClose }: { channelCode: 
   });
   const form = draft.value;
   const [failed, setFailed] = useState<AssetOutcome[]>([]);
-  const edit = useCommand('media.updateMany', { invalidates: ['media.library', 'media.asset'] });
+  const edit = useWrite('media.updateMany', { invalidates: ['media.library', 'media.asset'] });
   const errorFor = useFieldErrors(edit.error);
   const nameOf = (id: string) => assets.find((a) => a.id === id)?.fileName ?? id;
 
   const submit = () => {
-    edit.mutate(
+    edit.send(
       { channelCode, assetIds: ids, patch: bulkPatch(form) },
       {
         onSuccess: ({ outcomes }) => {

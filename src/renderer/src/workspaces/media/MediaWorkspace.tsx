@@ -8,7 +8,7 @@ import IconUpload from '@tabler/icons-react/dist/esm/icons/IconUpload.mjs';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import type { MediaAssetView, MediaKindFilter } from '@shared/contract/media';
 import { call } from '../../api/client';
-import { useCall, useCommand } from '../../api/hooks';
+import { useCall } from '../../api/hooks';
 import { ScopedButton } from '../../components/ScopedButton';
 import { ConfirmDestructive } from '../../components/ConfirmDestructive';
 import { AppDrawer } from '../../components/overlay/AppModal';
@@ -63,7 +63,6 @@ export function MediaWorkspace() {
   const library = useLibrary({ channelCode, folder, search, kind });
   const folders = useCall('media.folders', { channelCode }, { enabled: !!channelCode });
   const queue = useUploadQueue();
-  const remove = useCommand('media.remove', { invalidates: ['media.library', 'media.folders'] });
   const selectedAssets = library.assets.filter((a) => selected.has(a.id));
   const metadataDrafts = useDraftKeys('media.metadata');
   const bulkDrafts = useDraftKeys('media.bulkMetadata');
@@ -275,24 +274,18 @@ export function MediaWorkspace() {
           title={deleting.length === 1 ? `Delete ${deleting[0]!.fileName}?` : `Delete ${deleting.length} files?`}
           confirmLabel={deleting.length === 1 ? 'Delete the file' : `Delete ${deleting.length} files`}
           keepLabel="Keep"
-          pending={remove.isPending}
-          error={remove.error}
           testId="delete-dialog"
+          call="media.remove"
+          input={{ channelCode, assetIds: deleting.map((a) => a.id) }}
+          write={{ invalidates: ['media.library', 'media.folders'] }}
           onClose={() => setDeleting(null)}
-          onConfirm={() =>
-            remove.mutate(
-              { channelCode, assetIds: deleting.map((a) => a.id) },
-              {
-                onSuccess: ({ outcomes }) => {
-                  const gone = new Set(outcomes.filter((o) => o.ok).map((o) => o.id));
-                  setSelected((prev) => new Set([...prev].filter((id) => !gone.has(id))));
-                  if (open && gone.has(open.id)) setOpen(null);
-                  const left = deleting.filter((a) => !gone.has(a.id));
-                  setDeleting(left.length ? left : null);
-                },
-              },
-            )
-          }
+          onDone={({ outcomes }) => {
+            const gone = new Set(outcomes.filter((o) => o.ok).map((o) => o.id));
+            setSelected((prev) => new Set([...prev].filter((id) => !gone.has(id))));
+            if (open && gone.has(open.id)) setOpen(null);
+            const left = deleting.filter((a) => !gone.has(a.id));
+            setDeleting(left.length ? left : null);
+          }}
         >
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {deleting.length === 1

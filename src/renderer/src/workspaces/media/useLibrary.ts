@@ -3,6 +3,7 @@ import type { LibraryFilter, MediaAssetView, MediaKindFilter } from '@shared/con
 import type { MEDIA_FOLDERS } from '@shared/domain/media-limits';
 import type { AppError } from '@shared/errors';
 import { call } from '../../api/client';
+import { queryKeyOf } from '../../api/hooks';
 
 /** A root folder by name, a subfolder by id, or the whole channel (null). */
 export type FolderChoice = { folder: string } | { folderId: string } | null;
@@ -35,7 +36,7 @@ export function useLibrary(view: LibraryView) {
     pageSize: PAGE_SIZE,
   };
   const query = useInfiniteQuery({
-    queryKey: ['media.library', filter],
+    queryKey: queryKeyOf('media.library', filter),
     queryFn: ({ pageParam }) => call('media.library', { ...filter, page: pageParam }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasNextPage ? last.page + 1 : undefined),

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MediaAssetView } from '@shared/contract/media';
 import type { AppError } from '@shared/errors';
 import { call } from '../../api/client';
+import { queryKeyOf } from '../../api/hooks';
 import { pdfPreviewPlan } from './pdf-preview-plan';
 
 /** Drawn once at this width and scaled down by CSS: the panel and the tile share one picture. */
@@ -14,7 +15,7 @@ const DRAWN_WIDTH = 640;
 export function usePdfFirstPage(channelCode: string, asset: MediaAssetView, maxBytes?: number) {
   const plan = pdfPreviewPlan(asset, maxBytes);
   const drawn = useQuery<string, AppError | Error>({
-    queryKey: ['pdfFirstPage', channelCode, asset.id, asset.modifiedDate, asset.fileSize],
+    queryKey: queryKeyOf('media.pdfBytes', { channelCode, assetId: asset.id }, 'firstPage', asset.modifiedDate, asset.fileSize),
     queryFn: async () => {
       const { base64 } = await call('media.pdfBytes', { channelCode, assetId: asset.id });
       const { drawFirstPage } = await import('./draw-pdf-page');

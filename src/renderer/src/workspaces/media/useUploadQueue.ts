@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { UploadItem, UploadState } from '@shared/contract/media';
 import { call, onEvent } from '../../api/client';
 import { newest } from './queue-merge';
+import { queryKeyOf } from '../../api/hooks';
 
 const ACTIVE: readonly UploadState[] = ['queued', 'checking', 'uploading', 'processing', 'resolving'];
 export const isActive = (item: UploadItem) => ACTIVE.includes(item.state);
@@ -45,8 +46,8 @@ export function useUploadQueue() {
         return { items, samples };
       });
       if (item.state === 'done') {
-        void client.invalidateQueries({ queryKey: ['media.library'] });
-        void client.invalidateQueries({ queryKey: ['media.folders'] });
+        void client.invalidateQueries({ queryKey: queryKeyOf('media.library') });
+        void client.invalidateQueries({ queryKey: queryKeyOf('media.folders') });
       }
     });
     return () => {

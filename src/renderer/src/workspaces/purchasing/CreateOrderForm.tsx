@@ -5,7 +5,8 @@ import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { useState } from 'react';
 import { newOrderLabels, type OrderDetail } from '@shared/contract/purchasing';
-import { useCall, useCommand } from '../../api/hooks';
+import { useCall } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { DecimalInput } from '../../components/DecimalInput';
 import { readTypedDecimal } from '../../components/decimal-typing';
 import { useFieldErrors } from '../../components/field-errors';
@@ -13,7 +14,6 @@ import { PlausibilityWarnings } from '../../components/PlausibilityWarnings';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { unitPrice } from '../../components/format';
 import { usePurchasingReference } from './usePurchasingReference';
-import { isOutcomeUnknown } from '@shared/errors';
 import { implausibleDate, localToday } from '@shared/domain/date-plausibility';
 import { unusualLineQuantity } from '@shared/domain/plausibility';
 import { AppModal } from '../../components/overlay/AppModal';
@@ -60,8 +60,7 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
   const setExpected = (v: string) => edit({ expected: v });
   const setReference = (v: string) => edit({ reference: v });
   const setLines = (fn: (ls: DraftLine[]) => DraftLine[]) => draft.set((f) => ({ ...f, lines: fn(f.lines) }));
-  const setOperationId = (id: string) => edit({ operationId: id });
-  const create = useCommand('purchasing.create', { invalidates: ['purchasing.orders', 'purchasing.proposals'] });
+  const create = useWrite('purchasing.create', { invalidates: ['purchasing.orders', 'purchasing.proposals'], operationId: { id: operationId, renew: (id) => edit({ operationId: id }) } });
   const errorFor = useFieldErrors(create.error);
   const priceList = useCall('purchasing.supplierItems', { supplierNumber: supplierNumber ?? '' }, { enabled: !!supplierNumber });
   const listed = new Map((priceList.data?.items ?? []).map((i) => [i.itemNumber, i]));
@@ -91,9 +90,8 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
     // A figure the field refuses would only come back refused: say which one instead of sending it.
     setShowRefused(refused.length > 0);
     if (refused.length > 0) return;
-    create.mutate(
+    create.send(
       {
-        operationId,
         supplierNumber: supplierNumber ?? '',
         warehouseCode: warehouseCode ?? '',
         ...(expected ? { expectedDeliveryDate: expected } : {}),
@@ -105,11 +103,7 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
           ...(l.unitPrice ? { unitPrice: l.unitPrice } : {}),
         })),
       },
-      {
-        onSuccess: (order) => (draft.done(), onCreated(order)),
-        // A refusal is final for this body: the corrected order needs a new id.
-        onError: (error) => !isOutcomeUnknown(error) && setOperationId(crypto.randomUUID()),
-      },
+      { onSuccess: (order) => (draft.done(), onCreated(order)) },
     );
   };
   useHotkeys([['mod+Enter', submit]], []);

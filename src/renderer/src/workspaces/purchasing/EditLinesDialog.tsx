@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { OrderDetail } from '@shared/contract/purchasing';
 import { rebase, threeWay } from '@shared/domain/merge-patch';
-import { useCommand } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { DecimalInput } from '../../components/DecimalInput';
 import { useFieldErrors } from '../../components/field-errors';
 import { quantity } from '../../components/format';
@@ -17,6 +17,7 @@ import { useDraft } from '../../drafts/useDraft';
 import { unusualLineQuantity } from '@shared/domain/plausibility';
 import { deliveryDateWarning } from './delivery-date-warning';
 import { collisionFields, editableLines, formKey, lineEditsOf, lineForm, type LineForm } from './line-form';
+import { queryKeyOf } from '../../api/hooks';
 
 type Props = { order: OrderDetail; onClose: () => void; onOrder: (order: OrderDetail) => void };
 
@@ -32,10 +33,10 @@ export function EditLinesDialog({ order, onClose, onOrder }: Props) {
   const current = lineForm(order);
   const draft = useDraft<LineForm>({ editor: 'purchasing.editLines', recordKey: order.orderNumber, label: `${order.orderNumber} · ${order.supplierName ?? order.supplierNumber ?? ''}`, initial: current });
   const [winners, setWinners] = useState<Winners>({});
-  const edit = useCommand('purchasing.editLines', { invalidates: ['purchasing.orders', 'purchasing.proposals'] });
+  const edit = useWrite('purchasing.editLines', { invalidates: ['purchasing.orders', 'purchasing.proposals'] });
   const errorFor = useFieldErrors(edit.error);
   // The order is read again on opening, so a colleague's change since shows before more is typed.
-  useEffect(() => void client.invalidateQueries({ queryKey: ['purchasing.order', { orderNumber: order.orderNumber }] }), [client, order.orderNumber]);
+  useEffect(() => void client.invalidateQueries({ queryKey: queryKeyOf('purchasing.order', { orderNumber: order.orderNumber }) }), [client, order.orderNumber]);
 
   // Once a colleague's change is seen, the form shows their values where the user changed nothing
   // and the chosen side where both did; what is sent is measured against the order as it is now.
@@ -48,12 +49,12 @@ export function EditLinesDialog({ order, onClose, onOrder }: Props) {
 
   const save = () => {
     if (edits.length === 0) return onClose();
-    edit.mutate(
+    edit.send(
       { orderNumber: order.orderNumber, lines: edits },
       {
         onSuccess: (o) => (draft.done(), onOrder(o), onClose()),
         // The order is read again: the colleague's values then stand beside the user's.
-        onError: () => void client.invalidateQueries({ queryKey: ['purchasing.order', { orderNumber: order.orderNumber }] }),
+        onError: () => void client.invalidateQueries({ queryKey: queryKeyOf('purchasing.order', { orderNumber: order.orderNumber }) }),
       },
     );
   };

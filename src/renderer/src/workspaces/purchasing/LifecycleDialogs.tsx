@@ -56,8 +56,8 @@ function Footer({ onClose, pending, label, color, onConfirm, focus, disabled }: 
 /** Draft → Sent: records that the order went out, optionally e-mailing the PDF to the supplier. */
 export function SendDialog({ order, onClose, onOrder, unsavedLines }: DialogProps & { unsavedLines: UnsavedLines }) {
   const [email, setEmail] = useState(!!order.supplierEmail);
-  const send = useWrite('purchasing.send', { invalidates: [...invalidates] });
-  const confirm = () => send.send({ orderNumber: order.orderNumber, sendEmail: email }, (o) => (onOrder(o), onClose()));
+  const send = useWrite('purchasing.send', { invalidates });
+  const confirm = () => send.send({ orderNumber: order.orderNumber, sendEmail: email }, { onSuccess: (o) => (onOrder(o), onClose()) });
   return (
     <AppModal opened onClose={onClose} title={`Send ${order.orderNumber} to ${order.supplierName ?? order.supplierNumber}`} data-testid="send-dialog">
       <Stack gap="sm">
@@ -79,9 +79,9 @@ export function SendDialog({ order, onClose, onOrder, unsavedLines }: DialogProp
 /** Sent → Confirmed, with the supplier's promised delivery date when given. */
 export function ConfirmDialog({ order, onClose, onOrder, unsavedLines }: DialogProps & { unsavedLines: UnsavedLines }) {
   const [promised, setPromised] = useState(order.promisedDeliveryDate ?? '');
-  const confirm = useWrite('purchasing.confirm', { invalidates: [...invalidates] });
+  const confirm = useWrite('purchasing.confirm', { invalidates });
   const errorFor = useFieldErrors(confirm.error);
-  const run = () => confirm.send({ orderNumber: order.orderNumber, ...(promised ? { promisedDeliveryDate: promised } : {}) }, (o) => (onOrder(o), onClose()));
+  const run = () => confirm.send({ orderNumber: order.orderNumber, ...(promised ? { promisedDeliveryDate: promised } : {}) }, { onSuccess: (o) => (onOrder(o), onClose()) });
   return (
     <AppModal opened onClose={onClose} title={`Confirm ${order.orderNumber}`} data-testid="confirm-dialog">
       <Stack gap="sm">
@@ -98,9 +98,9 @@ export function ConfirmDialog({ order, onClose, onOrder, unsavedLines }: DialogP
 
 /** Any open state → Closed: settles the order without waiting for what is still outstanding. */
 export function CloseDialog({ order, onClose, onOrder }: DialogProps) {
-  const close = useWrite('purchasing.close', { invalidates: [...invalidates] });
+  const close = useWrite('purchasing.close', { invalidates });
   const outstanding = order.lines.filter((l) => isPositive(l.remainingQuantity));
-  const run = () => close.send({ orderNumber: order.orderNumber }, (o) => (onOrder(o), onClose()));
+  const run = () => close.send({ orderNumber: order.orderNumber }, { onSuccess: (o) => (onOrder(o), onClose()) });
   return (
     <AppModal opened onClose={onClose} title={`Close ${order.orderNumber}?`} data-testid="close-dialog">
       <Stack gap="sm">
@@ -130,17 +130,16 @@ export function CloseDialog({ order, onClose, onOrder }: DialogProps) {
 
 /** Draft up to Confirmed, nothing received yet → Cancelled: the supplier is to deliver nothing. */
 export function CancelOrderDialog({ order, onClose, onOrder }: DialogProps) {
-  const cancel = useWrite('purchasing.cancel', { invalidates: [...invalidates], recheckWhenNotOffered: ['purchasing.order'] });
-  const run = () => cancel.send({ orderNumber: order.orderNumber }, (o) => (onOrder(o), onClose()));
   const sent = order.status !== 'Draft';
   return (
     <ConfirmDestructive
       title={`Cancel ${order.orderNumber}?`}
       confirmLabel="Cancel the order"
       keepLabel="Keep the order"
-      pending={cancel.isPending}
-      error={cancel.error}
-      onConfirm={run}
+      call="purchasing.cancel"
+      input={{ orderNumber: order.orderNumber }}
+      write={{ invalidates, recheckWhenNotOffered: ['purchasing.order'] }}
+      onDone={(o) => (onOrder(o), onClose())}
       onClose={onClose}
       testId="cancel-order-dialog"
     >

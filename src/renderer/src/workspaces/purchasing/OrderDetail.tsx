@@ -10,7 +10,8 @@ import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { OrderDetail as Order } from '@shared/contract/purchasing';
-import { useCall, useCommand } from '../../api/hooks';
+import { useCall } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { ScopedButton } from '../../components/ScopedButton';
 import { useShortcuts } from '../../components/shortcuts';
@@ -40,7 +41,7 @@ export function OrderDetail({ orderNumber, scanTarget, openDialog: asked }: { or
   const drafted = { receive: useDraftKeys('purchasing.receive').has(orderNumber), edit: useDraftKeys('purchasing.editLines').has(orderNumber) };
   const unsavedLines = drafted.edit ? { onEditLines: () => setDialog('edit') } : null;
   const [target, setTarget] = useState<ReceiveTarget | null>(null);
-  const resume = useCommand('purchasing.resumeReceipts', { invalidates: ['purchasing.orders'] });
+  const resume = useWrite('purchasing.resumeReceipts', { invalidates: ['purchasing.orders'] });
   const order = query.data;
   const onOrder = (next: Order) => client.setQueryData(['purchasing.order', { orderNumber }], next);
 
@@ -142,7 +143,7 @@ export function OrderDetail({ orderNumber, scanTarget, openDialog: asked }: { or
               {order.pendingReceipts.map((p) => `line ${p.lineNumber} (${p.quantity ?? '?'})`).join(', ')} were sent, but the answer never arrived. Resume sends them again with their original keys: the ERP books each at most once.
             </Text>
             <Group>
-              <Button size="xs" color="yellow" loading={resume.isPending} onClick={() => resume.mutate({ orderNumber }, { onSuccess: (r) => r.order && onOrder(r.order) })}>
+              <Button size="xs" color="yellow" loading={resume.isPending} onClick={() => resume.send({ orderNumber }, { onSuccess: (r) => r.order && onOrder(r.order) })}>
                 Resume unanswered receipts
               </Button>
             </Group>

@@ -7,7 +7,7 @@ import IconHelpCircle from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mj
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { OrderDetail, OrderLine, ReceiptOutcome } from '@shared/contract/purchasing';
 import { AppError } from '@shared/errors';
-import { useCommand } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { DecimalInput } from '../../components/DecimalInput';
 import { fieldErrorsFor } from '../../components/field-errors';
 import { PlausibilityWarnings } from '../../components/PlausibilityWarnings';
@@ -76,7 +76,7 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
   const [results, setResults] = useState<ReceiptOutcome[]>([]);
   const operations = useRef(new Map<number, { signature: string; id: string }>());
   const rows = useRef(new Map<number, HTMLTableRowElement>());
-  const receive = useCommand('purchasing.receive', { invalidates: ['purchasing.orders', 'purchasing.proposals'] });
+  const receive = useWrite('purchasing.receive', { invalidates: ['purchasing.orders', 'purchasing.proposals'] });
 
   // A line the kept draft does not know (added to the order since) starts fresh and not chosen.
   const fresh = (lineNumber: number): LineDraft => ({ ...newDraft(lines.find((l) => l.lineNumber === lineNumber)!, warehouse?.defaultLocationCode ?? null), include: false });
@@ -142,7 +142,7 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
       operations.current.set(l.lineNumber, { signature, id });
       return { ...receipt, operationId: id };
     });
-    receive.mutate(
+    receive.send(
       { orderNumber: order.orderNumber, lines: receipts },
       {
         onSuccess: (result) => {

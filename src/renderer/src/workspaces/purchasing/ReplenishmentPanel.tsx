@@ -5,7 +5,8 @@ import IconFileInvoice from '@tabler/icons-react/dist/esm/icons/IconFileInvoice.
 import { createColumnHelper, type RowSelectionState } from '@tanstack/react-table';
 import { useState } from 'react';
 import type { Proposal } from '@shared/contract/purchasing';
-import { useCall, useCommand } from '../../api/hooks';
+import { useCall } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { WorkProgress } from '../../components/WorkProgress';
@@ -13,7 +14,6 @@ import { ScopedButton } from '../../components/ScopedButton';
 import { useShortcuts } from '../../components/shortcuts';
 import { day, label, quantity, when } from '../../components/format';
 import { usePurchasingReference } from './usePurchasingReference';
-import { isOutcomeUnknown } from '@shared/errors';
 
 const column = createColumnHelper<Proposal>();
 
@@ -122,9 +122,8 @@ export function ReplenishmentPanel({ onOpenOrder }: { onOpenOrder: (orderNumber:
   const [explained, setExplained] = useState<Proposal | null>(null);
   const [progressId] = useState(() => crypto.randomUUID());
   const run = useCall('purchasing.proposals', { warehouseCode: requested ?? '', progressId }, { enabled: !!requested });
-  const order = useCommand('purchasing.orderProposals', { invalidates: ['purchasing.orders', 'purchasing.proposals'] });
-  // Kept until the ERP has answered, so pressing again after a lost answer cannot create the orders twice.
-  const [operationId, setOperationId] = useState(() => crypto.randomUUID());
+  // Its operation id is kept until the ERP has answered, so pressing again after a lost answer cannot create the orders twice.
+  const order = useWrite('purchasing.orderProposals', { invalidates: ['purchasing.orders', 'purchasing.proposals'] });
   const proposals = run.data?.proposals ?? [];
   const chosen = proposals.filter((p) => selection[p.itemNumber] && p.orderable);
   const suppliers = new Set(chosen.map((p) => p.supplierNumber));
@@ -139,19 +138,12 @@ export function ReplenishmentPanel({ onOpenOrder }: { onOpenOrder: (orderNumber:
   };
   const createDrafts = () => {
     if (!requested || chosen.length === 0) return;
-    order.mutate(
+    order.send(
       {
-        operationId,
         warehouseCode: requested,
         lines: chosen.map((p) => ({ supplierNumber: p.supplierNumber!, itemNumber: p.itemNumber, quantity: p.quantity!, ...(p.expectedDate ? { expectedDate: p.expectedDate } : {}) })),
       },
-      {
-        onSuccess: () => {
-          setSelection({});
-          setOperationId(crypto.randomUUID());
-        },
-        onError: (error) => !isOutcomeUnknown(error) && setOperationId(crypto.randomUUID()),
-      },
+      { onSuccess: () => setSelection({}) },
     );
   };
   useShortcuts('Replenishment', [

@@ -2,7 +2,8 @@ import { Alert, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { customerLabel, type ChannelView } from '@shared/contract/storefront';
-import { useCall, useCommand } from '../../api/hooks';
+import { queryKeyOf, useCall } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { DataTable } from '../../components/DataTable';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { assortmentColumns, type VatView } from './assortment-columns';
@@ -25,7 +26,7 @@ export function AssortmentTab({ channel }: { channel: ChannelView }) {
   const vat: VatView = toggle ? vatChoice : 'asSent';
   const queries = useQueryClient();
   const assortment = useCall('storefront.assortment', { channelCode: channel.channelCode });
-  const signOut = useCommand('storefront.signOutCustomer', { invalidates: ['storefront.assortment'] });
+  const signOut = useWrite('storefront.signOutCustomer', { invalidates: ['storefront.assortment'] });
   const customer = assortment.data?.customer ?? null;
   const columns = useMemo(() => assortmentColumns(vat, channel.showPricesIncludingVat, customer), [vat, channel.showPricesIncludingVat, customer]);
   const rows = (assortment.data?.rows ?? []).filter((r) => filter === 'all' || r.warnings.length > 0);
@@ -83,7 +84,7 @@ export function AssortmentTab({ channel }: { channel: ChannelView }) {
                 <Text size="xs" fw={600}>
                   Viewing as {customerLabel(customer)} · {customer.customerNumber}
                 </Text>
-                <Button size="compact-xs" variant="default" loading={signOut.isPending} onClick={() => signOut.mutate({ channelCode: channel.channelCode })}>
+                <Button size="compact-xs" variant="default" loading={signOut.isPending} onClick={() => signOut.send({ channelCode: channel.channelCode })}>
                   Sign out
                 </Button>
               </Group>
@@ -105,7 +106,7 @@ export function AssortmentTab({ channel }: { channel: ChannelView }) {
           onClose={() => setSigningIn(false)}
           onSignedIn={() => {
             setSigningIn(false);
-            void queries.invalidateQueries({ queryKey: ['storefront.assortment'] });
+            void queries.invalidateQueries({ queryKey: queryKeyOf('storefront.assortment') });
           }}
         />
       )}

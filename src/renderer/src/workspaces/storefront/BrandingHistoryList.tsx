@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { PublishedBranding, PublishResult } from '@shared/contract/storefront';
 import { lineDiff, linesDiffer } from '@shared/domain/line-diff';
 import { useCall } from '../../api/hooks';
-import { useWrite } from '../../api/useWrite';
 import { ConfirmDestructive } from '../../components/ConfirmDestructive';
 import { when } from '../../components/format';
 import { AppModal } from '../../components/overlay/AppModal';
@@ -15,7 +14,6 @@ import { PublishResultDialog } from './PublishResultDialog';
 /** Brandings published from this computer: compare one with the draft, or publish it again. */
 export function BrandingHistoryList({ channelCode, draftCss, tokenMissing }: { channelCode: string; draftCss: string; tokenMissing: boolean }) {
   const history = useCall('storefront.brandingHistory', { channelCode });
-  const restore = useWrite('storefront.restoreBranding', { invalidates: ['storefront.channel', 'storefront.brandingHistory'] });
   const [comparing, setComparing] = useState<PublishedBranding | null>(null);
   const [restoring, setRestoring] = useState<PublishedBranding | null>(null);
   const [result, setResult] = useState<PublishResult | null>(null);
@@ -71,15 +69,14 @@ export function BrandingHistoryList({ channelCode, draftCss, tokenMissing }: { c
           title="Publish this earlier branding again?"
           confirmLabel="Restore"
           keepLabel="Keep the current look"
-          pending={restore.isPending}
-          error={restore.error}
+          call="storefront.restoreBranding"
+          input={{ channelCode, id: restoring.id }}
+          write={{ invalidates: ['storefront.channel', 'storefront.brandingHistory'] }}
           onClose={() => setRestoring(null)}
-          onConfirm={() =>
-            restore.send({ channelCode, id: restoring.id }, (r) => {
-              setRestoring(null);
-              setResult(r);
-            })
-          }
+          onDone={(r) => {
+            setRestoring(null);
+            setResult(r);
+          }}
         >
           <Text size="sm">Every colour, font and the custom CSS of {when(restoring.publishedAt)} replace what visitors see now.</Text>
         </ConfirmDestructive>

@@ -48,10 +48,12 @@ export function BrandingTab({ channel }: { channel: ChannelView }) {
     const base = merge ? channel.branding : draft.base;
     const mine = merge ? rebase(draft.value, channel.branding, merge, winners) : draft.value;
     if (merge) draft.rebase(base, mine);
-    publish.send({ channelCode: code, branding: changedFields(base, mine) }, (published) => {
-      draft.done();
-      setWinners({});
-      setResult(published);
+    publish.send({ channelCode: code, branding: changedFields(base, mine) }, {
+      onSuccess: (published) => {
+        draft.done();
+        setWinners({});
+        setResult(published);
+      },
     });
   };
 

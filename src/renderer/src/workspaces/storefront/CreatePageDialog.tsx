@@ -36,9 +36,11 @@ export function CreatePageDialog({ channelCode, taken, onClose, onCreated }: { c
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            create.send({ channelCode, title, slug, pageType }, (page) => {
-              draft.done(blank);
-              onCreated(page);
+            create.send({ channelCode, title, slug, pageType }, {
+              onSuccess: (page) => {
+                draft.done(blank);
+                onCreated(page);
+              },
             });
           }}
         >

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ActionOffer } from '@shared/contract/offers';
 import type { ContentPageView, PageDetails } from '@shared/contract/storefront';
-import { useCommand } from '../../api/hooks';
 import { useWrite } from '../../api/useWrite';
 import { ScopedButton } from '../../components/ScopedButton';
 import { ConfirmDestructive } from '../../components/ConfirmDestructive';
@@ -17,6 +16,7 @@ import { PageDetailsFields } from './PageDetailsFields';
 import { pageFieldLabels } from './page-fields';
 import { SectionListEditor } from './SectionListEditor';
 import { usePageDrafts } from './usePageDrafts';
+import { queryKeyOf } from '../../api/hooks';
 
 const sectionLabels = { 'sections[]': 'section', 'sections[].title': 'Title', 'sections[].subtitle': 'Subtitle', 'sections[].productNumbers': 'Products', 'sections[].categoryCodes': 'Categories', 'sections[].supplierNumbers': 'Suppliers' };
 const metadataFields = ['title', 'metaDescription', 'tags', 'sortOrder'];
@@ -43,31 +43,30 @@ export function PageEditor({
   const [deleting, setDeleting] = useState(false);
   const client = useQueryClient();
   const invalidates = { invalidates: ['storefront.pages' as const] };
-  const update = useCommand('storefront.updatePage', invalidates);
-  const save = useCommand('storefront.saveSections', invalidates);
+  const update = useWrite('storefront.updatePage', invalidates);
+  const save = useWrite('storefront.saveSections', invalidates);
   const publish = useWrite('storefront.publishPage', invalidates);
-  const remove = useCommand('storefront.deletePage', invalidates);
   const errorFor = useFieldErrors(update.error ?? publish.error);
   // Refused because someone changed the page: the list is read again, so their values show beside the user's.
   const refused = [update.error, save.error, publish.error].find((e) => e?.kind === 'conflict') ?? null;
   useEffect(() => {
-    if (refused) void client.invalidateQueries({ queryKey: ['storefront.pages'] });
+    if (refused) void client.invalidateQueries({ queryKey: queryKeyOf('storefront.pages') });
   }, [refused, client]);
 
   if (!details.ready || !sections.ready) return <Loader size="sm" aria-label="Loading the page drafts" />;
 
   const saveDetails = () => {
     const changed = edit.detailsToSend();
-    if (changed) update.mutate({ channelCode, slug: page.slug, ...changed }, { onSuccess: (p) => edit.saved(p, { details: true, sections: false }) });
+    if (changed) update.send({ channelCode, slug: page.slug, ...changed }, { onSuccess: (p) => edit.saved(p, { details: true, sections: false }) });
   };
   const saveSections = () => {
     const changed = edit.sectionsToSend();
-    if (changed) save.mutate({ channelCode, slug: page.slug, ...changed }, { onSuccess: (p) => edit.saved(p, { details: false, sections: true }) });
+    if (changed) save.send({ channelCode, slug: page.slug, ...changed }, { onSuccess: (p) => edit.saved(p, { details: false, sections: true }) });
   };
   const publishAsShown = () => {
     const changedDetails = edit.detailsToSend();
     const changedSections = edit.sectionsToSend();
-    publish.send({ channelCode, slug: page.slug, ...changedDetails, ...changedSections }, (p) => edit.saved(p, { details: !!changedDetails, sections: !!changedSections }));
+    publish.send({ channelCode, slug: page.slug, ...changedDetails, ...changedSections }, { onSuccess: (p) => edit.saved(p, { details: !!changedDetails, sections: !!changedSections }) });
   };
   const unsaved = details.dirty || sections.dirty;
 
@@ -140,20 +139,14 @@ export function PageEditor({
           title={`Delete “${page.title}”?`}
           confirmLabel="Delete page"
           keepLabel="Keep the page"
-          pending={remove.isPending}
-          error={remove.error}
+          call="storefront.deletePage"
+          input={{ channelCode, slug: page.slug }}
+          write={invalidates}
           onClose={() => setDeleting(false)}
-          onConfirm={() =>
-            remove.mutate(
-              { channelCode, slug: page.slug },
-              {
-                // The page is gone: so is anything kept for it.
-                onSuccess: () => (details.discard(), sections.discard(), onDeleted()),
-                // Found missing on the ERP: the question closes and the button says why it is disabled.
-                onError: (error) => error.kind === 'notOffered' && setDeleting(false),
-              },
-            )
-          }
+          // The page is gone: so is anything kept for it.
+          onDone={() => (details.discard(), sections.discard(), onDeleted())}
+          // Found missing on the ERP: the question closes and the button says why it is disabled.
+          onRefused={(error) => error.kind === 'notOffered' && setDeleting(false)}
         >
           <Text size="sm">Visitors can no longer open /p/{page.slug}. This cannot be undone.</Text>
         </ConfirmDestructive>

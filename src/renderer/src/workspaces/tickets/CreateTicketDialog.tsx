@@ -1,12 +1,12 @@
 import { Button, Loader, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { creatableTicketTypes, ticketPriorities } from '@shared/contract/tickets';
 import { call } from '../../api/client';
-import { useCall, useCommand } from '../../api/hooks';
+import { useCall } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { useFieldErrors } from '../../components/field-errors';
 import { label } from '../../components/format';
 import { AppModal } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
-import { useOperationId } from '../../components/useOperationId';
 import { DraftNotice } from '../../drafts/DraftNotice';
 import { useDraft } from '../../drafts/useDraft';
 import { DraftDialogFooter } from './DraftDialogFooter';
@@ -43,8 +43,7 @@ export function CreateTicketDialog({ onClose, onCreated, customerNumber: initial
     initial: { customerNumber: initialCustomer, title: '', description: '', type: 'Support', priority: 'Normal', queueCode: 'SUPPORT', contactName: '', contactEmail: '', contactPhone: '' },
   });
   const form = draft.value;
-  const operation = useOperationId();
-  const create = useCommand('tickets.create', { invalidates: ['tickets.list', 'tickets.queues'] });
+  const create = useWrite('tickets.create', { invalidates: ['tickets.list', 'tickets.queues'] });
   const queues = useCall('tickets.queues', {});
   const errorFor = useFieldErrors(create.error);
   const set = (key: TextField) => (value: string) => draft.set((f) => ({ ...f, [key]: value }));
@@ -59,9 +58,8 @@ export function CreateTicketDialog({ onClose, onCreated, customerNumber: initial
   };
 
   const submit = () =>
-    create.mutate(
+    create.send(
       {
-        operationId: operation.id,
         title: form.title,
         description: form.description,
         type: form.type as 'Support',
@@ -74,11 +72,9 @@ export function CreateTicketDialog({ onClose, onCreated, customerNumber: initial
       },
       {
         onSuccess: (ticket) => {
-          operation.settle(null);
           draft.done();
           onCreated(ticket.ticketNumber);
         },
-        onError: (error) => operation.settle(error),
       },
     );
 

@@ -1,14 +1,12 @@
 import { Button, Loader, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReturnDetail } from '@shared/contract/returns';
 import { serialList } from '@shared/domain/serial-numbers';
-import { useCommand } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { useFieldErrors } from '../../components/field-errors';
 import { quantity } from '../../components/format';
 import { AppModal } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
-import { useOperationId } from '../../components/useOperationId';
 import { DraftNotice } from '../../drafts/DraftNotice';
 import { useDraft } from '../../drafts/useDraft';
 import { DraftDialogFooter } from './DraftDialogFooter';
@@ -32,9 +30,8 @@ export function ReceiveReturnDialog({ ret, onClose }: { ret: ReturnDetail; onClo
   });
   const drafts = draft.value;
   const [checked, setChecked] = useState(false);
-  const receive = useCommand('tickets.receiveReturn', { invalidates: [...invalidates] });
-  const client = useQueryClient();
-  const operation = useOperationId();
+  // An ERP without the call: the re-read card disables receiving with the reason.
+  const receive = useWrite('tickets.receiveReturn', { invalidates, recheckWhenNotOffered: ['tickets.returns'] });
   const errorFor = useFieldErrors(receive.error);
   const draftOf = (lineNumber: number) => drafts[lineNumber] ?? emptyDraft;
   const update = (lineNumber: number, patch: Partial<TrackedDraft>) => draft.set((d) => ({ ...d, [lineNumber]: { ...(d[lineNumber] ?? emptyDraft), ...patch } }));
@@ -45,16 +42,9 @@ export function ReceiveReturnDialog({ ret, onClose }: { ret: ReturnDetail; onClo
   const submit = () => {
     setChecked(true);
     if (problems.some(Boolean)) return;
-    receive.mutate(
-      { operationId: operation.id, returnNumber: ret.returnNumber, lines: receiptLines(lines, drafts) },
-      {
-        onSuccess: () => (operation.settle(null), draft.done(), onClose()),
-        onError: (error) => {
-          operation.settle(error);
-          // An ERP without the call: the re-read card disables receiving with the reason.
-          if (error.kind === 'notOffered') void client.invalidateQueries({ queryKey: ['tickets.returns'] }).then(onClose);
-        },
-      },
+    receive.send(
+      { returnNumber: ret.returnNumber, lines: receiptLines(lines, drafts) },
+      { onSuccess: () => (draft.done(), onClose()), onError: (error) => error.kind === 'notOffered' && onClose() },
     );
   };
 

@@ -47,16 +47,18 @@ export function ReplyComposer({ ticket, onTicket, focusNonce }: ReplyComposerPro
 
   const send = (confirmChanged: boolean) => {
     if (!body.trim()) return;
-    reply.send({ ticketNumber: ticket.ticketNumber, body, isInternal, seenVersion: draft.value.seenVersion, confirmChanged }, (result) => {
-      onTicket(result.ticket);
-      if (result.outcome === 'changed') {
-        // The agent now sees what changed: a second send is measured against this version.
-        setChanged(result);
-        edit({ seenVersion: result.ticket.version });
-        return;
-      }
-      setChanged(null);
-      draft.done({ body: '', isInternal, seenVersion: result.ticket.version });
+    reply.send({ ticketNumber: ticket.ticketNumber, body, isInternal, seenVersion: draft.value.seenVersion, confirmChanged }, {
+      onSuccess: (result) => {
+        onTicket(result.ticket);
+        if (result.outcome === 'changed') {
+          // The agent now sees what changed: a second send is measured against this version.
+          setChanged(result);
+          edit({ seenVersion: result.ticket.version });
+          return;
+        }
+        setChanged(null);
+        draft.done({ body: '', isInternal, seenVersion: result.ticket.version });
+      },
     });
   };
 

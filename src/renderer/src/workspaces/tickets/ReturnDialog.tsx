@@ -2,13 +2,13 @@ import { Button, Checkbox, Group, Loader, Select, Stack, Table, Text, Textarea }
 import { returnConditions, returnReasons } from '@shared/contract/returns';
 import type { TicketDetail } from '@shared/contract/tickets';
 import { isPositive } from '@shared/domain/decimal';
-import { useCall, useCommand } from '../../api/hooks';
+import { useCall } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { DecimalInput } from '../../components/DecimalInput';
 import { useFieldErrors } from '../../components/field-errors';
 import { day, label, quantity } from '../../components/format';
 import { AppModal } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
-import { useOperationId } from '../../components/useOperationId';
 import { DraftNotice } from '../../drafts/DraftNotice';
 import { useDraft } from '../../drafts/useDraft';
 import { DraftDialogFooter } from './DraftDialogFooter';
@@ -43,8 +43,7 @@ export function ReturnDialog({ ticket, onClose, onCreated }: { ticket: TicketDet
   const { orderNumber, reason, edits, note } = draft.value;
   const edit = (patch: Partial<NewReturn>) => draft.set((d) => ({ ...d, ...patch }));
   const order = useCall('tickets.returnableOrder', { orderNumber: orderNumber ?? '' }, { enabled: !!orderNumber });
-  const create = useCommand('tickets.createReturn', { invalidates: ['tickets.returns', 'tickets.customerContext', 'tickets.ticket'] });
-  const operation = useOperationId();
+  const create = useWrite('tickets.createReturn', { invalidates: ['tickets.returns', 'tickets.customerContext', 'tickets.ticket'] });
   const errorFor = useFieldErrors(create.error);
 
   // Every line starts at what is still returnable; the agent's edits are kept over that.
@@ -65,9 +64,8 @@ export function ReturnDialog({ ticket, onClose, onCreated }: { ticket: TicketDet
   const problems = chosen.some((l) => l.problem);
 
   const submit = () =>
-    create.mutate(
+    create.send(
       {
-        operationId: operation.id,
         ticketNumber: ticket.ticketNumber,
         orderNumber: orderNumber ?? '',
         reason: reason ?? '',
@@ -76,11 +74,9 @@ export function ReturnDialog({ ticket, onClose, onCreated }: { ticket: TicketDet
       },
       {
         onSuccess: (result) => {
-          operation.settle(null);
           draft.done();
           onCreated(result.return.returnNumber);
         },
-        onError: (error) => operation.settle(error),
       },
     );
 

@@ -1,16 +1,15 @@
 import { Badge, Group, Loader, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ActionOffer } from '@shared/contract/offers';
 import type { AppError } from '@shared/errors';
 import type { ReturnDetail } from '@shared/contract/returns';
 import type { TicketDetail } from '@shared/contract/tickets';
-import { useCall, useCommand } from '../../api/hooks';
+import { useCall } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { amount, day, label, quantity } from '../../components/format';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { ScopedButton } from '../../components/ScopedButton';
-import { useOperationId } from '../../components/useOperationId';
 import { DraftMark } from '../../drafts/DraftMark';
 import { useDraftKeys } from '../../drafts/useDraftList';
 import { ReceiveReturnDialog } from './ReceiveReturnDialog';
@@ -41,14 +40,10 @@ interface DialogRequestProps {
 }
 
 function ReturnActions({ ret, dialogRequest, onDialogOpened }: { ret: ReturnDetail } & DialogRequestProps) {
-  const approveOp = useOperationId();
-  const receiveOp = useOperationId();
-  const invalidates = ['tickets.returns', 'tickets.customerContext', 'tickets.ticket'] as const;
-  const client = useQueryClient();
-  const approve = useCommand('tickets.approveReturn', { invalidates: [...invalidates] });
-  const receive = useCommand('tickets.receiveReturn', { invalidates: [...invalidates] });
   // The re-read returns say the ERP lacks the call, and the action is disabled with the reason.
-  const refreshOffers = (error: AppError) => error.kind === 'notOffered' && void client.invalidateQueries({ queryKey: ['tickets.returns'] });
+  const writes = { invalidates: ['tickets.returns', 'tickets.customerContext', 'tickets.ticket'], recheckWhenNotOffered: ['tickets.returns'] } as const;
+  const approve = useWrite('tickets.approveReturn', writes);
+  const receive = useWrite('tickets.receiveReturn', writes);
   const notOffered = [ret.approveOffer, ret.receiveOffer].filter((o) => o.offered === false).map((o) => o.reason);
   const shown = (error: AppError | null) => error && !(error.kind === 'notOffered' && notOffered.length > 0);
   const approveBlock = blocked(ret.approveOffer, ret.status, 'Draft', 'approve');
@@ -61,7 +56,7 @@ function ReturnActions({ ret, dialogRequest, onDialogOpened }: { ret: ReturnDeta
   const startReceipt = () =>
     trackedLines(ret).length > 0
       ? setAskingNumbers(true)
-      : receive.mutate({ operationId: receiveOp.id, returnNumber: ret.returnNumber }, { onSettled: (_, e) => receiveOp.settle(e ?? null), onError: refreshOffers });
+      : receive.send({ returnNumber: ret.returnNumber });
   const action = (name: string, block: string | null, run: () => void, loading: boolean, drafted = false) => (
     <Tooltip label={block} disabled={!block} multiline w={280}>
       <span>
@@ -77,7 +72,7 @@ function ReturnActions({ ret, dialogRequest, onDialogOpened }: { ret: ReturnDeta
   return (
     <Stack gap={4}>
       <Group gap="xs">
-        {action('Approve', approveBlock, () => approve.mutate({ operationId: approveOp.id, returnNumber: ret.returnNumber }, { onSettled: (_, e) => approveOp.settle(e ?? null), onError: refreshOffers }), approve.isPending)}
+        {action('Approve', approveBlock, () => approve.send({ returnNumber: ret.returnNumber }), approve.isPending)}
         {action('Receive into stock', receiveBlock, startReceipt, receive.isPending, receiptDrafted)}
       </Group>
       {ret.pendingSince && (

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { resolutionTypes, ticketPriorities, type Message, type TicketDetail } from '@shared/contract/tickets';
 import { rebase, threeWay, type ThreeWay } from '@shared/domain/merge-patch';
-import { useCall, useCommand } from '../../api/hooks';
+import { queryKeyOf, useCall } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { useCapability } from '../../api/capabilities';
 import { useFieldErrors } from '../../components/field-errors';
 import { label } from '../../components/format';
@@ -50,7 +51,7 @@ export function UpdatePanel({ ticket, onTicket, focusNonce }: { ticket: TicketDe
   const [collision, setCollision] = useState<Collision | null>(null);
   const [winners, setWinners] = useState<Winners>({});
   const client = useQueryClient();
-  const update = useCommand('tickets.update', { invalidates: ['tickets.list', 'tickets.queues'] });
+  const update = useWrite('tickets.update', { invalidates: ['tickets.list', 'tickets.queues'] });
   const queues = useCall('tickets.queues', {});
   const permission = useCapability('tickets', 'write');
   const errorFor = useFieldErrors(update.error);
@@ -90,7 +91,7 @@ export function UpdatePanel({ ticket, onTicket, focusNonce }: { ticket: TicketDe
   };
 
   const save = () =>
-    update.mutate(
+    update.send(
       { ticketNumber: ticket.ticketNumber, seenVersion: draft.value.seenVersion, ...patch },
       {
         onSuccess: (result) => {
@@ -100,7 +101,7 @@ export function UpdatePanel({ ticket, onTicket, focusNonce }: { ticket: TicketDe
           draft.done(updateFormOf(result.ticket));
         },
         // The re-read ticket says the ERP lacks the call, and the panel is disabled with the reason.
-        onError: (error) => error.kind === 'notOffered' && void client.invalidateQueries({ queryKey: ['tickets.ticket', { ticketNumber: ticket.ticketNumber }] }),
+        onError: (error) => error.kind === 'notOffered' && void client.invalidateQueries({ queryKey: queryKeyOf('tickets.ticket', { ticketNumber: ticket.ticketNumber }) }),
       },
     );
 

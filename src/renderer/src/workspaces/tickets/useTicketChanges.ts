@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TicketDetail } from '@shared/contract/tickets';
 import { call } from '../../api/client';
+import { queryKeyOf } from '../../api/hooks';
 
 /** Tickets that arrived or changed since the agent opened the workspace, until they open them. */
 export type Highlights = Record<string, 'new' | 'updated'>;
@@ -45,7 +46,7 @@ export function useTicketChanges(watermarkFromList: string | null, openTicket: s
         return next;
       });
       if (openRef.current && foreign.some((t) => t.ticketNumber === openRef.current)) setChangedWhileOpen(openRef.current);
-      await Promise.all([client.invalidateQueries({ queryKey: ['tickets.list'] }), client.invalidateQueries({ queryKey: ['tickets.queues'] })]);
+      await Promise.all([client.invalidateQueries({ queryKey: queryKeyOf('tickets.list') }), client.invalidateQueries({ queryKey: queryKeyOf('tickets.queues') })]);
     } catch {
       // A failed poll is retried on the next tick; the list shows its own errors when it reloads.
     }

@@ -5,7 +5,8 @@ import { useMemo, useRef, useState } from 'react';
 import { adjustmentTypes, type TransactionRow } from '@shared/contract/warehouse';
 import { isDecimalString, isZero } from '@shared/domain/decimal';
 import { unusualQuantity } from '@shared/domain/plausibility';
-import { useCall, useCommand } from '../../api/hooks';
+import { useCall } from '../../api/hooks';
+import { useWrite } from '../../api/useWrite';
 import { DecimalInput } from '../../components/DecimalInput';
 import { fieldErrorsFor, unclaimedFieldErrors } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
@@ -17,7 +18,6 @@ import { signedQuantity } from './format';
 import { onHandAt, OnHandPreview } from './OnHandPreview';
 import { useFieldErrorsUntilEdited } from './useFieldErrorsUntilEdited';
 import { isOutcomeUnknown } from '@shared/errors';
-import { useOperationId } from '../../components/useOperationId';
 import { useWarehouseReference } from './useWarehouseReference';
 import { WarehouseSelect } from './WarehouseSelect';
 import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
@@ -62,8 +62,7 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
   const batchTracked = item?.trackingType === 'Batch';
   const serialTracked = item?.trackingType === 'Serial';
   const batches = useCall('warehouse.batches.list', { itemNumber }, { enabled: !!itemNumber && batchTracked });
-  const book = useCommand('warehouse.adjustments.create', { invalidates: ['warehouse.stock.get', 'warehouse.batches.list', 'warehouse.transactions.list'] });
-  const operation = useOperationId();
+  const book = useWrite('warehouse.adjustments.create', { invalidates: ['warehouse.stock.get', 'warehouse.batches.list', 'warehouse.transactions.list'] });
   const { errorFor, markEdited } = useFieldErrorsUntilEdited(book.error);
   const itemError = errorFor('itemNumber') ?? fieldErrorsFor(stock.error, 'itemNumber')[0] ?? (stock.error ? stock.error.data.title : undefined);
 
@@ -118,9 +117,8 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
     event?.preventDefault();
     setBooked(null);
     if (unusual && askedFor !== qty) return setAskedFor(qty);
-    book.mutate(
+    book.send(
       {
-        operationId: operation.id,
         itemNumber: itemNumber || itemText,
         warehouseCode: warehouseCode ?? '',
         locationCode: locationCode ?? '',
@@ -135,7 +133,6 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
           setBooked(transaction);
           draft.done({ ...draft.value, qty: '', notes: '' });
         },
-        onSettled: (_data, error) => operation.settle(error),
       },
     );
   };

@@ -88,15 +88,15 @@ export function ApplyCountDialog({ count, onClose }: { count: CountDetail; onClo
           </Button>
           {moved.length > 0 ? (
             <>
-              <Button variant="default" disabled={offer?.offered === false || apply.isPending} loading={recount.isPending} onClick={() => recount.send({ countNumber: count.countNumber, lineNumbers }, onClose)}>
+              <Button variant="default" disabled={offer?.offered === false || apply.isPending} loading={recount.isPending} onClick={() => recount.send({ countNumber: count.countNumber, lineNumbers }, { onSuccess: onClose })}>
                 Recount {moved.length === 1 ? 'the line' : `${moved.length} lines`}
               </Button>
-              <Button color="orange" disabled={offer?.offered === false || recount.isPending} loading={apply.isPending} onClick={() => apply.send({ countNumber: count.countNumber, postAgainstCurrentStock: lineNumbers }, onClose)}>
+              <Button color="orange" disabled={offer?.offered === false || recount.isPending} loading={apply.isPending} onClick={() => apply.send({ countNumber: count.countNumber, postAgainstCurrentStock: lineNumbers }, { onSuccess: onClose })}>
                 Post against current stock
               </Button>
             </>
           ) : (
-            <Button color="orange" disabled={!movements.isSuccess || busy} loading={apply.isPending} onClick={() => apply.send({ countNumber: count.countNumber }, onClose)}>
+            <Button color="orange" disabled={!movements.isSuccess || busy} loading={apply.isPending} onClick={() => apply.send({ countNumber: count.countNumber }, { onSuccess: onClose })}>
               Post differences to stock
             </Button>
           )}

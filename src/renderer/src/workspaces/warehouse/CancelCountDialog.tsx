@@ -1,20 +1,18 @@
 import { Text } from '@mantine/core';
 import type { CountDetail } from '@shared/contract/warehouse';
-import { useWrite } from '../../api/useWrite';
 import { ConfirmDestructive } from '../../components/ConfirmDestructive';
 
 /** Calls off a count that is planned or being counted; nothing is posted to stock. */
 export function CancelCountDialog({ count, onClose }: { count: CountDetail; onClose: () => void }) {
-  const cancel = useWrite('warehouse.counts.cancel', { invalidates: ['warehouse.counts.list', 'warehouse.counts.get'], recheckWhenNotOffered: ['warehouse.counts.get'] });
-  const run = () => cancel.send({ countNumber: count.countNumber }, onClose);
   return (
     <ConfirmDestructive
       title={`Cancel count ${count.countNumber}?`}
       confirmLabel="Cancel the count"
       keepLabel="Keep the count"
-      pending={cancel.isPending}
-      error={cancel.error}
-      onConfirm={run}
+      call="warehouse.counts.cancel"
+      input={{ countNumber: count.countNumber }}
+      write={{ invalidates: ['warehouse.counts.list', 'warehouse.counts.get'], recheckWhenNotOffered: ['warehouse.counts.get'] }}
+      onDone={onClose}
       onClose={onClose}
       testId="cancel-count-dialog"
     >

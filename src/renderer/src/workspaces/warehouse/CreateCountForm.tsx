@@ -1,11 +1,10 @@
 import { Button, Group, Loader, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { countTypes, type CountType, type CreateCountInput } from '@shared/contract/warehouse';
-import { useCommand } from '../../api/hooks';
+import { countTypes, type CountType } from '@shared/contract/warehouse';
+import { useWrite, type WriteInput } from '../../api/useWrite';
 import { DecimalInput } from '../../components/DecimalInput';
 import { useFieldErrors } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
-import { useOperationId } from '../../components/useOperationId';
 import { useWarehouseReference } from './useWarehouseReference';
 import { WarehouseSelect } from './WarehouseSelect';
 import { AppModal } from '../../components/overlay/AppModal';
@@ -40,8 +39,7 @@ const shownFields = ['type', 'warehouseCode', 'zoneFilter', 'locationCodeFilter'
 /** A new count: each type shows its own field and sends only that one. */
 export function CreateCountForm({ onClose, onCreated }: { onClose: () => void; onCreated: (countNumber: string) => void }) {
   const reference = useWarehouseReference();
-  const create = useCommand('warehouse.counts.create', { invalidates: ['warehouse.counts.list'] });
-  const operation = useOperationId();
+  const create = useWrite('warehouse.counts.create', { invalidates: ['warehouse.counts.list'] });
   const errorFor = useFieldErrors(create.error);
   const draft = useDraft<NewCountForm>({ editor: 'warehouse.newCount', recordKey: 'new', label: 'New inventory count', initial: blankCount });
   const { type, warehouseCode, locationBy, filter, categoryCode, sampleSize, itemNumber, description, blindCount, autoStart } = draft.value;
@@ -59,8 +57,8 @@ export function CreateCountForm({ onClose, onCreated }: { onClose: () => void; o
     return locations.map((l) => ({ value: l.locationCode, label: `${l.locationCode}${l.name ? ` · ${l.name}` : ''}` }));
   }, [warehouse, locationBy]);
 
-  const input = (): CreateCountInput => {
-    const common = { operationId: operation.id, warehouseCode: warehouseCode ?? '', blindCount, autoStart, ...(description.trim() ? { description } : {}) };
+  const input = (): WriteInput<'warehouse.counts.create'> => {
+    const common = { warehouseCode: warehouseCode ?? '', blindCount, autoStart, ...(description.trim() ? { description } : {}) };
     switch (type) {
       case 'Full':
         return { type, ...common };
@@ -77,10 +75,7 @@ export function CreateCountForm({ onClose, onCreated }: { onClose: () => void; o
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    create.mutate(input(), {
-      onSuccess: (count) => (draft.done(), onCreated(count.countNumber)),
-      onSettled: (_data, error) => operation.settle(error),
-    });
+    create.send(input(), { onSuccess: (count) => (draft.done(), onCreated(count.countNumber)) });
   };
 
   return (

@@ -95,7 +95,8 @@ describe('exactly once', () => {
     ]);
     const first = await startApp();
     const sending = first.raw('configurator.order', { operationId: newOperationId(), configurationNumber: saved.configurationNumber });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Only once the first attempt is held in the sandbox may every later one be turned away.
+    await h.faultFired('latency', path);
     await h.faults([{ kind: 'rate-limit', pathPrefix: path, method: 'POST', count: 100 }]);
     const lost = await sending;
     await h.clearFaults();

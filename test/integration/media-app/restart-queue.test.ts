@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { UploadItem } from '../../../src/shared/contract/media';
-import { demoSandbox } from '../../../src/main/connection/demo-sandbox';
+import { demoSandbox, stopDemoSandbox } from '../../../src/main/connection/demo-sandbox';
 import { createErpClient, type ErpClient } from '../../../src/main/erp';
 import { EventHub } from '../../../src/main/events';
 import { IncomingFiles } from '../../../src/main/services/media/incoming';
@@ -31,6 +31,8 @@ async function run(dataDir: string, concurrency: number) {
 }
 afterAll(async () => {
   for (const c of current.values()) await c.close();
+  // Started here without its control interface: left running, the next file of this worker would get it.
+  await stopDemoSandbox();
 });
 
 async function settledAll(queue: UploadQueue, ids: string[]): Promise<UploadItem[]> {

@@ -107,7 +107,8 @@ describe('exactly once', () => {
     const first = await startPurchasing();
     const operationId = newOperationId();
     const sending = first.call<ReceiveResult>('purchasing.receive', { orderNumber: po.orderNumber, lines: [{ lineNumber: 1, operationId, quantity: '5' }] });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Only once the first attempt is held in the sandbox may every later one be turned away.
+    await h.faultFired('latency', path);
     await h.faults([{ kind: 'rate-limit', pathPrefix: path, method: 'POST', count: 100 }]);
     const lost = await sending;
     await h.clearFaults();

@@ -21,6 +21,8 @@ export interface PurchasingHarness {
   ledger(query: { pathPrefix?: string; idempotencyKey?: string }): Promise<LedgerEntry[]>;
   faults(rules: object[]): Promise<void>;
   clearFaults(): Promise<void>;
+  /** Resolves once a configured rule of that kind and path has fired: its request has reached the sandbox. */
+  faultFired(kind: string, pathPrefix: string): Promise<void>;
   /** The first order in that state whose lines all match; the sandbox seeds every state. */
   orderIn(status: string, accept?: (o: OrderDetail) => boolean): Promise<OrderDetail>;
 }
@@ -71,6 +73,13 @@ export async function startPurchasing(dataDir = mkdtempSync(join(tmpdir(), 'qm-p
     },
     async clearFaults() {
       await control('/faults', { method: 'DELETE' });
+    },
+    async faultFired(kind, pathPrefix) {
+      for (;;) {
+        const { rules } = (await (await control('/faults')).json()) as { rules: { kind: string; pathPrefix?: string; fired: number }[] };
+        if (rules.some((r) => r.kind === kind && r.pathPrefix === pathPrefix && r.fired > 0)) return;
+        await new Promise((r) => setTimeout(r, 20));
+      }
     },
     async orderIn(status, accept = () => true) {
       const page = await h.call<{ items: OrderRow[] }>('purchasing.orders', { statuses: [status], pageSize: 200 });

@@ -170,16 +170,23 @@ describe('resuming a write after a restart', () => {
   });
 
   it('does not resend a write that is still running in this process', async () => {
+    // The ERP holds the answer until the test has asked for a resume: the write is running throughout.
+    let arrived!: () => void;
+    const atErp = new Promise<void>((resolve) => (arrived = resolve));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     const stub = await startStub((app) =>
       app.post('/preview/inventory/adjustments', async (_req, reply) => {
-        await new Promise((r) => setTimeout(r, 200));
+        arrived();
+        await answered;
         return reply.code(201).send({ transactionId: 't', transactionType: 'Adjustment', transactionDate: '2025-01-01T00:00:00Z', itemNumber: 'A1', quantity: '1' });
       }),
     );
     const erp = await client(stub.url, { dataDir: dir });
     const running = erp.preview.inventoryAdjustments.create({ itemNumber: 'A1', warehouseCode: 'MAIN', locationCode: 'A-01', quantity: '1' });
-    await new Promise((r) => setTimeout(r, 50));
+    await atErp;
     expect(await erp.resumePending()).toMatchObject([{ outcome: 'skipped', reason: 'in-flight' }]);
+    answer();
     await running;
     expect(erp.pendingWrites()).toHaveLength(0);
     expect(stub.seen).toHaveLength(1);

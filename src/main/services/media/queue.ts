@@ -159,8 +159,7 @@ export class UploadQueue {
     if (e.unresolved) await e.client.settleUnkeyed(e.unresolved.operationId, 0);
     e.unresolved = undefined;
     if (decision.choice === 'skip') {
-      this.set(e, { state: 'skipped', decision: null });
-      await this.dropTempFile(e);
+      await this.settleWith(e, { state: 'skipped', decision: null });
     } else {
       e.policy = 'keepBoth';
       e.replaceIds = decision.choice === 'replace' ? candidates.map((c) => c.id) : [];
@@ -262,10 +261,8 @@ export class UploadQueue {
       e.replaceIds = same.map((a) => a.id);
       return false;
     }
-    if (e.policy === 'skip') {
-      this.set(e, { state: 'skipped' });
-      await this.dropTempFile(e);
-    } else this.set(e, { state: 'needsDecision', decision: { reason: 'duplicate', candidates: same.map(toAssetView) } });
+    if (e.policy === 'skip') await this.settleWith(e, { state: 'skipped' });
+    else this.set(e, { state: 'needsDecision', decision: { reason: 'duplicate', candidates: same.map(toAssetView) } });
     return true;
   }
 
@@ -340,14 +337,25 @@ export class UploadQueue {
   private async finish(e: Entry, view: MediaAssetView): Promise<void> {
     if (e.replaceIds.length > 0) await replaceAfterStored(e, view.id);
     e.replaceIds = [];
-    this.set(e, { state: 'done', asset: view, decision: null, error: null, sentBytes: e.view.totalBytes ?? e.view.sentBytes });
+    await this.settleWith(e, { state: 'done', asset: view, decision: null, error: null, sentBytes: e.view.totalBytes ?? e.view.sentBytes });
+  }
+
+  /**
+   * Ends the upload in a settled state that keeps no file: the temp copy is gone before the state
+   * is shown, so whoever sees the item settled never finds its file. The intent is settled first,
+   * as before, so a stop in between does not bring back an upload whose file is gone.
+   */
+  private async settleWith(e: Entry, change: Partial<UploadItem>): Promise<void> {
+    settleIntent(e);
     await this.dropTempFile(e);
+    this.set(e, change);
   }
 
   private async dropTempFile(e: Entry): Promise<void> {
     if (!this.o.files.isIncoming(e.path)) return;
     this.o.files.staged.drop(e.path);
-    await rm(e.path, { force: true });
+    // A temp file that cannot be deleted is left in the data folder; the upload's outcome stands.
+    await rm(e.path, { force: true }).catch(() => undefined);
   }
 
   private progress(e: Entry, sentBytes: number, totalBytes: number): void {

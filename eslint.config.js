@@ -30,7 +30,10 @@ export default tseslint.config(
     // Settings from the environment are read at the entry points (index.ts, browser-main.ts) and passed in as options.
     files: ['src/main/services/**/*.ts', 'src/main/erp/**/*.ts', 'src/main/store/**/*.ts', 'src/main/connection/**/*.ts', 'src/main/vault/**/*.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment at the entry point (src/main/index.ts, browser-main.ts) and pass an option.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read the environment at the entry point (src/main/index.ts, browser-main.ts) and pass an option.' },
+      ],
     },
   },
   {
@@ -78,7 +81,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'electron', message: 'The sandbox is a plain server.' }], patterns: [{ group: ['**/main/**', '**/renderer/**'], message: 'The sandbox stands for the ERP: it shares no code with the app.' }] },
+        {
+          paths: [{ name: 'electron', message: 'The sandbox is a plain server.' }],
+          patterns: [{ group: ['**/main/**', '**/renderer/**'], message: 'The sandbox stands for the ERP: it shares no code with the app.' }],
+        },
       ],
     },
   },

@@ -34,7 +34,15 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromiumExecutable(),
       // Without the networking flags Chromium keeps trying to reach the internet, which is closed here.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
     },
   },
   projects: [

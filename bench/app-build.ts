@@ -58,7 +58,13 @@ export function readAppBuild(outDir: string): AppBuild {
   for (const chunk of Object.values(manifest)) {
     if (!chunk.file.endsWith('.js') || sizes.has(chunk.file)) continue;
     const body = readFileSync(join(rendererDir, chunk.file));
-    sizes.set(chunk.file, { file: chunk.file, src: chunk.isDynamicEntry ? chunk.src : undefined, dynamicEntry: !!chunk.isDynamicEntry, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
+    sizes.set(chunk.file, {
+      file: chunk.file,
+      src: chunk.isDynamicEntry ? chunk.src : undefined,
+      dynamicEntry: !!chunk.isDynamicEntry,
+      bytes: body.length,
+      gzipBytes: gzipSync(body, { level: 9 }).length,
+    });
   }
   const loaded = new Set<string>();
   const visit = (key: string) => {

@@ -74,7 +74,7 @@ async function paging(sb: SandboxLike, latencyMs: number): Promise<Figure> {
       baselineLabel: 'sequential, pageSize 50',
       expectation: latencyMs ? 'at least 5x faster' : 'for information',
       met: complete && (latencyMs === 0 || speedup >= 5),
-      note: `median of 3; pageSize 200 with 4 pages in flight (50 calls) vs 200 sequential calls${latencyMs ? '' : '; bound by the sandbox\'s per-request work'}`,
+      note: `median of 3; pageSize 200 with 4 pages in flight (50 calls) vs 200 sequential calls${latencyMs ? '' : "; bound by the sandbox's per-request work"}`,
     };
   } finally {
     await sb.faults.clear();
@@ -112,12 +112,7 @@ const benchmark: Benchmark = {
     const itemNumbers = (await collect(erp.preview.items.all({}, { maxPages: Math.ceil(ITEMS / 200) }))).map((i) => i.itemNumber).slice(0, ITEMS);
     await erp.close();
     ctx.log(`${itemNumbers.length} item numbers read`);
-    return [
-      await availability(sb, itemNumbers),
-      await paging(sb, 0),
-      await paging(sb, WAN_LATENCY_MS),
-      await etag(sb, itemNumbers.slice(0, REREAD)),
-    ];
+    return [await availability(sb, itemNumbers), await paging(sb, 0), await paging(sb, WAN_LATENCY_MS), await etag(sb, itemNumbers.slice(0, REREAD))];
   },
 };
 export default benchmark;

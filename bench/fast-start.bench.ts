@@ -29,7 +29,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 function chunkReport(label: string, build: AppBuild): string[] {
   return [
     `${label}: ${build.chunks.length} chunks; the first screen loads ${build.firstScreen.length} of them, ${kb(build.firstScreenGzipBytes)} KB gzipped`,
-    ...build.chunks.map((c) => `  ${build.firstScreen.includes(c.file) ? '*' : ' '} ${c.file.padEnd(48)} ${String(kb(c.bytes)).padStart(8)} KB  ${String(kb(c.gzipBytes)).padStart(7)} KB gz${c.src ? `  (${c.src})` : ''}`),
+    ...build.chunks.map(
+      (c) =>
+        `  ${build.firstScreen.includes(c.file) ? '*' : ' '} ${c.file.padEnd(48)} ${String(kb(c.bytes)).padStart(8)} KB  ${String(kb(c.gzipBytes)).padStart(7)} KB gz${c.src ? `  (${c.src})` : ''}`,
+    ),
   ];
 }
 

@@ -64,7 +64,11 @@ export function table(figures: Figure[]): string {
   ]);
   const head = ['', 'figure', 'client', 'naive baseline', 'ratio', 'expected'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   const out = [line(head), line(widths.map((w) => '-'.repeat(w)))];
   figures.forEach((f, i) => {
     out.push(line(rows[i]!));

@@ -123,8 +123,12 @@ const bench: Benchmark = {
     try {
       const base = await naive(erp);
       const live = await controlled(erp);
-      ctx.log(`naive: ${base.calls} calls, ${base.stale} stale prices, final price ${base.finalCorrect ? 'right' : 'WRONG'}, last answer ${Math.round(base.settleMs)} ms after the burst`);
-      ctx.log(`controller: ${live.calls} calls (${live.callsAfterBurst} after the burst), final price ${live.finalCorrect ? 'right' : 'WRONG'} ${Math.round(live.settleMs)} ms after the burst`);
+      ctx.log(
+        `naive: ${base.calls} calls, ${base.stale} stale prices, final price ${base.finalCorrect ? 'right' : 'WRONG'}, last answer ${Math.round(base.settleMs)} ms after the burst`,
+      );
+      ctx.log(
+        `controller: ${live.calls} calls (${live.callsAfterBurst} after the burst), final price ${live.finalCorrect ? 'right' : 'WRONG'} ${Math.round(live.settleMs)} ms after the burst`,
+      );
       const figures: Figure[] = [
         {
           label: `calculate calls, ${CHANGES} changes at 10/s`,

@@ -13,7 +13,13 @@ const eager = process.argv.includes('--eager-sandbox');
 const dataDir = mkdtempSync(join(tmpdir(), 'qm-main-start-'));
 // Main reads this store at start anyway: the real profile it finds active costs nothing extra.
 const profiles = new ProfileStore(dataDir);
-const real = profiles.upsert({ name: 'Head office', previewBaseUrl: 'https://erp.example.com/preview', ecomBaseUrl: 'https://erp.example.com/ecom', tenantId: 'acme', defaultChannel: null });
+const real = profiles.upsert({
+  name: 'Head office',
+  previewBaseUrl: 'https://erp.example.com/preview',
+  ecomBaseUrl: 'https://erp.example.com/ecom',
+  tenantId: 'acme',
+  defaultChannel: null,
+});
 profiles.setActive(real.id);
 
 if (eager) await import('../src/sandbox/index');

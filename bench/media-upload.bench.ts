@@ -57,7 +57,11 @@ interface Rig {
 
 async function rig(sb: SandboxLike, concurrency: number): Promise<Rig> {
   const dir = await mkdtemp(join(tmpdir(), 'qm-bench-media-'));
-  const erp = await createErpClient({ profileId: 'bench', preview: { baseUrl: sb.previewUrl, credentials: async () => ({ apiKey: sb.apiKeys.all }) }, dataDir: dir });
+  const erp = await createErpClient({
+    profileId: 'bench',
+    preview: { baseUrl: sb.previewUrl, credentials: async () => ({ apiKey: sb.apiKeys.all }) },
+    dataDir: dir,
+  });
   const profile = { id: 'bench', previewBaseUrl: sb.previewUrl } as StoredProfile;
   const events = new EventHub();
   const incoming = new IncomingFiles(dir);
@@ -84,7 +88,12 @@ async function uploadAll(r: Rig, files: { paths: string[] } | { fileIds: string[
     if (known && [...wanted].every((id) => settledItems.has(id))) finish();
   });
   const before = new Set(r.queue.list().map((i) => i.itemId));
-  const items = await r.queue.enqueue({ channelCode: CHANNEL, folder: 'Content', files: ('paths' in files ? await register(r, files.paths) : files.fileIds).map((fileId) => ({ source: { kind: 'file' as const, fileId } })), onDuplicate: 'ask' });
+  const items = await r.queue.enqueue({
+    channelCode: CHANNEL,
+    folder: 'Content',
+    files: ('paths' in files ? await register(r, files.paths) : files.fileIds).map((fileId) => ({ source: { kind: 'file' as const, fileId } })),
+    onDuplicate: 'ask',
+  });
   for (const i of items) if (!before.has(i.itemId)) wanted.add(i.itemId);
   known = true;
   if ([...wanted].every((id) => settledItems.has(id))) finish();
@@ -119,7 +128,15 @@ async function memoryGrowth<T>(fn: () => Promise<T>): Promise<{ heapAndBuffers: 
 }
 
 async function curlUpload(sb: SandboxLike, path: string, name: string): Promise<string> {
-  const { stdout } = await run('curl', ['-sS', '--fail', '-H', `x-api-key: ${sb.apiKeys.all}`, '-F', `file=@${path};type=video/mp4;filename=${name}`, `${sb.previewUrl}/channels/${CHANNEL}/media?folder=Content`]);
+  const { stdout } = await run('curl', [
+    '-sS',
+    '--fail',
+    '-H',
+    `x-api-key: ${sb.apiKeys.all}`,
+    '-F',
+    `file=@${path};type=video/mp4;filename=${name}`,
+    `${sb.previewUrl}/channels/${CHANNEL}/media?folder=Content`,
+  ]);
   return (JSON.parse(stdout) as { id: string }).id;
 }
 

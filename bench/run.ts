@@ -37,7 +37,9 @@ async function main(): Promise<void> {
     if (sandbox) await (await sandbox).close();
   }
   const missed = all.filter((f) => !f.met);
-  console.log(`\n${all.length - missed.length} of ${all.length} figures met their expectation${missed.length ? `; missed: ${missed.map((f) => f.label).join(', ')}` : ''}`);
+  console.log(
+    `\n${all.length - missed.length} of ${all.length} figures met their expectation${missed.length ? `; missed: ${missed.map((f) => f.label).join(', ')}` : ''}`,
+  );
   if (missed.length) process.exitCode = 1;
 }
 

@@ -68,7 +68,9 @@ async function measure(browser: Browser, baseUrl: string, virtualize: boolean): 
       await page.goto(url);
       // The harness stamps __renderStart before createRoot().render() and __firstPaint in the first frame after.
       await page.waitForFunction('typeof window.__firstPaint === "number"', undefined, { timeout: 120_000 });
-      renders.push((await page.evaluate('({ render: window.__firstPaint - window.__renderStart, paint: window.__firstPaint })')) as { render: number; paint: number });
+      renders.push(
+        (await page.evaluate('({ render: window.__firstPaint - window.__renderStart, paint: window.__firstPaint })')) as { render: number; paint: number },
+      );
       if (run > 0) continue;
       rowsInDom = await page.locator('tbody tr[aria-rowindex]').count();
       frames = (await page.evaluate(scrollScript(SCROLL_FRAMES, DROPPED_MS))) as Measured['frames'];

@@ -88,7 +88,12 @@ const built = gate('build', 'npm run --silent build');
 {
   const vitestLog = `${resultsDir}/vitest.log`;
   // The build test reads the build just made instead of building the app a second time.
-  const { ok, seconds } = run('vitest (unit and integration)', 'npx vitest run', { QM_VITEST_JSON: vitestJson, ...(built ? { QM_BUILT_OUT_DIR: 'out' } : {}) }, vitestLog);
+  const { ok, seconds } = run(
+    'vitest (unit and integration)',
+    'npx vitest run',
+    { QM_VITEST_JSON: vitestJson, ...(built ? { QM_BUILT_OUT_DIR: 'out' } : {}) },
+    vitestLog,
+  );
   const report = readJson(vitestJson);
   if (report) {
     const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);

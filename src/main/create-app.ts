@@ -98,7 +98,11 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   }
 }
 
-async function buildAppCore(options: AppCoreOptions, owned: <T>(part: T, close: (part: T) => void | Promise<void>) => T, close: () => Promise<void>): Promise<AppCore> {
+async function buildAppCore(
+  options: AppCoreOptions,
+  owned: <T>(part: T, close: (part: T) => void | Promise<void>) => T,
+  close: () => Promise<void>,
+): Promise<AppCore> {
   // Only its owner may read the folder: its files hold drafts, journals and the activity log.
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   chmodSync(options.dataDir, 0o700);
@@ -137,7 +141,10 @@ async function buildAppCore(options: AppCoreOptions, owned: <T>(part: T, close: 
   const brandingHistory = owned(await BrandingHistory.open(options.dataDir), (h) => h.close());
   const calculations = owned(new LatestCalculations(), (c) => c.close());
   const customerViews = owned(new CustomerViews(), (v) => v.clear());
-  owned(events.subscribe((event) => event === 'connectionChanged' && customerViews.clear()), (off) => off());
+  owned(
+    events.subscribe((event) => event === 'connectionChanged' && customerViews.clear()),
+    (off) => off(),
+  );
   const incoming = owned(new IncomingFiles(options.dataDir), (f) => f.close());
   const uploads = owned(new UploadQueue({ events, files: incoming, connection: () => connection.activeClient() }), (q) => q.close());
   const outbox = owned(new OutboxRunner({ connection, events }), (o) => o.stop());
@@ -163,7 +170,10 @@ async function buildAppCore(options: AppCoreOptions, owned: <T>(part: T, close: 
   };
   const inner = createDispatcher(handlers, ctx);
   // Pending writes are sent in the background: resumed at start and whenever the connection changes.
-  owned(events.subscribe((event) => event === 'connectionChanged' && outbox.kick()), (off) => off());
+  owned(
+    events.subscribe((event) => event === 'connectionChanged' && outbox.kick()),
+    (off) => off(),
+  );
   // Only a connection that journaled writes before can have left some behind.
   const activeAtStart = connection.activeProfileId();
   if (activeAtStart && existsSync(join(options.dataDir, journalFileName(activeAtStart)))) outbox.kick();

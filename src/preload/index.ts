@@ -6,9 +6,7 @@ import { callNames, eventNames, ipcChannels, type DesktopApi, type EventName } f
  * `window.desktopFiles`, which only registers a dropped file with main. Nothing else of Electron or Node
  * reaches the page. Main validates every input again.
  */
-const calls = Object.fromEntries(
-  callNames.map((name) => [name, (input: unknown) => ipcRenderer.invoke(ipcChannels.call, name, input)]),
-);
+const calls = Object.fromEntries(callNames.map((name) => [name, (input: unknown) => ipcRenderer.invoke(ipcChannels.call, name, input)]));
 
 const knownEvents = new Set<string>(eventNames);
 
@@ -32,7 +30,8 @@ contextBridge.exposeInMainWorld('api', api);
 async function register(file: File): Promise<string | null> {
   const path = webUtils.getPathForFile(file);
   if (!path) return null;
-  const answer = (await ipcRenderer.invoke(ipcChannels.file, path)) as { ok: true; value: { fileId: string } } | { ok: false; error: { title: string; detail?: string } };
+  const answer = (await ipcRenderer.invoke(ipcChannels.file, path)) as
+    { ok: true; value: { fileId: string } } | { ok: false; error: { title: string; detail?: string } };
   if (!answer.ok) throw new Error(answer.error.detail ?? answer.error.title);
   return answer.value.fileId;
 }

@@ -85,7 +85,11 @@ export function makeCtx(req: FastifyRequest, sb: SandboxContext): Ctx {
 }
 
 export function sendProblem(req: FastifyRequest, reply: FastifyReply, p: ApiProblem): FastifyReply {
-  return reply.code(p.status).headers(p.headers).type(PROBLEM_TYPE).send(JSON.stringify(p.body(pathOf(req))));
+  return reply
+    .code(p.status)
+    .headers(p.headers)
+    .type(PROBLEM_TYPE)
+    .send(JSON.stringify(p.body(pathOf(req))));
 }
 
 /** The client never gets an answer: the socket is closed under it. */
@@ -156,7 +160,10 @@ export class Api {
         reply.header('ETag', tag);
         if (ifNoneMatchHits(req.headers['if-none-match'], tag)) return reply.code(304).send();
       }
-      return reply.code(200).type(result.contentType ?? JSON_TYPE).send(JSON.stringify(result.body));
+      return reply
+        .code(200)
+        .type(result.contentType ?? JSON_TYPE)
+        .send(JSON.stringify(result.body));
     });
   }
 
@@ -197,27 +204,56 @@ export class Api {
       config: scope ? { scope } : {},
       handler: async (req, reply) => {
         const contentType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-        const accepted = ['application/json', ...(options.mergePatch ? ['application/merge-patch+json'] : []), ...(options.multipart ? ['multipart/form-data'] : [])];
+        const accepted = [
+          'application/json',
+          ...(options.mergePatch ? ['application/merge-patch+json'] : []),
+          ...(options.multipart ? ['multipart/form-data'] : []),
+        ];
         if (contentType && !accepted.includes(contentType)) {
-          throw new ApiProblem(415, [{ code: 'Request.UnsupportedMediaType', detail: `Content-Type '${contentType}' is not supported here; send ${accepted.join(' or ')}.` }]);
+          throw new ApiProblem(415, [
+            { code: 'Request.UnsupportedMediaType', detail: `Content-Type '${contentType}' is not supported here; send ${accepted.join(' or ')}.` },
+          ]);
         }
         const key = req.headers['idempotency-key'];
         let finish: ((r: StoredResponse) => void) | undefined;
         if (options.idempotent) {
           if (typeof key !== 'string' || key.trim() === '') {
-            throw new ApiProblem(400, [{ code: 'idempotencyKey.missing', field: 'Idempotency-Key', detail: 'This POST requires an Idempotency-Key header (one unique value per logical attempt).' }]);
+            throw new ApiProblem(400, [
+              {
+                code: 'idempotencyKey.missing',
+                field: 'Idempotency-Key',
+                detail: 'This POST requires an Idempotency-Key header (one unique value per logical attempt).',
+              },
+            ]);
           }
           if (key.length > MAX_KEY_LENGTH) {
-            throw new ApiProblem(400, [{ code: 'idempotencyKey.tooLong', field: 'Idempotency-Key', detail: `The Idempotency-Key may be at most ${MAX_KEY_LENGTH} characters.` }]);
+            throw new ApiProblem(400, [
+              { code: 'idempotencyKey.tooLong', field: 'Idempotency-Key', detail: `The Idempotency-Key may be at most ${MAX_KEY_LENGTH} characters.` },
+            ]);
           }
-          const begin = await this.sb.idempotency.begin(req.principal?.id ?? 'anonymous', key, fingerprint(method, req.url, req.body), this.sb.config.idempotencyWaitMs);
+          const begin = await this.sb.idempotency.begin(
+            req.principal?.id ?? 'anonymous',
+            key,
+            fingerprint(method, req.url, req.body),
+            this.sb.config.idempotencyWaitMs,
+          );
           if (begin.kind === 'conflict') {
-            throw new ApiProblem(422, [{ code: 'idempotencyKey.conflict', field: 'Idempotency-Key', detail: 'This Idempotency-Key was already used for a different request (other endpoint or body).' }]);
+            throw new ApiProblem(422, [
+              {
+                code: 'idempotencyKey.conflict',
+                field: 'Idempotency-Key',
+                detail: 'This Idempotency-Key was already used for a different request (other endpoint or body).',
+              },
+            ]);
           }
           if (begin.kind === 'busy') {
-            throw new ApiProblem(503, [{ code: 'idempotencyKey.inFlight', detail: 'A request with the same Idempotency-Key is still being processed; retry later.' }], {
-              headers: { 'Retry-After': String(Math.max(1, Math.ceil(this.sb.config.idempotencyWaitMs / 1000))) },
-            });
+            throw new ApiProblem(
+              503,
+              [{ code: 'idempotencyKey.inFlight', detail: 'A request with the same Idempotency-Key is still being processed; retry later.' }],
+              {
+                headers: { 'Retry-After': String(Math.max(1, Math.ceil(this.sb.config.idempotencyWaitMs / 1000))) },
+              },
+            );
           }
           if (begin.kind === 'replay') {
             const r = begin.response;
@@ -239,18 +275,19 @@ export class Api {
           const result = await fn(makeCtx(req, this.sb));
           stored = { status: result.status, body: result.body, contentType: JSON_TYPE, ...(result.location ? { location: result.location } : {}) };
           headers = result.headers ?? {};
-          if (options.ledger !== false) this.sb.ledger.record(
-            {
-              method,
-              path: req.url,
-              idempotencyKey: typeof key === 'string' ? key : null,
-              credential: req.principal?.id ?? 'control',
-              status: result.status,
-              resourceRef: result.resourceRef,
-              effect: result.effect,
-            },
-            this.sb.clock.now(),
-          );
+          if (options.ledger !== false)
+            this.sb.ledger.record(
+              {
+                method,
+                path: req.url,
+                idempotencyKey: typeof key === 'string' ? key : null,
+                credential: req.principal?.id ?? 'control',
+                status: result.status,
+                resourceRef: result.resourceRef,
+                effect: result.effect,
+              },
+              this.sb.clock.now(),
+            );
         } catch (error) {
           const p = error instanceof ApiProblem ? error : internalProblem(req, error);
           stored = { status: p.status, body: p.body(pathOf(req)), contentType: PROBLEM_TYPE };

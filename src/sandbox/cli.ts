@@ -42,7 +42,17 @@ const res = await fetch(`${sandbox.controlUrl}/info`).catch(() => undefined);
 const info = res?.ok ? ((await res.json()) as ReturnType<typeof sandboxInfo>) : undefined;
 
 if (values.json) {
-  console.log(JSON.stringify({ ...(info ?? { origin: sandbox.origin, tenantId: sandbox.tenantId, apiKeys: sandbox.apiKeys }), adminPreviewTokens: sandbox.adminPreviewTokens, portalUsers: sandbox.portalUsers }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        ...(info ?? { origin: sandbox.origin, tenantId: sandbox.tenantId, apiKeys: sandbox.apiKeys }),
+        adminPreviewTokens: sandbox.adminPreviewTokens,
+        portalUsers: sandbox.portalUsers,
+      },
+      null,
+      2,
+    ),
+  );
 } else {
   const line = (label: string, value: string) => console.log(`  ${label.padEnd(18)} ${value}`);
   console.log(`\nQuartermaster Sandbox ERP — ${info?.company ?? 'demo company'} (ready in ${Date.now() - started} ms)\n`);
@@ -61,7 +71,12 @@ if (values.json) {
   for (const [code, token] of Object.entries(sandbox.adminPreviewTokens)) line(`  ${code}`, token);
   console.log('\n  Customer sign-in (POST /ecom/auth/login: email, password)');
   for (const u of sandbox.portalUsers) line(`  ${u.customerNumber}`, `${u.email}  ${u.password}  (${u.customerName}: ${u.agreement})`);
-  if (info) console.log(`\n  Data: ${Object.entries(info.records).map(([k, v]) => `${v} ${k}`).join(', ')}`);
+  if (info)
+    console.log(
+      `\n  Data: ${Object.entries(info.records)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ')}`,
+    );
   console.log(`\n  Try: curl -H "X-Api-Key: ${sandbox.apiKeys.readOnly}" ${sandbox.previewUrl}/items?pageSize=2\n\nPress Ctrl-C to stop.`);
 }
 

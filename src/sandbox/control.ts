@@ -48,35 +48,64 @@ export function registerControl(app: FastifyInstance, api: Api, sb: SandboxConte
     { idempotent: false, ledger: false },
   );
 
-  api.post('/_sandbox/clock', undefined, ({ body: raw }) => {
-    const body = readBody(raw, { optional: true });
-    if (body.advanceMs !== undefined) sb.clock.offsetMs += readInteger(body.advanceMs, 'advanceMs', { min: 0 });
-    if (body.reset === true) sb.clock.offsetMs = 0;
-    return { status: 200, body: { now: new Date(sb.clock.now()).toISOString(), offsetMs: sb.clock.offsetMs }, resourceRef: '_sandbox/clock', effect: `clock offset ${sb.clock.offsetMs} ms` };
-  }, { idempotent: false, ledger: false });
+  api.post(
+    '/_sandbox/clock',
+    undefined,
+    ({ body: raw }) => {
+      const body = readBody(raw, { optional: true });
+      if (body.advanceMs !== undefined) sb.clock.offsetMs += readInteger(body.advanceMs, 'advanceMs', { min: 0 });
+      if (body.reset === true) sb.clock.offsetMs = 0;
+      return {
+        status: 200,
+        body: { now: new Date(sb.clock.now()).toISOString(), offsetMs: sb.clock.offsetMs },
+        resourceRef: '_sandbox/clock',
+        effect: `clock offset ${sb.clock.offsetMs} ms`,
+      };
+    },
+    { idempotent: false, ledger: false },
+  );
 
-  api.post('/_sandbox/api-keys', undefined, ({ body: raw }) => {
-    const body = readBody(raw);
-    if (!Array.isArray(body.scopes) || body.scopes.some((s) => typeof s !== 'string')) throw problem.invalid('scopes', 'Validation.InvalidArray', "'scopes' must be an array of strings.");
-    const name = readString(body, 'name', { max: 100 }) ?? `key-${sb.keys.all().length + 1}`;
-    const environment = readString(body, 'environment') === 'live' ? 'live' : 'test';
-    const record = extraKeyRecord(sb.config.seed, { name, scopes: body.scopes as string[], environment, revoked: readBoolean(body.revoked, 'revoked', false) });
-    sb.keys.add(record);
-    return { status: 201, body: record, resourceRef: `_sandbox/api-keys/${name}`, effect: `issued key with ${record.scopes.length} scope(s)` };
-  }, { idempotent: false, ledger: false });
+  api.post(
+    '/_sandbox/api-keys',
+    undefined,
+    ({ body: raw }) => {
+      const body = readBody(raw);
+      if (!Array.isArray(body.scopes) || body.scopes.some((s) => typeof s !== 'string'))
+        throw problem.invalid('scopes', 'Validation.InvalidArray', "'scopes' must be an array of strings.");
+      const name = readString(body, 'name', { max: 100 }) ?? `key-${sb.keys.all().length + 1}`;
+      const environment = readString(body, 'environment') === 'live' ? 'live' : 'test';
+      const record = extraKeyRecord(sb.config.seed, {
+        name,
+        scopes: body.scopes as string[],
+        environment,
+        revoked: readBoolean(body.revoked, 'revoked', false),
+      });
+      sb.keys.add(record);
+      return { status: 201, body: record, resourceRef: `_sandbox/api-keys/${name}`, effect: `issued key with ${record.scopes.length} scope(s)` };
+    },
+    { idempotent: false, ledger: false },
+  );
 
   api.post('/_sandbox/counts/:countNumber/record', undefined, recordCountedLines, { idempotent: false, multipart: true });
 
-  api.post('/_sandbox/counts/:countNumber/complete', undefined, (c) => {
-    const count = countByKey(c.store, c.params.countNumber ?? '');
-    const body = readBody(c.body, { optional: true });
-    const fill = body.fill === 'expected' ? 'expected' : 'seeded';
-    if (!isCounting(count)) {
-      throw problem.conflict('InventoryCount.NotInProgress', `Count ${count.countNumber} is ${count.status}; only a Draft or InProgress count can be completed.`);
-    }
-    completeCount(count, fill, sb.config.seed, c.now, (n) => c.store.items.get(n)?.decimalPlaces ?? 0);
-    return { status: 200, body: countDto(count, c.store, c.base, true), resourceRef: `inventory/counts/${count.countNumber}`, effect: `completed (${fill})` };
-  }, { idempotent: false });
+  api.post(
+    '/_sandbox/counts/:countNumber/complete',
+    undefined,
+    (c) => {
+      const count = countByKey(c.store, c.params.countNumber ?? '');
+      const body = readBody(c.body, { optional: true });
+      const fill = body.fill === 'expected' ? 'expected' : 'seeded';
+      if (!isCounting(count)) {
+        throw problem.conflict(
+          'InventoryCount.NotInProgress',
+          `Count ${count.countNumber} is ${count.status}; only a Draft or InProgress count can be completed.`,
+        );
+      }
+      completeCount(count, fill, sb.config.seed, c.now, (n) => c.store.items.get(n)?.decimalPlaces ?? 0);
+      return { status: 200, body: countDto(count, c.store, c.base, true), resourceRef: `inventory/counts/${count.countNumber}`, effect: `completed (${fill})` };
+    },
+    { idempotent: false },
+  );
 
   registerCustomerSimulation(api);
 }
@@ -112,7 +141,12 @@ async function recordCountedLines(c: Ctx) {
     line.countedAt = c.now;
   }
   count.modifiedDate = c.now;
-  return { status: 200, body: countDto(count, c.store, c.base, true), resourceRef: `inventory/counts/${count.countNumber}`, effect: `recorded ${updates.length} line(s)` };
+  return {
+    status: 200,
+    body: countDto(count, c.store, c.base, true),
+    resourceRef: `inventory/counts/${count.countNumber}`,
+    effect: `recorded ${updates.length} line(s)`,
+  };
 }
 
 function readJsonLines(raw: unknown): { lineNumber: unknown; countedQuantity: unknown }[] {
@@ -127,7 +161,10 @@ async function readCsvUpload(c: Ctx): Promise<{ lineNumber: unknown; countedQuan
   const file = await c.req.file();
   if (!file) throw problem.invalid('file', 'Validation.Required', 'Upload the counted lines as a CSV file in field `file`.');
   const text = (await readWhole(file)).toString('utf8');
-  const rows = text.split(/\r?\n/).map((r) => r.trim()).filter((r) => r !== '' && !/^lineNumber/i.test(r));
+  const rows = text
+    .split(/\r?\n/)
+    .map((r) => r.trim())
+    .filter((r) => r !== '' && !/^lineNumber/i.test(r));
   if (rows.length === 0) throw problem.invalid('file', 'Validation.Required', 'The CSV file has no lines.');
   return rows.map((row) => {
     const [lineNumber = '', countedQuantity = ''] = row.split(/[;,]/).map((s) => s.trim());
@@ -160,7 +197,14 @@ export function sandboxInfo(sb: SandboxContext, origin: string) {
     seed: sb.config.seed,
     scale: sb.config.scale,
     channels: [...store.channels.values()].map((c) => ({ code: c.channelCode, name: c.name, type: c.type, storefrontDomain: c.storefrontDomain })),
-    apiKeys: { all: byName('demo-all'), readOnly: byName('demo-read-only'), test: byName('demo-test'), live: byName('demo-live'), legacy: byName('demo-legacy'), revoked: byName('demo-revoked') },
+    apiKeys: {
+      all: byName('demo-all'),
+      readOnly: byName('demo-read-only'),
+      test: byName('demo-test'),
+      live: byName('demo-live'),
+      legacy: byName('demo-legacy'),
+      revoked: byName('demo-revoked'),
+    },
     records: {
       items: store.items.size,
       suppliers: store.suppliers.size,

@@ -104,7 +104,13 @@ export function countingSpanMs(lineCount: number): number {
  * differences (about one line in five, reproducible per seed and count); `expected` counts
  * exactly what was expected.
  */
-export function completeCount(count: InventoryCount, fill: 'seeded' | 'expected', seed: number, at: number, decimalPlacesOf: (itemNumber: string) => number): void {
+export function completeCount(
+  count: InventoryCount,
+  fill: 'seeded' | 'expected',
+  seed: number,
+  at: number,
+  decimalPlacesOf: (itemNumber: string) => number,
+): void {
   startCount(count, Math.min(at, Math.max(count.createdDate, at - countingSpanMs(count.lines.length))));
   const started = count.startedAt ?? at;
   const lastCounted = count.lines.reduce((last, l) => Math.max(last, l.countedAt ?? started), started);
@@ -133,7 +139,13 @@ export function applyCount(store: Store, count: InventoryCount, at: number, newI
   for (const line of count.lines) {
     const diff = variance(line);
     if (diff === null || diff.isZero()) continue;
-    const target = { itemNumber: line.itemNumber, warehouseCode: count.warehouseCode, locationCode: line.locationCode, batchNumber: line.batchNumber, serialNumber: line.serialNumber };
+    const target = {
+      itemNumber: line.itemNumber,
+      warehouseCode: count.warehouseCode,
+      locationCode: line.locationCode,
+      batchNumber: line.batchNumber,
+      serialNumber: line.serialNumber,
+    };
     const current = new Decimal(findRow(store, target)?.quantity ?? 0);
     const delta = diff.lt(0) && current.plus(diff).lt(0) ? current.negated() : diff;
     if (delta.isZero()) continue;

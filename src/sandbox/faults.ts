@@ -48,7 +48,16 @@ export interface FaultPlan {
   bodyBytesPerSecond: number | null;
 }
 
-export const NO_FAULTS: FaultPlan = { dropAfterCommit: false, errorBeforeCommit: false, latencyMs: 0, rateLimit: false, rateLimitRetryAfter: 1, inFlight503: false, resetAfterBytes: null, bodyBytesPerSecond: null };
+export const NO_FAULTS: FaultPlan = {
+  dropAfterCommit: false,
+  errorBeforeCommit: false,
+  latencyMs: 0,
+  rateLimit: false,
+  rateLimitRetryAfter: 1,
+  inFlight503: false,
+  resetAfterBytes: null,
+  bodyBytesPerSecond: null,
+};
 
 export class Faults {
   private configured: (FaultRule & { fired: number })[] = [];
@@ -108,10 +117,14 @@ function parseHeaderPart(part: string): Fired {
   const [name, value] = part.split('=').map((s) => s.trim());
   const number = value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
   if (name === 'latency' && number !== undefined && number <= 999_999) return { kind: 'latency', latencyMs: number };
-  if (name === 'reset-mid-body' && (value === undefined || number !== undefined)) return { kind: name, ...(number !== undefined ? { afterBytes: number } : {}) };
-  if (name === 'slow-body' && (value === undefined || (number !== undefined && number > 0))) return { kind: name, ...(number !== undefined ? { bytesPerSecond: number } : {}) };
+  if (name === 'reset-mid-body' && (value === undefined || number !== undefined))
+    return { kind: name, ...(number !== undefined ? { afterBytes: number } : {}) };
+  if (name === 'slow-body' && (value === undefined || (number !== undefined && number > 0)))
+    return { kind: name, ...(number !== undefined ? { bytesPerSecond: number } : {}) };
   if (!VALUED_KINDS.includes(name as FaultKind) && value === undefined && FAULT_KINDS.includes(name as FaultKind)) return { kind: name as FaultKind };
-  const usage = FAULT_KINDS.map((k) => (k === 'latency' ? 'latency=<ms>' : k === 'reset-mid-body' ? 'reset-mid-body[=<bytes>]' : k === 'slow-body' ? 'slow-body[=<bytes per second>]' : k));
+  const usage = FAULT_KINDS.map((k) =>
+    k === 'latency' ? 'latency=<ms>' : k === 'reset-mid-body' ? 'reset-mid-body[=<bytes>]' : k === 'slow-body' ? 'slow-body[=<bytes per second>]' : k,
+  );
   throw problem.invalid('X-Sandbox-Fault', 'Sandbox.UnknownFault', `Unknown fault '${part}'. Use ${usage.join(', ')}.`);
 }
 
@@ -120,14 +133,16 @@ function validateRule(rule: FaultRule): void {
   if (rule.probability !== undefined && !(rule.probability >= 0 && rule.probability <= 1)) {
     throw problem.invalid('probability', 'Sandbox.InvalidFault', 'probability must be between 0 and 1.');
   }
-  if (rule.count !== undefined && !(Number.isInteger(rule.count) && rule.count >= 0)) throw problem.invalid('count', 'Sandbox.InvalidFault', 'count must be a whole number.');
+  if (rule.count !== undefined && !(Number.isInteger(rule.count) && rule.count >= 0))
+    throw problem.invalid('count', 'Sandbox.InvalidFault', 'count must be a whole number.');
   if (rule.latencyMs !== undefined && !(Number.isInteger(rule.latencyMs) && rule.latencyMs >= 0 && rule.latencyMs <= 600_000)) {
     throw problem.invalid('latencyMs', 'Sandbox.InvalidFault', 'latencyMs must be a whole number of milliseconds up to 600000.');
   }
   if (rule.latencyMaxMs !== undefined && !(Number.isInteger(rule.latencyMaxMs) && rule.latencyMaxMs >= (rule.latencyMs ?? 0) && rule.latencyMaxMs <= 600_000)) {
     throw problem.invalid('latencyMaxMs', 'Sandbox.InvalidFault', 'latencyMaxMs must be a whole number of milliseconds from latencyMs up to 600000.');
   }
-  if (rule.afterBytes !== undefined && !(Number.isInteger(rule.afterBytes) && rule.afterBytes >= 0)) throw problem.invalid('afterBytes', 'Sandbox.InvalidFault', 'afterBytes must be a whole number of bytes.');
+  if (rule.afterBytes !== undefined && !(Number.isInteger(rule.afterBytes) && rule.afterBytes >= 0))
+    throw problem.invalid('afterBytes', 'Sandbox.InvalidFault', 'afterBytes must be a whole number of bytes.');
   if (rule.bytesPerSecond !== undefined && !(Number.isInteger(rule.bytesPerSecond) && rule.bytesPerSecond > 0)) {
     throw problem.invalid('bytesPerSecond', 'Sandbox.InvalidFault', 'bytesPerSecond must be a whole number above 0.');
   }

@@ -30,7 +30,11 @@ export async function buildServer(sb: SandboxContext, logger: boolean, names: Lo
     return503OnClosing: false,
     // A path the router cannot decode (a malformed percent-encoding) is the client's mistake.
     frameworkErrors: (error, req, reply) =>
-      sendProblem(req, reply, new ApiProblem(400, [{ code: error.code === 'FST_ERR_BAD_URL' ? 'Request.MalformedUrl' : 'Request.Invalid', detail: error.message }])),
+      sendProblem(
+        req,
+        reply,
+        new ApiProblem(400, [{ code: error.code === 'FST_ERR_BAD_URL' ? 'Request.MalformedUrl' : 'Request.Invalid', detail: error.message }]),
+      ),
     // Refused by Node's HTTP parser before fastify sees a request: answered on the socket.
     clientErrorHandler: answerClientError,
     // A path segment may be a whole file name (the public media url, row 154): up to 255 characters,
@@ -69,7 +73,8 @@ export async function buildServer(sb: SandboxContext, logger: boolean, names: Lo
     names.check(path, req.headers.host, req.headers.origin);
     if (path.startsWith('/_sandbox')) {
       if (!sb.config.control) throw new ApiProblem(404, [{ code: 'Route.NotFound', detail: 'The control interface is disabled.' }]);
-      if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) throw new ApiProblem(403, [{ code: 'Control.LoopbackOnly', detail: 'The control interface answers loopback callers only.' }]);
+      if (!LOOPBACK.has(req.socket.remoteAddress ?? ''))
+        throw new ApiProblem(403, [{ code: 'Control.LoopbackOnly', detail: 'The control interface answers loopback callers only.' }]);
       return;
     }
     const preview = path.startsWith('/preview');
@@ -112,7 +117,9 @@ export async function buildServer(sb: SandboxContext, logger: boolean, names: Lo
     const path = pathOf(req);
     const allowed = [...new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method))];
     if (allowed.length > 0) {
-      return new ApiProblem(405, [{ code: 'Route.MethodNotAllowed', detail: `${req.method} is not supported here; use ${allowed.join(', ')}.` }], { headers: { Allow: allowed.join(', ') } });
+      return new ApiProblem(405, [{ code: 'Route.MethodNotAllowed', detail: `${req.method} is not supported here; use ${allowed.join(', ')}.` }], {
+        headers: { Allow: allowed.join(', ') },
+      });
     }
     return new ApiProblem(404, [{ code: 'Route.NotFound', detail: `No endpoint ${req.method} ${path}.` }]);
   };
@@ -141,7 +148,9 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
     ? new ApiProblem(431, [{ code: 'Request.HeadersTooLarge', detail: 'The request headers exceed the size this server accepts.' }])
     : new ApiProblem(400, [{ code: 'Request.Malformed', detail: 'The request could not be parsed as HTTP.' }]);
   const body = JSON.stringify(p.body(''));
-  socket.end(`HTTP/1.1 ${p.status} ${p.title}\r\nContent-Type: ${PROBLEM_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${p.status} ${p.title}\r\nContent-Type: ${PROBLEM_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 function headerOf(req: FastifyRequest, name: string): string | undefined {
@@ -161,7 +170,9 @@ function toProblem(req: FastifyRequest, error: Error & { code?: string; statusCo
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiProblem(413, [{ code: 'Request.BodyTooLarge', detail: `The request body exceeds ${BODY_LIMIT} bytes.` }]);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiProblem(415, [{ code: 'Request.UnsupportedMediaType', detail: `Content-Type '${req.headers['content-type'] ?? ''}' is not supported; send application/json.` }]);
+      return new ApiProblem(415, [
+        { code: 'Request.UnsupportedMediaType', detail: `Content-Type '${req.headers['content-type'] ?? ''}' is not supported; send application/json.` },
+      ]);
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new ApiProblem(400, [{ code: 'Request.InvalidContentLength', detail: 'Content-Length does not match the body.' }]);
   }
@@ -173,4 +184,3 @@ function toProblem(req: FastifyRequest, error: Error & { code?: string; statusCo
   }
   return internalProblem(req, error);
 }
-

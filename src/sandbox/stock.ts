@@ -46,7 +46,10 @@ export function averageCostOf(store: Store, itemNumber: string, warehouseCode: s
   return new Decimal(known ?? store.items.get(itemNumber)?.standardCost ?? 0);
 }
 
-export function findRow(store: Store, b: Pick<Booking, 'itemNumber' | 'warehouseCode' | 'locationCode' | 'batchNumber' | 'serialNumber'>): StockRow | undefined {
+export function findRow(
+  store: Store,
+  b: Pick<Booking, 'itemNumber' | 'warehouseCode' | 'locationCode' | 'batchNumber' | 'serialNumber'>,
+): StockRow | undefined {
   return (store.stock.get(b.itemNumber) ?? []).find(
     (r) =>
       r.warehouseCode === b.warehouseCode &&

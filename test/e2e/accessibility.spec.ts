@@ -26,10 +26,15 @@ async function scan(page: Page, project: string, name: string, busy = false): Pr
   // Only violations are read (listing every passing node of a large table costs seconds). The
   // dark pass checks contrast alone: names, roles and structure do not change with the scheme.
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).exclude('iframe[data-testid="storefront-preview"]');
-  const result = await (project === 'dark' ? builder.withRules(['color-contrast']) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])).analyze();
+  const result = await (
+    project === 'dark' ? builder.withRules(['color-contrast']) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+  ).analyze();
   const failing = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || alwaysFail.has(v.id));
   const report = failing
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `   ${n.target.join(' ')}  ${n.html.slice(0, 160)}\n     ${(n.failureSummary ?? '').replace(/\n/g, '\n     ')}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `   ${n.target.join(' ')}  ${n.html.slice(0, 160)}\n     ${(n.failureSummary ?? '').replace(/\n/g, '\n     ')}`).join('\n')}`,
+    )
     .join('\n\n');
   expect(failing.length, `${name} (${project}) has accessibility violations:\n\n${report}`).toBe(0);
   expect(await page.locator('h1').count(), 'one level-one heading').toBe(1);
@@ -141,11 +146,20 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
     open: async (page, request) => {
       // A count of one item, counted to completion by the warehouse app (the sandbox's control call).
       const api = await sandboxErp(request);
-      const { countNumber } = (await api.post('/inventory/counts', { type: 'Impulse', warehouseCode: 'OSL', itemNumber: 'FV-10062', autoStart: true, blindCount: false })) as { countNumber: string };
+      const { countNumber } = (await api.post('/inventory/counts', {
+        type: 'Impulse',
+        warehouseCode: 'OSL',
+        itemNumber: 'FV-10062',
+        autoStart: true,
+        blindCount: false,
+      })) as { countNumber: string };
       const done = await request.post(`${process.env.QM_SANDBOX_ORIGIN}/_sandbox/counts/${countNumber}/complete`, { data: { fill: 'expected' } });
       expect(done.ok(), await done.text()).toBe(true);
       await openWarehouse(page);
-      await page.getByRole('grid', { name: 'Inventory counts' }).getByRole('row', { name: new RegExp(countNumber) }).click();
+      await page
+        .getByRole('grid', { name: 'Inventory counts' })
+        .getByRole('row', { name: new RegExp(countNumber) })
+        .click();
       await page.getByTestId('count-detail').getByRole('button', { name: 'Apply count' }).click();
       await expect(page.getByRole('dialog', { name: `Apply count ${countNumber}?` })).toBeVisible();
     },
@@ -155,12 +169,21 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
     open: async (page, request) => {
       // Stock moved at the counted line after the count was created: the dialog names it with its movement.
       const api = await sandboxErp(request);
-      const count = (await api.post('/inventory/counts', { type: 'Impulse', warehouseCode: 'OSL', itemNumber: 'FV-10092', autoStart: true, blindCount: false })) as { countNumber: string };
+      const count = (await api.post('/inventory/counts', {
+        type: 'Impulse',
+        warehouseCode: 'OSL',
+        itemNumber: 'FV-10092',
+        autoStart: true,
+        blindCount: false,
+      })) as { countNumber: string };
       await api.post('/inventory/adjustments', { itemNumber: 'FV-10092', warehouseCode: 'OSL', locationCode: 'A-14', quantity: '5' });
       const done = await request.post(`${process.env.QM_SANDBOX_ORIGIN}/_sandbox/counts/${count.countNumber}/complete`, { data: { fill: 'expected' } });
       expect(done.ok(), await done.text()).toBe(true);
       await openWarehouse(page);
-      await page.getByRole('grid', { name: 'Inventory counts' }).getByRole('row', { name: new RegExp(count.countNumber) }).click();
+      await page
+        .getByRole('grid', { name: 'Inventory counts' })
+        .getByRole('row', { name: new RegExp(count.countNumber) })
+        .click();
       await page.getByTestId('count-detail').getByRole('button', { name: 'Apply count' }).click();
       await expect(page.getByRole('dialog', { name: `Apply count ${count.countNumber}?` }).getByTestId('moved-lines')).toBeVisible();
     },
@@ -213,7 +236,11 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
       // A fresh order in the state the dialog needs, of a purchased item of its supplier.
       const api = await sandboxErp(request);
       const item = api.items.find((i) => i.isActive && i.trackingType === 'None' && !!i.primarySupplierNumber && i.replenishmentType === 'Purchase')!;
-      const { orderNumber } = (await api.post('/purchase-orders', { supplierNumber: item.primarySupplierNumber, warehouseCode: 'OSL', lines: [{ itemNumber: item.itemNumber, quantity: '4' }] })) as { orderNumber: string };
+      const { orderNumber } = (await api.post('/purchase-orders', {
+        supplierNumber: item.primarySupplierNumber,
+        warehouseCode: 'OSL',
+        lines: [{ itemNumber: item.itemNumber, quantity: '4' }],
+      })) as { orderNumber: string };
       if (state !== 'Draft') await api.post(`/purchase-orders/${orderNumber}/send`);
       if (state === 'Confirmed') await api.post(`/purchase-orders/${orderNumber}/confirm`);
       await openOrder(page, orderNumber);
@@ -428,14 +455,24 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
     name: 'storefront-assortment',
     open: async (page) => {
       await openStorefront(page, 'Assortment');
-      await expect(page.getByRole('grid', { name: /Assortment of/ }).getByRole('row').nth(1)).toBeVisible();
+      await expect(
+        page
+          .getByRole('grid', { name: /Assortment of/ })
+          .getByRole('row')
+          .nth(1),
+      ).toBeVisible();
     },
   },
   {
     name: 'storefront-assortment-export-menu',
     open: async (page) => {
       await openStorefront(page, 'Assortment');
-      await expect(page.getByRole('grid', { name: /Assortment of/ }).getByRole('row').nth(1)).toBeVisible();
+      await expect(
+        page
+          .getByRole('grid', { name: /Assortment of/ })
+          .getByRole('row')
+          .nth(1),
+      ).toBeVisible();
       await page.getByRole('button', { name: 'More export formats' }).click();
       await expect(page.getByRole('menuitem', { name: 'Excel workbook (.xlsx)' })).toBeVisible();
     },
@@ -472,7 +509,11 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
     name: 'storefront-page-editor',
     open: async (page) => {
       await openStorefront(page, 'Content pages');
-      await page.getByRole('grid', { name: /Content pages of/ }).getByRole('row').nth(1).click();
+      await page
+        .getByRole('grid', { name: /Content pages of/ })
+        .getByRole('row')
+        .nth(1)
+        .click();
       await expect(page.getByTestId('page-editor')).toBeVisible();
     },
   },

@@ -13,7 +13,10 @@ const sandbox = () => process.env.QM_SANDBOX_ORIGIN!;
 async function preview(request: APIRequestContext) {
   const info = (await (await request.get(`${sandbox()}/_sandbox/info`)).json()) as { apiKeys: { all: string } };
   return async (path: string, body: unknown = {}) => {
-    const res = await request.post(`${sandbox()}/preview${path}`, { headers: { 'x-api-key': info.apiKeys.all, 'content-type': 'application/json', 'idempotency-key': randomUUID() }, data: body });
+    const res = await request.post(`${sandbox()}/preview${path}`, {
+      headers: { 'x-api-key': info.apiKeys.all, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      data: body,
+    });
     expect(res.ok(), await res.text()).toBe(true);
     return res.json();
   };
@@ -21,7 +24,9 @@ async function preview(request: APIRequestContext) {
 
 test('a draft count is cancelled after a confirmation that focuses "Keep the count"', async ({ page, request }, info) => {
   const post = await preview(request);
-  const count = (await post('/inventory/counts', { type: 'Location', warehouseCode: 'OSL', zoneFilter: 'A', description: 'Planned by mistake' })) as { countNumber: string };
+  const count = (await post('/inventory/counts', { type: 'Location', warehouseCode: 'OSL', zoneFilter: 'A', description: 'Planned by mistake' })) as {
+    countNumber: string;
+  };
   await openApp(page, '#/warehouse');
   await page.getByRole('tab', { name: 'Counts' }).click();
   await page.getByRole('grid', { name: 'Inventory counts' }).getByText(count.countNumber, { exact: true }).click();
@@ -42,7 +47,11 @@ test('a draft count is cancelled after a confirmation that focuses "Keep the cou
 
 test('a draft order is cancelled; an open order past its date is flagged overdue in words', async ({ page, request }, info) => {
   const post = await preview(request);
-  const items = (await (await request.get(`${sandbox()}/preview/items?pageSize=200&isActive=true&trackingType=None`, { headers: { 'x-api-key': ((await (await request.get(`${sandbox()}/_sandbox/info`)).json()) as { apiKeys: { all: string } }).apiKeys.all } })).json()) as {
+  const items = (await (
+    await request.get(`${sandbox()}/preview/items?pageSize=200&isActive=true&trackingType=None`, {
+      headers: { 'x-api-key': ((await (await request.get(`${sandbox()}/_sandbox/info`)).json()) as { apiKeys: { all: string } }).apiKeys.all },
+    })
+  ).json()) as {
     items: { itemNumber: string; primarySupplierNumber: string | null; replenishmentType: string }[];
   };
   const item = items.items.find((i) => i.primarySupplierNumber && i.replenishmentType === 'Purchase')!;
@@ -55,7 +64,11 @@ test('a draft order is cancelled; an open order past its date is flagged overdue
     lines: [{ itemNumber: item.itemNumber, quantity: '4' }],
   })) as { orderNumber: string };
   await post(`/purchase-orders/${late.orderNumber}/send`);
-  const draft = (await post('/purchase-orders', { supplierNumber: item.primarySupplierNumber, warehouseCode: 'OSL', lines: [{ itemNumber: item.itemNumber, quantity: '2' }] })) as { orderNumber: string };
+  const draft = (await post('/purchase-orders', {
+    supplierNumber: item.primarySupplierNumber,
+    warehouseCode: 'OSL',
+    lines: [{ itemNumber: item.itemNumber, quantity: '2' }],
+  })) as { orderNumber: string };
 
   await openApp(page, '#/purchasing');
   await page.getByLabel('Search orders').fill('LATE-1');

@@ -335,7 +335,10 @@ test.describe('useScanner', () => {
 
     await page.reload();
     await expect(page.getByTestId('scanner-settings').getByLabel('Longest gap between keys')).toHaveValue('200');
-    await page.getByTestId('scanner-settings').getByRole('button', { name: /Reset to 35 ms/ }).click();
+    await page
+      .getByTestId('scanner-settings')
+      .getByRole('button', { name: /Reset to 35 ms/ })
+      .click();
     await expect(page.getByTestId('scanner-settings').getByLabel('Longest gap between keys')).toHaveValue('35');
   });
 });

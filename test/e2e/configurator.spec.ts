@@ -166,7 +166,9 @@ test.describe('Configurator workspace', () => {
     await expect(grid.getByRole('row')).toHaveCount(2);
     await screenshots(page, project, 'saved-list');
     // The item there filters the list: optional, unlike the item of a configuration.
-    await expect(page.getByRole('tabpanel', { name: 'Saved configurations' }).getByRole('combobox', { name: 'Configurable item' })).not.toHaveAttribute('required');
+    await expect(page.getByRole('tabpanel', { name: 'Saved configurations' }).getByRole('combobox', { name: 'Configurable item' })).not.toHaveAttribute(
+      'required',
+    );
     await grid.getByText(configurationNumber, { exact: true }).click();
     await expect(opened).toContainText(configurationNumber);
     await expect(page.getByRole('textbox', { name: /^Width/ })).toHaveValue('2400');
@@ -273,7 +275,11 @@ test.describe('Configurator workspace', () => {
         // Quantities as people type them: refused at the field, never priced, no banner; the ERP's refusal at the field too.
         const quantity = page.getByRole('textbox', { name: 'Quantity' });
         const save = page.getByTestId('configure-actions').getByRole('button', { name: 'Save' });
-        for (const [typed, said] of [['1.5', /Whole numbers only/], ['99999999999999999999', /too large/], ['0', /greater than|positive|more than/i]] as const) {
+        for (const [typed, said] of [
+          ['1.5', /Whole numbers only/],
+          ['99999999999999999999', /too large/],
+          ['0', /greater than|positive|more than/i],
+        ] as const) {
           await quantity.fill(typed);
           await expect(quantity).toHaveAccessibleDescription(said);
           await expect(save).toBeDisabled();
@@ -287,7 +293,8 @@ test.describe('Configurator workspace', () => {
       await page.getByTestId('configure-actions').getByRole('button', { name: 'Save' }).click();
       const saveDialog = page.getByRole('dialog', { name: 'Save configuration' });
       // A title as long as people write them, to see it in the list, the comparison and the quote.
-      if (frame === 'Open arm') await saveDialog.getByRole('textbox', { name: 'Title' }).fill('Café Nordlys – awning over the whole south-facing outdoor seating area, second floor');
+      if (frame === 'Open arm')
+        await saveDialog.getByRole('textbox', { name: 'Title' }).fill('Café Nordlys – awning over the whole south-facing outdoor seating area, second floor');
       await saveDialog.getByRole('button', { name: /Save/ }).click();
       numbers.push((await page.getByTestId('opened-configuration').getByText(/^CFG-/).textContent())!);
     }
@@ -349,7 +356,14 @@ test.describe('Configurator workspace', () => {
       { featureCode: 'COLOUR', optionCode: 'GREY' },
     ];
     const create = async (frame: string, customerNumber?: string) =>
-      ((await erp.post('/configurations', { itemNumber: 'FV-80001', quantity: '1', values: values(frame), ...(customerNumber ? { customerNumber } : {}) })) as { configurationNumber: string }).configurationNumber;
+      (
+        (await erp.post('/configurations', {
+          itemNumber: 'FV-80001',
+          quantity: '1',
+          values: values(frame),
+          ...(customerNumber ? { customerNumber } : {}),
+        })) as { configurationNumber: string }
+      ).configurationNumber;
     const [euro, krona] = [await customerIn(page, 'EUR'), await customerIn(page, 'SEK')];
     const anonymous = await create('SEMI');
     const swedish = [await create('SEMI', krona), await create('CASSETTE', krona)];
@@ -382,7 +396,10 @@ test.describe('Configurator workspace', () => {
     await expect(prices.getByRole('row', { name: /^Frame: Semi-cassette/ })).toContainText('+1,200.00 NOK');
     await expect(prices.getByRole('row', { name: /^Frame: Semi-cassette/ })).not.toContainText('SEK');
     const figure = async (row: string) => {
-      const cell = prices.getByRole('row', { name: new RegExp(`^${row}`) }).getByRole('cell').nth(1);
+      const cell = prices
+        .getByRole('row', { name: new RegExp(`^${row}`) })
+        .getByRole('cell')
+        .nth(1);
       await expect(cell).toContainText('SEK');
       return Number(((await cell.textContent()) ?? '').replace(/[^\d.-]/g, ''));
     };

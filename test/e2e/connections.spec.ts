@@ -52,7 +52,10 @@ test.describe('Connections workspace', () => {
 
   test('find my tenant fills the tenant id from a storefront domain, and the profile is saved', async ({ page }, info) => {
     const sandbox = process.env.QM_SANDBOX_ORIGIN!;
-    const sandboxInfo = (await (await page.request.get(`${sandbox}/_sandbox/info`)).json()) as { tenantId: string; channels: { code: string; storefrontDomain: string }[] };
+    const sandboxInfo = (await (await page.request.get(`${sandbox}/_sandbox/info`)).json()) as {
+      tenantId: string;
+      channels: { code: string; storefrontDomain: string }[];
+    };
     await openApp(page, '#/connections');
     await page.getByRole('button', { name: 'New connection' }).click();
     const dialog = page.getByRole('dialog', { name: 'New connection' });
@@ -232,7 +235,11 @@ test.describe('secrets stay with their server', () => {
       await expect(warning).toBeHidden();
       await dialog.getByLabel('Integration interface address').fill(`${elsewhere}/preview`);
       await expect(warning).toBeVisible();
-      const scan = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).options({ resultTypes: ['violations'] }).analyze();
+      const scan = await new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .withTags(['wcag2a', 'wcag2aa'])
+        .options({ resultTypes: ['violations'] })
+        .analyze();
       // As the accessibility spec counts: serious and critical findings fail.
       expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
       await screenshotVariants(page, info.project.name, 'connection-moves-server');

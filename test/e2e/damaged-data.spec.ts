@@ -25,7 +25,10 @@ test('damaged local data is told once at start, with the copy, and the unreadabl
     await expect(notice).toContainText(join(dataDir, 'drafts.jsonl.damaged-'));
     await expect(notice).toHaveCSS('opacity', '1');
     // As the accessibility scan reads it (test/e2e/accessibility.spec.ts): serious and critical findings fail.
-    const scan = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const scan = await new AxeBuilder({ page })
+      .options({ resultTypes: ['violations'] })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
     expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await screenshotVariants(page, info.project.name, 'damaged-data-notice');
 

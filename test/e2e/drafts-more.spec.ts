@@ -82,7 +82,7 @@ test.describe('media details drafts', () => {
     });
   });
 
-  test('Discard puts the saved text back; a save sends only my change and a colleague\'s survives', async ({ page, request }, info) => {
+  test("Discard puts the saved text back; a save sends only my change and a colleague's survives", async ({ page, request }, info) => {
     const channel = await openMedia(page);
     const tile = tiles(page).nth(paths.length * 2);
     const assetId = await assetIdOf(tile);
@@ -194,7 +194,12 @@ const AWNING_VALUES = [
 
 async function savedAwning(request: APIRequestContext): Promise<string> {
   const erp = await sandboxErp(request);
-  const saved = (await erp.post('/configurations', { itemNumber: 'FV-80001', quantity: '1', title: `Drafted awning ${Date.now().toString(36)}`, values: AWNING_VALUES })) as { configurationNumber: string };
+  const saved = (await erp.post('/configurations', {
+    itemNumber: 'FV-80001',
+    quantity: '1',
+    title: `Drafted awning ${Date.now().toString(36)}`,
+    values: AWNING_VALUES,
+  })) as { configurationNumber: string };
   return saved.configurationNumber;
 }
 
@@ -253,7 +258,9 @@ test.describe('configuration drafts', () => {
     await quantityBox(page).fill('3');
     // A colleague takes the valance off after the user opened it.
     const erp = await sandboxErp(request);
-    await erp.post(`/configurations/${n}/reconfigure`, { values: AWNING_VALUES.map((v) => (v.featureCode === 'VALANCE' ? { featureCode: 'VALANCE', boolean: false } : v)) });
+    await erp.post(`/configurations/${n}/reconfigure`, {
+      values: AWNING_VALUES.map((v) => (v.featureCode === 'VALANCE' ? { featureCode: 'VALANCE', boolean: false } : v)),
+    });
 
     // Saving waits for the price of what is on screen.
     await expect(page.getByTestId('price-breakdown')).toHaveAttribute('data-updating', 'false');
@@ -269,6 +276,11 @@ test.describe('configuration drafts', () => {
     await expect(page.getByTestId('draft-restored')).toHaveCount(0);
     await page.getByRole('tab', { name: 'Saved configurations' }).click();
     await page.getByLabel('Search configurations').fill(n);
-    await expect(page.getByRole('grid', { name: 'Saved configurations' }).getByRole('row', { name: new RegExp(n) }).getByTestId('draft-mark')).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('grid', { name: 'Saved configurations' })
+        .getByRole('row', { name: new RegExp(n) })
+        .getByTestId('draft-mark'),
+    ).toHaveCount(0);
   });
 });

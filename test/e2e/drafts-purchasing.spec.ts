@@ -58,7 +58,6 @@ const leaveBy: Record<string, (page: Page, other: string) => Promise<void>> = {
   },
 };
 
-
 // New order, Adjust and New count keep what an earlier test typed: every test starts them blank.
 test.beforeEach(({ request }) => discardNewDrafts(request, newRecordEditors));
 
@@ -91,7 +90,12 @@ test.describe('purchasing drafts', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('po-actions').getByTestId('draft-mark')).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('grid', { name: 'Purchase orders' }).getByRole('row', { name: new RegExp(orderNumber) }).getByLabel('Draft kept')).toBeVisible();
+    await expect(
+      page
+        .getByRole('grid', { name: 'Purchase orders' })
+        .getByRole('row', { name: new RegExp(orderNumber) })
+        .getByLabel('Draft kept'),
+    ).toBeVisible();
     await screenshotVariants(page, info.project.name, 'purchasing-draft-row');
 
     await openOrderFromList(page, orderNumber);
@@ -111,10 +115,17 @@ test.describe('purchasing drafts', () => {
     await expect(page.getByTestId('po-actions').getByTestId('draft-mark')).toHaveCount(0);
   });
 
-  test('Edit lines keeps a changed quantity, blocks Send while it is unsaved, and meets a colleague’s change field by field', async ({ page, request }, info) => {
+  test('Edit lines keeps a changed quantity, blocks Send while it is unsaved, and meets a colleague’s change field by field', async ({
+    page,
+    request,
+  }, info) => {
     const erp = await sandboxErp(request);
     const item = erp.items.find((i) => i.trackingType === 'None' && i.isActive && i.primarySupplierNumber && i.replenishmentType === 'Purchase')!;
-    const draft = (await erp.post('/purchase-orders', { supplierNumber: item.primarySupplierNumber, warehouseCode: 'OSL', lines: [{ itemNumber: item.itemNumber, quantity: '10' }] })) as { orderNumber: string };
+    const draft = (await erp.post('/purchase-orders', {
+      supplierNumber: item.primarySupplierNumber,
+      warehouseCode: 'OSL',
+      lines: [{ itemNumber: item.itemNumber, quantity: '10' }],
+    })) as { orderNumber: string };
     const orderNumber = draft.orderNumber;
     await openPurchasing(page);
     await openOrderFromList(page, orderNumber);
@@ -136,7 +147,9 @@ test.describe('purchasing drafts', () => {
 
     // A colleague raises the same quantity and sets the expected date meanwhile.
     const patch = await request.patch(`${process.env.QM_SANDBOX_ORIGIN}/preview/purchase-orders/${orderNumber}/lines/1`, {
-      headers: { 'x-api-key': ((await (await request.get(`${process.env.QM_SANDBOX_ORIGIN}/_sandbox/info`)).json()) as { apiKeys: { all: string } }).apiKeys.all },
+      headers: {
+        'x-api-key': ((await (await request.get(`${process.env.QM_SANDBOX_ORIGIN}/_sandbox/info`)).json()) as { apiKeys: { all: string } }).apiKeys.all,
+      },
       data: { quantity: '15', expectedDate: '2031-05-05' },
     });
     expect(patch.ok()).toBe(true);

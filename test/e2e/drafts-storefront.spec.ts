@@ -36,7 +36,13 @@ async function erp(request: APIRequestContext) {
     async freshPage(title: string): Promise<PageAnswer> {
       const slug = `drafted-${Date.now().toString(36)}-${randomUUID().slice(0, 4)}`;
       await write('POST', '', { slug, title });
-      return write('PUT', `/${slug}/config`, { sections: [{ type: 'hero', title: 'Snow' }, { type: 'richText', title: 'Layers' }, { type: 'faq', title: 'Questions' }] });
+      return write('PUT', `/${slug}/config`, {
+        sections: [
+          { type: 'hero', title: 'Snow' },
+          { type: 'richText', title: 'Layers' },
+          { type: 'faq', title: 'Questions' },
+        ],
+      });
     },
     read: async (slug: string) => (await (await request.get(`${pages}/${slug}`, { headers })).json()) as PageAnswer,
     colleague: (slug: string, patch: unknown) => write('PATCH', `/${slug}`, patch),
@@ -62,17 +68,24 @@ const drawer = (page: Page) => page.getByTestId('page-editor');
 const pagesGrid = (page: Page) => page.getByRole('grid', { name: /Content pages of/ });
 
 async function openPage(page: Page, slug: string): Promise<void> {
-  await pagesGrid(page).getByRole('row', { name: new RegExp(slug) }).click();
+  await pagesGrid(page)
+    .getByRole('row', { name: new RegExp(slug) })
+    .click();
   await expect(drawer(page)).toContainText(`/p/${slug}`);
 }
 
 /** The accessibility scan of test/e2e/accessibility.spec.ts, on the screen as it is. */
 async function noAxeViolations(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).exclude('iframe[data-testid="storefront-preview"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const result = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .exclude('iframe[data-testid="storefront-preview"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-const screenshots = (page: Page, project: string, name: string) => screenshotVariants(page, project, `drafts-storefront-${name}`, page.locator('.mantine-Button-root[data-loading], .mantine-Loader-root'));
+const screenshots = (page: Page, project: string, name: string) =>
+  screenshotVariants(page, project, `drafts-storefront-${name}`, page.locator('.mantine-Button-root[data-loading], .mantine-Loader-root'));
 
 test.describe('storefront drafts', () => {
   test.describe.configure({ timeout: 120_000 });

@@ -24,7 +24,10 @@ async function choose(page: Page, box: ReturnType<typeof priority>, option: stri
 /** A colleague changes the ticket straight in the ERP. */
 async function colleaguePatches(request: APIRequestContext, ticketNumber: string, patch: object): Promise<void> {
   const info = (await (await request.get(`${sandboxOrigin()}/_sandbox/info`)).json()) as { apiKeys: { all: string } };
-  const res = await request.patch(`${sandboxOrigin()}/preview/tickets/${ticketNumber}`, { headers: { 'x-api-key': info.apiKeys.all, 'content-type': 'application/merge-patch+json' }, data: patch });
+  const res = await request.patch(`${sandboxOrigin()}/preview/tickets/${ticketNumber}`, {
+    headers: { 'x-api-key': info.apiKeys.all, 'content-type': 'application/merge-patch+json' },
+    data: patch,
+  });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
@@ -69,7 +72,11 @@ test.describe('ticket status and routing drafts', () => {
       await choose(page, priority(page), 'High');
       await leave(page, other);
       await page.getByLabel('Search tickets').fill(ticketNumber);
-      await expect(grid(page).getByRole('row', { name: new RegExp(ticketNumber) }).getByLabel('Status draft kept')).toBeVisible();
+      await expect(
+        grid(page)
+          .getByRole('row', { name: new RegExp(ticketNumber) })
+          .getByLabel('Status draft kept'),
+      ).toBeVisible();
       await openTicket(page, ticketNumber);
       await expect(priority(page)).toHaveValue('High');
       await expect(update(page).getByTestId('draft-restored')).toContainText('was restored');
@@ -95,7 +102,11 @@ test.describe('ticket status and routing drafts', () => {
     await update(page).getByRole('button', { name: 'Save changes' }).click();
     await expect(drawer(page).getByText('Priority Critical')).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(grid(page).getByRole('row', { name: new RegExp(ticketNumber) }).getByLabel('Status draft kept')).toHaveCount(0);
+    await expect(
+      grid(page)
+        .getByRole('row', { name: new RegExp(ticketNumber) })
+        .getByLabel('Status draft kept'),
+    ).toHaveCount(0);
     await openTicket(page, ticketNumber);
     await expect(priority(page)).toHaveValue('Critical');
     await expect(update(page).getByTestId('draft-restored')).toHaveCount(0);
@@ -188,16 +199,26 @@ test.describe('ticket dialogs keep their drafts', () => {
     await dialog.getByLabel('Internal note').fill('Box was crushed');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
-    await expect(drawer(page).getByRole('button', { name: /^New return/ }).getByTestId('draft-mark')).toBeVisible();
+    await expect(
+      drawer(page)
+        .getByRole('button', { name: /^New return/ })
+        .getByTestId('draft-mark'),
+    ).toBeVisible();
 
-    await drawer(page).getByRole('button', { name: /^New return/ }).click();
+    await drawer(page)
+      .getByRole('button', { name: /^New return/ })
+      .click();
     await expect(dialog.getByTestId('draft-restored')).toContainText('was restored');
     await expect(dialog.getByRole('combobox', { name: 'Order', exact: true })).toHaveValue(new RegExp(`^${orderNumber}`));
     await expect(dialog.getByLabel('Internal note')).toHaveValue('Box was crushed');
     await dialog.getByRole('button', { name: 'Create return' }).click();
     await expect(page.getByTestId('return-card')).toBeVisible();
     await expect(dialog).toHaveCount(0);
-    await expect(drawer(page).getByRole('button', { name: /^New return/ }).getByTestId('draft-mark')).toHaveCount(0);
+    await expect(
+      drawer(page)
+        .getByRole('button', { name: /^New return/ })
+        .getByTestId('draft-mark'),
+    ).toHaveCount(0);
   });
 
   test('scanned serials survive Escape in the Receive dialog, are marked on the button, and Discard removes them', async ({ page, request }, info) => {

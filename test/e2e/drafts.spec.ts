@@ -13,7 +13,9 @@ import { screenshotVariants } from './support/variants';
 async function freshTicket(request: APIRequestContext, title: string): Promise<string> {
   const erp = await sandboxErp(request);
   const customers = (await erp.get('/customers?pageSize=1')) as { items: { customerNumber: string }[] };
-  const ticket = (await erp.post('/tickets', { title, description: 'Raised by the drafts test.', customerNumber: customers.items[0]!.customerNumber })) as { ticketNumber: string };
+  const ticket = (await erp.post('/tickets', { title, description: 'Raised by the drafts test.', customerNumber: customers.items[0]!.customerNumber })) as {
+    ticketNumber: string;
+  };
   return ticket.ticketNumber;
 }
 
@@ -78,7 +80,12 @@ test.describe('ticket reply drafts', () => {
     await openTicket(page, ticketNumber);
     await drawer(page).getByLabel('Reply').fill('Kept for the list');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('grid', { name: 'Tickets' }).getByRole('row', { name: new RegExp(ticketNumber) }).getByLabel('Reply draft kept')).toBeVisible();
+    await expect(
+      page
+        .getByRole('grid', { name: 'Tickets' })
+        .getByRole('row', { name: new RegExp(ticketNumber) })
+        .getByLabel('Reply draft kept'),
+    ).toBeVisible();
 
     await page.keyboard.press('Alt+J');
     const panel = page.getByTestId('drafts-panel');

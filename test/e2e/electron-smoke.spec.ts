@@ -29,7 +29,11 @@ test('the real Electron app starts, shows the shell and exposes only window.api'
     test.skip(true, why);
     return;
   }
-  const app = await electron.launch({ executablePath: binary.path, args: ['.'], env: { ...process.env, QM_DATA_DIR: `${process.cwd()}/test-results/electron-data` } });
+  const app = await electron.launch({
+    executablePath: binary.path,
+    args: ['.'],
+    env: { ...process.env, QM_DATA_DIR: `${process.cwd()}/test-results/electron-data` },
+  });
   const window = await app.firstWindow();
   await expect(window.getByRole('heading', { name: 'Quartermaster' })).toBeVisible();
   const exposed = await window.evaluate(() => ({

@@ -30,7 +30,11 @@ test('a ticket titled as a formula is exported as text, never as a formula', asy
   test.setTimeout(120_000);
   const erp = await sandboxErp(request);
   const orders = (await erp.get('/orders?pageSize=1')) as { items: { customerNumber: string }[] };
-  const { ticketNumber } = (await erp.post('/tickets', { title: formula, description: 'Raised by the export test.', customerNumber: orders.items[0]!.customerNumber })) as { ticketNumber: string };
+  const { ticketNumber } = (await erp.post('/tickets', {
+    title: formula,
+    description: 'Raised by the export test.',
+    customerNumber: orders.items[0]!.customerNumber,
+  })) as { ticketNumber: string };
 
   await openApp(page, '#/tickets');
   await page.getByLabel('Search tickets').fill(ticketNumber);

@@ -36,7 +36,10 @@ declare const document: {
   createElement(tag: 'canvas'): {
     width: number;
     height: number;
-    getContext(kind: '2d'): { drawImage(img: PageImage, x: number, y: number): void; getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } };
+    getContext(kind: '2d'): {
+      drawImage(img: PageImage, x: number, y: number): void;
+      getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray };
+    };
   };
 };
 
@@ -52,16 +55,19 @@ interface DroppedFile {
 
 /** Drops files on the workspace as the desktop would (a drag carrying files). */
 async function drop(page: Page, files: DroppedFile[]): Promise<void> {
-  const data = await page.evaluateHandle((list) => {
-    const transfer = new DataTransfer();
-    for (const f of list) {
-      const head = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0));
-      const bytes = new Uint8Array(Math.max(f.padTo ?? 0, head.length));
-      bytes.set(head);
-      transfer.items.add(new File([bytes], f.name));
-    }
-    return transfer;
-  }, files.map((f) => ({ name: f.name, base64: f.bytes.toString('base64'), padTo: f.padTo })));
+  const data = await page.evaluateHandle(
+    (list) => {
+      const transfer = new DataTransfer();
+      for (const f of list) {
+        const head = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0));
+        const bytes = new Uint8Array(Math.max(f.padTo ?? 0, head.length));
+        bytes.set(head);
+        transfer.items.add(new File([bytes], f.name));
+      }
+      return transfer;
+    },
+    files.map((f) => ({ name: f.name, base64: f.bytes.toString('base64'), padTo: f.padTo })),
+  );
   const target = page.getByTestId('workspace-media');
   await target.dispatchEvent('dragover', { dataTransfer: data });
   await target.dispatchEvent('drop', { dataTransfer: data });
@@ -77,7 +83,9 @@ async function erp(request: APIRequestContext) {
       return ((await res.json()) as { items: { id: string; fileName: string; altText: string | null }[] }).items.filter((a) => a.fileName === fileName);
     },
     async fault(rule: object) {
-      const res = await request.post(`${sandboxOrigin()}/_sandbox/faults`, { data: { rules: [{ method: 'POST', pathPrefix: '/preview/channels/', count: 1, ...rule }] } });
+      const res = await request.post(`${sandboxOrigin()}/_sandbox/faults`, {
+        data: { rules: [{ method: 'POST', pathPrefix: '/preview/channels/', count: 1, ...rule }] },
+      });
       expect(res.ok()).toBe(true);
     },
     clearFaults: () => request.delete(`${sandboxOrigin()}/_sandbox/faults`),
@@ -99,7 +107,10 @@ test.describe('Media', () => {
     await (await erp(request)).clearFaults();
   });
 
-  test('dropped files of every type are checked first, uploaded with progress, a lost answer adopted once, a failure retried alone', async ({ page, request }, info) => {
+  test('dropped files of every type are checked first, uploaded with progress, a lost answer adopted once, a failure retried alone', async ({
+    page,
+    request,
+  }, info) => {
     const sandbox = await erp(request);
     const channel = await openMedia(page);
     const good = [
@@ -114,7 +125,11 @@ test.describe('Media', () => {
     ];
     const tooLarge = named('poster-huge', 'png');
     const notMedia = named('notes', 'png');
-    await drop(page, [...good, { name: tooLarge, bytes: pngBytes(8, 8, [0, 0, 0], [9, 9, 9]), padTo: 10 * MB + 1 }, { name: notMedia, bytes: Buffer.from('plain text, not a picture') }]);
+    await drop(page, [
+      ...good,
+      { name: tooLarge, bytes: pngBytes(8, 8, [0, 0, 0], [9, 9, 9]), padTo: 10 * MB + 1 },
+      { name: notMedia, bytes: Buffer.from('plain text, not a picture') },
+    ]);
 
     // Refused before anything is sent, each with a sentence naming the file and the limit.
     const refusals = uploadDialog(page).getByTestId('upload-refusals');
@@ -139,14 +154,21 @@ test.describe('Media', () => {
       };
       new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     })()`);
-    await uploadDialog(page).getByRole('button', { name: `Upload ${good.length} files` }).click();
+    await uploadDialog(page)
+      .getByRole('button', { name: `Upload ${good.length} files` })
+      .click();
     await expect(uploadDialog(page)).toBeHidden({ timeout: 30_000 });
     await screenshotVariants(page, info.project.name, 'media-uploading');
     for (const f of good) await expect(queueItem(page, f.name)).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
     const seen = (await page.evaluate('window.videoRow')) as string[];
-    expect(seen.some((s) => /^uploading [0-9.]+ (bytes|KB|MB) of 12\.0 MB$/.test(s) && !s.includes('12.0 MB of')), seen.join('\n')).toBe(true);
+    expect(
+      seen.some((s) => /^uploading [0-9.]+ (bytes|KB|MB) of 12\.0 MB$/.test(s) && !s.includes('12.0 MB of')),
+      seen.join('\n'),
+    ).toBe(true);
     // The total counts the bytes of the whole drop (12 MB and a little more) and, once the rate is known, the time left.
-    expect(((await page.evaluate('window.totals')) as string[]).some((t) => /^[0-9.]+ (bytes|KB|MB) of 12\.[0-9] MB · (about [0-9]+ min|[0-9]+ s) left$/.test(t))).toBe(true);
+    expect(
+      ((await page.evaluate('window.totals')) as string[]).some((t) => /^[0-9.]+ (bytes|KB|MB) of 12\.[0-9] MB · (about [0-9]+ min|[0-9]+ s) left$/.test(t)),
+    ).toBe(true);
     expect(seen.findIndex((s) => s.startsWith('processing All bytes sent'))).toBeGreaterThan(seen.findIndex((s) => s.startsWith('uploading')));
     expect((await sandbox.named(channel, good[0]!.name))[0]?.altText).toBe('Red to blue gradient');
     await expect(refusals).toHaveCount(0);
@@ -217,7 +239,10 @@ test.describe('Media', () => {
     const channel = await openMedia(page);
     await screenshotVariants(page, info.project.name, 'media-library');
     const names = [named('bulk-a', 'png'), named('bulk-b', 'png')];
-    await drop(page, names.map((name, i) => ({ name, bytes: pngBytes(10 + i, 10, [i, 0, 0], [0, 0, i]) })));
+    await drop(
+      page,
+      names.map((name, i) => ({ name, bytes: pngBytes(10 + i, 10, [i, 0, 0], [0, 0, i]) })),
+    );
     await uploadDialog(page).getByRole('button', { name: 'Upload 2 files' }).click();
     for (const name of names) await expect(queueItem(page, name)).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
 
@@ -242,7 +267,9 @@ test.describe('Media', () => {
     await expect(grid).toHaveAttribute('aria-activedescendant', second!);
     await page.keyboard.press('Enter');
     const details = page.getByTestId('asset-details');
-    await expect(page.getByRole('dialog', { name: (await tiles.nth(1).getByRole('checkbox').getAttribute('aria-label'))!.replace('Select ', '') })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: (await tiles.nth(1).getByRole('checkbox').getAttribute('aria-label'))!.replace('Select ', '') }),
+    ).toBeVisible();
     await expect(details.getByRole('textbox', { name: 'Alt text' })).toHaveValue('Sample swatch');
     await screenshotVariants(page, info.project.name, 'media-details');
     await page.keyboard.press('Escape');

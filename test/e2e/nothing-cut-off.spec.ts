@@ -59,7 +59,9 @@ test.describe('Nothing is cut off', () => {
   test('purchasing: order list, order lines and replenishment', async ({ page }, info) => {
     await openApp(page, '#/purchasing');
     const orders = page.getByRole('grid', { name: 'Purchase orders' });
-    await eachLook(page, info.project.name, 'fit-purchase-orders', () => expectNothingCutOff(orders, ['Order', 'Supplier ref.', 'Wareh.', 'Lines', 'Total excl. tax']));
+    await eachLook(page, info.project.name, 'fit-purchase-orders', () =>
+      expectNothingCutOff(orders, ['Order', 'Supplier ref.', 'Wareh.', 'Lines', 'Total excl. tax']),
+    );
 
     // The order with the most lines has the widest figures.
     await page.getByRole('textbox', { name: 'Search orders' }).fill('');
@@ -97,7 +99,9 @@ test.describe('Nothing is cut off', () => {
     await page.getByTestId('item-search').fill('FV-10080');
     await page.getByTestId('item-search').press('Enter');
     const byLocation = page.getByRole('grid', { name: 'Stock of FV-10080 by location' });
-    await eachLook(page, info.project.name, 'fit-stock-serials', () => expectNothingCutOff(byLocation, ['Warehouse', 'Location', 'Batch', 'Serial', 'On hand']));
+    await eachLook(page, info.project.name, 'fit-stock-serials', () =>
+      expectNothingCutOff(byLocation, ['Warehouse', 'Location', 'Batch', 'Serial', 'On hand']),
+    );
 
     // A batch-tracked item: batches and movements.
     await page.getByTestId('item-search').fill('FV-10062');
@@ -108,13 +112,20 @@ test.describe('Nothing is cut off', () => {
     await eachLook(page, info.project.name, 'fit-batches', () => expectNothingCutOff(batches, ['Batch', 'On hand', 'Supplier lot']));
     await page.getByRole('tab', { name: 'Recent movements' }).click();
     const movements = page.getByRole('grid', { name: 'Movements of FV-10062' });
-    await eachLook(page, info.project.name, 'fit-movements', () => expectNothingCutOff(movements, ['Warehouse', 'Location', 'Batch', 'Serial', 'Quantity', 'Balance after']));
+    await eachLook(page, info.project.name, 'fit-movements', () =>
+      expectNothingCutOff(movements, ['Warehouse', 'Location', 'Batch', 'Serial', 'Quantity', 'Balance after']),
+    );
   });
-  test('purchasing: the Receive dialog shows each item number on one line and each quantity whole, without sideways scrolling', async ({ page, request }, info) => {
+  test('purchasing: the Receive dialog shows each item number on one line and each quantity whole, without sideways scrolling', async ({
+    page,
+    request,
+  }, info) => {
     const api = await sandboxErp(request);
     const serial = api.items.find((i) => i.isActive && i.trackingType === 'Serial' && !!i.primarySupplierNumber && i.replenishmentType === 'Purchase')!;
     // A batch line of a large delivery beside it: the batch and expiry fields take the row's room.
-    const batch = api.items.find((i) => i.isActive && i.trackingType === 'Batch' && i.primarySupplierNumber === serial.primarySupplierNumber && i.replenishmentType === 'Purchase')!;
+    const batch = api.items.find(
+      (i) => i.isActive && i.trackingType === 'Batch' && i.primarySupplierNumber === serial.primarySupplierNumber && i.replenishmentType === 'Purchase',
+    )!;
     const orderNumber = await api.confirmedOrder(serial.primarySupplierNumber!, [
       { itemNumber: serial.itemNumber, quantity: '3' },
       { itemNumber: batch.itemNumber, quantity: '1234567' },

@@ -31,7 +31,6 @@ async function choose(page: Page, scope: Locator, label: string, option: RegExp)
   await page.getByRole('option', { name: option }).first().click();
 }
 
-
 // New order, Adjust and New count keep what an earlier test typed: every test starts them blank.
 test.beforeEach(({ request }) => discardNewDrafts(request, newRecordEditors));
 
@@ -143,7 +142,11 @@ test.describe('numbers and dates as typed', () => {
     const warnings = receive.getByTestId('receipt-warnings');
     await expect(warnings).toContainText(/Expiry date of line 1 .*2020.* has already passed: the stock would land expired and could not be picked\./);
     await photograph(page, 'receive-expired-batch', warnings);
-    await receive.getByRole('button', { name: 'Cancel' }).or(receive.getByRole('button', { name: 'Back' })).first().click();
+    await receive
+      .getByRole('button', { name: 'Cancel' })
+      .or(receive.getByRole('button', { name: 'Back' }))
+      .first()
+      .click();
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
 
@@ -157,9 +160,14 @@ test.describe('numbers and dates as typed', () => {
     await expect(create.getByText('At most 4 decimals')).toBeHidden();
     await photograph(page, 'create-order-date-warning', create.getByTestId('order-warnings'));
   });
-  test('a new order refuses 1.5 of a whole-unit item at its field and sends nothing; an edited line far too large is asked about', async ({ page, request }) => {
+  test('a new order refuses 1.5 of a whole-unit item at its field and sends nothing; an edited line far too large is asked about', async ({
+    page,
+    request,
+  }) => {
     const { items, post } = await sandboxErp(request);
-    const whole = items.find((i) => i.isActive && i.decimalPlaces === 0 && i.trackingType === 'None' && !!i.primarySupplierNumber && i.replenishmentType === 'Purchase')!;
+    const whole = items.find(
+      (i) => i.isActive && i.decimalPlaces === 0 && i.trackingType === 'None' && !!i.primarySupplierNumber && i.replenishmentType === 'Purchase',
+    )!;
     await open(page, '#/purchasing');
     await page.getByRole('button', { name: 'New order' }).click();
     const create = page.getByRole('dialog', { name: 'New purchase order' });
@@ -180,7 +188,11 @@ test.describe('numbers and dates as typed', () => {
     await page.keyboard.press('Escape');
     await expect(create).toBeHidden();
 
-    const sent = (await post('/purchase-orders', { supplierNumber: whole.primarySupplierNumber, warehouseCode: 'OSL', lines: [{ itemNumber: whole.itemNumber, quantity: '10' }] })) as { orderNumber: string };
+    const sent = (await post('/purchase-orders', {
+      supplierNumber: whole.primarySupplierNumber,
+      warehouseCode: 'OSL',
+      lines: [{ itemNumber: whole.itemNumber, quantity: '10' }],
+    })) as { orderNumber: string };
     await post(`/purchase-orders/${sent.orderNumber}/send`);
     await openOrderFromList(page, sent.orderNumber);
     await page.keyboard.press('Alt+E');
@@ -194,7 +206,13 @@ test.describe('numbers and dates as typed', () => {
 test.describe('numbers and dates in the Norwegian format', () => {
   test.use({ locale: 'nb-NO' });
   /** A figure as nb-NO writes it ("1 234,5", "−3") as a Number, to compare a preview's difference. */
-  const norwegian = (text = '') => Number(text.replace(/[\s\u00A0\u202F]/g, '').replace('−', '-').replace(',', '.'));
+  const norwegian = (text = '') =>
+    Number(
+      text
+        .replace(/[\s\u00A0\u202F]/g, '')
+        .replace('−', '-')
+        .replace(',', '.'),
+    );
 
   test('what nb-NO writes is read as meant, 1,234 is 1.234, and another format can be chosen', async ({ page, request }) => {
     const api = await erp(request);

@@ -12,7 +12,11 @@ import { sandboxErp, sandboxOrigin } from './support/sandbox';
 test('a change without an answer waits in Pending writes, and Send now settles it once', async ({ page, request }, info) => {
   const erp = await sandboxErp(request);
   const item = erp.items.find((i) => i.trackingType === 'None' && i.isActive && i.primarySupplierNumber && i.replenishmentType === 'Purchase')!;
-  const draft = (await erp.post('/purchase-orders', { supplierNumber: item.primarySupplierNumber, warehouseCode: 'OSL', lines: [{ itemNumber: item.itemNumber, quantity: '3' }] })) as { orderNumber: string };
+  const draft = (await erp.post('/purchase-orders', {
+    supplierNumber: item.primarySupplierNumber,
+    warehouseCode: 'OSL',
+    lines: [{ itemNumber: item.itemNumber, quantity: '3' }],
+  })) as { orderNumber: string };
   const path = `/preview/purchase-orders/${draft.orderNumber}/send`;
   await request.post(`${sandboxOrigin()}/_sandbox/faults`, { data: { rules: [{ kind: 'error-before-commit', pathPrefix: path, method: 'POST', count: 20 }] } });
   try {

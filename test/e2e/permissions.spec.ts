@@ -7,7 +7,10 @@ import { screenshotVariants } from './support/variants';
 
 /** The focusable wrapper of a disabled action adds no serious accessibility violation. */
 async function noSeriousViolations(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const result = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const failing = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
   expect(failing).toEqual([]);
 }
@@ -31,11 +34,21 @@ test.describe('permission-aware screens', () => {
     // Eight screenshots of two screens on a shared machine.
     test.slow();
     const sandbox = sandboxOrigin();
-    const sandboxInfo = (await (await page.request.get(`${sandbox}/_sandbox/info`)).json()) as { tenantId: string; apiKeys: { all: string; readOnly: string }; channels: { code: string }[] };
+    const sandboxInfo = (await (await page.request.get(`${sandbox}/_sandbox/info`)).json()) as {
+      tenantId: string;
+      apiKeys: { all: string; readOnly: string };
+      channels: { code: string }[];
+    };
     const channel = sandboxInfo.channels[0]!.code;
     const upload = await page.request.post(`${sandbox}/preview/channels/${channel}/media?folder=Content`, {
       headers: { 'x-api-key': sandboxInfo.apiKeys.all },
-      multipart: { file: { name: 'permissions-swatch.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') } },
+      multipart: {
+        file: {
+          name: 'permissions-swatch.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+        },
+      },
     });
     expect(upload.ok(), await upload.text()).toBe(true);
     await page.request.post(`${sandbox}/preview/channels/${channel}/content-pages`, {
@@ -52,19 +65,35 @@ test.describe('permission-aware screens', () => {
       await expect(page.getByTestId('channel-menu')).toContainText(channel);
       await page.getByTestId('nav-media').click();
       await expect(page.getByTestId('workspace-media')).toBeVisible();
-      await reasonByKeyboard(page, page.getByRole('button', { name: 'Upload files' }), 'This connection may not upload media: its key lacks media:write', async () => {
-        await noSeriousViolations(page);
-        await screenshotVariants(page, info.project.name, 'permissions-media');
-      });
+      await reasonByKeyboard(
+        page,
+        page.getByRole('button', { name: 'Upload files' }),
+        'This connection may not upload media: its key lacks media:write',
+        async () => {
+          await noSeriousViolations(page);
+          await screenshotVariants(page, info.project.name, 'permissions-media');
+        },
+      );
       await page.getByTestId('media-tile').first().click();
-      await reasonByKeyboard(page, page.getByRole('button', { name: 'Delete', exact: true }).first(), 'This connection may not delete media: its key lacks media:write');
+      await reasonByKeyboard(
+        page,
+        page.getByRole('button', { name: 'Delete', exact: true }).first(),
+        'This connection may not delete media: its key lacks media:write',
+      );
 
       await openApp(page, '#/storefront');
       await page.getByRole('tab', { name: 'Content pages' }).click();
-      await reasonByKeyboard(page, page.getByRole('button', { name: 'New page' }), 'This connection may not create content pages: its key lacks content-pages:write');
+      await reasonByKeyboard(
+        page,
+        page.getByRole('button', { name: 'New page' }),
+        'This connection may not create content pages: its key lacks content-pages:write',
+      );
       await page.getByText('Permissions page').first().click();
-      await reasonByKeyboard(page, page.getByRole('button', { name: 'Save details' }), 'This connection may not edit content pages: its key lacks content-pages:write', () =>
-        screenshotVariants(page, info.project.name, 'permissions-storefront'),
+      await reasonByKeyboard(
+        page,
+        page.getByRole('button', { name: 'Save details' }),
+        'This connection may not edit content pages: its key lacks content-pages:write',
+        () => screenshotVariants(page, info.project.name, 'permissions-storefront'),
       );
     } finally {
       await backToDemo(page);

@@ -21,7 +21,8 @@ async function screenshot(page: Page, project: string, name: string): Promise<vo
 
 async function erp(request: APIRequestContext) {
   const { items, confirmedOrder } = await sandboxErp(request);
-  const purchasable = (tracking: string, skip = 0) => items.filter((i) => i.trackingType === tracking && i.isActive && i.primarySupplierNumber && i.replenishmentType === 'Purchase')[skip]!;
+  const purchasable = (tracking: string, skip = 0) =>
+    items.filter((i) => i.trackingType === tracking && i.isActive && i.primarySupplierNumber && i.replenishmentType === 'Purchase')[skip]!;
   return {
     purchasable,
     confirmedOrder,
@@ -32,7 +33,11 @@ async function erp(request: APIRequestContext) {
       await request.delete(`${sandbox()}/_sandbox/faults`);
     },
     async ledger(pathPrefix: string): Promise<{ idempotencyKey: string }[]> {
-      return ((await (await request.get(`${sandbox()}/_sandbox/ledger?pathPrefix=${encodeURIComponent(pathPrefix)}`)).json()) as { entries: { idempotencyKey: string }[] }).entries;
+      return (
+        (await (await request.get(`${sandbox()}/_sandbox/ledger?pathPrefix=${encodeURIComponent(pathPrefix)}`)).json()) as {
+          entries: { idempotencyKey: string }[];
+        }
+      ).entries;
     },
   };
 }
@@ -57,7 +62,6 @@ async function reviewAndPost(dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: /Review receipt/ }).click();
   await dialog.getByRole('button', { name: /Post receipt/ }).click();
 }
-
 
 // New order, Adjust and New count keep what an earlier test typed: every test starts them blank.
 test.beforeEach(({ request }) => discardNewDrafts(request, newRecordEditors));
@@ -163,7 +167,10 @@ test.describe('Purchasing workspace', () => {
     const batch = api.purchasable('Batch');
     const serial = api.purchasable('Serial');
     const batchOrder = await api.confirmedOrder(batch.primarySupplierNumber!, [{ itemNumber: batch.itemNumber, quantity: '10' }]);
-    const serialOrder = await api.confirmedOrder(serial.primarySupplierNumber!, [{ itemNumber: serial.itemNumber, quantity: '2' }, { itemNumber: serial.itemNumber, quantity: '1' }]);
+    const serialOrder = await api.confirmedOrder(serial.primarySupplierNumber!, [
+      { itemNumber: serial.itemNumber, quantity: '2' },
+      { itemNumber: serial.itemNumber, quantity: '1' },
+    ]);
     await openPurchasing(page);
 
     // Batch: batch number and expiry are required; over-receipt is refused with the remainder.

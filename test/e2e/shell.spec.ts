@@ -53,4 +53,3 @@ test.describe('app shell', () => {
     expect(scheme).toBe(info.project.name === 'dark' ? 'dark' : 'light');
   });
 });
-

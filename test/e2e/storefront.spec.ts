@@ -32,9 +32,13 @@ async function visitorStock(page: Page, channel: string, itemNumber: string): Pr
   const origin = sandboxOrigin();
   const { tenantId } = (await (await page.request.get(`${origin}/_sandbox/info`)).json()) as { tenantId: string };
   const headers = { 'x-tenant-id': tenantId, 'x-channel': channel };
-  const list = (await (await page.request.get(`${origin}/ecom/catalog/products?search=${itemNumber}`, { headers })).json()) as { items: { id: string; itemNumber?: string; sku?: string }[] };
+  const list = (await (await page.request.get(`${origin}/ecom/catalog/products?search=${itemNumber}`, { headers })).json()) as {
+    items: { id: string; itemNumber?: string; sku?: string }[];
+  };
   const ids = list.items.map((p) => p.id).join(',');
-  const stock = (await (await page.request.get(`${origin}/ecom/catalog/stock?itemIds=${ids}`, { headers })).json()) as { items: { itemNumber: string; displayMode: string; quantity: string | null }[] };
+  const stock = (await (await page.request.get(`${origin}/ecom/catalog/stock?itemIds=${ids}`, { headers })).json()) as {
+    items: { itemNumber: string; displayMode: string; quantity: string | null }[];
+  };
   const mine = stock.items.find((i) => i.itemNumber === itemNumber);
   expect(mine?.displayMode, `${itemNumber} shows its exact stock in ${channel}`).toBe('ExactQuantity');
   return `${Number(mine!.quantity).toLocaleString('en-US')} in stock`;
@@ -112,7 +116,9 @@ test.describe('Storefront workspace', () => {
     await expect(compared).toContainText('Price excl. VAT · B2B-NO');
     await expect(compared.getByRole('row').nth(1)).toBeVisible();
     // B2C shows prices with VAT, B2B without: compared excl. VAT, the same net price is no price difference.
-    await expect(page.getByTestId('compare-vat-basis')).toContainText('Prices are compared excl. VAT. B2C-NO shows visitors prices incl. VAT; B2B-NO shows visitors prices excl. VAT.');
+    await expect(page.getByTestId('compare-vat-basis')).toContainText(
+      'Prices are compared excl. VAT. B2C-NO shows visitors prices incl. VAT; B2B-NO shows visitors prices excl. VAT.',
+    );
     await page.getByRole('combobox', { name: 'Items' }).click();
     await page.getByRole('option', { name: 'Only where they differ' }).click();
     await expect(compared.getByText('VAT display only', { exact: true }).first()).toBeVisible();
@@ -146,7 +152,10 @@ test.describe('Storefront workspace', () => {
     const header = /^Customer price/;
     await expect(table.getByRole('columnheader', { name: 'Customer price (excl. VAT)' })).toBeVisible();
     await expect(page.getByTestId('customer-view')).toContainText('Viewing as Tromsø Expedition Club (Lars Berg) · C10002');
-    const priceColumn = await table.getByRole('columnheader').allInnerTexts().then((h) => h.findIndex((t) => t.includes('Visitor price')));
+    const priceColumn = await table
+      .getByRole('columnheader')
+      .allInnerTexts()
+      .then((h) => h.findIndex((t) => t.includes('Visitor price')));
     const pricesOf = async () =>
       Promise.all(
         (await table.getByRole('row').all()).slice(1, 30).map(async (row) => {
@@ -211,7 +220,12 @@ test.describe('Storefront workspace', () => {
       // The other separator is offered too.
       await page.getByRole('button', { name: 'More export formats' }).click();
       const commas = await exported(page, () => page.getByRole('menuitem', { name: 'CSV, separated by commas' }).click());
-      expect(commas.bytes.toString('utf8').split('\r\n').find((l) => l.startsWith('FV-10001,'))).toContain(',"3932,38",');
+      expect(
+        commas.bytes
+          .toString('utf8')
+          .split('\r\n')
+          .find((l) => l.startsWith('FV-10001,')),
+      ).toContain(',"3932,38",');
     });
   });
 
@@ -269,7 +283,10 @@ async function assortmentInclVat(page: Page) {
   const count = Number((await page.getByTestId('data-table-count').innerText()).replace(/\D/g, ''));
   const header = await table.getByRole('columnheader').allInnerTexts();
   const rows = await Promise.all(
-    (await table.locator('tbody tr[aria-rowindex]').all()).map(async (r) => ({ index: Number(await r.getAttribute('aria-rowindex')) - 2, cells: await r.getByRole('gridcell').allInnerTexts() })),
+    (await table.locator('tbody tr[aria-rowindex]').all()).map(async (r) => ({
+      index: Number(await r.getAttribute('aria-rowindex')) - 2,
+      cells: await r.getByRole('gridcell').allInnerTexts(),
+    })),
   );
   const shown: Shown = { header, rows, count };
   return { table, shown };

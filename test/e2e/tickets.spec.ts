@@ -68,7 +68,13 @@ test.describe('Tickets workspace', () => {
 
     // Every ticket key is in the help overlay.
     await page.keyboard.press('Shift+?');
-    for (const key of ['Next ticket', 'Previous ticket', 'Reply to the open ticket', 'Change the status of the open ticket', "Show the open ticket's customer"]) {
+    for (const key of [
+      'Next ticket',
+      'Previous ticket',
+      'Reply to the open ticket',
+      'Change the status of the open ticket',
+      "Show the open ticket's customer",
+    ]) {
       await expect(page.getByTestId('shortcuts-help')).toContainText(key);
     }
   });
@@ -144,7 +150,11 @@ test.describe('Tickets workspace', () => {
     await expect(page.getByTestId('ticket-changed-meanwhile')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await page.getByLabel('Search tickets').fill(ticketNumber);
-    await expect(grid(page).getByRole('row', { name: new RegExp(ticketNumber) }).getByTestId('ticket-highlight')).toHaveText('Updated');
+    await expect(
+      grid(page)
+        .getByRole('row', { name: new RegExp(ticketNumber) })
+        .getByTestId('ticket-highlight'),
+    ).toHaveText('Updated');
   });
 
   test('the reply draft survives a reload', async ({ page, request }) => {

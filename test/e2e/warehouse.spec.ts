@@ -45,10 +45,13 @@ async function createCount(page: Page, type: string, fill: (dialog: Locator) => 
   await dialog.getByRole('button', { name: 'Create count' }).click();
   const detail = page.getByTestId('count-detail');
   await expect(detail).toBeVisible();
-  const title = await page.getByRole('dialog').filter({ has: detail }).getByText(/^Count CNT-/).textContent();
+  const title = await page
+    .getByRole('dialog')
+    .filter({ has: detail })
+    .getByText(/^Count CNT-/)
+    .textContent();
   return title!.replace('Count ', '').trim();
 }
-
 
 // New order, Adjust and New count keep what an earlier test typed: every test starts them blank.
 test.beforeEach(({ request }) => discardNewDrafts(request, newRecordEditors));
@@ -100,7 +103,10 @@ test.describe('Warehouse workspace', () => {
     const first = count.lines[0]!;
     await control(page, `/counts/${impulse}/record`, { lines: [{ lineNumber: first.lineNumber, countedQuantity: add(first.expectedQuantity, '5') }] });
     await page.keyboard.press('Escape');
-    await page.getByRole('grid', { name: 'Inventory counts' }).getByRole('row', { name: new RegExp(impulse) }).click();
+    await page
+      .getByRole('grid', { name: 'Inventory counts' })
+      .getByRole('row', { name: new RegExp(impulse) })
+      .click();
     await expect(detail.getByTestId('apply-blocked-reason')).toContainText(`Counting is in progress (1 of ${count.lines.length}`);
     await screenshot(page, info.project.name, 'warehouse-count-detail-in-progress');
     await control(page, `/counts/${impulse}/complete`, { fill: 'expected' });
@@ -141,12 +147,17 @@ test.describe('Warehouse workspace', () => {
     const line = count.lines.find((l) => l.locationCode === 'A-14')!;
     const shelf = add(line.expectedQuantity, '5');
     // A late put-away of 5 at A-14, booked by someone else after the count was created; the counter then finds them on the shelf.
-    await (await sandboxErp(page.request)).post('/inventory/adjustments', { itemNumber: 'FV-10092', warehouseCode: 'OSL', locationCode: 'A-14', quantity: '5', notes: 'Late put-away' });
+    await (
+      await sandboxErp(page.request)
+    ).post('/inventory/adjustments', { itemNumber: 'FV-10092', warehouseCode: 'OSL', locationCode: 'A-14', quantity: '5', notes: 'Late put-away' });
     await control(page, `/counts/${impulse}/record`, { lines: [{ lineNumber: line.lineNumber, countedQuantity: shelf }] });
     await control(page, `/counts/${impulse}/complete`, { fill: 'expected' });
 
     await page.keyboard.press('Escape');
-    await page.getByRole('grid', { name: 'Inventory counts' }).getByRole('row', { name: new RegExp(impulse) }).click();
+    await page
+      .getByRole('grid', { name: 'Inventory counts' })
+      .getByRole('row', { name: new RegExp(impulse) })
+      .click();
     await page.getByTestId('count-detail').getByRole('button', { name: 'Apply count' }).click();
     const confirm = page.getByRole('dialog', { name: `Apply count ${impulse}?` });
     await expect(confirm.getByTestId('stock-moved')).toContainText('Stock moved at 1 line while counting');
@@ -290,7 +301,12 @@ test.describe('Warehouse workspace', () => {
     await expect(batches.getByText(/^-\d+ d$/).first()).toBeVisible();
     await screenshot(page, info.project.name, 'warehouse-stock-batches');
     await page.getByRole('tab', { name: 'Recent movements' }).click();
-    await expect(page.getByRole('grid', { name: 'Movements of FV-10062' }).getByText(/^[+−]\d/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('grid', { name: 'Movements of FV-10062' })
+        .getByText(/^[+−]\d/)
+        .first(),
+    ).toBeVisible();
     await screenshot(page, info.project.name, 'warehouse-stock-movements');
 
     await page.keyboard.press('Alt+A');

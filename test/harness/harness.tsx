@@ -167,12 +167,27 @@ function DecimalSection() {
     <Paper withBorder p="md" data-testid="section-decimal">
       <Stack gap="sm">
         <Title order={4}>DecimalInput</Title>
-        <DecimalInput label="Quantity" description="2 decimals, negative allowed" decimalPlaces={2} allowNegative value={quantity} onChange={setQuantity} data-testid="decimal-quantity" />
+        <DecimalInput
+          label="Quantity"
+          description="2 decimals, negative allowed"
+          decimalPlaces={2}
+          allowNegative
+          value={quantity}
+          onChange={setQuantity}
+          data-testid="decimal-quantity"
+        />
         <Text size="sm">
           Value: <Code data-testid="decimal-value">{JSON.stringify(quantity)}</Code>
         </Text>
         <DecimalInput label="Unit cost" description="No decimals" decimalPlaces={0} value={cost} onChange={setCost} data-testid="decimal-whole" />
-        <DecimalInput label="Quantity (server said no)" decimalPlaces={2} value={serverQuantity} onChange={setServerQuantity} error={errorFor('quantity')} data-testid="decimal-server" />
+        <DecimalInput
+          label="Quantity (server said no)"
+          decimalPlaces={2}
+          value={serverQuantity}
+          onChange={setServerQuantity}
+          error={errorFor('quantity')}
+          data-testid="decimal-server"
+        />
       </Stack>
     </Paper>
   );

@@ -16,11 +16,7 @@ export function activityRecorder(log: ActivityLog, profile: { id: string; name: 
       outcome: event.outcome === 'ok' ? 'ok' : event.outcome === 'unknown' || event.outcome === 'queued' ? 'unknown' : 'error',
       status: event.status ?? null,
       reference: event.location ? decodeURIComponent(event.location.split('/').filter(Boolean).at(-1) ?? '') : null,
-      detail: [
-        `${event.method} ${event.path}`,
-        event.replayed ? 'answer replayed by the ERP' : null,
-        event.attempts > 1 ? `${event.attempts} attempts` : null,
-      ]
+      detail: [`${event.method} ${event.path}`, event.replayed ? 'answer replayed by the ERP' : null, event.attempts > 1 ? `${event.attempts} attempts` : null]
         .filter(Boolean)
         .join(', '),
     });

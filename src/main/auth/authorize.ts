@@ -28,7 +28,11 @@ export interface Authorized {
 
 async function register(as: oauth.AuthorizationServer, clientName: string, transport: Transport): Promise<string> {
   if (!as.registration_endpoint) {
-    throw new AppError({ kind: 'auth', title: 'This ERP does not register apps', detail: 'Its authorisation server offers no client registration, so Quartermaster cannot sign in there.' });
+    throw new AppError({
+      kind: 'auth',
+      title: 'This ERP does not register apps',
+      detail: 'Its authorisation server offers no client registration, so Quartermaster cannot sign in there.',
+    });
   }
   const metadata = {
     client_name: clientName,

@@ -14,7 +14,11 @@ export interface Discovered {
 export const WANTED_SCOPES = ['preview:read', 'preview:write'];
 
 function noSignIn(): AppError {
-  return new AppError({ kind: 'auth', title: 'This ERP does not offer sign-in', detail: 'Its interface describes no OAuth sign-in. Use an API key for this connection instead.' });
+  return new AppError({
+    kind: 'auth',
+    title: 'This ERP does not offer sign-in',
+    detail: 'Its interface describes no OAuth sign-in. Use an API key for this connection instead.',
+  });
 }
 
 export function resourceIdentifier(previewBaseUrl: string): string {
@@ -37,7 +41,11 @@ export async function discover(previewBaseUrl: string, transport: Transport): Pr
   const asResponse = await oauth.discoveryRequest(issuerUrl, { algorithm: 'oauth2', ...requestOptions(issuerUrl, transport) });
   const as = await oauth.processDiscoveryResponse(issuerUrl, asResponse);
   if (!as.code_challenge_methods_supported?.includes('S256')) {
-    throw new AppError({ kind: 'auth', title: 'Sign-in is not safe with this server', detail: 'Its authorisation server does not offer PKCE with S256, which Quartermaster requires.' });
+    throw new AppError({
+      kind: 'auth',
+      title: 'Sign-in is not safe with this server',
+      detail: 'Its authorisation server does not offer PKCE with S256, which Quartermaster requires.',
+    });
   }
   const offered = rs.scopes_supported ?? WANTED_SCOPES;
   return { resource: resource.href, as, scopes: WANTED_SCOPES.filter((s) => offered.includes(s)) };

@@ -29,20 +29,46 @@ export function isGrantGone(error: unknown): boolean {
 export function toAuthError(error: unknown, step: string): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof oauth.AuthorizationResponseError) {
-    if (error.error === 'access_denied') return new AppError({ kind: 'cancelled', title: 'Sign-in cancelled', detail: 'The sign-in was cancelled in the browser.', code: error.error });
-    return new AppError({ kind: 'auth', title: 'Sign-in refused', detail: `The server refused the sign-in: ${error.error_description ?? error.error}.`, code: error.error });
+    if (error.error === 'access_denied')
+      return new AppError({ kind: 'cancelled', title: 'Sign-in cancelled', detail: 'The sign-in was cancelled in the browser.', code: error.error });
+    return new AppError({
+      kind: 'auth',
+      title: 'Sign-in refused',
+      detail: `The server refused the sign-in: ${error.error_description ?? error.error}.`,
+      code: error.error,
+    });
   }
   if (error instanceof oauth.ResponseBodyError) {
-    return new AppError({ kind: 'auth', status: error.status, code: error.error, title: 'Sign-in failed', detail: `The server refused the ${step}: ${error.error_description ?? error.error}.` });
+    return new AppError({
+      kind: 'auth',
+      status: error.status,
+      code: error.error,
+      title: 'Sign-in failed',
+      detail: `The server refused the ${step}: ${error.error_description ?? error.error}.`,
+    });
   }
   if (error instanceof oauth.OperationProcessingError && error.code === oauth.HTTP_REQUEST_FORBIDDEN) {
-    return new AppError({ kind: 'auth', title: 'Sign-in needs HTTPS', detail: `The ${step} uses plain http:// on a remote host; Quartermaster signs in only over HTTPS (plain http is allowed on this computer only).` });
+    return new AppError({
+      kind: 'auth',
+      title: 'Sign-in needs HTTPS',
+      detail: `The ${step} uses plain http:// on a remote host; Quartermaster signs in only over HTTPS (plain http is allowed on this computer only).`,
+    });
   }
   if (error instanceof oauth.OperationProcessingError) {
-    return new AppError({ kind: 'auth', title: 'Sign-in is not set up correctly on the server', detail: `The ${step} gave an unusable answer: ${error.message}` });
+    return new AppError({
+      kind: 'auth',
+      title: 'Sign-in is not set up correctly on the server',
+      detail: `The ${step} gave an unusable answer: ${error.message}`,
+    });
   }
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return error.name === 'AbortError' ? signInCancelled() : new AppError({ kind: 'timeout', title: 'The sign-in server did not answer', detail: `No answer to the ${step} in time.` });
+    return error.name === 'AbortError'
+      ? signInCancelled()
+      : new AppError({ kind: 'timeout', title: 'The sign-in server did not answer', detail: `No answer to the ${step} in time.` });
   }
-  return new AppError({ kind: 'network', title: 'Cannot reach the sign-in server', detail: `The ${step} failed: ${error instanceof Error ? error.message : String(error)}` });
+  return new AppError({
+    kind: 'network',
+    title: 'Cannot reach the sign-in server',
+    detail: `The ${step} failed: ${error instanceof Error ? error.message : String(error)}`,
+  });
 }

@@ -35,7 +35,8 @@ export async function startLoopbackListener(expectedState: string): Promise<Loop
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
     if (req.method !== 'GET' || url.pathname !== CALLBACK_PATH) return page(res, 404, 'Not found', 'This address only receives the sign-in answer.');
-    if (url.searchParams.get('state') !== expectedState) return page(res, 400, 'Unexpected sign-in answer', 'This answer does not belong to the sign-in in progress.');
+    if (url.searchParams.get('state') !== expectedState)
+      return page(res, 400, 'Unexpected sign-in answer', 'This answer does not belong to the sign-in in progress.');
     const failed = url.searchParams.has('error');
     if (failed) page(res, 200, 'Sign-in not completed', 'Quartermaster shows what happened. You can close this window.');
     else page(res, 200, 'Signed in', 'You can close this window and return to Quartermaster.');

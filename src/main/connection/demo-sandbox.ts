@@ -13,7 +13,9 @@ let runningWithControl = false;
  */
 export function demoSandbox(options: { control?: boolean; port?: number } = {}): Promise<SandboxHandle> {
   if (running && options.control && !runningWithControl) {
-    return Promise.reject(new Error('The demo sandbox already runs without its control interface; stop it (stopDemoSandbox) before asking for one with control.'));
+    return Promise.reject(
+      new Error('The demo sandbox already runs without its control interface; stop it (stopDemoSandbox) before asking for one with control.'),
+    );
   }
   if (!running) runningWithControl = options.control ?? false;
   running ??= import('../../sandbox')

@@ -194,11 +194,17 @@ export class ConnectionManager {
         credentials: () => this.credentialsFor(profile),
         refreshBearer: profile.auth === 'oauth' && this.o.bearerFor ? async () => (await this.o.bearerFor!(profile)).refresh() : undefined,
       },
-      ecom: { baseUrl: profile.ecomBaseUrl, tenantId: profile.tenantId, defaultChannel: profile.defaultChannel ?? '', adminPreviewToken: (channel) => this.adminPreviewTokenFor(profile.id, channel) },
+      ecom: {
+        baseUrl: profile.ecomBaseUrl,
+        tenantId: profile.tenantId,
+        defaultChannel: profile.defaultChannel ?? '',
+        adminPreviewToken: (channel) => this.adminPreviewTokenFor(profile.id, channel),
+      },
       quota: { perMinute: profile.callsPerMinute ?? DEFAULT_CALLS_PER_MINUTE },
       onWrite: (event: WriteEvent) => {
         if (!event.operationId?.startsWith(PROBE_PREFIX)) record(event);
-        if ((event.outcome === 'queued' || event.outcome === 'unknown') && event.idempotencyKey) void this.held(id, client, event.idempotencyKey, event.outcome === 'queued');
+        if ((event.outcome === 'queued' || event.outcome === 'unknown') && event.idempotencyKey)
+          void this.held(id, client, event.idempotencyKey, event.outcome === 'queued');
       },
       describeWrite: () => currentWriteScope()?.summary,
     });
@@ -224,7 +230,12 @@ export class ConnectionManager {
 
   private async adminPreviewTokenFor(profileId: string, channelCode: string): Promise<string> {
     const token = await this.adminPreviewTokenOrNull(profileId, channelCode);
-    if (token === null) throw new AppError({ kind: 'auth', title: `No admin-preview token for ${channelCode}`, detail: 'Enter the channel’s admin-preview token in Connections.' });
+    if (token === null)
+      throw new AppError({
+        kind: 'auth',
+        title: `No admin-preview token for ${channelCode}`,
+        detail: 'Enter the channel’s admin-preview token in Connections.',
+      });
     return token;
   }
 

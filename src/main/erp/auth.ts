@@ -20,10 +20,11 @@ export interface PreviewAuthOptions {
 export function previewAdapter(options: PreviewAuthOptions): SurfaceAdapter {
   // The provider may read the keychain; ask once and reuse until a 401 says otherwise.
   let current: Promise<Credentials> | null = null;
-  const credentials = () => (current ??= options.credentials().catch((err: unknown) => {
-    current = null;
-    throw err;
-  }));
+  const credentials = () =>
+    (current ??= options.credentials().catch((err: unknown) => {
+      current = null;
+      throw err;
+    }));
   return {
     surface: 'preview',
     origin: options.origin,

@@ -127,8 +127,7 @@ export async function createErpClient(options: ErpClientOptions): Promise<ErpCli
   // One journal file per profile: keys are scoped to a credential, so a write may only be
   // resumed by the profile that sent it.
   const journal =
-    options.journal ??
-    (options.dataDir ? await IdempotencyJournal.open(options.dataDir, { fileName: journalFileName(options.profileId) }) : undefined);
+    options.journal ?? (options.dataDir ? await IdempotencyJournal.open(options.dataDir, { fileName: journalFileName(options.profileId) }) : undefined);
   const pools = new PoolRegistry({ connections: options.connectionsPerOrigin });
   const stats = createStats();
   const perWindow = options.quota?.perMinute ?? DEFAULT_CALLS_PER_MINUTE;
@@ -185,7 +184,8 @@ export async function createErpClient(options: ErpClientOptions): Promise<ErpCli
         if (core.inFlightKeys.has(entry.key)) results.push({ entry, outcome: 'skipped', reason: 'in-flight' });
         else if (entry.surface !== 'preview') results.push({ entry, outcome: 'skipped', reason: 'ecom-session' });
         // A recorded unkeyed write (media upload): resending could store it twice; its owner checks instead.
-        else if (!needsIdempotencyKey('preview', entry.method as ErpRequest['method'], entry.path.split('?')[0] ?? '')) results.push({ entry, outcome: 'skipped', reason: 'unkeyed' });
+        else if (!needsIdempotencyKey('preview', entry.method as ErpRequest['method'], entry.path.split('?')[0] ?? ''))
+          results.push({ entry, outcome: 'skipped', reason: 'unkeyed' });
         else if (entry.origin !== connectionOf(previewSide)) results.push({ entry, outcome: 'skipped', reason: 'other-connection' });
         else if (journal!.isExpired(entry)) results.push({ entry, outcome: 'skipped', reason: 'expired' });
         else {
@@ -225,7 +225,9 @@ export async function createErpClient(options: ErpClientOptions): Promise<ErpCli
 /** Keyed /preview writes of this connection only: /ecom keys die with their session, unkeyed uploads have their own check. */
 function clientOutbox(journal: IdempotencyJournal, core: HttpCore, preview: SurfaceAdapter): ClientOutbox {
   const ours = (e: JournalEntry) =>
-    e.surface === 'preview' && e.origin === connectionOf(preview) && needsIdempotencyKey('preview', e.method as ErpRequest['method'], e.path.split('?')[0] ?? '');
+    e.surface === 'preview' &&
+    e.origin === connectionOf(preview) &&
+    needsIdempotencyKey('preview', e.method as ErpRequest['method'], e.path.split('?')[0] ?? '');
   return {
     entries: () =>
       journal
@@ -235,7 +237,14 @@ function clientOutbox(journal: IdempotencyJournal, core: HttpCore, preview: Surf
     async resend(key, { signal } = {}) {
       const entry = journal.get(key);
       if (!entry || !ours(entry)) throw new AppError({ kind: 'notFound', title: 'This write is no longer held' });
-      return core.call(preview, { method: entry.method as ErpRequest['method'], path: entry.path, json: entry.body, idempotencyKey: entry.key, retryMode: 'keyed', signal });
+      return core.call(preview, {
+        method: entry.method as ErpRequest['method'],
+        path: entry.path,
+        json: entry.body,
+        idempotencyKey: entry.key,
+        retryMode: 'keyed',
+        signal,
+      });
     },
     async annotate(key, note) {
       await journal.annotate(key, note);

@@ -153,7 +153,15 @@ export class HttpCore {
           ...event,
         });
     };
-    const facts = (attempt: number) => ({ attempt, elapsedMs: Date.now() - started, mode, surface: adapter.surface, journaled: !!key && this.o.keys.durable, failFast: !!request.failFast, retry });
+    const facts = (attempt: number) => ({
+      attempt,
+      elapsedMs: Date.now() - started,
+      mode,
+      surface: adapter.surface,
+      journaled: !!key && this.o.keys.durable,
+      failFast: !!request.failFast,
+      retry,
+    });
 
     // Hand-written rather than a retry library: it follows the ERP's Retry-After and idempotency-key rules, which general retry libraries do not know.
     let reauthorised = false;
@@ -167,10 +175,14 @@ export class HttpCore {
 
       const release = await this.quotaSlot(adapter.surface, request.signal);
       // The slot is given back once, before any backoff: a call that waits holds no slot.
-      const sent = await sendOnce(this.o.pools, { origin: adapter.origin, method: request.method, path: adapter.basePath + path, headers, body: request.upload?.open() ?? body }, {
-        signal: request.signal,
-        timeoutMs: request.timeoutMs ?? this.o.timeoutMs,
-      }).then(
+      const sent = await sendOnce(
+        this.o.pools,
+        { origin: adapter.origin, method: request.method, path: adapter.basePath + path, headers, body: request.upload?.open() ?? body },
+        {
+          signal: request.signal,
+          timeoutMs: request.timeoutMs ?? this.o.timeoutMs,
+        },
+      ).then(
         (response) => ({ response }),
         (failure: unknown) => ({ failure }),
       );
@@ -210,7 +222,15 @@ export class HttpCore {
         if (cacheKey && res.headers.etag && res.text) this.o.cache.set(cacheKey, res.headers.etag, res.text);
         if (key) await this.o.keys.complete(key, res.status);
         report({ outcome: 'ok', status: res.status, replayed, attempts: attempt, ...(res.headers.location ? { location: res.headers.location } : {}) });
-        return { status: res.status, headers: res.headers, body: parsed as T, replayed, fromCache: false, attempts: attempt, ...(key ? { idempotencyKey: key } : {}) };
+        return {
+          status: res.status,
+          headers: res.headers,
+          body: parsed as T,
+          replayed,
+          fromCache: false,
+          attempts: attempt,
+          ...(key ? { idempotencyKey: key } : {}),
+        };
       }
 
       // A 401 means the request was not processed, so even an unkeyed write may go again.

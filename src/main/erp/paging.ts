@@ -31,10 +31,7 @@ export async function* pages<T>(fetchPage: FetchPage<T>, options: PagingOptions 
   try {
     const first = await fetchPage(1, pageSize, signal);
     yield first;
-    const totalPages = Math.min(
-      first.totalPages ?? Math.ceil((first.totalCount ?? 0) / pageSize),
-      options.maxPages ?? Number.POSITIVE_INFINITY,
-    );
+    const totalPages = Math.min(first.totalPages ?? Math.ceil((first.totalCount ?? 0) / pageSize), options.maxPages ?? Number.POSITIVE_INFINITY);
     let next = 2;
     const launch = () => {
       const p = fetchPage(next++, pageSize, signal);

@@ -45,19 +45,40 @@ export async function send<S extends z.ZodType>(
 }
 
 /** Single-record read with ETag revalidation. */
-export async function getOne<S extends z.ZodType>(ctx: ResourceContext, path: string, schema: S, what: string, opts: CallOptions = {}, query?: QueryParams): Promise<z.output<S>> {
+export async function getOne<S extends z.ZodType>(
+  ctx: ResourceContext,
+  path: string,
+  schema: S,
+  what: string,
+  opts: CallOptions = {},
+  query?: QueryParams,
+): Promise<z.output<S>> {
   return (await send(ctx, { method: 'GET', path, query, conditional: true, ...opts }, schema, what)).value;
 }
 
 /** One page of a list. */
-export async function getPage<S extends z.ZodType>(ctx: ResourceContext, path: string, query: QueryParams, item: S, what: string, opts: ListOptions = {}): Promise<Paged<z.output<S>>> {
+export async function getPage<S extends z.ZodType>(
+  ctx: ResourceContext,
+  path: string,
+  query: QueryParams,
+  item: S,
+  what: string,
+  opts: ListOptions = {},
+): Promise<Paged<z.output<S>>> {
   const { page, pageSize, ...call } = opts;
   const q = { ...query, page: page ?? 1, pageSize: Math.min(pageSize ?? 50, MAX_PAGE_SIZE) };
   return (await send(ctx, { method: 'GET', path, query: q, ...call }, paged(item), what)).value as Paged<z.output<S>>;
 }
 
 /** Every record of a list: pageSize 200, pages fetched side by side, yielded in order. */
-export function getAll<S extends z.ZodType>(ctx: ResourceContext, path: string, query: QueryParams, item: S, what: string, opts: AllOptions = {}): AsyncGenerator<z.output<S>> {
+export function getAll<S extends z.ZodType>(
+  ctx: ResourceContext,
+  path: string,
+  query: QueryParams,
+  item: S,
+  what: string,
+  opts: AllOptions = {},
+): AsyncGenerator<z.output<S>> {
   return records<z.output<S>>(pageFetcher(ctx, path, query, item, what, opts), pagingOf(ctx, opts));
 }
 
@@ -72,7 +93,12 @@ function pagingOf(ctx: ResourceContext, opts: AllOptions): PagingOptions {
 
 /** `X-Transaction-Id: a, b` -> ['a', 'b']: the ERP references a write booked. */
 export function splitIds(header: string | undefined): string[] {
-  return header ? header.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  return header
+    ? header
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 }
 
 /** Path segment from a business key: escaped, or refused as a field error when it cannot be one. */

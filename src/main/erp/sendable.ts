@@ -33,5 +33,11 @@ export function pathSegment(value: string | number): string {
 }
 
 function unsendable(field: string, message: string): AppError {
-  return new AppError({ kind: 'validation', code: 'Request.Unsendable', title: 'This value cannot be sent to the ERP', detail: message, fieldErrors: [{ field, message }] });
+  return new AppError({
+    kind: 'validation',
+    code: 'Request.Unsendable',
+    title: 'This value cannot be sent to the ERP',
+    detail: message,
+    fieldErrors: [{ field, message }],
+  });
 }

@@ -44,11 +44,7 @@ export class TransportFailure extends Error {
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
 
 /** One HTTP exchange on the origin's pool, bounded by `timeoutMs` and the caller's signal. */
-export async function sendOnce(
-  pools: PoolRegistry,
-  request: RawRequest,
-  options: { signal?: AbortSignal; timeoutMs: number },
-): Promise<RawResponse> {
+export async function sendOnce(pools: PoolRegistry, request: RawRequest, options: { signal?: AbortSignal; timeoutMs: number }): Promise<RawResponse> {
   if (options.signal?.aborted) throw new TransportFailure('cancelled', false, options.signal.reason);
   refuseUnsendable(request.headers, request.path);
   const timeout = AbortSignal.timeout(options.timeoutMs);

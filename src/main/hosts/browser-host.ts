@@ -160,7 +160,10 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       return reply.header('Set-Cookie', accessCookie(cookieName, token)).redirect('/', 303);
     }
     if (!fromCookie(req)) {
-      return reply.code(401).type('text/html; charset=utf-8').send(noAccessPage(req.query.token !== undefined));
+      return reply
+        .code(401)
+        .type('text/html; charset=utf-8')
+        .send(noAccessPage(req.query.token !== undefined));
     }
     if (!servesRenderer) return reply.code(404).send(refusal('notFound', 'The renderer is not built'));
     // The page's meta CSP as this host's header: the built one says connect-src 'none' (Electron's).

@@ -4,10 +4,7 @@ import type { FieldLabels } from '@shared/domain/field-labels';
 import { AppError, invalidInput, toErrorData, withFieldLabels, type Envelope, type FieldError } from '@shared/errors';
 import type { AppContext } from '../context';
 
-export type CallHandler<K extends CallName> = (
-  ctx: AppContext,
-  input: z.output<Contract[K]['input']>,
-) => Promise<CallOutput<K>>;
+export type CallHandler<K extends CallName> = (ctx: AppContext, input: z.output<Contract[K]['input']>) => Promise<CallOutput<K>>;
 
 /** Exactly one handler per contract entry: the type refuses a missing one, a test an extra one. */
 export type HandlerTable = { [K in CallName]: CallHandler<K> };

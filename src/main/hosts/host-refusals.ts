@@ -20,7 +20,10 @@ export function refusalOfRequest(error: { code?: string; statusCode?: number; me
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status, envelope: refusal('validation', 'The call input is empty', 'Send {} for a call without input.') };
     case 'QM_PROTOTYPE_KEY':
-      return { status, envelope: refusal('validation', 'The call input holds a key the app does not take', 'Keys named __proto__ or constructor are refused.') };
+      return {
+        status,
+        envelope: refusal('validation', 'The call input holds a key the app does not take', 'Keys named __proto__ or constructor are refused.'),
+      };
     case 'QM_INVALID_JSON':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { status, envelope: refusal('validation', 'The call input is not valid JSON') };

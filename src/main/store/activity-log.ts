@@ -27,7 +27,8 @@ const secretPatterns: RegExp[] = [
 
 export function redact(text: string): string {
   return secretPatterns.reduce(
-    (acc, pattern) => acc.replace(pattern, (match, prefix?: string) => (typeof prefix === 'string' && match.startsWith(prefix) ? `${prefix}[redacted]` : '[redacted]')),
+    (acc, pattern) =>
+      acc.replace(pattern, (match, prefix?: string) => (typeof prefix === 'string' && match.startsWith(prefix) ? `${prefix}[redacted]` : '[redacted]')),
     text,
   );
 }

@@ -78,7 +78,9 @@ export class DraftStore {
   async save(scope: string, draft: SaveDraft, now: Date = new Date()): Promise<{ savedAt: string }> {
     const secret = secretPath(draft.value) ?? secretPath(draft.base);
     if (secret) {
-      throw invalidInput('A draft never holds a secret', [{ field: 'value', code: 'Draft.Secret', message: `Secrets are kept only in the keychain, never in a draft (${secret}).` }]);
+      throw invalidInput('A draft never holds a secret', [
+        { field: 'value', code: 'Draft.Secret', message: `Secrets are kept only in the keychain, never in a draft (${secret}).` },
+      ]);
     }
     const savedAt = now.toISOString();
     const isNew = !this.has(scope, draft);

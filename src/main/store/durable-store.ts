@@ -47,8 +47,7 @@ export class DurableStore<V> {
     const { records, unreadable, emptied } = await replay<V>(path, options.legacyLine);
     const describe = options.describeUnreadable ?? (() => 'record');
     // The copy is taken before the compaction rewrites the evidence.
-    const damage =
-      unreadable.length > 0 || emptied ? await keepDamagedCopy(path, { emptied, unreadable: countBy(unreadable.map(describe)) }) : null;
+    const damage = unreadable.length > 0 || emptied ? await keepDamagedCopy(path, { emptied, unreadable: countBy(unreadable.map(describe)) }) : null;
     for (const [k, v] of records) if (options.keep && !options.keep(v, k)) records.delete(k);
     await compact(path, records);
     return new DurableStore<V>(path, await open(path, 'a'), records, damage);

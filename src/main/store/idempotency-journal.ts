@@ -65,9 +65,7 @@ export interface JournalOptions {
 }
 
 /** The earlier format of the journal file, read once to migrate it. */
-type LegacyLine =
-  | ({ t: 'begin' } & Omit<JournalEntry, 'state' | 'status' | 'completedAt'>)
-  | { t: 'end'; key: string; status: number; at: string };
+type LegacyLine = ({ t: 'begin' } & Omit<JournalEntry, 'state' | 'status' | 'completedAt'>) | { t: 'end'; key: string; status: number; at: string };
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -279,7 +277,9 @@ function unreadableKind(raw: string): string {
 }
 
 function hashBody(body: unknown): string {
-  return createHash('sha256').update(body === undefined ? '' : JSON.stringify(body)).digest('hex');
+  return createHash('sha256')
+    .update(body === undefined ? '' : JSON.stringify(body))
+    .digest('hex');
 }
 
 /** Folds a line of the earlier begin/end format into the records. */

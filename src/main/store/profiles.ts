@@ -95,7 +95,9 @@ export class ProfileStore {
     this.save();
   }
 
-  upsert(input: Omit<StoredProfile, 'id' | 'createdAt' | 'updatedAt' | 'auth' | 'environment' | 'oauthUser' | 'oauthClientId'> & { id?: string }): StoredProfile {
+  upsert(
+    input: Omit<StoredProfile, 'id' | 'createdAt' | 'updatedAt' | 'auth' | 'environment' | 'oauthUser' | 'oauthClientId'> & { id?: string },
+  ): StoredProfile {
     const now = new Date().toISOString();
     // A field left out keeps its stored value rather than being erased.
     input = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as typeof input;

@@ -22,7 +22,13 @@ function rgbOf(hex: string): Rgb {
 }
 
 function toHex(rgb: Rgb): string {
-  return `#${rgb.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 export function contrastRatio(a: string, b: string): number {

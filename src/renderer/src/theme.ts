@@ -1,4 +1,16 @@
-import { Autocomplete, createTheme, DEFAULT_THEME, Drawer, Modal, MultiSelect, Notification, rem, Select, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  Autocomplete,
+  createTheme,
+  DEFAULT_THEME,
+  Drawer,
+  Modal,
+  MultiSelect,
+  Notification,
+  rem,
+  Select,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 import { mix, readable } from './theme-contrast';
 
 const PRIMARY_SHADE = { light: 8, dark: 8 } as const;

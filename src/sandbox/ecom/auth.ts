@@ -18,7 +18,10 @@ function readCredentials(c: Ctx): { email: string; password: string } {
   const body = (c.body && typeof c.body === 'object' ? c.body : {}) as Record<string, unknown>;
   const email = text(body, 'email');
   const password = text(body, 'password');
-  const missing = [!email && { code: 'Validation.Required', field: 'email', detail: "'email' is required." }, !password && { code: 'Validation.Required', field: 'password', detail: "'password' is required." }].filter((e) => e !== false);
+  const missing = [
+    !email && { code: 'Validation.Required', field: 'email', detail: "'email' is required." },
+    !password && { code: 'Validation.Required', field: 'password', detail: "'password' is required." },
+  ].filter((e) => e !== false);
   if (missing.length) throw new ApiProblem(400, missing);
   return { email: email as string, password: password as string };
 }
@@ -31,13 +34,26 @@ export function registerAuth(api: Api): void {
       requireTenant(c);
       const channel = requireChannel(c);
       const session = bearerSession(c, channel);
-      if (!session) throw new ApiProblem(401, [{ code: 'Session.Required', field: 'Authorization', detail: 'Signing in needs a live session token of this channel from GET /ecom/session (Authorization: Bearer).' }]);
+      if (!session)
+        throw new ApiProblem(401, [
+          {
+            code: 'Session.Required',
+            field: 'Authorization',
+            detail: 'Signing in needs a live session token of this channel from GET /ecom/session (Authorization: Bearer).',
+          },
+        ]);
       const { email, password } = readCredentials(c);
       const user = checkPortalLogin(c.store, email, password);
       if (!user) throw problem.invalid('password', 'Auth.InvalidCredentials', 'The email or the password is not correct.');
       session.isAuthenticated = true;
       session.customer = { customerNumber: user.customerNumber, contactId: user.contactId };
-      return { status: 200, body: sessionBody(c.store, session, channel), headers: { 'Cache-Control': 'no-store' }, resourceRef: '/ecom/session', effect: 'read' };
+      return {
+        status: 200,
+        body: sessionBody(c.store, session, channel),
+        headers: { 'Cache-Control': 'no-store' },
+        resourceRef: '/ecom/session',
+        effect: 'read',
+      };
     },
     // A credential body is never recorded; repeating a sign-in is harmless, so no key is needed.
     { idempotent: false, ledger: false },

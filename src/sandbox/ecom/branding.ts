@@ -28,11 +28,20 @@ function header(c: Ctx, name: string): string | undefined {
 
 function checkToken(c: Ctx, channelCode: string): void {
   const sent = header(c, 'x-admin-preview');
-  if (!sent) throw new ApiProblem(401, [{ code: 'AdminPreview.Missing', field: 'X-Admin-Preview', detail: 'Changing the branding needs the channel\u2019s admin-preview token in X-Admin-Preview.' }]);
+  if (!sent)
+    throw new ApiProblem(401, [
+      {
+        code: 'AdminPreview.Missing',
+        field: 'X-Admin-Preview',
+        detail: 'Changing the branding needs the channel\u2019s admin-preview token in X-Admin-Preview.',
+      },
+    ]);
   const expected = Buffer.from(adminPreviewToken(c.sb.config.seed, c.store.tenant.id, channelCode));
   const given = Buffer.from(sent);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new ApiProblem(403, [{ code: 'AdminPreview.Invalid', field: 'X-Admin-Preview', detail: `The admin-preview token is not valid for channel ${channelCode}.` }]);
+    throw new ApiProblem(403, [
+      { code: 'AdminPreview.Invalid', field: 'X-Admin-Preview', detail: `The admin-preview token is not valid for channel ${channelCode}.` },
+    ]);
   }
 }
 
@@ -43,9 +52,12 @@ function readValue(member: string, value: unknown): string | null {
     if (!COLOUR.test(value)) throw problem.invalid(member, 'Branding.InvalidColor', `'${member}' must be a hex colour such as #1f4e5f; got '${value}'.`);
     return value.toLowerCase();
   }
-  if (member === 'borderRadius' && !RADIUS.test(value)) throw problem.invalid(member, 'Branding.InvalidRadius', `'borderRadius' must be a length such as 8px, 0.5rem or 0; got '${value}'.`);
-  if (member.startsWith('font') && (value.length > MAX_FONT || /[;{}<>]/.test(value))) throw problem.invalid(member, 'Branding.InvalidFont', `'${member}' must be a font family name of at most ${MAX_FONT} characters.`);
-  if (member === 'customCss' && value.length > MAX_CSS) throw problem.invalid(member, 'Validation.TooLong', `'customCss' may be at most ${MAX_CSS} characters.`);
+  if (member === 'borderRadius' && !RADIUS.test(value))
+    throw problem.invalid(member, 'Branding.InvalidRadius', `'borderRadius' must be a length such as 8px, 0.5rem or 0; got '${value}'.`);
+  if (member.startsWith('font') && (value.length > MAX_FONT || /[;{}<>]/.test(value)))
+    throw problem.invalid(member, 'Branding.InvalidFont', `'${member}' must be a font family name of at most ${MAX_FONT} characters.`);
+  if (member === 'customCss' && value.length > MAX_CSS)
+    throw problem.invalid(member, 'Validation.TooLong', `'customCss' may be at most ${MAX_CSS} characters.`);
   return value;
 }
 
@@ -70,12 +82,22 @@ export function registerBranding(api: Api): void {
         else throw e;
       }
     }
-    if (errors.length > 0) throw new ApiProblem(400, errors.flatMap((e) => e.errors));
+    if (errors.length > 0)
+      throw new ApiProblem(
+        400,
+        errors.flatMap((e) => e.errors),
+      );
     if (next.customCss !== null && Object.prototype.hasOwnProperty.call(patch, 'customCss')) {
       const mediaPrefix = `${c.base}/cdn/media/${encodeURIComponent(channel.channelCode)}/`;
       next.customCss = sanitiseCss(next.customCss, [mediaPrefix, `/cdn/media/${encodeURIComponent(channel.channelCode)}/`]).css;
     }
     c.store.storefront.branding.set(channel.channelCode, next);
-    return { status: 200, body: { customCss: next.customCss, success: true }, headers: { 'Cache-Control': 'no-store' }, resourceRef: `branding/${channel.channelCode}`, effect: 'updated' };
+    return {
+      status: 200,
+      body: { customCss: next.customCss, success: true },
+      headers: { 'Cache-Control': 'no-store' },
+      resourceRef: `branding/${channel.channelCode}`,
+      effect: 'updated',
+    };
   });
 }

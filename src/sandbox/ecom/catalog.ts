@@ -43,7 +43,10 @@ function itemNumberOf(store: Store, itemId: string): string | undefined {
 /** GET: comma-separated `itemIds`; malformed ids are skipped, but every entry counts towards the limit. */
 function idsFromQuery(c: Ctx): string[] {
   if (c.query.itemIds === undefined) throw problem.invalid('itemIds', 'Validation.Required', "'itemIds' is required (comma-separated item ids).");
-  const raw = c.query.itemIds.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const raw = c.query.itemIds
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   checkCount(raw.length);
   return raw.filter((id) => GUID.test(id));
 }
@@ -99,9 +102,25 @@ function prices(c: Ctx, channel: Channel, ids: string[], session: EcomSession | 
     const listPrice = gross(item.salesPrice);
     const agreement = priceCustomer ? itemPrice(book, item, priceCustomer, new Decimal(1)) : null;
     const price = agreement ? gross(agreement.netUnitPrice) : listPrice;
-    return { itemId, itemNumber: item.itemNumber, currencyCode: channel.currencyCode, price, listPrice, includesVat, vatRate, priceSource: agreement ? agreement.priceSource : listPrice === null ? 'None' : 'ListPrice' };
+    return {
+      itemId,
+      itemNumber: item.itemNumber,
+      currencyCode: channel.currencyCode,
+      price,
+      listPrice,
+      includesVat,
+      vatRate,
+      priceSource: agreement ? agreement.priceSource : listPrice === null ? 'None' : 'ListPrice',
+    };
   });
-  return { channelCode: channel.channelCode, currencyCode: channel.currencyCode, includesVat, vatRate, customerNumber: customer?.customerNumber ?? null, items };
+  return {
+    channelCode: channel.channelCode,
+    currencyCode: channel.currencyCode,
+    includesVat,
+    vatRate,
+    customerNumber: customer?.customerNumber ?? null,
+    items,
+  };
 }
 
 /**
@@ -117,11 +136,20 @@ function stock(c: Ctx, channel: Channel, ids: string[], _session?: EcomSession) 
   const items = publishedItems(c.store, channel, ids).map(({ itemId, item }) => {
     const pub = c.store.publications.find((p) => p.channelCode === channel.channelCode && p.itemNumber === item.itemNumber);
     const displayMode = !showStock || !pub?.showStock ? 'Hidden' : (pub?.stockDisplayMode ?? 'ExactQuantity');
-    if (displayMode === 'Hidden') return { itemId, itemNumber: item.itemNumber, displayMode, quantity: null, inStock: null, status: 'Hidden', leadTimeDays: null };
+    if (displayMode === 'Hidden')
+      return { itemId, itemNumber: item.itemNumber, displayMode, quantity: null, inStock: null, status: 'Hidden', leadTimeDays: null };
     const available = Decimal.max(0, availabilityDto(c.store, item, warehouseCode).totalAvailableQuantity);
     const inStock = available.gt(0);
     const leadTimeDays = displayMode === 'LeadTime' && !inStock ? leadTimeOf(c.store, item) : null;
-    return { itemId, itemNumber: item.itemNumber, displayMode, quantity: displayMode === 'ExactQuantity' ? qty(available) : null, inStock, status: inStock ? 'InStock' : 'OutOfStock', leadTimeDays };
+    return {
+      itemId,
+      itemNumber: item.itemNumber,
+      displayMode,
+      quantity: displayMode === 'ExactQuantity' ? qty(available) : null,
+      inStock,
+      status: inStock ? 'InStock' : 'OutOfStock',
+      leadTimeDays,
+    };
   });
   return { channelCode: channel.channelCode, stockAggregation, warehouseCode: warehouseCode ?? null, items };
 }
@@ -146,6 +174,9 @@ export function registerCatalog(api: Api): void {
     };
     api.get(path, undefined, (c): ReadResult => ({ body: handle(c, idsFromQuery), headers: NO_STORE }));
     // A read with a body: no Idempotency-Key, nothing for the ledger.
-    api.post(path, undefined, (c) => ({ status: 200, body: handle(c, idsFromBody), headers: NO_STORE, resourceRef: path, effect: 'read' }), { idempotent: false, ledger: false });
+    api.post(path, undefined, (c) => ({ status: 200, body: handle(c, idsFromBody), headers: NO_STORE, resourceRef: path, effect: 'read' }), {
+      idempotent: false,
+      ledger: false,
+    });
   }
 }

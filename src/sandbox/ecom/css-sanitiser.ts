@@ -111,5 +111,11 @@ export function sanitiseCss(input: string, mediaPrefixes: readonly string[] = []
   const root = safeParse(css) as Root; // a Document only comes from HTML-aware syntaxes
   sanitiseContainer(root, mediaPrefixes, dropped);
   dropJunk(root, dropped);
-  return { css: root.toString().replace(/[ \t]+\n/g, '\n').trim(), dropped };
+  return {
+    css: root
+      .toString()
+      .replace(/[ \t]+\n/g, '\n')
+      .trim(),
+    dropped,
+  };
 }

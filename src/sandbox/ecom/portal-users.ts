@@ -22,7 +22,10 @@ const portalPassword = (customerNumber: string) => `portal-${customerNumber}`;
 const kinds: { agreement: string; matches: (c: Customer, store: Store) => boolean }[] = [
   { agreement: 'own price list, then its group’s', matches: (c, s) => s.sales.customerPriceList.has(c.customerNumber) && c.defaultCurrencyCode === 'NOK' },
   { agreement: 'customer discount 10 %', matches: (c, s) => s.sales.customerDiscounts.get(c.customerNumber) === '10' },
-  { agreement: 'customer discount 5 % (guides)', matches: (c, s) => c.customerGroupCode === 'GUIDE' && s.sales.customerDiscounts.has(c.customerNumber) && c.countryCode === 'NO' },
+  {
+    agreement: 'customer discount 5 % (guides)',
+    matches: (c, s) => c.customerGroupCode === 'GUIDE' && s.sales.customerDiscounts.has(c.customerNumber) && c.countryCode === 'NO',
+  },
 ];
 
 /** Deterministic per seed: customers in number order, the first contact of each that has an email. */
@@ -33,7 +36,17 @@ export function portalUsers(store: Store): PortalUser[] {
       if (!matches(customer, store)) continue;
       const contact = store.sales.contacts.find((x) => x.customerNumber === customer.customerNumber && x.email);
       if (!contact?.email) continue;
-      return [{ email: contact.email, password: portalPassword(customer.customerNumber), customerNumber: customer.customerNumber, customerName: customer.name, contactId: contact.id, contactName: contact.name, agreement }];
+      return [
+        {
+          email: contact.email,
+          password: portalPassword(customer.customerNumber),
+          customerNumber: customer.customerNumber,
+          customerName: customer.name,
+          contactId: contact.id,
+          contactName: contact.name,
+          agreement,
+        },
+      ];
     }
     return [];
   });

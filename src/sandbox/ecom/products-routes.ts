@@ -34,7 +34,10 @@ function attributeFilters(query: Ctx['query']): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   for (const [key, value] of Object.entries(query)) {
     if (!key.startsWith('attr_') || value === undefined) continue;
-    const values = value.split(',').map((v) => v.trim().toLowerCase()).filter((v) => v !== '');
+    const values = value
+      .split(',')
+      .map((v) => v.trim().toLowerCase())
+      .filter((v) => v !== '');
     if (values.length > 0) out.set(key.slice(5).toLowerCase(), new Set(values));
   }
   return out;
@@ -43,7 +46,10 @@ function attributeFilters(query: Ctx['query']): Map<string, Set<string>> {
 function matchesAttributes(e: CatalogEntry, filters: Map<string, Set<string>>, except?: string): boolean {
   for (const [code, values] of filters) {
     if (code === except) continue;
-    const have = code === 'category' ? [(e.pub.displayCategoryCode ?? e.item.categoryCode).toLowerCase()] : e.attributes.filter((a) => a.code === code).map((a) => a.value.toLowerCase());
+    const have =
+      code === 'category'
+        ? [(e.pub.displayCategoryCode ?? e.item.categoryCode).toLowerCase()]
+        : e.attributes.filter((a) => a.code === code).map((a) => a.value.toLowerCase());
     if (!have.some((v) => values.has(v))) return false;
   }
   return true;
@@ -60,7 +66,14 @@ function candidates(c: Ctx, channel: Channel): Scored[] {
       out.push({ e, score: 0 });
       continue;
     }
-    const other = [e.pub.shortDescription, e.pub.description, e.item.itemNumber, e.item.categoryCode, c.store.categories.find((k) => k.code === e.item.categoryCode)?.name, ...e.attributes.map((a) => a.value)].join(' ');
+    const other = [
+      e.pub.shortDescription,
+      e.pub.description,
+      e.item.itemNumber,
+      e.item.categoryCode,
+      c.store.categories.find((k) => k.code === e.item.categoryCode)?.name,
+      ...e.attributes.map((a) => a.value),
+    ].join(' ');
     const score = relevance(search, e.pub.name, other);
     if (score > 0) out.push({ e, score });
   }
@@ -120,7 +133,12 @@ function facets(c: Ctx, rows: Scored[], filters: Map<string, Set<string>>) {
     code,
     name: f.name,
     values: [...f.values.entries()]
-      .map(([value, count]) => ({ value, label: code === 'category' ? (c.store.categories.find((k) => k.code === value)?.name ?? value) : value, count, selected: filters.get(code)?.has(value.toLowerCase()) ?? false }))
+      .map(([value, count]) => ({
+        value,
+        label: code === 'category' ? (c.store.categories.find((k) => k.code === value)?.name ?? value) : value,
+        count,
+        selected: filters.get(code)?.has(value.toLowerCase()) ?? false,
+      }))
       .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
   }));
 }
@@ -133,7 +151,9 @@ export function registerProducts(api: Api): void {
     const page = positive(c.query.page, 'page', 1);
     const pageSize = positive(c.query.pageSize, 'pageSize', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
     const filters = attributeFilters(c.query);
-    const rows = candidates(c, channel).filter((r) => matchesAttributes(r.e, filters)).sort(comparator(sort));
+    const rows = candidates(c, channel)
+      .filter((r) => matchesAttributes(r.e, filters))
+      .sort(comparator(sort));
     const items = rows.slice((page - 1) * pageSize, page * pageSize).map((r) => productDto(c.store, c.base, channel, r.e));
     return { body: { items, page, pageSize, totalCount: rows.length, sort }, headers: CATALOG_CACHE };
   });
@@ -167,7 +187,10 @@ export function registerProducts(api: Api): void {
       .sort(comparator('relevance'))
       .slice(0, 6)
       .map(({ e }) => ({ type: 'product', text: e.pub.name, id: ecomItemId(c.store.tenant.id, e.item.itemNumber), slug: e.pub.slug }));
-    const categories = c.store.categories.filter((k) => relevance(q, k.name, k.code) > 0).slice(0, 3).map((k) => ({ type: 'category', text: k.name, code: k.code }));
+    const categories = c.store.categories
+      .filter((k) => relevance(q, k.name, k.code) > 0)
+      .slice(0, 3)
+      .map((k) => ({ type: 'category', text: k.name, code: k.code }));
     return { body: { query: q, suggestions: [...categories, ...products] }, headers: CATALOG_CACHE };
   });
 }

@@ -28,8 +28,12 @@ export interface CatalogEntry {
 }
 
 const VARIANT_KIND: Record<string, { code: string; name: string }> = {
-  Green: { code: 'colour', name: 'Colour' }, Sand: { code: 'colour', name: 'Colour' }, Red: { code: 'colour', name: 'Colour' }, Yellow: { code: 'colour', name: 'Colour' },
-  Regular: { code: 'length', name: 'Length' }, Long: { code: 'length', name: 'Length' },
+  Green: { code: 'colour', name: 'Colour' },
+  Sand: { code: 'colour', name: 'Colour' },
+  Red: { code: 'colour', name: 'Colour' },
+  Yellow: { code: 'colour', name: 'Colour' },
+  Regular: { code: 'length', name: 'Length' },
+  Long: { code: 'length', name: 'Length' },
 };
 const SIZE = { code: 'size', name: 'Size' };
 
@@ -37,7 +41,13 @@ export function attributesOf(store: Store, item: Item): Attribute[] {
   const out: Attribute[] = [];
   const family = FAMILIES.find((f) => f.categoryCode === item.categoryCode && f.names.some((n) => item.name.startsWith(n)));
   const base = family?.names.find((n) => item.name.startsWith(n));
-  const variant = base === undefined ? undefined : item.name.slice(base.length).replace(/\(series \d+\)/, '').trim();
+  const variant =
+    base === undefined
+      ? undefined
+      : item.name
+          .slice(base.length)
+          .replace(/\(series \d+\)/, '')
+          .trim();
   if (variant && family?.variants.includes(variant)) out.push({ ...(VARIANT_KIND[variant] ?? SIZE), value: variant });
   const maker = item.primarySupplierNumber ? store.suppliers.get(item.primarySupplierNumber)?.name : 'Fjellvind';
   if (maker) out.push({ code: 'brand', name: 'Brand', value: maker });

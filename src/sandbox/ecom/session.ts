@@ -84,7 +84,11 @@ export function channelConfig(store: Store, channel: Channel) {
       { label: 'Climbing', url: '/c/climbing' },
       ...navPages.map((p) => ({ label: p.title, url: `/p/${p.slug}` })),
     ],
-    seo: { title: home?.title ? `${home.title} | ${channel.name}` : channel.name, description: home?.metaDescription ?? `${channel.name}: outdoor equipment for Nordic conditions.`, canonicalDomain: channel.storefrontDomain },
+    seo: {
+      title: home?.title ? `${home.title} | ${channel.name}` : channel.name,
+      description: home?.metaDescription ?? `${channel.name}: outdoor equipment for Nordic conditions.`,
+      canonicalDomain: channel.storefrontDomain,
+    },
   };
 }
 
@@ -93,7 +97,12 @@ function sessionCustomer(store: Store, session: EcomSession) {
   if (!session.customer) return null;
   const customer = store.customers.get(session.customer.customerNumber);
   const contact = store.sales.contacts.find((x) => x.id === session.customer?.contactId);
-  return { customerNumber: session.customer.customerNumber, customerName: customer?.name ?? null, contactName: contact?.name ?? null, email: contact?.email ?? null };
+  return {
+    customerNumber: session.customer.customerNumber,
+    customerName: customer?.name ?? null,
+    contactName: contact?.name ?? null,
+    email: contact?.email ?? null,
+  };
 }
 
 /** The Session object of GET /ecom/session, also the answer of a sign-in. */
@@ -114,7 +123,10 @@ export function registerSession(api: Api): void {
     if (!domain) throw problem.invalid('domain', 'Validation.Required', "'domain' is required.");
     const channel = [...store.channels.values()].find((c) => c.storefrontDomain === domain);
     if (!channel) throw problem.notFound('Domain.NotFound', `No storefront is configured for '${domain}'.`);
-    return { body: { tenantId: store.tenant.id, channelCode: channel.channelCode, channelName: channel.name }, headers: { 'Cache-Control': 'public, max-age=300' } };
+    return {
+      body: { tenantId: store.tenant.id, channelCode: channel.channelCode, channelName: channel.name },
+      headers: { 'Cache-Control': 'public, max-age=300' },
+    };
   });
 
   api.get('/ecom/session', undefined, (c) => {
@@ -122,7 +134,13 @@ export function registerSession(api: Api): void {
     const channel = requireChannel(c);
     let session = bearerSession(c, channel);
     if (!session) {
-      session = { token: randomBytes(32).toString('base64url'), tenantId: c.store.tenant.id, channelCode: channel.channelCode, expiresAt: 0, isAuthenticated: false };
+      session = {
+        token: randomBytes(32).toString('base64url'),
+        tenantId: c.store.tenant.id,
+        channelCode: channel.channelCode,
+        expiresAt: 0,
+        isAuthenticated: false,
+      };
       if (!CRAWLER.test(header(c, 'user-agent') ?? '')) c.store.sessions.set(session.token, session);
     }
     session.expiresAt = c.now + SESSION_LIFETIME_MS;

@@ -76,7 +76,13 @@ export async function receiveUpload(req: FastifyRequest, o: ReceiveOptions): Pro
   return received ? { kind: 'file', file: received } : { kind: 'missing' };
 }
 
-async function receiveFile(req: FastifyRequest, stream: Readable, filename: string | undefined, mimetype: string | undefined, o: ReceiveOptions): Promise<ReceivedFile> {
+async function receiveFile(
+  req: FastifyRequest,
+  stream: Readable,
+  filename: string | undefined,
+  mimetype: string | undefined,
+  o: ReceiveOptions,
+): Promise<ReceivedFile> {
   const hash = createHash('sha256');
   const headChunks: Buffer[] = [];
   let headLength = 0;

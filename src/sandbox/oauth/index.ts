@@ -109,19 +109,21 @@ type Ctx = Parameters<Parameters<Provider['use']>[0]>[0];
  * RFC 7591 lets clients propose metadata, and the library would drop a proposed secret
  * silently; it is refused instead, and the client just stored is removed again.
  */
-const publicClientsOnly = (provider: Provider) => async (ctx: Ctx, next: () => Promise<void>): Promise<void> => {
-  await next();
-  const oidc = ctx.oidc;
-  if (oidc?.route !== 'registration' || ctx.status !== 201) return;
-  if (oidc.body?.client_secret === undefined) {
-    delete (ctx.body as Record<string, unknown>).client_secret_expires_at; // no secret, so no expiry either
-    return;
-  }
-  const clientId = oidc.entities.Client?.clientId;
-  if (clientId) await provider.Client.adapter.destroy(clientId);
-  ctx.status = 400;
-  ctx.body = { error: 'invalid_client_metadata', error_description: 'Only public clients can register: a client_secret is neither issued nor accepted.' };
-};
+const publicClientsOnly =
+  (provider: Provider) =>
+  async (ctx: Ctx, next: () => Promise<void>): Promise<void> => {
+    await next();
+    const oidc = ctx.oidc;
+    if (oidc?.route !== 'registration' || ctx.status !== 201) return;
+    if (oidc.body?.client_secret === undefined) {
+      delete (ctx.body as Record<string, unknown>).client_secret_expires_at; // no secret, so no expiry either
+      return;
+    }
+    const clientId = oidc.entities.Client?.clientId;
+    if (clientId) await provider.Client.adapter.destroy(clientId);
+    ctx.status = 400;
+    ctx.body = { error: 'invalid_client_metadata', error_description: 'Only public clients can register: a client_secret is neither issued nor accepted.' };
+  };
 
 /** Adds the approving user's id to token responses, so the app can show who it acts for. */
 async function attributeTokenResponse(ctx: Ctx, next: () => Promise<void>): Promise<void> {

@@ -46,11 +46,12 @@ async function viewOf(provider: Provider, details: InteractionDetails): Promise<
 export function registerInteractions(app: FastifyInstance, provider: () => Provider): void {
   // The interaction cookie names the pending authorisation; the uid in the path must match it.
   const load = async (req: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {
-    const details = await provider().interactionDetails(req.raw, reply.raw).catch(() => null);
+    const details = await provider()
+      .interactionDetails(req.raw, reply.raw)
+      .catch(() => null);
     return details?.uid === req.params.uid ? details : null;
   };
-  const expired = (reply: FastifyReply) =>
-    html(reply, 400, renderError('This sign-in has expired', 'Go back to Quartermaster and start the sign-in again.'));
+  const expired = (reply: FastifyReply) => html(reply, 400, renderError('This sign-in has expired', 'Go back to Quartermaster and start the sign-in again.'));
 
   app.get<{ Params: { uid: string } }>(INTERACTION, async (req, reply) => {
     const details = await load(req, reply);

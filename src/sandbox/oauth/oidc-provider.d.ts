@@ -56,7 +56,12 @@ declare module 'oidc-provider' {
     use(middleware: Middleware): this;
     on(event: string, listener: (...args: never[]) => void): this;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
-    interactionResult(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<string>;
+    interactionResult(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<string>;
     readonly AccessToken: { find(value: string): Promise<AccessTokenRecord | undefined> };
     readonly Client: { find(id: string): Promise<ClientRecord | undefined>; adapter: Adapter };
     readonly Grant: typeof GrantRecord & { find(id: string): Promise<GrantRecord | undefined>; adapter: Adapter };

@@ -67,7 +67,10 @@ export function createProvider({ origin, resource }: ProviderSettings): Provider
       // (clientDefaults) and the library would still mint a secret for it; none is ever made.
       registration: { enabled: true, initialAccessToken: false, secretFactory: () => undefined },
       // A client may revoke only its own tokens.
-      revocation: { enabled: true, allowedPolicy: (_ctx: unknown, client: { clientId: string }, token: { clientId?: string }) => token.clientId === client.clientId },
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx: unknown, client: { clientId: string }, token: { clientId?: string }) => token.clientId === client.clientId,
+      },
       rpInitiatedLogout: { enabled: false },
       resourceIndicators: {
         enabled: true,

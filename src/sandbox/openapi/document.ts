@@ -16,7 +16,11 @@ export function openApiPath(url: string): string {
 }
 
 function operationId(method: string, path: string): string {
-  const words = path.split('/').filter(Boolean).slice(1).map((part) => part.replace(/[{}]/g, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()));
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .slice(1)
+    .map((part) => part.replace(/[{}]/g, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()));
   return [method.toLowerCase(), ...words.map((w) => w.charAt(0).toUpperCase() + w.slice(1))].join('');
 }
 
@@ -65,7 +69,10 @@ export function openApiDocument(surface: Surface, routes: readonly RouteRecord[]
   }
   const schemas: Record<string, unknown> = {};
   for (const name of used) {
-    const { $schema: _dialect, ...schema } = z.toJSONSchema(components[name as keyof typeof components], { target: 'openapi-3.0', reused: 'inline' }) as Record<string, unknown>;
+    const { $schema: _dialect, ...schema } = z.toJSONSchema(components[name as keyof typeof components], { target: 'openapi-3.0', reused: 'inline' }) as Record<
+      string,
+      unknown
+    >;
     schemas[name] = schema;
   }
   return {

@@ -144,7 +144,18 @@ export const Ticket = z.object({
 export const Channel = z.object({ channelCode: str, name: nstr, type: e(enums.channelType) });
 
 /** Component name -> schema; a list endpoint answers a page of its component. */
-export const components = { Item, Availability, WarehouseAvailability, ItemWarehouse, PurchaseOrder, PurchaseOrderDetail, PurchaseOrderLine, InventoryCount, Ticket, Channel };
+export const components = {
+  Item,
+  Availability,
+  WarehouseAvailability,
+  ItemWarehouse,
+  PurchaseOrder,
+  PurchaseOrderDetail,
+  PurchaseOrderLine,
+  InventoryCount,
+  Ticket,
+  Channel,
+};
 export type ComponentName = keyof typeof components;
 
 /** Which GET answers with which component (`page`: a paged list of it). */

@@ -24,7 +24,11 @@ export function registerAdjustments(api: Api): void {
       if (body.quantity === undefined || body.quantity === null) throw problem.invalid('quantity', 'Validation.Required', "'quantity' is required.");
       return readDecimal(body.quantity, 'quantity');
     });
-    const type = errors.try(() => (body.transactionType === undefined || body.transactionType === null ? 'Adjustment' : readEnum(body.transactionType, enums.transactionType, 'transactionType')));
+    const type = errors.try(() =>
+      body.transactionType === undefined || body.transactionType === null
+        ? 'Adjustment'
+        : readEnum(body.transactionType, enums.transactionType, 'transactionType'),
+    );
     const batchNumber = errors.try(() => readString(body, 'batchNumber', { max: 50 }));
     const serialNumber = errors.try(() => readString(body, 'serialNumber', { max: 100 }));
     const notes = errors.try(() => readString(body, 'notes', { max: 1000 }));
@@ -35,21 +39,30 @@ export function registerAdjustments(api: Api): void {
     const warehouse = warehouseByCode(store, warehouseCode, 'warehouseCode');
     const location = locationIn(warehouse, locationCode, 'locationCode');
     if (type !== 'Adjustment' && type !== 'Scrap') {
-      throw problem.invalid('transactionType', 'InventoryAdjustment.TransactionTypeNotAllowed', `${type} movements cannot be posted as adjustments; use Adjustment or Scrap.`);
+      throw problem.invalid(
+        'transactionType',
+        'InventoryAdjustment.TransactionTypeNotAllowed',
+        `${type} movements cannot be posted as adjustments; use Adjustment or Scrap.`,
+      );
     }
     if (quantity.isZero()) throw problem.invalid('quantity', 'InventoryAdjustment.ZeroQuantity', 'An adjustment of zero changes nothing and is rejected.');
     checkDecimalPlaces(quantity, item.decimalPlaces, 'quantity', item.itemNumber);
-    if (type === 'Scrap' && quantity.gt(0)) throw problem.invalid('quantity', 'InventoryAdjustment.ScrapRequiresNegativeQuantity', 'Scrap removes stock: the quantity must be negative.');
+    if (type === 'Scrap' && quantity.gt(0))
+      throw problem.invalid('quantity', 'InventoryAdjustment.ScrapRequiresNegativeQuantity', 'Scrap removes stock: the quantity must be negative.');
 
     if (item.trackingType === 'Batch') {
-      if (!batchNumber) throw problem.invalid('batchNumber', 'InventoryAdjustment.BatchRequired', `Item ${item.itemNumber} is batch-tracked: batchNumber is required.`);
-      if (!store.batches.has(batchKey(item.itemNumber, batchNumber))) throw problem.invalid('batchNumber', 'Batch.NotFound', `Batch '${batchNumber}' does not exist for item ${item.itemNumber}.`);
+      if (!batchNumber)
+        throw problem.invalid('batchNumber', 'InventoryAdjustment.BatchRequired', `Item ${item.itemNumber} is batch-tracked: batchNumber is required.`);
+      if (!store.batches.has(batchKey(item.itemNumber, batchNumber)))
+        throw problem.invalid('batchNumber', 'Batch.NotFound', `Batch '${batchNumber}' does not exist for item ${item.itemNumber}.`);
     } else if (batchNumber) {
       throw problem.invalid('batchNumber', 'InventoryAdjustment.NotBatchTracked', `Item ${item.itemNumber} is not batch-tracked; omit batchNumber.`);
     }
     if (item.trackingType === 'Serial') {
-      if (!serialNumber) throw problem.invalid('serialNumber', 'InventoryAdjustment.SerialRequired', `Item ${item.itemNumber} is serial-tracked: serialNumber is required.`);
-      if (!quantity.abs().eq(1)) throw problem.invalid('quantity', 'InventoryAdjustment.SerialQuantity', 'A serial number is adjusted one unit at a time: quantity must be 1 or -1.');
+      if (!serialNumber)
+        throw problem.invalid('serialNumber', 'InventoryAdjustment.SerialRequired', `Item ${item.itemNumber} is serial-tracked: serialNumber is required.`);
+      if (!quantity.abs().eq(1))
+        throw problem.invalid('quantity', 'InventoryAdjustment.SerialQuantity', 'A serial number is adjusted one unit at a time: quantity must be 1 or -1.');
       if (quantity.gt(0) && serialInStock(store, item.itemNumber, serialNumber)) {
         throw problem.conflict('Inventory.SerialAlreadyInStock', `Serial number ${serialNumber} is already in stock.`, 'serialNumber');
       }
@@ -61,10 +74,18 @@ export function registerAdjustments(api: Api): void {
     if (quantity.lt(0)) {
       const current = new Decimal(findRow(store, target)?.quantity ?? 0);
       if (current.lte(0)) {
-        throw problem.conflict('Inventory.NoStockAtLocation', `There is no stock of ${item.itemNumber}${batchNumber ? ` batch ${batchNumber}` : ''}${serialNumber ? ` serial ${serialNumber}` : ''} at ${warehouse.code}/${location}.`, 'quantity');
+        throw problem.conflict(
+          'Inventory.NoStockAtLocation',
+          `There is no stock of ${item.itemNumber}${batchNumber ? ` batch ${batchNumber}` : ''}${serialNumber ? ` serial ${serialNumber}` : ''} at ${warehouse.code}/${location}.`,
+          'quantity',
+        );
       }
       if (current.plus(quantity).lt(0)) {
-        throw problem.conflict('Inventory.InsufficientStock', `Only ${qty(current)} on hand at ${warehouse.code}/${location}; cannot remove ${qty(quantity.negated())}.`, 'quantity');
+        throw problem.conflict(
+          'Inventory.InsufficientStock',
+          `Only ${qty(current)} on hand at ${warehouse.code}/${location}; cannot remove ${qty(quantity.negated())}.`,
+          'quantity',
+        );
       }
     }
     const t = book(store, { ...target, quantity, transactionType: type, notes, at: now });

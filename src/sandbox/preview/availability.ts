@@ -52,9 +52,16 @@ export function registerAvailability(api: Api): void {
 
   api.get('/preview/inventory/availability', 'items:read', ({ store, query }) => {
     const paging = readPaging(query);
-    const numbers = query.itemNumbers?.split(',').map((s) => s.trim()).filter((s) => s !== '');
+    const numbers = query.itemNumbers
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
     if (numbers && numbers.length > MAX_AVAILABILITY_ITEMS) {
-      throw problem.invalid('itemNumbers', 'Availability.TooManyItemNumbers', `At most ${MAX_AVAILABILITY_ITEMS} item numbers per call; got ${numbers.length}.`);
+      throw problem.invalid(
+        'itemNumbers',
+        'Availability.TooManyItemNumbers',
+        `At most ${MAX_AVAILABILITY_ITEMS} item numbers per call; got ${numbers.length}.`,
+      );
     }
     const warehouseCode = query.warehouseCode ? warehouseByCode(store, query.warehouseCode, 'warehouseCode').code : undefined;
     const since = modifiedSince(query);
@@ -73,7 +80,11 @@ export function registerAvailability(api: Api): void {
     if (!itemNumber) throw problem.invalid('itemNumber', 'Validation.Required', "'itemNumber' is required.");
     itemByKey(store, itemNumber, 'itemNumber');
     const rows = (store.stock.get(itemNumber) ?? [])
-      .filter((r) => (query.warehouseCode === undefined || r.warehouseCode === query.warehouseCode) && (query.locationCode === undefined || r.locationCode === query.locationCode))
+      .filter(
+        (r) =>
+          (query.warehouseCode === undefined || r.warehouseCode === query.warehouseCode) &&
+          (query.locationCode === undefined || r.locationCode === query.locationCode),
+      )
       .sort(byKey((r) => `${r.warehouseCode}|${r.locationCode}|${r.batchNumber ?? ''}|${r.serialNumber ?? ''}`));
     return {
       body: toPage(rows, paging, (r) => ({

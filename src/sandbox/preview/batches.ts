@@ -46,8 +46,15 @@ export function registerBatches(api: Api): void {
           (needle === undefined || b.batchNumber.toLowerCase() === needle || b.supplierBatchNumber?.toLowerCase() === needle),
       )
       .map((b) => batchDto(b, store, today))
-      .filter((b) => (within === undefined || (b.daysUntilExpiry !== null && b.daysUntilExpiry <= within)) && (!inStockOnly || new Decimal(b.quantityOnHand).gt(0)))
-      .sort((a, b) => (a.expiryDate ?? '9999').localeCompare(b.expiryDate ?? '9999') || a.itemNumber.localeCompare(b.itemNumber) || a.batchNumber.localeCompare(b.batchNumber));
+      .filter(
+        (b) => (within === undefined || (b.daysUntilExpiry !== null && b.daysUntilExpiry <= within)) && (!inStockOnly || new Decimal(b.quantityOnHand).gt(0)),
+      )
+      .sort(
+        (a, b) =>
+          (a.expiryDate ?? '9999').localeCompare(b.expiryDate ?? '9999') ||
+          a.itemNumber.localeCompare(b.itemNumber) ||
+          a.batchNumber.localeCompare(b.batchNumber),
+      );
     return { body: toPage(rows, paging, (b) => b) };
   });
 }

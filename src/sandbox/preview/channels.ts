@@ -58,7 +58,10 @@ export function registerChannels(api: Api): void {
     const type = readEnumFilter(query.type, enums.channelType, 'type');
     const isActive = queryBoolean(query.isActive, 'isActive');
     const rows = [...store.channels.values()]
-      .filter((c) => matchesSearch(query.search, c.channelCode, c.name) && (type === undefined || c.type === type) && (isActive === undefined || c.isActive === isActive))
+      .filter(
+        (c) =>
+          matchesSearch(query.search, c.channelCode, c.name) && (type === undefined || c.type === type) && (isActive === undefined || c.isActive === isActive),
+      )
       .sort(byKey((c) => c.channelCode));
     return { body: toPage(rows, paging, (c) => channelDto(c, base)) };
   });

@@ -35,7 +35,16 @@ function evaluateStored(store: Store, cfg: Configuration): { item: Item; custome
   return { item, customer, evaluation };
 }
 
-const NO_PRICE = { basePricePerUnit: null, configurationSurchargePerUnit: null, configurationPriceImpact: null, unitPrice: null, totalPrice: null, currencyCode: null, priceSource: null, priceListName: null };
+const NO_PRICE = {
+  basePricePerUnit: null,
+  configurationSurchargePerUnit: null,
+  configurationPriceImpact: null,
+  unitPrice: null,
+  totalPrice: null,
+  currencyCode: null,
+  priceSource: null,
+  priceListName: null,
+};
 
 function configurationDto(store: Store, cfg: Configuration, base: string, priced: boolean) {
   const { item, customer, evaluation } = evaluateStored(store, cfg);
@@ -62,7 +71,11 @@ function configurationDto(store: Store, cfg: Configuration, base: string, priced
 /** Feature errors of create and reconfigure: one 400 with every value's problem. */
 function refuseInvalid(evaluation: Evaluation): void {
   const { errors } = evaluation.explosion;
-  if (errors.length > 0) throw new ApiProblem(400, errors.map((e) => ({ code: e.code, field: e.field, featureCode: e.featureCode, detail: e.detail })));
+  if (errors.length > 0)
+    throw new ApiProblem(
+      400,
+      errors.map((e) => ({ code: e.code, field: e.field, featureCode: e.featureCode, detail: e.detail })),
+    );
 }
 
 interface Input {
@@ -98,7 +111,8 @@ function readConfigurableItem(store: Store, body: Json, errors: ErrorList): Item
   const item = itemNumber ? errors.try(() => itemByKey(store, itemNumber, 'itemNumber')) : undefined;
   if (!item) return undefined;
   if (!item.isActive) errors.add('itemNumber', 'Item.Inactive', `Item ${item.itemNumber} is inactive.`);
-  else if (!item.isConfigurable || !store.sales.forms.has(item.itemNumber)) errors.add('itemNumber', 'Configuration.ItemNotConfigurable', `Item ${item.itemNumber} is not configurable.`);
+  else if (!item.isConfigurable || !store.sales.forms.has(item.itemNumber))
+    errors.add('itemNumber', 'Configuration.ItemNotConfigurable', `Item ${item.itemNumber} is not configurable.`);
   else return item;
   return undefined;
 }
@@ -110,7 +124,8 @@ function calculate(c: Ctx): WriteResult {
   const item = readConfigurableItem(store, body, errors);
   const input = readInput(store, body, errors, item);
   const asked = errors.try(() => readString(body, 'currencyCode'));
-  if (asked && FX_TO_NOK[asked] === undefined) errors.add('currencyCode', 'Currency.NotFound', `'${asked}' is not a supported currency code (${Object.keys(FX_TO_NOK).join(', ')}).`);
+  if (asked && FX_TO_NOK[asked] === undefined)
+    errors.add('currencyCode', 'Currency.NotFound', `'${asked}' is not a supported currency code (${Object.keys(FX_TO_NOK).join(', ')}).`);
   errors.throwIfAny();
   if (!item) throw new Error('unreachable');
   const customer = input.customer ?? null;
@@ -182,7 +197,10 @@ function create(c: Ctx): WriteResult {
 
 function refuseOrdered(cfg: Configuration, action: string): void {
   if (cfg.salesOrderNumber !== null) {
-    throw problem.conflict('Configuration.AlreadyOrdered', `Configuration ${cfg.configurationNumber} became sales order ${cfg.salesOrderNumber}; it can no longer be ${action}.`);
+    throw problem.conflict(
+      'Configuration.AlreadyOrdered',
+      `Configuration ${cfg.configurationNumber} became sales order ${cfg.salesOrderNumber}; it can no longer be ${action}.`,
+    );
   }
 }
 
@@ -199,7 +217,11 @@ function reconfigure(c: Ctx): WriteResult {
   const input = readInput(store, body, errors, item);
   errors.throwIfAny();
   if (input.customer && cfg.customerNumber !== null && input.customer.customerNumber !== cfg.customerNumber) {
-    throw problem.conflict('Configuration.CustomerAlreadySet', `Configuration ${cfg.configurationNumber} already belongs to customer ${cfg.customerNumber}.`, 'customerNumber');
+    throw problem.conflict(
+      'Configuration.CustomerAlreadySet',
+      `Configuration ${cfg.configurationNumber} already belongs to customer ${cfg.customerNumber}.`,
+      'customerNumber',
+    );
   }
   const customer = input.customer ?? (cfg.customerNumber ? customerByKey(store, cfg.customerNumber) : null);
   const quantity = input.quantity ?? readQuantity(cfg.quantity, item);
@@ -212,7 +234,12 @@ function reconfigure(c: Ctx): WriteResult {
   if (input.description !== undefined) cfg.description = input.description;
   if (input.warehouseCode !== undefined) cfg.warehouseCode = input.warehouseCode;
   cfg.modifiedDate = now;
-  return { status: 200, body: configurationDto(store, cfg, c.base, true), resourceRef: `configurations/${cfg.configurationNumber}`, effect: `reconfigured (${Object.keys(body).join(', ') || 'nothing'})` };
+  return {
+    status: 200,
+    body: configurationDto(store, cfg, c.base, true),
+    resourceRef: `configurations/${cfg.configurationNumber}`,
+    effect: `reconfigured (${Object.keys(body).join(', ') || 'nothing'})`,
+  };
 }
 
 function order(c: Ctx): WriteResult {
@@ -221,17 +248,24 @@ function order(c: Ctx): WriteResult {
   const body = readBody(c.body, { optional: true });
   const errors = new ErrorList();
   const customerReference = errors.try(() => readString(body, 'customerReference', { max: 50 })) ?? null;
-  const requestedDeliveryDate = errors.try(() => (body.requestedDeliveryDate == null ? null : parseDate(body.requestedDeliveryDate, 'requestedDeliveryDate'))) ?? null;
+  const requestedDeliveryDate =
+    errors.try(() => (body.requestedDeliveryDate == null ? null : parseDate(body.requestedDeliveryDate, 'requestedDeliveryDate'))) ?? null;
   errors.throwIfAny();
   refuseOrdered(cfg, 'ordered again');
   if (cfg.customerNumber === null) {
-    throw problem.invalid('customerNumber', 'Configuration.CustomerRequired', `Configuration ${cfg.configurationNumber} has no customer; set one with reconfigure before ordering.`);
+    throw problem.invalid(
+      'customerNumber',
+      'Configuration.CustomerRequired',
+      `Configuration ${cfg.configurationNumber} has no customer; set one with reconfigure before ordering.`,
+    );
   }
   const { item, customer, evaluation } = evaluateStored(store, cfg);
   if (!customer) throw new Error('unreachable');
-  if (!customer.isActive) throw problem.invalid('customerNumber', 'Customer.Inactive', `Customer ${customer.customerNumber} is inactive and cannot be placed on new orders.`);
+  if (!customer.isActive)
+    throw problem.invalid('customerNumber', 'Customer.Inactive', `Customer ${customer.customerNumber} is inactive and cannot be placed on new orders.`);
   refuseInvalid(evaluation);
-  if (evaluation.price.unitPrice === null) throw problem.invalid('itemNumber', 'Configuration.PriceMissing', `Item ${item.itemNumber} has no price for customer ${customer.customerNumber}.`);
+  if (evaluation.price.unitPrice === null)
+    throw problem.invalid('itemNumber', 'Configuration.PriceMissing', `Item ${item.itemNumber} has no price for customer ${customer.customerNumber}.`);
   const so = orderConfiguration(store, cfg, item, customer, evaluation, { customerReference, requestedDeliveryDate }, now, randomUUID());
   const dto = salesOrderDetail(so, store, c.base);
   return { status: 201, body: dto, location: dto.links.self, resourceRef: `configurations/${cfg.configurationNumber}`, effect: `ordered as ${so.orderNumber}` };
@@ -247,7 +281,14 @@ export function registerConfigurations(api: Api): void {
           cfg.salesOrderNumber === null &&
           (query.customerNumber === undefined || cfg.customerNumber === query.customerNumber) &&
           (query.itemNumber === undefined || cfg.itemNumber === query.itemNumber) &&
-          matchesSearch(query.search, cfg.configurationNumber, cfg.title, cfg.description, cfg.itemNumber, cfg.customerNumber ? store.customers.get(cfg.customerNumber)?.name : null) &&
+          matchesSearch(
+            query.search,
+            cfg.configurationNumber,
+            cfg.title,
+            cfg.description,
+            cfg.itemNumber,
+            cfg.customerNumber ? store.customers.get(cfg.customerNumber)?.name : null,
+          ) &&
           changedSince(since, cfg.modifiedDate, cfg.createdDate),
       )
       .sort(byKey((cfg) => cfg.configurationNumber));
@@ -272,4 +313,3 @@ export function registerConfigurations(api: Api): void {
     return { status: 204, body: null, resourceRef: `configurations/${cfg.configurationNumber}`, effect: 'deleted' };
   });
 }
-

@@ -57,7 +57,15 @@ export function pageDto(p: ContentPage, base: string) {
 }
 
 function homeDto(h: HomePage, base: string) {
-  return { channelCode: h.channelCode, pageType: 'Home', title: h.title, metaDescription: h.metaDescription, config: h.config, modifiedDate: ts(h.modifiedDate), links: { self: `${link(base, 'channels', h.channelCode).self}/home-page` } };
+  return {
+    channelCode: h.channelCode,
+    pageType: 'Home',
+    title: h.title,
+    metaDescription: h.metaDescription,
+    config: h.config,
+    modifiedDate: ts(h.modifiedDate),
+    links: { self: `${link(base, 'channels', h.channelCode).self}/home-page` },
+  };
 }
 
 const written = (c: Ctx, p: ContentPage, status: number, effect: string) => ({
@@ -74,7 +82,8 @@ export function registerContentPages(api: Api): void {
     const { pages } = pagesOf(c);
     const typeRaw = c.query.pageType;
     const pageType = typeRaw === undefined ? undefined : PAGE_TYPES.find((t) => t.toLowerCase() === typeRaw.toLowerCase());
-    if (typeRaw !== undefined && !pageType) throw problem.invalid('pageType', 'Validation.UnknownEnumValue', `'pageType' must be one of ${PAGE_TYPES.join(', ')}; got '${typeRaw}'.`);
+    if (typeRaw !== undefined && !pageType)
+      throw problem.invalid('pageType', 'Validation.UnknownEnumValue', `'pageType' must be one of ${PAGE_TYPES.join(', ')}; got '${typeRaw}'.`);
     const isPublished = queryBoolean(c.query.isPublished, 'isPublished');
     const tag = c.query.tag?.toLowerCase();
     const since = modifiedSince(c.query);
@@ -99,9 +108,24 @@ export function registerContentPages(api: Api): void {
     const errors = new ErrorList();
     const slug = errors.try(() => checkSlug(body.slug)) ?? '';
     const page: ContentPage = {
-      channelCode, slug, title: '', pageType: 'Page', authorName: null, excerpt: null, featuredImageUrl: null, metaDescription: null, parentSlug: null,
-      publishDate: null, publishedAt: null, isPublished: false, showInNavigation: false, sortOrder: 0, tags: [], config: { fullWidth: false, layout: 'default', sections: [] },
-      createdDate: c.now, modifiedDate: null,
+      channelCode,
+      slug,
+      title: '',
+      pageType: 'Page',
+      authorName: null,
+      excerpt: null,
+      featuredImageUrl: null,
+      metaDescription: null,
+      parentSlug: null,
+      publishDate: null,
+      publishedAt: null,
+      isPublished: false,
+      showInNavigation: false,
+      sortOrder: 0,
+      tags: [],
+      config: { fullWidth: false, layout: 'default', sections: [] },
+      createdDate: c.now,
+      modifiedDate: null,
     };
     for (const member of PATCHABLE) applyMember(c.store, page, body, member, errors);
     errors.throwIfAny();
@@ -128,7 +152,10 @@ export function registerContentPages(api: Api): void {
     return written(c, page, 200, 'sections-replaced');
   });
 
-  for (const [action, publish] of [['publish', true], ['unpublish', false]] as const) {
+  for (const [action, publish] of [
+    ['publish', true],
+    ['unpublish', false],
+  ] as const) {
     api.post(`/preview/channels/:channelCode/content-pages/:slug/${action}`, WRITE, (c) => {
       const page = pageOf(c);
       // Publishing a published page changes nothing (its publishedAt stays); unpublishing clears it.
@@ -141,36 +168,68 @@ export function registerContentPages(api: Api): void {
     });
   }
 
-  api.delete('/preview/channels/:channelCode/content-pages/:slug', WRITE, (c) => {
-    const page = pageOf(c);
-    const { pages } = pagesOf(c);
-    const children = [...pages.values()].filter((p) => p.parentSlug === page.slug);
-    if (children.length > 0) throw problem.conflict('ContentPage.HasChildren', `Page '${page.slug}' is the parent of ${children.map((p) => p.slug).join(', ')}; move or delete those first.`);
-    pages.delete(page.slug);
-    c.store.deletions.push({ entityType: 'ContentPage', key: `${page.channelCode}/${page.slug}`, deletedDate: c.now });
-    return { status: 204, body: null, resourceRef: `channels/${page.channelCode}/content-pages/${page.slug}`, effect: 'deleted' };
-  }, { optional: 'content-page.delete' });
+  api.delete(
+    '/preview/channels/:channelCode/content-pages/:slug',
+    WRITE,
+    (c) => {
+      const page = pageOf(c);
+      const { pages } = pagesOf(c);
+      const children = [...pages.values()].filter((p) => p.parentSlug === page.slug);
+      if (children.length > 0)
+        throw problem.conflict(
+          'ContentPage.HasChildren',
+          `Page '${page.slug}' is the parent of ${children.map((p) => p.slug).join(', ')}; move or delete those first.`,
+        );
+      pages.delete(page.slug);
+      c.store.deletions.push({ entityType: 'ContentPage', key: `${page.channelCode}/${page.slug}`, deletedDate: c.now });
+      return { status: 204, body: null, resourceRef: `channels/${page.channelCode}/content-pages/${page.slug}`, effect: 'deleted' };
+    },
+    { optional: 'content-page.delete' },
+  );
 
-  api.get('/preview/channels/:channelCode/home-page', READ, (c) => {
-    const channel = channelByCode(c.store, c.params.channelCode ?? '');
-    const home = c.store.storefront.homePages.get(channel.channelCode) ?? { channelCode: channel.channelCode, title: channel.name, metaDescription: null, config: { fullWidth: true, layout: 'default', sections: [] }, modifiedDate: null };
-    return { body: homeDto(home, c.base), etag: true };
-  }, { optional: 'home-page.read' });
+  api.get(
+    '/preview/channels/:channelCode/home-page',
+    READ,
+    (c) => {
+      const channel = channelByCode(c.store, c.params.channelCode ?? '');
+      const home = c.store.storefront.homePages.get(channel.channelCode) ?? {
+        channelCode: channel.channelCode,
+        title: channel.name,
+        metaDescription: null,
+        config: { fullWidth: true, layout: 'default', sections: [] },
+        modifiedDate: null,
+      };
+      return { body: homeDto(home, c.base), etag: true };
+    },
+    { optional: 'home-page.read' },
+  );
 
-  api.put('/preview/channels/:channelCode/home-page', WRITE, (c) => {
-    const channel = channelByCode(c.store, c.params.channelCode ?? '');
-    const body = readBody(c.body);
-    const previous = c.store.storefront.homePages.get(channel.channelCode);
-    const errors = new ErrorList();
-    const title = errors.try(() => checkTitle(body.title)) ?? '';
-    const meta = body.metaDescription;
-    if (meta !== undefined && meta !== null && (typeof meta !== 'string' || meta.length > 300)) errors.add('metaDescription', 'Validation.TooLong', "'metaDescription' must be a text of at most 300 characters.");
-    const config = errors.try(() => readConfig(c.store, body.config ?? {}, previous?.config ?? { fullWidth: true, layout: 'default', sections: [] }));
-    errors.throwIfAny();
-    const home: HomePage = { channelCode: channel.channelCode, title, metaDescription: typeof meta === 'string' && meta.trim() !== '' ? meta : null, config: config!, modifiedDate: c.now };
-    c.store.storefront.homePages.set(channel.channelCode, home);
-    return { status: 200, body: homeDto(home, c.base), resourceRef: `channels/${channel.channelCode}/home-page`, effect: 'replaced' };
-  }, { optional: 'home-page.replace' });
+  api.put(
+    '/preview/channels/:channelCode/home-page',
+    WRITE,
+    (c) => {
+      const channel = channelByCode(c.store, c.params.channelCode ?? '');
+      const body = readBody(c.body);
+      const previous = c.store.storefront.homePages.get(channel.channelCode);
+      const errors = new ErrorList();
+      const title = errors.try(() => checkTitle(body.title)) ?? '';
+      const meta = body.metaDescription;
+      if (meta !== undefined && meta !== null && (typeof meta !== 'string' || meta.length > 300))
+        errors.add('metaDescription', 'Validation.TooLong', "'metaDescription' must be a text of at most 300 characters.");
+      const config = errors.try(() => readConfig(c.store, body.config ?? {}, previous?.config ?? { fullWidth: true, layout: 'default', sections: [] }));
+      errors.throwIfAny();
+      const home: HomePage = {
+        channelCode: channel.channelCode,
+        title,
+        metaDescription: typeof meta === 'string' && meta.trim() !== '' ? meta : null,
+        config: config!,
+        modifiedDate: c.now,
+      };
+      c.store.storefront.homePages.set(channel.channelCode, home);
+      return { status: 200, body: homeDto(home, c.base), resourceRef: `channels/${channel.channelCode}/home-page`, effect: 'replaced' };
+    },
+    { optional: 'home-page.replace' },
+  );
 }
 
 function checkTitle(value: unknown): string {

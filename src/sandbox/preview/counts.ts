@@ -89,11 +89,23 @@ function readCountSpec(store: Store, raw: unknown): CountSpec & { autoStart: boo
   const own = COMPANIONS[type] ?? [];
   for (const field of ALL_COMPANIONS) {
     if (!own.includes(field) && body[field] !== undefined && body[field] !== null) {
-      errors.add(field, 'InventoryCount.FieldNotAllowedForType', `'${field}' does not apply to a ${type} count${own.length ? `; it takes ${own.join(' or ')}` : ''}.`);
+      errors.add(
+        field,
+        'InventoryCount.FieldNotAllowedForType',
+        `'${field}' does not apply to a ${type} count${own.length ? `; it takes ${own.join(' or ')}` : ''}.`,
+      );
     }
   }
   errors.throwIfAny();
-  const spec: CountSpec = { type, warehouseCode: warehouse.code, zoneFilter: null, locationCodeFilter: null, categoryCode: null, randomSampleSize: null, itemNumber: null };
+  const spec: CountSpec = {
+    type,
+    warehouseCode: warehouse.code,
+    zoneFilter: null,
+    locationCodeFilter: null,
+    categoryCode: null,
+    randomSampleSize: null,
+    itemNumber: null,
+  };
   const missing = (field: string) => problem.invalid(field, 'InventoryCount.CompanionFieldRequired', `A ${type} count needs '${field}'.`);
   if (type === 'Location') {
     spec.zoneFilter = readString(body, 'zoneFilter', { max: 20 });
@@ -105,7 +117,11 @@ function readCountSpec(store: Store, raw: unknown): CountSpec & { autoStart: boo
     const zone = spec.zoneFilter?.toLowerCase();
     const code = spec.locationCodeFilter?.toLowerCase();
     if (!warehouse.locations.some((l) => l.zone.toLowerCase() === zone || l.locationCode.toLowerCase() === code)) {
-      throw problem.invalid(spec.zoneFilter !== null ? 'zoneFilter' : 'locationCodeFilter', 'WarehouseLocation.NotFound', `No such ${spec.zoneFilter !== null ? 'zone' : 'location'} in warehouse ${warehouse.code}.`);
+      throw problem.invalid(
+        spec.zoneFilter !== null ? 'zoneFilter' : 'locationCodeFilter',
+        'WarehouseLocation.NotFound',
+        `No such ${spec.zoneFilter !== null ? 'zone' : 'location'} in warehouse ${warehouse.code}.`,
+      );
     }
   }
   if (type === 'Category') {
@@ -133,7 +149,12 @@ export function registerCounts(api: Api): void {
     const status = readEnumFilter(query.status, enums.countStatus, 'status');
     const since = modifiedSince(query);
     const rows = [...store.counts.values()]
-      .filter((c) => (status === undefined || c.status === status) && (query.warehouseCode === undefined || c.warehouseCode === query.warehouseCode) && changedSince(since, c.modifiedDate, c.createdDate))
+      .filter(
+        (c) =>
+          (status === undefined || c.status === status) &&
+          (query.warehouseCode === undefined || c.warehouseCode === query.warehouseCode) &&
+          changedSince(since, c.modifiedDate, c.createdDate),
+      )
       .sort(byKey((c) => c.countNumber));
     return { body: toPage(rows, paging, (c) => countDto(c, store, base, false)) };
   });
@@ -149,7 +170,10 @@ export function registerCounts(api: Api): void {
     const lines = generateCountLines(store, spec, sb.config.seed, countNumber);
     if (lines.length === 0) {
       store.sequences.count -= 1;
-      throw problem.badRequest('InventoryCount.NoLinesGenerated', `The ${spec.type} count's filter matches no stock in warehouse ${spec.warehouseCode}; no count was created.`);
+      throw problem.badRequest(
+        'InventoryCount.NoLinesGenerated',
+        `The ${spec.type} count's filter matches no stock in warehouse ${spec.warehouseCode}; no count was created.`,
+      );
     }
     const count: InventoryCount = {
       countNumber,
@@ -172,7 +196,13 @@ export function registerCounts(api: Api): void {
     };
     store.counts.set(countNumber, count);
     const dto = countDto(count, store, base, true);
-    return { status: 201, body: dto, location: dto.links.self, resourceRef: `inventory/counts/${countNumber}`, effect: `created ${spec.type} count with ${lines.length} lines` };
+    return {
+      status: 201,
+      body: dto,
+      location: dto.links.self,
+      resourceRef: `inventory/counts/${countNumber}`,
+      effect: `created ${spec.type} count with ${lines.length} lines`,
+    };
   });
 
   api.post('/preview/inventory/counts/:countNumber/apply', 'inventory:write', ({ store, params, base, now }): WriteResult => {
@@ -199,11 +229,19 @@ export function registerCounts(api: Api): void {
       const count = countByKey(store, params.countNumber ?? '');
       const { lines, recount } = readRecalculation(count, body);
       if (count.status !== 'Completed') {
-        throw problem.conflict('InventoryCount.NotCompleted', `Count ${count.countNumber} is ${count.status}; only a Completed count's lines can be recalculated.`);
+        throw problem.conflict(
+          'InventoryCount.NotCompleted',
+          `Count ${count.countNumber} is ${count.status}; only a Completed count's lines can be recalculated.`,
+        );
       }
       recalculateLines(store, count, lines, recount, now);
       const numbers = lines.map((l) => l.lineNumber).join(', ');
-      return { status: 200, body: countDto(count, store, base, true), resourceRef: `inventory/counts/${count.countNumber}`, effect: `${recount ? 'recount' : 'recalculated'} line(s) ${numbers}` };
+      return {
+        status: 200,
+        body: countDto(count, store, base, true),
+        resourceRef: `inventory/counts/${count.countNumber}`,
+        effect: `${recount ? 'recount' : 'recalculated'} line(s) ${numbers}`,
+      };
     },
     { optional: 'inventory-count.recalculate' },
   );
@@ -217,7 +255,10 @@ export function registerCounts(api: Api): void {
       const count = countByKey(store, params.countNumber ?? '');
       readBody(body, { optional: true });
       if (!isCounting(count)) {
-        throw problem.conflict('InventoryCount.InvalidStatus', `Count ${count.countNumber} is ${count.status}; only a Draft or InProgress count can be cancelled.`);
+        throw problem.conflict(
+          'InventoryCount.InvalidStatus',
+          `Count ${count.countNumber} is ${count.status}; only a Draft or InProgress count can be cancelled.`,
+        );
       }
       count.status = 'Cancelled';
       count.modifiedDate = now;

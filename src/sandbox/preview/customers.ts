@@ -70,8 +70,19 @@ export function registerCustomers(api: Api, ids: Prng): void {
     errors.try(() => checkCode(countryCode, 'countryCode', /^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 code such as NO'));
     const currency = text('defaultCurrencyCode', 3);
     errors.try(() => checkCode(currency, 'defaultCurrencyCode', /^[A-Z]{3}$/, 'an ISO 4217 code such as NOK'));
-    const backorder = errors.try(() => (body.defaultBackorderBehavior == null ? 'CreateBackorder' : readEnum(body.defaultBackorderBehavior, enums.backorderBehavior, 'defaultBackorderBehavior')));
-    const fields = { city: text('city'), organizationNumber: text('organizationNumber', 50), phone: text('phone', 50), postalCode: text('postalCode', 20), street1: text('street1'), street2: text('street2'), vatNumber: text('vatNumber', 50), notes: text('notes', 2000) };
+    const backorder = errors.try(() =>
+      body.defaultBackorderBehavior == null ? 'CreateBackorder' : readEnum(body.defaultBackorderBehavior, enums.backorderBehavior, 'defaultBackorderBehavior'),
+    );
+    const fields = {
+      city: text('city'),
+      organizationNumber: text('organizationNumber', 50),
+      phone: text('phone', 50),
+      postalCode: text('postalCode', 20),
+      street1: text('street1'),
+      street2: text('street2'),
+      vatNumber: text('vatNumber', 50),
+      notes: text('notes', 2000),
+    };
     errors.throwIfAny();
     if (customerNumber && store.customers.has(customerNumber)) {
       throw problem.conflict('Customer.NumberInUse', `Customer number ${customerNumber} is already in use.`, 'customerNumber');

@@ -36,7 +36,13 @@ function featureDto(f: Feature, store: Store) {
       priceImpact: o.priceImpact,
       linkedItemNumber: o.linkedItemNumber,
       linkedQuantity: o.linkedQuantity,
-      requires: o.requires.map((r) => ({ featureCode: r.featureCode, optionCodes: r.optionCodes ?? null, boolean: r.boolean ?? null, minNumber: r.minNumber ?? null, maxNumber: r.maxNumber ?? null })),
+      requires: o.requires.map((r) => ({
+        featureCode: r.featureCode,
+        optionCodes: r.optionCodes ?? null,
+        boolean: r.boolean ?? null,
+        minNumber: r.minNumber ?? null,
+        maxNumber: r.maxNumber ?? null,
+      })),
     })),
     candidates: f.candidates.map((c) => ({ itemNumber: c.itemNumber, itemName: store.items.get(c.itemNumber)?.name ?? null, priceImpact: c.priceImpact })),
   };

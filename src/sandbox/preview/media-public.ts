@@ -21,7 +21,8 @@ export function registerMediaPublic(api: Api, sb: SandboxContext): void {
   api.plain(`${PUBLIC_PREFIX}/:channelCode/:assetId/:fileName`, async (req, reply) => {
     const { channelCode, assetId } = req.params as Record<string, string>;
     const asset = sb.store.media.assets.get((assetId ?? '').toLowerCase());
-    if (!asset || asset.channelCode !== channelCode) return reply.code(404).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send('Not found');
+    if (!asset || asset.channelCode !== channelCode)
+      return reply.code(404).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send('Not found');
     reply.headers({
       'Content-Type': asset.contentType,
       ETag: asset.contentTag,

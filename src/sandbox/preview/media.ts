@@ -50,7 +50,8 @@ export function assetDto(a: MediaAssetRecord, store: Store, base: string) {
 
 function assetByKey(store: Store, channelCode: string, id: string): MediaAssetRecord {
   const asset = store.media.assets.get(id.toLowerCase());
-  if (!asset || asset.channelCode !== channelCode) throw problem.notFound('ChannelMediaAsset.NotFound', `Media asset '${id}' was not found in channel ${channelCode}.`);
+  if (!asset || asset.channelCode !== channelCode)
+    throw problem.notFound('ChannelMediaAsset.NotFound', `Media asset '${id}' was not found in channel ${channelCode}.`);
   return asset;
 }
 
@@ -66,7 +67,8 @@ function readFolder(store: Store, channelCode: string, folder: unknown, folderId
   if (given(folderId)) {
     if (typeof folderId !== 'string' || !UUID.test(folderId)) throw problem.invalid('folderId', 'Validation.InvalidUuid', "'folderId' must be a uuid.");
     const found = store.media.folders.get(folderId.toLowerCase());
-    if (!found || found.channelCode !== channelCode) throw problem.invalid('folderId', 'ChannelMediaFolder.NotFound', `Folder '${folderId}' does not exist in channel ${channelCode}.`);
+    if (!found || found.channelCode !== channelCode)
+      throw problem.invalid('folderId', 'ChannelMediaFolder.NotFound', `Folder '${folderId}' does not exist in channel ${channelCode}.`);
     return found;
   }
   if (given(folder)) return rootFolder(store, channelCode, readEnum(folder, MEDIA_FOLDERS, 'folder'));
@@ -77,7 +79,8 @@ function readFolder(store: Store, channelCode: string, folder: unknown, folderId
 function readText(value: unknown, field: TextField): string | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value !== 'string') throw problem.invalid(field, 'Validation.InvalidString', `'${field}' must be a string.`);
-  if (value.length > MEDIA_TEXT_LIMITS[field]) throw problem.invalid(field, 'Validation.TooLong', `'${field}' may be at most ${MEDIA_TEXT_LIMITS[field]} characters; it has ${value.length}.`);
+  if (value.length > MEDIA_TEXT_LIMITS[field])
+    throw problem.invalid(field, 'Validation.TooLong', `'${field}' may be at most ${MEDIA_TEXT_LIMITS[field]} characters; it has ${value.length}.`);
   return value;
 }
 
@@ -123,7 +126,12 @@ export function registerMedia(api: Api): void {
     Object.assign(asset, texts);
     if (folder) asset.folderId = folder.id;
     asset.modifiedDate = now;
-    return { status: 200, body: assetDto(asset, store, base), resourceRef: `channels/${channel.channelCode}/media/${asset.id}`, effect: `updated ${Object.keys(patch).join(', ') || 'nothing'}` };
+    return {
+      status: 200,
+      body: assetDto(asset, store, base),
+      resourceRef: `channels/${channel.channelCode}/media/${asset.id}`,
+      effect: `updated ${Object.keys(patch).join(', ') || 'nothing'}`,
+    };
   });
 
   api.delete('/preview/channels/:channelCode/media/:assetId', 'media:write', ({ store, params, now }) => {
@@ -140,9 +148,17 @@ async function upload(c: Ctx): Promise<WriteResult> {
   const channel = channelByCode(store, c.params.channelCode ?? '');
   const errors = new ErrorList();
   const folder = errors.try(() => readFolder(store, channel.channelCode, query.folder, query.folderId)) ?? rootFolder(store, channel.channelCode, 'Content');
-  const texts = Object.fromEntries((['title', 'altText', 'caption'] as const).map((f) => [f, errors.try(() => readText(query[f], f)) ?? null])) as Record<TextField, string | null>;
+  const texts = Object.fromEntries((['title', 'altText', 'caption'] as const).map((f) => [f, errors.try(() => readText(query[f], f)) ?? null])) as Record<
+    TextField,
+    string | null
+  >;
   const plan = c.req.faultPlan;
-  const received = await receiveUpload(c.req, { dir: await uploadDir(store.media), discard: errors.list.length > 0, resetAfterBytes: plan.resetAfterBytes, bytesPerSecond: plan.bodyBytesPerSecond });
+  const received = await receiveUpload(c.req, {
+    dir: await uploadDir(store.media),
+    discard: errors.list.length > 0,
+    resetAfterBytes: plan.resetAfterBytes,
+    bytesPerSecond: plan.bodyBytesPerSecond,
+  });
   if (received.kind === 'missing') errors.add('file', 'Validation.Required', 'Send the file in the multipart field `file`.');
   if (received.kind === 'tooManyFiles') errors.add('file', 'ChannelMediaAsset.TooManyFiles', 'Send exactly one file per upload.');
   const file = received.kind === 'file' ? received.file : null;
@@ -174,7 +190,13 @@ async function upload(c: Ctx): Promise<WriteResult> {
   };
   store.media.assets.set(id, asset);
   const body = assetDto(asset, store, base);
-  return { status: 201, body, location: body.links.self, resourceRef: `channels/${channel.channelCode}/media/${id}`, effect: `uploaded ${file.contentType} (${file.size} bytes)` };
+  return {
+    status: 201,
+    body,
+    location: body.links.self,
+    resourceRef: `channels/${channel.channelCode}/media/${id}`,
+    effect: `uploaded ${file.contentType} (${file.size} bytes)`,
+  };
 }
 
 /** The file's own checks, in the order a person fixes them; answers the stored file name. */
@@ -183,18 +205,40 @@ function checkFile(file: ReceivedFile): string {
   if (name === '') throw problem.invalid('file', 'ChannelMediaAsset.FileNameRequired', 'The file part has no file name.');
   // eslint-disable-next-line no-control-regex
   if (name.length > MAX_MEDIA_FILE_NAME || /[\u0000-\u001f\u007f]/.test(name)) {
-    throw problem.invalid('file', 'ChannelMediaAsset.InvalidFileName', `A file name may have at most ${MAX_MEDIA_FILE_NAME} characters and no control characters.`);
+    throw problem.invalid(
+      'file',
+      'ChannelMediaAsset.InvalidFileName',
+      `A file name may have at most ${MAX_MEDIA_FILE_NAME} characters and no control characters.`,
+    );
   }
   if (file.size === 0) throw problem.invalid('file', 'ChannelMediaAsset.EmptyFile', `'${name}' is empty.`);
   const type = mediaType(file.contentType ?? '');
-  if (!type) throw problem.invalid('file', 'ChannelMediaAsset.UnsupportedType', `'${name}' is not a PNG, JPEG, GIF, WebP or SVG image, an MP4 or WebM video, or a PDF document.`);
+  if (!type)
+    throw problem.invalid(
+      'file',
+      'ChannelMediaAsset.UnsupportedType',
+      `'${name}' is not a PNG, JPEG, GIF, WebP or SVG image, an MP4 or WebM video, or a PDF document.`,
+    );
   const declared = file.declaredType === null ? null : (CONTENT_TYPE_ALIASES[file.declaredType] ?? file.declaredType);
   if (declared !== null && !UNDECLARED.has(declared) && declared !== type.contentType) {
-    throw problem.invalid('file', 'ChannelMediaAsset.UnsupportedType', `'${name}' was sent as ${file.declaredType} but its content is a ${type.label} (${type.contentType}).`);
+    throw problem.invalid(
+      'file',
+      'ChannelMediaAsset.UnsupportedType',
+      `'${name}' was sent as ${file.declaredType} but its content is a ${type.label} (${type.contentType}).`,
+    );
   }
   if (file.size > type.maxBytes) {
-    throw problem.invalid('file', 'ChannelMediaAsset.FileTooLarge', `'${name}' is a ${type.label} of ${file.size} bytes; at most ${type.maxBytes} bytes (${type.maxBytes / 1048576} MB) are accepted.`);
+    throw problem.invalid(
+      'file',
+      'ChannelMediaAsset.FileTooLarge',
+      `'${name}' is a ${type.label} of ${file.size} bytes; at most ${type.maxBytes} bytes (${type.maxBytes / 1048576} MB) are accepted.`,
+    );
   }
-  if (file.unsafeSvg) throw problem.invalid('file', 'ChannelMediaAsset.UnsafeSvg', `'${name}' contains ${file.unsafeSvg}; an SVG may hold only drawing, nothing that runs or loads from elsewhere.`);
+  if (file.unsafeSvg)
+    throw problem.invalid(
+      'file',
+      'ChannelMediaAsset.UnsafeSvg',
+      `'${name}' contains ${file.unsafeSvg}; an SVG may hold only drawing, nothing that runs or loads from elsewhere.`,
+    );
   return name;
 }

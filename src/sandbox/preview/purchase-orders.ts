@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Api, Ctx, WriteResult } from '../api';
-import { cancelOrder, CANCELLABLE, closeOrder, lineTotal, OPEN_STATES, orderTotal, RECEIVABLE, receiveLine, refreshLineStatus, remainingOf } from '../purchasing';
+import {
+  cancelOrder,
+  CANCELLABLE,
+  closeOrder,
+  lineTotal,
+  OPEN_STATES,
+  orderTotal,
+  RECEIVABLE,
+  receiveLine,
+  refreshLineStatus,
+  remainingOf,
+} from '../purchasing';
 import { FX_TO_NOK } from '../seed/catalog';
 import { checkDecimalPlaces, Decimal, qty, readDecimal, price } from '../rules/decimals';
 import { enums, readEnumFilter } from '../rules/enums';
@@ -19,7 +30,17 @@ import { supplierByKey } from './suppliers';
  * errors (`lines[2].itemNumber`), send, confirm, per-line receive that books stock, close and
  * merge-patch of header and lines. Every state change answers the order detail.
  */
-const HEADER_PATCH_FIELDS = ['supplierReference', 'expectedDeliveryDate', 'promisedDeliveryDate', 'externalNotes', 'deliveryTermCode', 'paymentTermCode', 'shippingMethodCode', 'warehouseCode', 'currencyCode'] as const;
+const HEADER_PATCH_FIELDS = [
+  'supplierReference',
+  'expectedDeliveryDate',
+  'promisedDeliveryDate',
+  'externalNotes',
+  'deliveryTermCode',
+  'paymentTermCode',
+  'shippingMethodCode',
+  'warehouseCode',
+  'currencyCode',
+] as const;
 const LINE_PATCH_FIELDS = ['quantity', 'unitPrice', 'expectedDate', 'promisedDate', 'description'] as const;
 
 function listDto(po: PurchaseOrder, store: Store, base: string) {
@@ -68,7 +89,9 @@ export function purchaseOrderDetail(po: PurchaseOrder, store: Store, base: strin
   return {
     ...listDto(po, store, base),
     warehouseName: warehouse?.name ?? null,
-    deliveryAddress: warehouse ? { name: `${store.tenant.name}, ${warehouse.name}`, street1: null, postalCode: null, city: null, countryCode: store.tenant.countryCode } : null,
+    deliveryAddress: warehouse
+      ? { name: `${store.tenant.name}, ${warehouse.name}`, street1: null, postalCode: null, city: null, countryCode: store.tenant.countryCode }
+      : null,
     deliveryTermCode: po.deliveryTermCode,
     deliveryTermName: nameOf(store.deliveryTerms, po.deliveryTermCode),
     paymentTermCode: po.paymentTermCode,
@@ -134,7 +157,8 @@ function createOrder(c: Ctx): WriteResult {
   const supplier = supplierNumber ? errors.try(() => supplierByKey(store, supplierNumber, 'supplierNumber')) : undefined;
   if (supplier && !supplier.isActive) errors.add('supplierNumber', 'Supplier.Inactive', `Supplier ${supplier.supplierNumber} is inactive.`);
   const orderNumber = errors.try(() => readString(body, 'orderNumber', { max: 20 }));
-  if (orderNumber && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(orderNumber)) errors.add('orderNumber', 'Validation.InvalidCode', "'orderNumber' may contain letters, digits, '.', '_' and '-'.");
+  if (orderNumber && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(orderNumber))
+    errors.add('orderNumber', 'Validation.InvalidCode', "'orderNumber' may contain letters, digits, '.', '_' and '-'.");
   const currencyCode = errors.try(() => readCurrency(readString(body, 'currencyCode'), 'currencyCode'));
   const orderDate = errors.try(() => (body.orderDate == null ? isoDate(now) : parseDate(body.orderDate, 'orderDate')));
   const expected = errors.try(() => (body.expectedDeliveryDate == null ? null : parseDate(body.expectedDeliveryDate, 'expectedDeliveryDate')));
@@ -142,10 +166,13 @@ function createOrder(c: Ctx): WriteResult {
   if (warehouseCode) errors.try(() => warehouseByCode(store, warehouseCode, 'warehouseCode'));
   const deliveryTermCode = errors.try(() => codeIn(store.deliveryTerms, readString(body, 'deliveryTermCode'), 'deliveryTermCode', 'DeliveryTerm.NotFound'));
   const paymentTermCode = errors.try(() => codeIn(store.paymentTerms, readString(body, 'paymentTermCode'), 'paymentTermCode', 'PaymentTerm.NotFound'));
-  const shippingMethodCode = errors.try(() => codeIn(store.shippingMethods, readString(body, 'shippingMethodCode'), 'shippingMethodCode', 'ShippingMethod.NotFound'));
+  const shippingMethodCode = errors.try(() =>
+    codeIn(store.shippingMethods, readString(body, 'shippingMethodCode'), 'shippingMethodCode', 'ShippingMethod.NotFound'),
+  );
   const supplierReference = errors.try(() => readString(body, 'supplierReference', { max: 50 }));
   const externalNotes = errors.try(() => readString(body, 'externalNotes', { max: 2000 }));
-  if (body.lines !== undefined && body.lines !== null && !Array.isArray(body.lines)) errors.add('lines', 'Validation.InvalidArray', "'lines' must be an array.");
+  if (body.lines !== undefined && body.lines !== null && !Array.isArray(body.lines))
+    errors.add('lines', 'Validation.InvalidArray', "'lines' must be an array.");
   const rawLines: unknown[] = Array.isArray(body.lines) ? body.lines : [];
   const headerExpected = expected ?? (orderDate ? addDays(orderDate, supplier?.leadTimeDays ?? 14) : null);
 
@@ -159,7 +186,8 @@ function createOrder(c: Ctx): WriteResult {
     if (item && !item.isActive) errors.add(at('itemNumber'), 'Item.Inactive', `Item ${item.itemNumber} is inactive and cannot be purchased.`);
     const quantity = item ? errors.try(() => positiveQuantity(line.quantity, at('quantity'), item.decimalPlaces, item.itemNumber)) : undefined;
     const unit = errors.try(() => readString(line, 'unit', { label: at('unit') }));
-    if (item && unit === null && item.baseUnitCode === null) errors.add(at('unit'), 'PurchaseOrderLine.UnitRequired', `Item ${item.itemNumber} has no base unit; send 'unit'.`);
+    if (item && unit === null && item.baseUnitCode === null)
+      errors.add(at('unit'), 'PurchaseOrderLine.UnitRequired', `Item ${item.itemNumber} has no base unit; send 'unit'.`);
     if (item && unit && item.baseUnitCode !== null && unit.toUpperCase() !== item.baseUnitCode) {
       errors.add(at('unit'), 'PurchaseOrderLine.UnitNotSupported', `Item ${item.itemNumber} is purchased in its base unit ${item.baseUnitCode}.`);
     }
@@ -171,7 +199,12 @@ function createOrder(c: Ctx): WriteResult {
     } else if (item && supplier) {
       const listed = store.supplierItems.find((si) => si.supplierNumber === supplier.supplierNumber && si.itemNumber === item.itemNumber);
       if (listed) unitPrice = listed.unitPrice;
-      else errors.add(at('unitPrice'), 'PurchaseOrderLine.PriceRequired', `Supplier ${supplier.supplierNumber} has no price for ${item.itemNumber}; send 'unitPrice'.`);
+      else
+        errors.add(
+          at('unitPrice'),
+          'PurchaseOrderLine.PriceRequired',
+          `Supplier ${supplier.supplierNumber} has no price for ${item.itemNumber}; send 'unitPrice'.`,
+        );
     }
     const expectedDate = errors.try(() => (line.expectedDate == null ? headerExpected : parseDate(line.expectedDate, at('expectedDate'))));
     const description = errors.try(() => readString(line, 'description', { max: 500, label: at('description') }));
@@ -237,7 +270,11 @@ function receive(c: Ctx): WriteResult {
   const quantity = positiveQuantity(body.quantity, 'quantity', item.decimalPlaces, item.itemNumber);
   const remaining = remainingOf(line);
   if (quantity.gt(remaining)) {
-    throw problem.invalid('quantity', 'PurchaseOrderLine.OverReceipt', `Only ${qty(remaining)} ${line.unit} remain on line ${line.lineNumber}; cannot receive ${qty(quantity)}.`);
+    throw problem.invalid(
+      'quantity',
+      'PurchaseOrderLine.OverReceipt',
+      `Only ${qty(remaining)} ${line.unit} remain on line ${line.lineNumber}; cannot receive ${qty(quantity)}.`,
+    );
   }
   const warehouse = warehouseByCode(store, po.warehouseCode);
   const locationCode = locationIn(warehouse, readString(body, 'locationCode') ?? warehouse.defaultLocationCode, 'locationCode');
@@ -264,7 +301,11 @@ function receive(c: Ctx): WriteResult {
   }
   if (item.trackingType === 'Serial') {
     if (!quantity.isInteger() || !quantity.eq(serialNumbers.length)) {
-      throw problem.invalid('serialNumbers', 'PurchaseOrderLine.SerialNumbersMismatch', `Receiving ${qty(quantity)} of serial-tracked ${item.itemNumber} needs exactly that many serialNumbers; got ${serialNumbers.length}.`);
+      throw problem.invalid(
+        'serialNumbers',
+        'PurchaseOrderLine.SerialNumbersMismatch',
+        `Receiving ${qty(quantity)} of serial-tracked ${item.itemNumber} needs exactly that many serialNumbers; got ${serialNumbers.length}.`,
+      );
     }
     const duplicate = serialNumbers.find((s, i) => serialNumbers.indexOf(s) !== i);
     if (duplicate) throw problem.invalid('serialNumbers', 'PurchaseOrderLine.DuplicateSerialNumber', `Serial number ${duplicate} is listed twice.`);
@@ -303,7 +344,8 @@ function patchHeader(c: Ctx): WriteResult {
   for (const field of ['warehouseCode', 'currencyCode'] as const) {
     patchField(patch, field, (v) =>
       errors.try(() => {
-        if (po.status !== 'Draft' && v !== po[field]) throw problem.conflict('PurchaseOrder.FieldLocked', `'${field}' can only change while the order is Draft.`, field);
+        if (po.status !== 'Draft' && v !== po[field])
+          throw problem.conflict('PurchaseOrder.FieldLocked', `'${field}' can only change while the order is Draft.`, field);
         const value = requireString(patch, field);
         po[field] = field === 'warehouseCode' ? warehouseByCode(store, value, field).code : (readCurrency(value, field) as string);
       }),
@@ -320,13 +362,19 @@ function patchLine(c: Ctx): WriteResult {
   const line = lineByNumber(po, c.params.lineNumber ?? '');
   const patch = readMergePatch(c.body, LINE_PATCH_FIELDS, { ignoreUnknown: true });
   requireStatus(po, OPEN_STATES, 'changing a line');
-  if (line.status === 'Closed' || line.status === 'Received') throw problem.conflict('PurchaseOrderLine.InvalidStatus', `Line ${line.lineNumber} is ${line.status} and can no longer change.`);
+  if (line.status === 'Closed' || line.status === 'Received')
+    throw problem.conflict('PurchaseOrderLine.InvalidStatus', `Line ${line.lineNumber} is ${line.status} and can no longer change.`);
   const item = itemByKey(store, line.itemNumber);
   const errors = new ErrorList();
   patchField(patch, 'quantity', (v) =>
     errors.try(() => {
       const q = positiveQuantity(v, 'quantity', item.decimalPlaces, item.itemNumber);
-      if (q.lt(line.receivedQuantity)) throw problem.invalid('quantity', 'PurchaseOrderLine.QuantityBelowReceived', `${line.receivedQuantity} were already received on line ${line.lineNumber}.`);
+      if (q.lt(line.receivedQuantity))
+        throw problem.invalid(
+          'quantity',
+          'PurchaseOrderLine.QuantityBelowReceived',
+          `${line.receivedQuantity} were already received on line ${line.lineNumber}.`,
+        );
       line.quantity = qty(q);
     }),
   );

@@ -91,15 +91,18 @@ function readLines(store: Store, raw: unknown, customer: Customer | undefined, c
     const item = itemNumber ? errors.try(() => itemByKey(store, itemNumber, at('itemNumber'))) : undefined;
     if (!item) return [];
     const quantity = errors.try(() => {
-      if (entry.quantity === undefined || entry.quantity === null) throw problem.invalid(at('quantity'), 'Validation.Required', `'${at('quantity')}' is required.`);
+      if (entry.quantity === undefined || entry.quantity === null)
+        throw problem.invalid(at('quantity'), 'Validation.Required', `'${at('quantity')}' is required.`);
       return readQuantity(entry.quantity, item, at('quantity'));
     });
     const unit = errors.try(() => readString(entry, 'unit', { label: at('unit') }));
-    if (unit && unit.toUpperCase() !== (item.baseUnitCode ?? '')) errors.add(at('unit'), 'QuoteLine.UnitNotSupported', `Item ${item.itemNumber} is quoted in its base unit ${item.baseUnitCode ?? '(none)'}.`);
+    if (unit && unit.toUpperCase() !== (item.baseUnitCode ?? ''))
+      errors.add(at('unit'), 'QuoteLine.UnitNotSupported', `Item ${item.itemNumber} is quoted in its base unit ${item.baseUnitCode ?? '(none)'}.`);
     const discount = errors.try(() => {
       if (entry.discountPercent === undefined || entry.discountPercent === null) return new Decimal(0);
       const d = readDecimal(entry.discountPercent, at('discountPercent'));
-      if (d.lt(0) || d.gt(100)) throw problem.invalid(at('discountPercent'), 'QuoteLine.InvalidDiscount', `'${at('discountPercent')}' must be between 0 and 100.`);
+      if (d.lt(0) || d.gt(100))
+        throw problem.invalid(at('discountPercent'), 'QuoteLine.InvalidDiscount', `'${at('discountPercent')}' must be between 0 and 100.`);
       return d;
     });
     let unitPrice: string | undefined;
@@ -115,16 +118,18 @@ function readLines(store: Store, raw: unknown, customer: Customer | undefined, c
     }
     const description = errors.try(() => readString(entry, 'description', { max: 500, label: at('description') }));
     if (!quantity || !discount || unitPrice === undefined || description === undefined || !customer) return [];
-    return [{
-      lineNumber: i + 1,
-      itemNumber: item.itemNumber,
-      description: description ?? item.name,
-      quantity: quantity.toFixed(),
-      unit: item.baseUnitCode ?? unit?.toUpperCase() ?? '',
-      unitPrice,
-      discountPercent: discount.toFixed(),
-      taxPercent: vatPercentFor(store, customer, item.itemNumber),
-    }];
+    return [
+      {
+        lineNumber: i + 1,
+        itemNumber: item.itemNumber,
+        description: description ?? item.name,
+        quantity: quantity.toFixed(),
+        unit: item.baseUnitCode ?? unit?.toUpperCase() ?? '',
+        unitPrice,
+        discountPercent: discount.toFixed(),
+        taxPercent: vatPercentFor(store, customer, item.itemNumber),
+      },
+    ];
   });
 }
 
@@ -136,18 +141,24 @@ function create(c: Ctx): WriteResult {
   const customer = customerNumber ? errors.try(() => lookup(store.customers, customerNumber, 'Customer', 'customerNumber')) : undefined;
   if (customer && !customer.isActive) errors.add('customerNumber', 'Customer.Inactive', `Customer ${customer.customerNumber} is inactive.`);
   const asked = errors.try(() => readString(body, 'currencyCode'));
-  if (asked && FX_TO_NOK[asked] === undefined) errors.add('currencyCode', 'Currency.NotFound', `'${asked}' is not a supported currency code (${Object.keys(FX_TO_NOK).join(', ')}).`);
+  if (asked && FX_TO_NOK[asked] === undefined)
+    errors.add('currencyCode', 'Currency.NotFound', `'${asked}' is not a supported currency code (${Object.keys(FX_TO_NOK).join(', ')}).`);
   const currencyCode = asked && FX_TO_NOK[asked] !== undefined ? asked : customer?.defaultCurrencyCode;
   const contactId = errors.try(() => readString(body, 'customerContactId'));
   if (contactId && !UUID.test(contactId)) errors.add('customerContactId', 'Validation.InvalidUuid', "'customerContactId' must be a uuid.");
-  else if (contactId && customer && !store.sales.contacts.some((k) => k.id.toLowerCase() === contactId.toLowerCase() && k.customerNumber === customer.customerNumber)) {
+  else if (
+    contactId &&
+    customer &&
+    !store.sales.contacts.some((k) => k.id.toLowerCase() === contactId.toLowerCase() && k.customerNumber === customer.customerNumber)
+  ) {
     errors.add('customerContactId', 'Quote.ContactNotFound', `Contact ${contactId} does not belong to customer ${customer.customerNumber}.`);
   }
   const title = errors.try(() => readString(body, 'title', { max: 200 }));
   const description = errors.try(() => readString(body, 'description', { max: 2000 }));
   const quoteDate = errors.try(() => (body.quoteDate == null ? isoDate(now) : parseDate(body.quoteDate, 'quoteDate')));
   const validUntil = errors.try(() => (body.validUntil == null ? null : parseDate(body.validUntil, 'validUntil')));
-  if (quoteDate && validUntil && validUntil < quoteDate) errors.add('validUntil', 'Quote.InvalidValidUntil', `'validUntil' (${validUntil}) cannot be before the quote date ${quoteDate}.`);
+  if (quoteDate && validUntil && validUntil < quoteDate)
+    errors.add('validUntil', 'Quote.InvalidValidUntil', `'validUntil' (${validUntil}) cannot be before the quote date ${quoteDate}.`);
   const lines = readLines(store, body.lines, customer ?? undefined, currencyCode, errors);
   errors.throwIfAny();
   if (!customer || !quoteDate || !currencyCode) throw new Error('unreachable');
@@ -183,7 +194,8 @@ function send(c: Ctx): WriteResult {
   const { store, now } = c;
   const quote = quoteByKey(store, c.params.quoteNumber ?? '');
   const sendEmail = readBoolean(readBody(c.body, { optional: true }).sendEmail, 'sendEmail', false);
-  if (quote.status !== 'Draft') throw problem.conflict('Quote.InvalidStatus', `Quote ${quote.quoteNumber} is ${statusOf(quote, now)}; only a Draft can be sent.`);
+  if (quote.status !== 'Draft')
+    throw problem.conflict('Quote.InvalidStatus', `Quote ${quote.quoteNumber} is ${statusOf(quote, now)}; only a Draft can be sent.`);
   if (quote.lines.length === 0) throw problem.conflict('Quote.NoLines', `Quote ${quote.quoteNumber} has no lines to send.`);
   if (quote.validUntil < isoDate(now)) throw problem.conflict('Quote.Expired', `Quote ${quote.quoteNumber} was valid until ${quote.validUntil}.`);
   let emailTo: string | null = null;
@@ -196,7 +208,12 @@ function send(c: Ctx): WriteResult {
   quote.sentAt = now;
   quote.emailSentTo = emailTo;
   quote.modifiedDate = now;
-  return { status: 200, body: quoteDto(quote, store, c.base, now), resourceRef: `quotes/${quote.quoteNumber}`, effect: emailTo ? `sent, emailed to ${emailTo}` : 'sent' };
+  return {
+    status: 200,
+    body: quoteDto(quote, store, c.base, now),
+    resourceRef: `quotes/${quote.quoteNumber}`,
+    effect: emailTo ? `sent, emailed to ${emailTo}` : 'sent',
+  };
 }
 
 export function registerQuotes(api: Api): void {

@@ -65,11 +65,22 @@ const returnByKey = (store: Store, n: string): SalesReturn => lookup(store.suppo
 function readLines(store: Store, order: SalesOrder, raw: unknown, errors: ErrorList): ReturnLine[] {
   const lineOf = (orderLineNumber: number, quantity: Decimal, condition: ReturnLine['condition'], notes: string | null, i: number): ReturnLine => {
     const l = order.lines.find((x) => x.lineNumber === orderLineNumber) as SalesOrder['lines'][number];
-    return { lineNumber: i + 1, orderLineNumber, itemNumber: l.itemNumber, quantity: quantity.toFixed(), unit: l.unit, unitPrice: netUnitPrice(l.unitPrice, l.discountPercent), taxPercent: l.taxPercent, condition, notes };
+    return {
+      lineNumber: i + 1,
+      orderLineNumber,
+      itemNumber: l.itemNumber,
+      quantity: quantity.toFixed(),
+      unit: l.unit,
+      unitPrice: netUnitPrice(l.unitPrice, l.discountPercent),
+      taxPercent: l.taxPercent,
+      condition,
+      notes,
+    };
   };
   if (raw === undefined || raw === null) {
     const returnable = order.lines.map((l) => ({ l, q: returnableQuantity(store, order, l.lineNumber) })).filter(({ q }) => q.gt(0));
-    if (returnable.length === 0) errors.add('lines', 'SalesReturn.NoDeliveredLines', `Order ${order.orderNumber} has nothing delivered that is not already being returned.`);
+    if (returnable.length === 0)
+      errors.add('lines', 'SalesReturn.NoDeliveredLines', `Order ${order.orderNumber} has nothing delivered that is not already being returned.`);
     return returnable.map(({ l, q }, i) => lineOf(l.lineNumber, q, null, null, i));
   }
   if (!Array.isArray(raw) || raw.length === 0) {
@@ -92,7 +103,8 @@ function readLines(store: Store, order: SalesOrder, raw: unknown, errors: ErrorL
     }
     const item = store.items.get(orderLine.itemNumber);
     const quantity = errors.try(() => {
-      if (entry.quantity === undefined || entry.quantity === null) throw problem.invalid(at('quantity'), 'Validation.Required', `'${at('quantity')}' is required.`);
+      if (entry.quantity === undefined || entry.quantity === null)
+        throw problem.invalid(at('quantity'), 'Validation.Required', `'${at('quantity')}' is required.`);
       return item ? readQuantity(entry.quantity, item, at('quantity')) : readDecimal(entry.quantity, at('quantity'));
     });
     const condition = errors.try(() => (entry.condition == null ? null : readEnum(entry.condition, RETURN_CONDITIONS, at('condition'))));
@@ -102,7 +114,11 @@ function readLines(store: Store, order: SalesOrder, raw: unknown, errors: ErrorL
     asked.set(number, total);
     const returnable = returnableQuantity(store, order, number);
     if (total.gt(returnable)) {
-      errors.add(at('quantity'), 'SalesReturn.QuantityExceedsDelivered', `Line ${number} of order ${order.orderNumber} has ${returnable.toFixed()} ${orderLine.unit} delivered and not yet returned; ${total.toFixed()} asked.`);
+      errors.add(
+        at('quantity'),
+        'SalesReturn.QuantityExceedsDelivered',
+        `Line ${number} of order ${order.orderNumber} has ${returnable.toFixed()} ${orderLine.unit} delivered and not yet returned; ${total.toFixed()} asked.`,
+      );
       return [];
     }
     return [lineOf(number, quantity, condition, notes, i)];
@@ -117,7 +133,11 @@ function readTicket(store: Store, body: Record<string, unknown>, customerNumber:
   if (!ticket) return null;
   if (isFinal(ticket.status)) errors.add('ticketNumber', 'Ticket.Closed', `Ticket ${n} is ${ticket.status}.`);
   if (customerNumber && ticket.customerNumber && ticket.customerNumber !== customerNumber) {
-    errors.add('ticketNumber', 'SalesReturn.TicketCustomerMismatch', `Ticket ${n} belongs to customer ${ticket.customerNumber}, the order to ${customerNumber}.`);
+    errors.add(
+      'ticketNumber',
+      'SalesReturn.TicketCustomerMismatch',
+      `Ticket ${n} belongs to customer ${ticket.customerNumber}, the order to ${customerNumber}.`,
+    );
   }
   return ticket;
 }
@@ -176,7 +196,8 @@ function create(c: Ctx): WriteResult {
 }
 
 function requireStatus(r: SalesReturn, allowed: readonly ReturnStatus[], action: string): void {
-  if (!allowed.includes(r.status)) throw problem.conflict('SalesReturn.InvalidStatus', `Return ${r.returnNumber} is ${r.status}; only ${allowed.join(' or ')} can be ${action}.`);
+  if (!allowed.includes(r.status))
+    throw problem.conflict('SalesReturn.InvalidStatus', `Return ${r.returnNumber} is ${r.status}; only ${allowed.join(' or ')} can be ${action}.`);
 }
 
 function transition(action: string, allowed: readonly ReturnStatus[], apply: (r: SalesReturn, now: number) => void) {
@@ -203,14 +224,17 @@ function readReceivedLines(store: Store, r: SalesReturn, raw: unknown, errors: E
       return [];
     }
     const lineNumber = errors.try(() => readInteger(entry.lineNumber, at('lineNumber'), { min: 1 }));
-    if (lineNumber !== undefined && !r.lines.some((l) => l.lineNumber === lineNumber)) errors.add(at('lineNumber'), 'SalesReturnLine.NotFound', `Return ${r.returnNumber} has no line ${lineNumber}.`);
+    if (lineNumber !== undefined && !r.lines.some((l) => l.lineNumber === lineNumber))
+      errors.add(at('lineNumber'), 'SalesReturnLine.NotFound', `Return ${r.returnNumber} has no line ${lineNumber}.`);
     const condition = errors.try(() => (entry.condition == null ? null : readEnum(entry.condition, RETURN_CONDITIONS, at('condition'))));
     const serials = entry.serialNumbers;
     if (serials !== undefined && serials !== null && (!Array.isArray(serials) || serials.some((s) => typeof s !== 'string' || s.trim() === ''))) {
       errors.add(at('serialNumbers'), 'Validation.InvalidArray', `'${at('serialNumbers')}' must be an array of serial numbers.`);
     }
     const batchNumber = errors.try(() => readString(entry, 'batchNumber', { label: at('batchNumber') }));
-    return lineNumber === undefined ? [] : [{ i, lineNumber, condition: condition ?? null, serialNumbers: Array.isArray(serials) ? (serials as string[]) : [], batchNumber: batchNumber ?? null }];
+    return lineNumber === undefined
+      ? []
+      : [{ i, lineNumber, condition: condition ?? null, serialNumbers: Array.isArray(serials) ? (serials as string[]) : [], batchNumber: batchNumber ?? null }];
   });
   // Tracked goods come back under their numbers; a unit is one serial, so a number given twice is refused, never booked twice (row 126).
   const seenSerials = new Set<string>();
@@ -222,15 +246,29 @@ function readReceivedLines(store: Store, r: SalesReturn, raw: unknown, errors: E
       const serials = g?.serialNumbers ?? [];
       for (const s of serials) {
         const key = `${line.itemNumber}|${s}`;
-        if (seenSerials.has(key)) errors.add(field('serialNumbers'), 'SalesReturnLine.DuplicateSerialNumber', `Serial number ${s} of item ${line.itemNumber} is given more than once.`);
+        if (seenSerials.has(key))
+          errors.add(field('serialNumbers'), 'SalesReturnLine.DuplicateSerialNumber', `Serial number ${s} of item ${line.itemNumber} is given more than once.`);
         seenSerials.add(key);
       }
-      if (!new Decimal(serials.length).eq(line.quantity)) errors.add(field('serialNumbers'), 'SalesReturnLine.SerialNumbersRequired', `Line ${line.lineNumber} returns ${line.quantity} serial-numbered units; give exactly that many serial numbers.`);
-      for (const s of serials) if (serialInStock(store, line.itemNumber, s)) errors.add(field('serialNumbers'), 'Inventory.SerialAlreadyInStock', `Serial number ${s} is already in stock.`);
+      if (!new Decimal(serials.length).eq(line.quantity))
+        errors.add(
+          field('serialNumbers'),
+          'SalesReturnLine.SerialNumbersRequired',
+          `Line ${line.lineNumber} returns ${line.quantity} serial-numbered units; give exactly that many serial numbers.`,
+        );
+      for (const s of serials)
+        if (serialInStock(store, line.itemNumber, s))
+          errors.add(field('serialNumbers'), 'Inventory.SerialAlreadyInStock', `Serial number ${s} is already in stock.`);
     }
     if (item?.trackingType === 'Batch') {
-      if (!g?.batchNumber) errors.add(field('batchNumber'), 'SalesReturnLine.BatchRequired', `Line ${line.lineNumber} is batch-tracked; give the batch number the goods came from.`);
-      else if (!store.batches.has(batchKey(line.itemNumber, g.batchNumber))) errors.add(field('batchNumber'), 'Batch.NotFound', `Batch ${g.batchNumber} of item ${line.itemNumber} does not exist.`);
+      if (!g?.batchNumber)
+        errors.add(
+          field('batchNumber'),
+          'SalesReturnLine.BatchRequired',
+          `Line ${line.lineNumber} is batch-tracked; give the batch number the goods came from.`,
+        );
+      else if (!store.batches.has(batchKey(line.itemNumber, g.batchNumber)))
+        errors.add(field('batchNumber'), 'Batch.NotFound', `Batch ${g.batchNumber} of item ${line.itemNumber} does not exist.`);
     }
   });
   return given;
@@ -279,16 +317,28 @@ export function registerReturns(api: Api): void {
     return { body: toPage(rows, paging, (r) => returnDto(r, store, base)) };
   });
 
-  api.get('/preview/returns/:returnNumber', 'returns:read', ({ store, params, base }) => ({ body: returnDto(returnByKey(store, params.returnNumber ?? ''), store, base), etag: true }));
+  api.get('/preview/returns/:returnNumber', 'returns:read', ({ store, params, base }) => ({
+    body: returnDto(returnByKey(store, params.returnNumber ?? ''), store, base),
+    etag: true,
+  }));
 
   api.post('/preview/returns', 'returns:write', create);
-  api.post('/preview/returns/:returnNumber/approve', 'returns:write', transition('approved', ['Draft'], (r, now) => {
-    r.status = 'Approved';
-    r.approvedAt = now;
-  }), { optional: 'return.approve' });
-  api.post('/preview/returns/:returnNumber/cancel', 'returns:write', transition('cancelled', ['Draft', 'Approved'], (r) => {
-    r.status = 'Cancelled';
-  }));
+  api.post(
+    '/preview/returns/:returnNumber/approve',
+    'returns:write',
+    transition('approved', ['Draft'], (r, now) => {
+      r.status = 'Approved';
+      r.approvedAt = now;
+    }),
+    { optional: 'return.approve' },
+  );
+  api.post(
+    '/preview/returns/:returnNumber/cancel',
+    'returns:write',
+    transition('cancelled', ['Draft', 'Approved'], (r) => {
+      r.status = 'Cancelled';
+    }),
+  );
   api.post('/preview/returns/:returnNumber/receive', 'returns:write', receive, { optional: 'return.receive' });
   api.delete('/preview/returns/:returnNumber', 'returns:write', (c) => {
     const r = returnByKey(c.store, c.params.returnNumber ?? '');

@@ -32,7 +32,12 @@ export function registerSuppliers(api: Api): void {
     const isActive = queryBoolean(query.isActive, 'isActive');
     const since = modifiedSince(query);
     const rows = [...store.suppliers.values()]
-      .filter((s) => matchesSearch(query.search, s.supplierNumber, s.name, s.email) && (isActive === undefined || s.isActive === isActive) && changedSince(since, s.modifiedDate, s.createdDate))
+      .filter(
+        (s) =>
+          matchesSearch(query.search, s.supplierNumber, s.name, s.email) &&
+          (isActive === undefined || s.isActive === isActive) &&
+          changedSince(since, s.modifiedDate, s.createdDate),
+      )
       .sort(byKey((s) => s.supplierNumber));
     return { body: toPage(rows, paging, (s) => supplierDto(s, base)) };
   });

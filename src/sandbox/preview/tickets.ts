@@ -11,8 +11,14 @@ import type { Store } from '../store';
 import { DEFAULT_QUEUE, slaOf } from '../support/sla';
 import { addComment, assertWritable, canMove, isFinished, moveTo, nextTicketNumber, untouched } from '../support/tickets';
 import {
-  CREATABLE_TICKET_TYPES, RESOLUTION_TYPES, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES,
-  type Ticket, type TicketComment, type TicketStatus,
+  CREATABLE_TICKET_TYPES,
+  RESOLUTION_TYPES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  TICKET_TYPES,
+  type Ticket,
+  type TicketComment,
+  type TicketStatus,
 } from '../support/types';
 import { byKey, changedSince, link, lookup, modifiedSince } from './common';
 
@@ -65,14 +71,23 @@ export function ticketDto(t: Ticket, store: Store, base: string, now: number) {
 }
 
 export function commentDto(c: TicketComment) {
-  return { id: c.id, ticketNumber: c.ticketNumber, authorType: c.authorType, authorName: c.authorName, body: c.body, isInternal: c.isInternal, createdDate: ts(c.createdDate) };
+  return {
+    id: c.id,
+    ticketNumber: c.ticketNumber,
+    authorType: c.authorType,
+    authorName: c.authorName,
+    body: c.body,
+    isInternal: c.isInternal,
+    createdDate: ts(c.createdDate),
+  };
 }
 
 export const ticketByKey = (store: Store, n: string): Ticket => lookup(store.support.tickets, n, 'Ticket');
 
 function queueCodeIn(store: Store, value: unknown, field: string): string {
   const code = requireString({ [field]: value }, field);
-  if (!store.support.queues.some((q) => q.code === code)) throw problem.invalid(field, 'TicketQueue.NotFound', `Ticket queue '${code}' does not exist; see GET /reference/ticket-queues.`);
+  if (!store.support.queues.some((q) => q.code === code))
+    throw problem.invalid(field, 'TicketQueue.NotFound', `Ticket queue '${code}' does not exist; see GET /reference/ticket-queues.`);
   return code;
 }
 
@@ -90,13 +105,15 @@ function create(c: Ctx): WriteResult {
   const { store, now } = c;
   const body = readBody(c.body);
   const errors = new ErrorList();
-  const text = (field: string, max: number, required = false) => errors.try(() => (required ? requireString(body, field, { max }) : readString(body, field, { max }))) ?? null;
+  const text = (field: string, max: number, required = false) =>
+    errors.try(() => (required ? requireString(body, field, { max }) : readString(body, field, { max }))) ?? null;
   const title = text('title', 200, true);
   const description = text('description', 10000, true);
   const type = errors.try(() => {
     if (body.type === undefined || body.type === null) return 'Support' as const;
     const t = readEnum(body.type, TICKET_TYPES, 'type');
-    if (!CREATABLE_TICKET_TYPES.includes(t)) throw problem.invalid('type', 'Ticket.TypeNotCreatable', `A ${t} ticket cannot be created here; use ${CREATABLE_TICKET_TYPES.join(', ')}.`);
+    if (!CREATABLE_TICKET_TYPES.includes(t))
+      throw problem.invalid('type', 'Ticket.TypeNotCreatable', `A ${t} ticket cannot be created here; use ${CREATABLE_TICKET_TYPES.join(', ')}.`);
     return t;
   });
   const priority = errors.try(() => (body.priority == null ? 'Normal' : readEnum(body.priority, TICKET_PRIORITIES, 'priority')));
@@ -107,7 +124,13 @@ function create(c: Ctx): WriteResult {
   if (customerNumber !== null) errors.try(() => lookup(store.customers, customerNumber, 'Customer', 'customerNumber'));
   const itemNumber = text('itemNumber', 50);
   if (itemNumber !== null) errors.try(() => lookup(store.items, itemNumber, 'Item', 'itemNumber'));
-  const fields = { contactName: text('contactName', 200), contactPhone: text('contactPhone', 50), serialNumber: text('serialNumber', 100), firmwareVersion: text('firmwareVersion', 100), hardwareRevision: text('hardwareRevision', 100) };
+  const fields = {
+    contactName: text('contactName', 200),
+    contactPhone: text('contactPhone', 50),
+    serialNumber: text('serialNumber', 100),
+    firmwareVersion: text('firmwareVersion', 100),
+    hardwareRevision: text('hardwareRevision', 100),
+  };
   errors.throwIfAny();
   const ticket: Ticket = {
     id: randomUUID(),
@@ -137,7 +160,9 @@ function checkIfMatch(c: Ctx, ticket: Ticket): void {
   if (typeof header !== 'string' || header.trim() === '*') return;
   const current = weakEtag(ticketDto(ticket, c.store, c.base, c.now)).replace(/^W\//, '');
   if (!header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === current)) {
-    throw new ApiProblem(412, [{ code: 'Ticket.Modified', detail: `Ticket ${ticket.ticketNumber} was changed since you read it; read it again.` }], { title: 'Precondition Failed' });
+    throw new ApiProblem(412, [{ code: 'Ticket.Modified', detail: `Ticket ${ticket.ticketNumber} was changed since you read it; read it again.` }], {
+      title: 'Precondition Failed',
+    });
   }
 }
 
@@ -165,7 +190,11 @@ function patch(c: Ctx): WriteResult {
   }
   const touchesResolution = 'resolutionType' in next || 'resolutionNotes' in next;
   if (touchesResolution && target !== 'Resolved') {
-    throw problem.invalid('resolutionType' in next ? 'resolutionType' : 'resolutionNotes', 'Ticket.ResolutionNotAllowed', 'A resolution is given only when the ticket is, or becomes, Resolved.');
+    throw problem.invalid(
+      'resolutionType' in next ? 'resolutionType' : 'resolutionNotes',
+      'Ticket.ResolutionNotAllowed',
+      'A resolution is given only when the ticket is, or becomes, Resolved.',
+    );
   }
   const resolutionType = 'resolutionType' in next ? next.resolutionType : ticket.resolutionType;
   if (target === 'Resolved' && !resolutionType) {
@@ -185,7 +214,12 @@ function patch(c: Ctx): WriteResult {
   if (next.isSuspectedBug !== undefined) ticket.isSuspectedBug = next.isSuspectedBug;
   if ('rmaNumber' in next) ticket.rmaNumber = next.rmaNumber ?? null;
   ticket.modifiedDate = now;
-  return { status: 200, body: ticketDto(ticket, store, c.base, now), resourceRef: `tickets/${ticket.ticketNumber}`, effect: `patched ${Object.keys(body).join(', ') || 'nothing'}` };
+  return {
+    status: 200,
+    body: ticketDto(ticket, store, c.base, now),
+    resourceRef: `tickets/${ticket.ticketNumber}`,
+    effect: `patched ${Object.keys(body).join(', ') || 'nothing'}`,
+  };
 }
 
 function postComment(c: Ctx): WriteResult {
@@ -201,7 +235,13 @@ function postComment(c: Ctx): WriteResult {
   const authorName = principal?.kind === 'bearer' ? (principal.id.split(':')[1] ?? null) : null;
   const comment = addComment(ticket, { id: randomUUID(), authorType: 'Agent', authorName, body: text as string, isInternal: isInternal ?? false }, now);
   const location = `${link(c.base, 'tickets', ticket.ticketNumber).self}/comments`;
-  return { status: 201, body: commentDto(comment), location, resourceRef: `tickets/${ticket.ticketNumber}/comments`, effect: comment.isInternal ? 'internal note added' : 'reply added' };
+  return {
+    status: 201,
+    body: commentDto(comment),
+    location,
+    resourceRef: `tickets/${ticket.ticketNumber}/comments`,
+    effect: comment.isInternal ? 'internal note added' : 'reply added',
+  };
 }
 
 export function registerTickets(api: Api): void {

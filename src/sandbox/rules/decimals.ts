@@ -65,4 +65,3 @@ export function price(value: DecimalJs.Value): string {
   const d = new Decimal(value).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
   return d.decimalPlaces() < 2 ? d.toFixed(2) : d.toFixed();
 }
-

@@ -23,11 +23,7 @@ export function readEnum<T extends string>(value: unknown, allowed: readonly T[]
     const hit = allowed.find((a) => a.toLowerCase() === lower);
     if (hit) return hit;
   }
-  throw problem.invalid(
-    field,
-    'Validation.UnknownEnumValue',
-    `'${field}' must be one of ${allowed.join(', ')}; got ${JSON.stringify(value)}.`,
-  );
+  throw problem.invalid(field, 'Validation.UnknownEnumValue', `'${field}' must be one of ${allowed.join(', ')}; got ${JSON.stringify(value)}.`);
 }
 
 export function readEnumFilter<T extends string>(value: string | undefined, allowed: readonly T[], field: string): T | undefined {

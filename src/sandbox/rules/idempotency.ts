@@ -25,14 +25,13 @@ interface Entry {
 }
 
 export type Begin =
-  | { kind: 'run'; finish(response: StoredResponse): void }
-  | { kind: 'replay'; response: StoredResponse }
-  | { kind: 'conflict' }
-  | { kind: 'busy' };
+  { kind: 'run'; finish(response: StoredResponse): void } | { kind: 'replay'; response: StoredResponse } | { kind: 'conflict' } | { kind: 'busy' };
 
 /** Same method, path (with query) and JSON body, compared with object keys sorted. */
 export function fingerprint(method: string, url: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${url}\n${canonicalJson(body)}`).digest('base64url');
+  return createHash('sha256')
+    .update(`${method} ${url}\n${canonicalJson(body)}`)
+    .digest('base64url');
 }
 
 function canonicalJson(value: unknown): string {

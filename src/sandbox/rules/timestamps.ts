@@ -9,7 +9,11 @@ const INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(
 export function parseInstant(value: string, field: string): number {
   const m = INSTANT.exec(value.trim());
   const fail = () =>
-    problem.invalid(field, 'Validation.InvalidDateTime', `'${field}' must be an ISO 8601 timestamp such as 2025-01-31T08:00:00Z; got ${JSON.stringify(value)}.`);
+    problem.invalid(
+      field,
+      'Validation.InvalidDateTime',
+      `'${field}' must be an ISO 8601 timestamp such as 2025-01-31T08:00:00Z; got ${JSON.stringify(value)}.`,
+    );
   if (!m) throw fail();
   const [, y, mo, d, h = '0', mi = '0', s = '0', frac = '', zone] = m;
   const ms = Number(frac.padEnd(3, '0').slice(0, 3));

@@ -1,5 +1,5 @@
 import { Decimal, money, price, qty, readDecimal } from '../rules/decimals';
-import type { ErrorList} from '../rules/problems';
+import type { ErrorList } from '../rules/problems';
 import { problem } from '../rules/problems';
 import { isObject, readString, requireString } from '../rules/validate';
 import type { Customer, Item, Store } from '../store';
@@ -55,7 +55,11 @@ export function readQuantity(value: unknown, item: Item, field = 'quantity'): De
   const d = readDecimal(value, field);
   if (d.lte(0)) throw problem.invalid(field, 'Validation.MustBePositive', `'${field}' must be greater than zero.`);
   if (d.decimalPlaces() > item.decimalPlaces) {
-    throw problem.invalid(field, 'Validation.TooManyDecimalPlaces', `'${field}' allows at most ${item.decimalPlaces} decimal place(s) for item ${item.itemNumber}; got ${d.toFixed()}.`);
+    throw problem.invalid(
+      field,
+      'Validation.TooManyDecimalPlaces',
+      `'${field}' allows at most ${item.decimalPlaces} decimal place(s) for item ${item.itemNumber}; got ${d.toFixed()}.`,
+    );
   }
   return d;
 }
@@ -81,7 +85,14 @@ export interface Evaluation {
   stored: StoredValue[];
 }
 
-export function evaluate(store: Store, item: Item, customer: Customer | null, quantity: Decimal, inputs: readonly ValueInput[], currencyCode: string): Evaluation {
+export function evaluate(
+  store: Store,
+  item: Item,
+  customer: Customer | null,
+  quantity: Decimal,
+  inputs: readonly ValueInput[],
+  currencyCode: string,
+): Evaluation {
   const explosion = explode(formOf(store, item), inputs, (n) => store.items.has(n));
   const isValid = explosion.errors.length === 0;
   const priced = configurationPrice(priceBookOf(store), item, priceCustomerOf(customer), quantity, isValid ? explosion.surcharge : null, currencyCode);

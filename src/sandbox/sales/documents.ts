@@ -31,7 +31,11 @@ type PricedLine = Pick<SalesOrderLine | QuoteLine, 'quantity' | 'unitPrice' | 'd
 
 /** Net line total: quantity × unit price less the line discount, rounded to two decimals. */
 export function netLineTotal(line: PricedLine): Decimal {
-  return new Decimal(line.quantity).times(line.unitPrice).times(new Decimal(100).minus(line.discountPercent)).div(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  return new Decimal(line.quantity)
+    .times(line.unitPrice)
+    .times(new Decimal(100).minus(line.discountPercent))
+    .div(100)
+    .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 }
 
 export function documentTotals(lines: readonly PricedLine[]): { totalAmount: string; totalVat: string; totalAmountIncludingTax: string } {
@@ -46,5 +50,12 @@ export function documentTotals(lines: readonly PricedLine[]): { totalAmount: str
 }
 
 export function addressOf(customer: Customer): Address {
-  return { name: customer.name, street1: customer.street1, street2: customer.street2, postalCode: customer.postalCode, city: customer.city, countryCode: customer.countryCode };
+  return {
+    name: customer.name,
+    street1: customer.street1,
+    street2: customer.street2,
+    postalCode: customer.postalCode,
+    city: customer.city,
+    countryCode: customer.countryCode,
+  };
 }

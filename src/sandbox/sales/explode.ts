@@ -75,7 +75,13 @@ function checkNumber(feature: Feature, value: Decimal): string | null {
   if (feature.decimalPlaces !== null && value.decimalPlaces() > feature.decimalPlaces) {
     return `${feature.name} allows at most ${feature.decimalPlaces} decimal place(s).`;
   }
-  if (feature.step !== null && !value.minus(feature.minValue ?? 0).mod(feature.step).isZero()) {
+  if (
+    feature.step !== null &&
+    !value
+      .minus(feature.minValue ?? 0)
+      .mod(feature.step)
+      .isZero()
+  ) {
     return `${feature.name} must be ${feature.minValue ?? '0'}${unit} plus a multiple of ${feature.step}${unit}.`;
   }
   return null;
@@ -171,16 +177,25 @@ export function explode(form: FormDefinition, inputs: readonly ValueInput[], isK
         }
         const value = numbers.get(feature.code);
         emit(feature, storedOf(feature.code, 'number', input.number));
-        if (value && feature.priceImpactPerUnit !== null && feature.linkedItemNumber === null) surcharge = surcharge.plus(value.times(feature.priceImpactPerUnit));
-        if (value && feature.linkedItemNumber !== null) costLines.push({ featureCode: feature.code, optionCode: null, itemNumber: feature.linkedItemNumber, quantityPerUnit: value });
+        if (value && feature.priceImpactPerUnit !== null && feature.linkedItemNumber === null)
+          surcharge = surcharge.plus(value.times(feature.priceImpactPerUnit));
+        if (value && feature.linkedItemNumber !== null)
+          costLines.push({ featureCode: feature.code, optionCode: null, itemNumber: feature.linkedItemNumber, quantityPerUnit: value });
         break;
       }
       case 'Calculated': {
         const value = calculated.get(feature.code) ?? null;
-        resolvedValues.push({ featureCode: feature.code, featureName: feature.name, number: value === null ? null : value.toFixed(), unit: feature.unit, isMeasured: feature.isMeasured });
+        resolvedValues.push({
+          featureCode: feature.code,
+          featureName: feature.name,
+          number: value === null ? null : value.toFixed(),
+          unit: feature.unit,
+          isMeasured: feature.isMeasured,
+        });
         if (value === null) break;
         emit(feature, storedOf(feature.code, 'number', value.toFixed()));
-        if (feature.linkedItemNumber !== null) costLines.push({ featureCode: feature.code, optionCode: null, itemNumber: feature.linkedItemNumber, quantityPerUnit: value });
+        if (feature.linkedItemNumber !== null)
+          costLines.push({ featureCode: feature.code, optionCode: null, itemNumber: feature.linkedItemNumber, quantityPerUnit: value });
         else if (feature.priceImpactPerUnit !== null) surcharge = surcharge.plus(value.times(feature.priceImpactPerUnit));
         break;
       }
@@ -191,7 +206,12 @@ export function explode(form: FormDefinition, inputs: readonly ValueInput[], isK
         }
         const option = feature.options.find((o) => o.code === input.optionCode);
         if (!option) {
-          fail(feature, 'FeatureExplosion.InvalidOption', at, `'${input.optionCode ?? ''}' is not an option of ${feature.name}; choose ${feature.options.map((o) => o.code).join(', ')}.`);
+          fail(
+            feature,
+            'FeatureExplosion.InvalidOption',
+            at,
+            `'${input.optionCode ?? ''}' is not an option of ${feature.name}; choose ${feature.options.map((o) => o.code).join(', ')}.`,
+          );
           break;
         }
         const unmet = option.requires.filter((c) => !holds(c));
@@ -201,7 +221,12 @@ export function explode(form: FormDefinition, inputs: readonly ValueInput[], isK
         }
         emit(feature, storedOf(feature.code, 'optionCode', option.code), option.name);
         if (option.linkedItemNumber !== null) {
-          costLines.push({ featureCode: feature.code, optionCode: option.code, itemNumber: option.linkedItemNumber, quantityPerUnit: new Decimal(option.linkedQuantity ?? '1') });
+          costLines.push({
+            featureCode: feature.code,
+            optionCode: option.code,
+            itemNumber: option.linkedItemNumber,
+            quantityPerUnit: new Decimal(option.linkedQuantity ?? '1'),
+          });
         } else {
           surcharge = surcharge.plus(option.priceImpact);
         }
@@ -220,7 +245,12 @@ export function explode(form: FormDefinition, inputs: readonly ValueInput[], isK
         }
         const candidate = feature.candidates.find((c) => c.itemNumber === input.itemNumber);
         if (!candidate || !isKnownItem(candidate.itemNumber)) {
-          fail(feature, 'FeatureExplosion.InvalidOption', at, `'${input.itemNumber ?? ''}' cannot be chosen for ${feature.name}; choose ${feature.candidates.map((c) => c.itemNumber).join(', ')}.`);
+          fail(
+            feature,
+            'FeatureExplosion.InvalidOption',
+            at,
+            `'${input.itemNumber ?? ''}' cannot be chosen for ${feature.name}; choose ${feature.candidates.map((c) => c.itemNumber).join(', ')}.`,
+          );
           break;
         }
         emit(feature, storedOf(feature.code, 'itemNumber', candidate.itemNumber));

@@ -17,7 +17,14 @@ export interface OrderHeader {
   requestedDeliveryDate: string | null;
 }
 
-export function newSalesOrder(store: Store, customer: Customer, lines: SalesOrderLine[], header: OrderHeader & { warehouseCode: string }, now: number, id: string): SalesOrder {
+export function newSalesOrder(
+  store: Store,
+  customer: Customer,
+  lines: SalesOrderLine[],
+  header: OrderHeader & { warehouseCode: string },
+  now: number,
+  id: string,
+): SalesOrder {
   return {
     id,
     orderNumber: nextSalesOrderNumber(store),
@@ -47,7 +54,16 @@ export function newSalesOrder(store: Store, customer: Customer, lines: SalesOrde
  * unit price as a manual price (no automatic discount); the configuration is frozen with the
  * prices of that line.
  */
-export function orderConfiguration(store: Store, cfg: Configuration, item: Item, customer: Customer, evaluation: Evaluation, header: OrderHeader, now: number, id: string): SalesOrder {
+export function orderConfiguration(
+  store: Store,
+  cfg: Configuration,
+  item: Item,
+  customer: Customer,
+  evaluation: Evaluation,
+  header: OrderHeader,
+  now: number,
+  id: string,
+): SalesOrder {
   const { price } = evaluation;
   if (price.unitPrice === null) {
     throw new Error('orderConfiguration needs a priced, valid configuration');

@@ -82,7 +82,8 @@ export function basePrice(book: PriceBook, item: PriceItem, customer: PriceCusto
     if (breaks) return { source, priceList: list, currencyCode: list.currencyCode, unitPrice: (breaks.find((b) => b.isApplied) as Break).unitPrice, breaks };
   }
   if (item.salesPrice !== null) {
-    const breaks = pickBreak([{ minQuantity: new Decimal(0), unitPrice: new Decimal(item.salesPrice) }, ...breaksOf(book.listPriceBreaks, item.itemNumber)], quantity) ?? [];
+    const breaks =
+      pickBreak([{ minQuantity: new Decimal(0), unitPrice: new Decimal(item.salesPrice) }, ...breaksOf(book.listPriceBreaks, item.itemNumber)], quantity) ?? [];
     const applied = breaks.find((b) => b.isApplied);
     return { source: 'ListPrice', priceList: null, currencyCode: book.baseCurrency, unitPrice: applied?.unitPrice ?? null, breaks };
   }
@@ -129,7 +130,14 @@ export function itemPrice(book: PriceBook, item: PriceItem, customer: PriceCusto
  * automatic customer discount. A null surcharge (invalid configuration) leaves the composed
  * figures null; no base price leaves every amount null.
  */
-export function configurationPrice(book: PriceBook, item: PriceItem, customer: PriceCustomer | null, quantity: Decimal, surcharge: Decimal | null, currencyCode: string): ConfigurationPrice {
+export function configurationPrice(
+  book: PriceBook,
+  item: PriceItem,
+  customer: PriceCustomer | null,
+  quantity: Decimal,
+  surcharge: Decimal | null,
+  currencyCode: string,
+): ConfigurationPrice {
   const base = basePrice(book, item, customer, quantity);
   const basePerUnit = base.unitPrice === null ? null : convert(book, base.unitPrice, base.currencyCode, currencyCode);
   const surchargePerUnit = surcharge === null ? null : convert(book, surcharge, book.baseCurrency, currencyCode);

@@ -4,8 +4,38 @@ import type { Prng } from './prng';
 
 export function seedChannels(store: Store, p: Prng, anchor: number): void {
   const channels: Channel[] = [
-    { channelCode: 'B2B-NO', name: 'Fjellvind Forhandlerportal', type: 'B2B', currencyCode: 'NOK', defaultLanguage: 'nb', defaultPriceListCode: 'DEALER', defaultWarehouseCode: 'OSL', orderTypeCode: 'B2B', allowGuestPrices: false, isActive: true, storefrontDomain: 'b2b.demo.quartermaster.test', showPricesIncludingVat: false, createdDate: anchor - 700 * DAY_MS, modifiedDate: anchor - 30 * DAY_MS },
-    { channelCode: 'B2C-NO', name: 'Fjellvind Nettbutikk', type: 'B2C', currencyCode: 'NOK', defaultLanguage: 'nb', defaultPriceListCode: 'RETAIL', defaultWarehouseCode: 'OSL', orderTypeCode: 'WEB', allowGuestPrices: true, isActive: true, storefrontDomain: 'shop.demo.quartermaster.test', showPricesIncludingVat: true, createdDate: anchor - 650 * DAY_MS, modifiedDate: null },
+    {
+      channelCode: 'B2B-NO',
+      name: 'Fjellvind Forhandlerportal',
+      type: 'B2B',
+      currencyCode: 'NOK',
+      defaultLanguage: 'nb',
+      defaultPriceListCode: 'DEALER',
+      defaultWarehouseCode: 'OSL',
+      orderTypeCode: 'B2B',
+      allowGuestPrices: false,
+      isActive: true,
+      storefrontDomain: 'b2b.demo.quartermaster.test',
+      showPricesIncludingVat: false,
+      createdDate: anchor - 700 * DAY_MS,
+      modifiedDate: anchor - 30 * DAY_MS,
+    },
+    {
+      channelCode: 'B2C-NO',
+      name: 'Fjellvind Nettbutikk',
+      type: 'B2C',
+      currencyCode: 'NOK',
+      defaultLanguage: 'nb',
+      defaultPriceListCode: 'RETAIL',
+      defaultWarehouseCode: 'OSL',
+      orderTypeCode: 'WEB',
+      allowGuestPrices: true,
+      isActive: true,
+      storefrontDomain: 'shop.demo.quartermaster.test',
+      showPricesIncludingVat: true,
+      createdDate: anchor - 650 * DAY_MS,
+      modifiedDate: null,
+    },
   ];
   for (const c of channels) store.channels.set(c.channelCode, c);
   let n = 0;
@@ -17,7 +47,10 @@ export function seedChannels(store: Store, p: Prng, anchor: number): void {
         channelCode: c.channelCode,
         itemNumber: item.itemNumber,
         name: item.name,
-        slug: `${item.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${item.itemNumber.toLowerCase()}`,
+        slug: `${item.name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')}-${item.itemNumber.toLowerCase()}`,
         isActive: p.chance(0.95),
         isFeatured: p.chance(0.08),
         sortOrder: (n++ % 50) * 10,

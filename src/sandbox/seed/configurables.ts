@@ -36,14 +36,33 @@ function feature(spec: Spec): Feature {
 
 const inOrder = (f: Feature, i: number): Feature => ({ ...f, sortOrder: i });
 const num = (code: string, name: string, unit: string, min: string, max: string, step: string, o: Partial<Feature> = {}): Feature =>
-  feature({ code, name, type: 'Number', isRequired: true, unit, isMeasured: unit !== 'pcs', minValue: min, maxValue: max, step, decimalPlaces: step.includes('.') ? step.split('.')[1]?.length ?? 0 : 0, ...o });
+  feature({
+    code,
+    name,
+    type: 'Number',
+    isRequired: true,
+    unit,
+    isMeasured: unit !== 'pcs',
+    minValue: min,
+    maxValue: max,
+    step,
+    decimalPlaces: step.includes('.') ? (step.split('.')[1]?.length ?? 0) : 0,
+    ...o,
+  });
 const calc = (code: string, name: string, unit: string, formula: string, decimalPlaces: number, o: Partial<Feature> = {}): Feature =>
   feature({ code, name, type: 'Calculated', unit, isMeasured: true, formula, decimalPlaces, ...o });
-const pick = (code: string, name: string, options: FeatureOption[], isRequired = true): Feature => feature({ code, name, type: 'Selection', isRequired, options });
+const pick = (code: string, name: string, options: FeatureOption[], isRequired = true): Feature =>
+  feature({ code, name, type: 'Selection', isRequired, options });
 const flag = (code: string, name: string, priceImpact: string): Feature => feature({ code, name, type: 'Boolean', priceImpact });
-const component = (code: string, name: string, candidates: Candidate[], isRequired = false): Feature => feature({ code, name, type: 'ItemSelection', isRequired, candidates });
+const component = (code: string, name: string, candidates: Candidate[], isRequired = false): Feature =>
+  feature({ code, name, type: 'ItemSelection', isRequired, candidates });
 const text = (code: string, name: string, maxLength: number): Feature => feature({ code, name, type: 'Text', maxLength });
-const opt = (code: string, name: string, priceImpact = '0.00', o: { linked?: string; linkedQuantity?: string; requires?: Condition[] } = {}): FeatureOption => ({
+const opt = (
+  code: string,
+  name: string,
+  priceImpact = '0.00',
+  o: { linked?: string; linkedQuantity?: string; requires?: Condition[] } = {},
+): FeatureOption => ({
   code,
   name,
   priceImpact,
@@ -91,7 +110,10 @@ function awning(itemNumber: string, maxWidth: string, maxProjection: string): Fo
       ]),
       pick('COLOUR', 'Fabric colour', awningColours),
       flag('VALANCE', 'Valance', '650.00'),
-      component('REMOTE', 'Remote control', [{ itemNumber: 'FV-81003', priceImpact: '690.00' }, { itemNumber: 'FV-81004', priceImpact: '1190.00' }]),
+      component('REMOTE', 'Remote control', [
+        { itemNumber: 'FV-81003', priceImpact: '690.00' },
+        { itemNumber: 'FV-81004', priceImpact: '1190.00' },
+      ]),
       text('VALANCE_PRINT', 'Valance print text', 30),
     ].map(inOrder),
   };
@@ -129,10 +151,18 @@ function kayak(itemNumber: string, minLength: string, maxLength: string): FormDe
         opt('SKEG', 'Retractable skeg', '1900.00'),
         opt('RUDDER', 'Rudder', '2890.00', { linked: 'FV-81010', requires: [{ featureCode: 'LENGTH', minNumber: '4.8' }] }),
       ]),
-      pick('DECK', 'Deck colour', [opt('RED', 'Red'), opt('YELLOW', 'Yellow'), opt('WHITE', 'White'), opt('CUSTOM', 'Custom colour', '2400.00', { requires: [{ featureCode: 'HULL', optionCodes: ['GLASS', 'CARBON'] }] })]),
+      pick('DECK', 'Deck colour', [
+        opt('RED', 'Red'),
+        opt('YELLOW', 'Yellow'),
+        opt('WHITE', 'White'),
+        opt('CUSTOM', 'Custom colour', '2400.00', { requires: [{ featureCode: 'HULL', optionCodes: ['GLASS', 'CARBON'] }] }),
+      ]),
       flag('DAY_HATCH', 'Day hatch', '1150.00'),
       flag('SPRAY_DECK', 'Spray deck included', '990.00'),
-      component('PADDLE', 'Paddle', [{ itemNumber: 'FV-81011', priceImpact: '2790.00' }, { itemNumber: 'FV-81012', priceImpact: '1490.00' }]),
+      component('PADDLE', 'Paddle', [
+        { itemNumber: 'FV-81011', priceImpact: '2790.00' },
+        { itemNumber: 'FV-81012', priceImpact: '1490.00' },
+      ]),
       calc('WEIGHT', 'Estimated weight', 'kg', 'LENGTH * 4.6', 1),
       text('HULL_NAME', 'Name on hull', 20),
     ].map(inOrder),
@@ -151,7 +181,15 @@ function backpack(itemNumber: string, volumes: FeatureOption[]): FormDefinition 
       ]),
       pick('HIPBELT', 'Hip belt size', [opt('S', 'S'), opt('M', 'M'), opt('L', 'L')]),
       flag('RAIN_COVER', 'Rain cover', '349.00'),
-      component('FRAME_SHEET', 'Frame sheet', [{ itemNumber: 'FV-81013', priceImpact: '390.00' }, { itemNumber: 'FV-81014', priceImpact: '0.00' }], true),
+      component(
+        'FRAME_SHEET',
+        'Frame sheet',
+        [
+          { itemNumber: 'FV-81013', priceImpact: '390.00' },
+          { itemNumber: 'FV-81014', priceImpact: '0.00' },
+        ],
+        true,
+      ),
       calc('BACK_PANEL', 'Back panel fabric', 'm', 'TORSO * 0.012', 2, { linkedItemNumber: 'FV-81015' }),
       text('MONOGRAM', 'Monogram', 12),
     ].map(inOrder),
@@ -166,7 +204,10 @@ export function madeToMeasureForm(itemNumber: string): FormDefinition {
       num('LENGTH', 'Length', 'cm', '100', '600', '5'),
       num('WIDTH', 'Width', 'cm', '100', '400', '5'),
       calc('AREA', 'Area', 'm²', 'LENGTH * WIDTH / 10000', 2, { priceImpactPerUnit: '180.00' }),
-      pick('FABRIC', 'Fabric', [opt('NYLON', 'Ripstop nylon', '0.00'), opt('CANVAS', 'Polycotton canvas', '900.00', { requires: [{ featureCode: 'LENGTH', maxNumber: '400' }] })]),
+      pick('FABRIC', 'Fabric', [
+        opt('NYLON', 'Ripstop nylon', '0.00'),
+        opt('CANVAS', 'Polycotton canvas', '900.00', { requires: [{ featureCode: 'LENGTH', maxNumber: '400' }] }),
+      ]),
       flag('REINFORCED', 'Reinforced corners', '290.00'),
       component('GUYS', 'Guy lines', [{ itemNumber: 'FV-81008', priceImpact: '249.00' }]),
       text('NOTES', 'Workshop note', 80),
@@ -178,12 +219,32 @@ export function madeToMeasureForm(itemNumber: string): FormDefinition {
 const CONFIGURABLES: [string, string, string, FormDefinition][] = [
   ['FV-80001', 'Terrace Awning Made-to-measure', '8990.00', awning('FV-80001', '6000', '3500')],
   ['FV-80002', 'Balcony Awning Compact', '5490.00', awning('FV-80002', '3500', '2000')],
-  ['FV-80003', 'Expedition Dome Tent Custom', '7490.00', tent('FV-80003', [opt('2P', '2 persons'), opt('3P', '3 persons', '1200.00'), opt('4P', '4 persons', '2400.00')])],
-  ['FV-80004', 'Lavvu Group Shelter Custom', '11990.00', tent('FV-80004', [opt('6P', '6 persons'), opt('8P', '8 persons', '2900.00'), opt('12P', '12 persons', '6400.00')])],
+  [
+    'FV-80003',
+    'Expedition Dome Tent Custom',
+    '7490.00',
+    tent('FV-80003', [opt('2P', '2 persons'), opt('3P', '3 persons', '1200.00'), opt('4P', '4 persons', '2400.00')]),
+  ],
+  [
+    'FV-80004',
+    'Lavvu Group Shelter Custom',
+    '11990.00',
+    tent('FV-80004', [opt('6P', '6 persons'), opt('8P', '8 persons', '2900.00'), opt('12P', '12 persons', '6400.00')]),
+  ],
   ['FV-80005', 'Sea Kayak Custom Build', '21990.00', kayak('FV-80005', '4.2', '5.6')],
   ['FV-80006', 'Tandem Touring Kayak Custom', '27990.00', kayak('FV-80006', '5.2', '6.4')],
-  ['FV-80007', 'Expedition Backpack Custom Fit', '3290.00', backpack('FV-80007', [opt('55L', '55 litres'), opt('65L', '65 litres', '300.00'), opt('75L', '75 litres', '600.00')])],
-  ['FV-80008', 'Trekking Daypack Custom Fit', '1690.00', backpack('FV-80008', [opt('25L', '25 litres'), opt('30L', '30 litres', '150.00'), opt('35L', '35 litres', '300.00')])],
+  [
+    'FV-80007',
+    'Expedition Backpack Custom Fit',
+    '3290.00',
+    backpack('FV-80007', [opt('55L', '55 litres'), opt('65L', '65 litres', '300.00'), opt('75L', '75 litres', '600.00')]),
+  ],
+  [
+    'FV-80008',
+    'Trekking Daypack Custom Fit',
+    '1690.00',
+    backpack('FV-80008', [opt('25L', '25 litres'), opt('30L', '30 litres', '150.00'), opt('35L', '35 litres', '300.00')]),
+  ],
 ];
 
 export const CONFIGURATOR_ITEM_COUNT = CONFIGURABLES.length + COMPONENTS.length;
@@ -205,16 +266,40 @@ export function seedConfigurables(store: Store, anchor: number): void {
   const created = anchor - 400 * DAY_MS;
   for (const [itemNumber, name, categoryCode, unit, decimalPlaces, salesPrice, standardCost] of COMPONENTS) {
     addItem(store, {
-      itemNumber, name, description: `${name} (component of made-to-order products).`, categoryCode, baseUnitCode: unit, salesPrice, standardCost,
-      decimalPlaces, trackingType: 'None', isConfigurable: false, isActive: true, primarySupplierNumber: makerOf(store, categoryCode), replenishmentType: 'Purchase',
-      createdDate: created, modifiedDate: null,
+      itemNumber,
+      name,
+      description: `${name} (component of made-to-order products).`,
+      categoryCode,
+      baseUnitCode: unit,
+      salesPrice,
+      standardCost,
+      decimalPlaces,
+      trackingType: 'None',
+      isConfigurable: false,
+      isActive: true,
+      primarySupplierNumber: makerOf(store, categoryCode),
+      replenishmentType: 'Purchase',
+      createdDate: created,
+      modifiedDate: null,
     });
   }
   CONFIGURABLES.forEach(([itemNumber, name, salesPrice, form], i) => {
     addItem(store, {
-      itemNumber, name, description: `${name}, built to order in our workshop.`, categoryCode: 'CUSTOM', baseUnitCode: 'PCS', salesPrice,
-      standardCost: price(new Decimal(salesPrice).times('0.45')), decimalPlaces: 0, trackingType: 'None', isConfigurable: true, isActive: true,
-      primarySupplierNumber: null, replenishmentType: 'Manufacture', createdDate: created + i * DAY_MS, modifiedDate: anchor - (20 + i) * DAY_MS,
+      itemNumber,
+      name,
+      description: `${name}, built to order in our workshop.`,
+      categoryCode: 'CUSTOM',
+      baseUnitCode: 'PCS',
+      salesPrice,
+      standardCost: price(new Decimal(salesPrice).times('0.45')),
+      decimalPlaces: 0,
+      trackingType: 'None',
+      isConfigurable: true,
+      isActive: true,
+      primarySupplierNumber: null,
+      replenishmentType: 'Manufacture',
+      createdDate: created + i * DAY_MS,
+      modifiedDate: anchor - (20 + i) * DAY_MS,
     });
     store.sales.forms.set(itemNumber, form);
   });

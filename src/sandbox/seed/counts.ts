@@ -5,10 +5,17 @@ import type { Prng } from './prng';
 
 export function seedCounts(store: Store, p: Prng, seed: number, scale: number, anchor: number, newId: () => string): void {
   const plan: [InventoryCount['status'], CountSpec['type']][] = [
-    ['Draft', 'Location'], ['Draft', 'Category'], ['Draft', 'Impulse'],
-    ['InProgress', 'Location'], ['InProgress', 'Random'], ['InProgress', 'Full'],
-    ['Completed', 'Location'], ['Completed', 'Random'],
-    ['Applied', 'Location'], ['Applied', 'Category'], ['Applied', 'Impulse'],
+    ['Draft', 'Location'],
+    ['Draft', 'Category'],
+    ['Draft', 'Impulse'],
+    ['InProgress', 'Location'],
+    ['InProgress', 'Random'],
+    ['InProgress', 'Full'],
+    ['Completed', 'Location'],
+    ['Completed', 'Random'],
+    ['Applied', 'Location'],
+    ['Applied', 'Category'],
+    ['Applied', 'Impulse'],
     ['Cancelled', 'Random'],
   ];
   const stockedItems = [...store.stock.entries()].filter(([, rows]) => rows.some((r) => r.warehouseCode === 'OSL')).map(([n]) => n);
@@ -29,9 +36,9 @@ export function seedCounts(store: Store, p: Prng, seed: number, scale: number, a
       locationCodeFilter: null,
       categoryCode: type === 'Category' ? p.pick(['FOOD', 'FUEL', 'SAFETY', 'NAVIGATION']) : null,
       randomSampleSize: type === 'Random' ? p.int(5, 15) : null,
-      itemNumber: type === 'Impulse' ? (p.pick(stockedItems)) : null,
+      itemNumber: type === 'Impulse' ? p.pick(stockedItems) : null,
     };
-    if (type === 'Location' && spec.zoneFilter === null) spec.locationCodeFilter = (p.pick(wh.locations.filter((l) => l.zone === 'A'))).locationCode;
+    if (type === 'Location' && spec.zoneFilter === null) spec.locationCodeFilter = p.pick(wh.locations.filter((l) => l.zone === 'A')).locationCode;
     if (type === 'Impulse') spec.warehouseCode = 'OSL';
     // Planned in the morning of a working day (07:30 UTC), so counting happens during the day.
     const created = anchor - p.int(status === 'Applied' || status === 'Cancelled' ? 20 : 1, status === 'Applied' ? 120 : 15) * DAY_MS + 27_000_000;
@@ -40,7 +47,8 @@ export function seedCounts(store: Store, p: Prng, seed: number, scale: number, a
       type,
       status: 'Draft',
       warehouseCode: spec.warehouseCode,
-      description: `${type} count ${spec.zoneFilter ? `zone ${spec.zoneFilter}` : spec.locationCodeFilter ?? spec.categoryCode ?? spec.itemNumber ?? ''}`.trim(),
+      description:
+        `${type} count ${spec.zoneFilter ? `zone ${spec.zoneFilter}` : (spec.locationCodeFilter ?? spec.categoryCode ?? spec.itemNumber ?? '')}`.trim(),
       blindCount: p.chance(0.75),
       zoneFilter: spec.zoneFilter,
       locationCodeFilter: spec.locationCodeFilter,

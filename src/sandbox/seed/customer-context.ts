@@ -45,10 +45,34 @@ function seedOrders(store: Store, p: Prng, customers: Customer[], items: Item[],
         const item = items[(k * 17 + n * 7 + i * 3) % items.length] as Item;
         const quantity = item.decimalPlaces > 0 ? new Decimal(p.int(200, 3000)).div(100) : new Decimal(p.int(1, 10));
         const priced = itemPrice(book, item, priceCustomerOf(customer), quantity);
-        const delivered = status === 'Closed' || (status === 'Released' && i === 0) ? quantity : status === 'Released' && i === 1 ? quantity.div(2).toDecimalPlaces(item.decimalPlaces, Decimal.ROUND_DOWN) : new Decimal(0);
-        return { lineNumber: i + 1, itemNumber: item.itemNumber, description: item.name, quantity: qty(quantity), deliveredQuantity: qty(delivered), unit: item.baseUnitCode ?? 'PCS', unitPrice: priced.unitPrice ?? '0.00', discountPercent: priced.discountPercent, taxPercent: vatPercentFor(store, customer, item.itemNumber), isManualPrice: false, configurationNumber: null };
+        const delivered =
+          status === 'Closed' || (status === 'Released' && i === 0)
+            ? quantity
+            : status === 'Released' && i === 1
+              ? quantity.div(2).toDecimalPlaces(item.decimalPlaces, Decimal.ROUND_DOWN)
+              : new Decimal(0);
+        return {
+          lineNumber: i + 1,
+          itemNumber: item.itemNumber,
+          description: item.name,
+          quantity: qty(quantity),
+          deliveredQuantity: qty(delivered),
+          unit: item.baseUnitCode ?? 'PCS',
+          unitPrice: priced.unitPrice ?? '0.00',
+          discountPercent: priced.discountPercent,
+          taxPercent: vatPercentFor(store, customer, item.itemNumber),
+          isManualPrice: false,
+          configurationNumber: null,
+        };
       });
-      const order = newSalesOrder(store, customer, lines, { customerReference: p.chance(0.5) ? `PO ${p.int(1000, 9999)}` : null, requestedDeliveryDate: null, warehouseCode: 'OSL' }, created, p.uuidV7(created));
+      const order = newSalesOrder(
+        store,
+        customer,
+        lines,
+        { customerReference: p.chance(0.5) ? `PO ${p.int(1000, 9999)}` : null, requestedDeliveryDate: null, warehouseCode: 'OSL' },
+        created,
+        p.uuidV7(created),
+      );
       order.status = status;
       order.plannedDeliveryDate = addDays(order.orderDate, p.int(2, 10));
       order.modifiedDate = clock.cap(created + p.int(1, 6) * DAY_MS);
@@ -80,11 +104,22 @@ function newShipment(store: Store, p: Prng, order: SalesOrder, status: ShipmentS
 }
 
 const shippedLines = (order: SalesOrder): ShipmentLine[] =>
-  order.lines.filter((l) => new Decimal(l.deliveredQuantity).gt(0)).map((l) => ({ orderNumber: order.orderNumber, orderLineNumber: l.lineNumber, itemNumber: l.itemNumber, quantity: l.deliveredQuantity, pickedQuantity: l.deliveredQuantity, unit: l.unit }));
+  order.lines
+    .filter((l) => new Decimal(l.deliveredQuantity).gt(0))
+    .map((l) => ({
+      orderNumber: order.orderNumber,
+      orderLineNumber: l.lineNumber,
+      itemNumber: l.itemNumber,
+      quantity: l.deliveredQuantity,
+      pickedQuantity: l.deliveredQuantity,
+      unit: l.unit,
+    }));
 
 /** Shipments add up to each order's delivered quantities; every fourth customer's orders travel together. */
 function seedShipments(store: Store, p: Prng, clock: SeedClock): void {
-  const orders = [...store.sales.salesOrders.values()].filter((o) => o.status !== 'Draft' && o.status !== 'Cancelled').sort((a, b) => a.orderNumber.localeCompare(b.orderNumber));
+  const orders = [...store.sales.salesOrders.values()]
+    .filter((o) => o.status !== 'Draft' && o.status !== 'Cancelled')
+    .sort((a, b) => a.orderNumber.localeCompare(b.orderNumber));
   const byCustomer = new Map<string, SalesOrder[]>();
   for (const o of orders) byCustomer.set(o.customerNumber, [...(byCustomer.get(o.customerNumber) ?? []), o]);
   let k = 0;
@@ -102,13 +137,29 @@ function seedShipments(store: Store, p: Prng, clock: SeedClock): void {
       }
     }
     for (const o of list.filter((x) => x.status === 'Released')) {
-      const rest = o.lines.filter((l) => new Decimal(l.quantity).gt(l.deliveredQuantity)).map((l) => {
-        const remaining = qty(new Decimal(l.quantity).minus(l.deliveredQuantity));
-        return { orderNumber: o.orderNumber, orderLineNumber: l.lineNumber, itemNumber: l.itemNumber, quantity: remaining, pickedQuantity: '0', unit: l.unit };
-      });
+      const rest = o.lines
+        .filter((l) => new Decimal(l.quantity).gt(l.deliveredQuantity))
+        .map((l) => {
+          const remaining = qty(new Decimal(l.quantity).minus(l.deliveredQuantity));
+          return {
+            orderNumber: o.orderNumber,
+            orderLineNumber: l.lineNumber,
+            itemNumber: l.itemNumber,
+            quantity: remaining,
+            pickedQuantity: '0',
+            unit: l.unit,
+          };
+        });
       if (rest.length === 0) continue;
       const status = p.pick(OPEN_SHIPMENT_STATES);
-      const s = newShipment(store, p, o, status, rest.map((l) => (status === 'Packed' || status === 'Booked' || status === 'ReadyForPickup' ? { ...l, pickedQuantity: l.quantity } : l)), clock);
+      const s = newShipment(
+        store,
+        p,
+        o,
+        status,
+        rest.map((l) => (status === 'Packed' || status === 'Booked' || status === 'ReadyForPickup' ? { ...l, pickedQuantity: l.quantity } : l)),
+        clock,
+      );
       store.support.shipments.set(s.shipmentNumber, s);
     }
   }
@@ -116,7 +167,9 @@ function seedShipments(store: Store, p: Prng, clock: SeedClock): void {
 
 /** One invoice per order with delivered goods, in every payment state. */
 function seedInvoices(store: Store, p: Prng, clock: SeedClock): void {
-  const orders = [...store.sales.salesOrders.values()].filter((o) => o.lines.some((l) => new Decimal(l.deliveredQuantity).gt(0))).sort((a, b) => a.orderNumber.localeCompare(b.orderNumber));
+  const orders = [...store.sales.salesOrders.values()]
+    .filter((o) => o.lines.some((l) => new Decimal(l.deliveredQuantity).gt(0)))
+    .sort((a, b) => a.orderNumber.localeCompare(b.orderNumber));
   let reductionDone = false;
   orders.forEach((o, i) => {
     const customer = store.customers.get(o.customerNumber) as Customer;
@@ -135,7 +188,17 @@ function seedInvoices(store: Store, p: Prng, clock: SeedClock): void {
       comments: i % 6 === 0 ? 'Thank you for your order.' : null,
       paidAmount: '0.00',
       taxReductionAmount: '0.00',
-      lines: o.lines.filter((l) => new Decimal(l.deliveredQuantity).gt(0)).map((l, n) => ({ lineNumber: n + 1, itemNumber: l.itemNumber, description: l.description ?? l.itemNumber, quantity: l.deliveredQuantity, unit: l.unit, unitPrice: netUnitPrice(l.unitPrice, l.discountPercent), taxPercent: l.taxPercent })),
+      lines: o.lines
+        .filter((l) => new Decimal(l.deliveredQuantity).gt(0))
+        .map((l, n) => ({
+          lineNumber: n + 1,
+          itemNumber: l.itemNumber,
+          description: l.description ?? l.itemNumber,
+          quantity: l.deliveredQuantity,
+          unit: l.unit,
+          unitPrice: netUnitPrice(l.unitPrice, l.discountPercent),
+          taxPercent: l.taxPercent,
+        })),
       createdDate: created,
       modifiedDate: null,
     };
@@ -156,12 +219,21 @@ function seedInvoices(store: Store, p: Prng, clock: SeedClock): void {
 }
 
 const RETURN_PLAN: [ReturnStatus, ReturnReason][] = [
-  ['Draft', 'Defective'], ['Approved', 'WrongItem'], ['Received', 'DamagedInTransit'], ['CreditNoted', 'CustomerRemorse'], ['Closed', 'Warranty'], ['Cancelled', 'Other'], ['Draft', 'QualityIssue'], ['Approved', 'OverDelivery'],
+  ['Draft', 'Defective'],
+  ['Approved', 'WrongItem'],
+  ['Received', 'DamagedInTransit'],
+  ['CreditNoted', 'CustomerRemorse'],
+  ['Closed', 'Warranty'],
+  ['Cancelled', 'Other'],
+  ['Draft', 'QualityIssue'],
+  ['Approved', 'OverDelivery'],
 ];
 
 function seedReturns(store: Store, p: Prng, scale: number, clock: SeedClock): void {
   const candidates = [...store.sales.salesOrders.values()]
-    .filter((o) => o.status !== 'Draft' && o.lines.some((l) => new Decimal(l.deliveredQuantity).gte(1) && store.items.get(l.itemNumber)?.trackingType === 'None'))
+    .filter(
+      (o) => o.status !== 'Draft' && o.lines.some((l) => new Decimal(l.deliveredQuantity).gte(1) && store.items.get(l.itemNumber)?.trackingType === 'None'),
+    )
     .sort((a, b) => a.orderNumber.localeCompare(b.orderNumber));
   const total = Math.min(candidates.length, RETURN_PLAN.length * scale);
   for (let i = 0; i < total; i++) {
@@ -185,7 +257,19 @@ function seedReturns(store: Store, p: Prng, scale: number, clock: SeedClock): vo
       receivedDate: null,
       externalNotes: p.chance(0.4) ? 'Customer keeps the original packaging.' : null,
       internalNotes: p.chance(0.3) ? 'Inspect before restocking.' : null,
-      lines: [{ lineNumber: 1, orderLineNumber: line.lineNumber, itemNumber: line.itemNumber, quantity: '1', unit: line.unit, unitPrice: netUnitPrice(line.unitPrice, line.discountPercent), taxPercent: line.taxPercent, condition: reason === 'CustomerRemorse' ? 'New' : null, notes: null }],
+      lines: [
+        {
+          lineNumber: 1,
+          orderLineNumber: line.lineNumber,
+          itemNumber: line.itemNumber,
+          quantity: '1',
+          unit: line.unit,
+          unitPrice: netUnitPrice(line.unitPrice, line.discountPercent),
+          taxPercent: line.taxPercent,
+          condition: reason === 'CustomerRemorse' ? 'New' : null,
+          notes: null,
+        },
+      ],
       createdDate: created,
       modifiedDate: null,
     };
@@ -196,7 +280,14 @@ function seedReturns(store: Store, p: Prng, scale: number, clock: SeedClock): vo
     r.modifiedDate = r.approvedAt;
     if (status === 'Cancelled' || status === 'Approved') continue;
     const warehouse = store.warehouses.get(r.warehouseCode);
-    receiveReturn(store, r, warehouse?.defaultLocationCode ?? 'R-01', [{ lineNumber: 1, condition: r.lines[0]?.condition ?? 'Opened' }], clock.cap(created + 3 * DAY_MS), clock.newId);
+    receiveReturn(
+      store,
+      r,
+      warehouse?.defaultLocationCode ?? 'R-01',
+      [{ lineNumber: 1, condition: r.lines[0]?.condition ?? 'Opened' }],
+      clock.cap(created + 3 * DAY_MS),
+      clock.newId,
+    );
     if (status === 'CreditNoted' || status === 'Closed') {
       r.status = status;
       creditNote(store, r, clock.cap(created + 4 * DAY_MS));
@@ -220,7 +311,15 @@ function creditNote(store: Store, r: SalesReturn, at: number): void {
     comments: `Credit for return ${r.returnNumber}`,
     paidAmount: '0.00',
     taxReductionAmount: '0.00',
-    lines: r.lines.map((l) => ({ lineNumber: l.lineNumber, itemNumber: l.itemNumber, description: `Return ${r.returnNumber}`, quantity: qty(new Decimal(l.quantity).negated()), unit: l.unit, unitPrice: l.unitPrice, taxPercent: l.taxPercent })),
+    lines: r.lines.map((l) => ({
+      lineNumber: l.lineNumber,
+      itemNumber: l.itemNumber,
+      description: `Return ${r.returnNumber}`,
+      quantity: qty(new Decimal(l.quantity).negated()),
+      unit: l.unit,
+      unitPrice: l.unitPrice,
+      taxPercent: l.taxPercent,
+    })),
     createdDate: at,
     modifiedDate: r.status === 'Closed' ? at : null,
   };
@@ -231,7 +330,10 @@ function creditNote(store: Store, r: SalesReturn, at: number): void {
 export function seedCustomerContext(store: Store, p: Prng, scale: number, clock: SeedClock): Customer[] {
   const active = [...store.customers.values()].filter((c) => c.isActive).sort((a, b) => a.customerNumber.localeCompare(b.customerNumber));
   const supportCustomers = active.filter((_, i) => i % 3 === 0).slice(0, 24 * scale);
-  const items = [...store.items.values()].filter((i) => i.isActive && i.trackingType === 'None' && !i.isConfigurable && i.salesPrice !== null && i.baseUnitCode !== null && !i.itemNumber.startsWith('FV-81'));
+  const items = [...store.items.values()].filter(
+    (i) =>
+      i.isActive && i.trackingType === 'None' && !i.isConfigurable && i.salesPrice !== null && i.baseUnitCode !== null && !i.itemNumber.startsWith('FV-81'),
+  );
   seedOrders(store, p, supportCustomers, items, clock);
   seedShipments(store, p, clock);
   seedInvoices(store, p, clock);

@@ -25,7 +25,9 @@ export function seedItems(store: Store, ip: Prng, scale: number, anchor: number,
     const item: Item = {
       itemNumber,
       name,
-      description: ip.chance(0.8) ? `${combo.n} for Nordic conditions. ${f.tracking === 'Batch' ? 'Batch-tracked.' : f.tracking === 'Serial' ? 'Serial-numbered.' : ''}`.trim() : null,
+      description: ip.chance(0.8)
+        ? `${combo.n} for Nordic conditions. ${f.tracking === 'Batch' ? 'Batch-tracked.' : f.tracking === 'Serial' ? 'Serial-numbered.' : ''}`.trim()
+        : null,
       categoryCode: f.categoryCode,
       baseUnitCode: f.unit,
       salesPrice,
@@ -45,7 +47,12 @@ export function seedItems(store: Store, ip: Prng, scale: number, anchor: number,
     // "No lead time anywhere": no agreement, no supplier-item or item-warehouse lead time, so planning falls back to 14 days.
     const noLeadTime = i % 37 === 5;
     const addSupplierItem = (s: Supplier, isPrimary: boolean) => {
-      const unitPrice = price(new Decimal(standardCost).div(FX_TO_NOK[s.currencyCode] ?? '1').times(ip.int(92, 108)).div(100));
+      const unitPrice = price(
+        new Decimal(standardCost)
+          .div(FX_TO_NOK[s.currencyCode] ?? '1')
+          .times(ip.int(92, 108))
+          .div(100),
+      );
       const moq = f.decimalPlaces > 0 ? ip.pick([null, '10', '25.5', '50']) : ip.pick([null, null, '5', '10', '12', '24']);
       const multiple = f.decimalPlaces > 0 ? ip.pick([null, '0.5', '5']) : ip.pick([null, null, '6', '12', '4']);
       const row: SupplierItem = {

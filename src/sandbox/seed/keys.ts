@@ -6,8 +6,21 @@ import type { ApiKeyRecord } from '../rules/auth-scopes';
  * them: the same seed always gives the same keys.
  */
 export const SCOPE_TAGS = [
-  'customers', 'channels', 'items', 'inventory', 'purchase-orders', 'sales-orders', 'quotes', 'configurations',
-  'content-pages', 'media', 'tickets', 'shipments', 'invoices', 'returns', 'deletions',
+  'customers',
+  'channels',
+  'items',
+  'inventory',
+  'purchase-orders',
+  'sales-orders',
+  'quotes',
+  'configurations',
+  'content-pages',
+  'media',
+  'tickets',
+  'shipments',
+  'invoices',
+  'returns',
+  'deletions',
 ] as const;
 
 export const READ_ONLY_SCOPES = SCOPE_TAGS.map((tag) => `${tag}:read`);

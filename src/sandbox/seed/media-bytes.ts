@@ -19,7 +19,12 @@ export function pngBytes(width: number, height: number, from: Rgb, to: Rgb): Buf
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(raw)), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -56,14 +61,16 @@ export function jpegBytes(width: number, height: number, colour: Rgb): Buffer {
   const acTable = [0x10, 1, ...new Array<number>(15).fill(0), 0x00];
   const sos = [3, 1, 0x00, 2, 0x00, 3, 0x00, 0, 63, 0];
   return Buffer.from([
-    0xff, 0xd8,
+    0xff,
+    0xd8,
     ...segment(0xdb, [0, ...new Array<number>(64).fill(1)]),
     ...segment(0xc0, sof),
     ...segment(0xc4, dcTable),
     ...segment(0xc4, acTable),
     ...segment(0xda, sos),
     ...bits.finish(),
-    0xff, 0xd9,
+    0xff,
+    0xd9,
   ]);
 }
 

@@ -32,12 +32,24 @@ const MAKERS: Record<MediaFolder, Make> = {
   Banner: (p, i) => photo(p, i, 'banner', 192, 48),
   Sections: (p, i) => {
     const c = p.pick(PALETTE);
-    return { fileName: `icon-${c.name}-${i + 1}.svg`, bytes: svgBytes(48, 48, c.hex, String(i + 1)), contentType: 'image/svg+xml', title: `Section icon ${i + 1}`, altText: `${c.name} icon` };
+    return {
+      fileName: `icon-${c.name}-${i + 1}.svg`,
+      bytes: svgBytes(48, 48, c.hex, String(i + 1)),
+      contentType: 'image/svg+xml',
+      title: `Section icon ${i + 1}`,
+      altText: `${c.name} icon`,
+    };
   },
   Content: (p, i) => photo(p, i, 'content', 120, 80),
   Documents: (p, i) => {
     const title = p.pick(['Size guide', 'Care instructions', 'Warranty terms', 'Product sheet']);
-    return { fileName: `${title.toLowerCase().replace(/\s+/g, '-')}-${i + 1}.pdf`, bytes: pdfBytes(title), contentType: 'application/pdf', title, altText: null };
+    return {
+      fileName: `${title.toLowerCase().replace(/\s+/g, '-')}-${i + 1}.pdf`,
+      bytes: pdfBytes(title),
+      contentType: 'application/pdf',
+      title,
+      altText: null,
+    };
   },
 };
 

@@ -91,14 +91,24 @@ export function seedPurchaseOrders(store: Store, p: Prng, scale: number, anchor:
         if (status !== 'Received' && n === 0) amount = item.decimalPlaces > 0 ? amount.div(2).toDecimalPlaces(item.decimalPlaces) : amount.div(2).floor();
         if (status === 'PartiallyReceived' && n > 0 && n % 2 === 1) amount = new Decimal(0);
         if (amount.lte(0)) return;
-        const serials = item.trackingType === 'Serial' ? Array.from({ length: amount.toNumber() }, (_, s) => `SN${line.itemNumber.slice(3)}-P${po.orderNumber.slice(3)}${line.lineNumber}${s}`) : [];
-        receiveLine(store, po, line, {
-          quantity: amount,
-          locationCode: warehouse.defaultLocationCode,
-          batchNumber: item.trackingType === 'Batch' ? `B${po.orderNumber.slice(3)}-${line.lineNumber}` : null,
-          expiryDate: item.trackingType === 'Batch' ? addDays(orderDate, 365) : null,
-          serialNumbers: serials,
-        }, at(ageDays > 20 ? 15 : 2), newId);
+        const serials =
+          item.trackingType === 'Serial'
+            ? Array.from({ length: amount.toNumber() }, (_, s) => `SN${line.itemNumber.slice(3)}-P${po.orderNumber.slice(3)}${line.lineNumber}${s}`)
+            : [];
+        receiveLine(
+          store,
+          po,
+          line,
+          {
+            quantity: amount,
+            locationCode: warehouse.defaultLocationCode,
+            batchNumber: item.trackingType === 'Batch' ? `B${po.orderNumber.slice(3)}-${line.lineNumber}` : null,
+            expiryDate: item.trackingType === 'Batch' ? addDays(orderDate, 365) : null,
+            serialNumbers: serials,
+          },
+          at(ageDays > 20 ? 15 : 2),
+          newId,
+        );
       });
       if (status === 'PartiallyReceived') po.status = 'PartiallyReceived';
     }

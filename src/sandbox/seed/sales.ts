@@ -33,26 +33,41 @@ function seedPriceLists(store: Store, customers: Customer[], sellable: Item[]): 
     ]),
   ];
   sales.priceLists.set('DEALER', { code: 'DEALER', name: 'Dealer prices', currencyCode: 'NOK', lines: dealer });
-  sales.priceLists.set('CLUB', { code: 'CLUB', name: 'Club and association prices', currencyCode: 'NOK', lines: CONFIGURABLE_NUMBERS.map((n) => ({ itemNumber: n, minQuantity: '0', unitPrice: share(listOf(n), 92) })) });
+  sales.priceLists.set('CLUB', {
+    code: 'CLUB',
+    name: 'Club and association prices',
+    currencyCode: 'NOK',
+    lines: CONFIGURABLE_NUMBERS.map((n) => ({ itemNumber: n, minQuantity: '0', unitPrice: share(listOf(n), 92) })),
+  });
   sales.groupPriceList.set('RETAIL', 'DEALER');
   sales.groupPriceList.set('CLUB', 'CLUB');
   sales.listPriceBreaks.push(...CONFIGURABLE_NUMBERS.map((n) => ({ itemNumber: n, minQuantity: '5', unitPrice: share(listOf(n), 95) })));
 
   const keyAccount = customers.find((c) => c.countryCode === 'NO' && c.customerGroupCode === 'RETAIL' && c.isActive);
   if (keyAccount) {
-    sales.priceLists.set('KEY-NO', { code: 'KEY-NO', name: `Key account ${keyAccount.name}`, currencyCode: 'NOK', lines: [
-      { itemNumber: 'FV-80001', minQuantity: '0', unitPrice: '7490.00' },
-      { itemNumber: 'FV-80005', minQuantity: '0', unitPrice: '18990.00' },
-      { itemNumber: 'FV-80005', minQuantity: '3', unitPrice: '17990.00' },
-    ] });
+    sales.priceLists.set('KEY-NO', {
+      code: 'KEY-NO',
+      name: `Key account ${keyAccount.name}`,
+      currencyCode: 'NOK',
+      lines: [
+        { itemNumber: 'FV-80001', minQuantity: '0', unitPrice: '7490.00' },
+        { itemNumber: 'FV-80005', minQuantity: '0', unitPrice: '18990.00' },
+        { itemNumber: 'FV-80005', minQuantity: '3', unitPrice: '17990.00' },
+      ],
+    });
     sales.customerPriceList.set(keyAccount.customerNumber, 'KEY-NO');
   }
   const swedish = customers.find((c) => c.countryCode === 'SE' && c.isActive);
   if (swedish) {
-    sales.priceLists.set('PARTNER-SE', { code: 'PARTNER-SE', name: 'Nordic partner prices SEK', currencyCode: 'SEK', lines: [
-      { itemNumber: 'FV-80003', minQuantity: '0', unitPrice: '6900.00' },
-      { itemNumber: 'FV-80007', minQuantity: '0', unitPrice: '3150.00' },
-    ] });
+    sales.priceLists.set('PARTNER-SE', {
+      code: 'PARTNER-SE',
+      name: 'Nordic partner prices SEK',
+      currencyCode: 'SEK',
+      lines: [
+        { itemNumber: 'FV-80003', minQuantity: '0', unitPrice: '6900.00' },
+        { itemNumber: 'FV-80007', minQuantity: '0', unitPrice: '3150.00' },
+      ],
+    });
     sales.customerPriceList.set(swedish.customerNumber, 'PARTNER-SE');
   }
   for (const c of customers) if (c.customerGroupCode === 'GUIDE') sales.customerDiscounts.set(c.customerNumber, '5');
@@ -78,7 +93,20 @@ function seedContacts(store: Store, p: Prng, customers: Customer[]): void {
   });
 }
 
-const ORDER_STATES: SalesOrderStatus[] = ['Placed', 'Released', 'Placed', 'Closed', 'Cancelled', 'Released', 'Draft', 'Placed', 'Released', 'Closed', 'Placed', 'Placed'];
+const ORDER_STATES: SalesOrderStatus[] = [
+  'Placed',
+  'Released',
+  'Placed',
+  'Closed',
+  'Cancelled',
+  'Released',
+  'Draft',
+  'Placed',
+  'Released',
+  'Closed',
+  'Placed',
+  'Placed',
+];
 
 function seedSalesOrders(store: Store, p: Prng, anchor: number, customers: Customer[], sellable: Item[]): SalesOrder[] {
   const book = priceBookOf(store);
@@ -89,7 +117,12 @@ function seedSalesOrders(store: Store, p: Prng, anchor: number, customers: Custo
       const item = sellable[(i * 11 + n * 5) % sellable.length] as Item;
       const quantity = item.decimalPlaces > 0 ? new Decimal(p.int(100, 2000)).div(100) : new Decimal(p.int(1, 12));
       const priced = itemPrice(book, item, priceCustomerOf(customer), quantity);
-      const delivered = status === 'Closed' ? quantity : status === 'Released' && n === 0 ? quantity.div(2).toDecimalPlaces(item.decimalPlaces, Decimal.ROUND_DOWN) : new Decimal(0);
+      const delivered =
+        status === 'Closed'
+          ? quantity
+          : status === 'Released' && n === 0
+            ? quantity.div(2).toDecimalPlaces(item.decimalPlaces, Decimal.ROUND_DOWN)
+            : new Decimal(0);
       return {
         lineNumber: n + 1,
         itemNumber: item.itemNumber,
@@ -104,7 +137,18 @@ function seedSalesOrders(store: Store, p: Prng, anchor: number, customers: Custo
         configurationNumber: null,
       };
     });
-    const order = newSalesOrder(store, customer, lines, { customerReference: p.chance(0.6) ? `PO ${p.int(1000, 9999)}` : null, requestedDeliveryDate: p.chance(0.5) ? addDays(isoDate(created), p.int(7, 30)) : null, warehouseCode: p.chance(0.8) ? 'OSL' : 'BGN' }, created, p.uuidV7(created));
+    const order = newSalesOrder(
+      store,
+      customer,
+      lines,
+      {
+        customerReference: p.chance(0.6) ? `PO ${p.int(1000, 9999)}` : null,
+        requestedDeliveryDate: p.chance(0.5) ? addDays(isoDate(created), p.int(7, 30)) : null,
+        warehouseCode: p.chance(0.8) ? 'OSL' : 'BGN',
+      },
+      created,
+      p.uuidV7(created),
+    );
     order.status = status;
     order.plannedDeliveryDate = status === 'Cancelled' || status === 'Draft' ? null : addDays(order.orderDate, p.int(3, 21));
     if (i % 4 === 1) {
@@ -144,7 +188,7 @@ function seedQuotes(store: Store, p: Prng, anchor: number, customers: Customer[]
       acceptedAt: status === 'Accepted' || status === 'Converted' ? created + 3 * DAY_MS : null,
       declinedAt: status === 'Declined' ? created + 4 * DAY_MS : null,
       declinedReason: status === 'Declined' ? 'Chose another supplier.' : null,
-      convertedToOrderNumber: status === 'Converted' ? ((orders.find((o) => o.status === 'Placed') as SalesOrder).orderNumber) : null,
+      convertedToOrderNumber: status === 'Converted' ? (orders.find((o) => o.status === 'Placed') as SalesOrder).orderNumber : null,
       lines: Array.from({ length: p.int(1, 3) }, (_, n) => {
         const item = sellable[(i * 13 + n * 7 + 2) % sellable.length] as Item;
         const quantity = item.decimalPlaces > 0 ? new Decimal(p.int(100, 5000)).div(100) : new Decimal(p.int(1, 20));
@@ -166,25 +210,114 @@ function seedQuotes(store: Store, p: Prng, anchor: number, customers: Customer[]
   });
 }
 
-const v = (featureCode: string, member: Partial<StoredValue>): StoredValue => ({ featureCode, number: null, optionCode: null, boolean: null, itemNumber: null, text: null, ...member });
+const v = (featureCode: string, member: Partial<StoredValue>): StoredValue => ({
+  featureCode,
+  number: null,
+  optionCode: null,
+  boolean: null,
+  itemNumber: null,
+  text: null,
+  ...member,
+});
 
 /** Saved configurations: [item, customer index or null, quantity, values, ordered]. */
 const SAVED: [string, number | null, string, StoredValue[], boolean][] = [
-  ['FV-80001', 0, '1', [v('WIDTH', { number: '4000' }), v('PROJECTION', { number: '2500' }), v('FRAME', { optionCode: 'CASSETTE' }), v('DRIVE', { optionCode: 'MOTOR_WIND' }), v('COLOUR', { optionCode: 'GREY' }), v('VALANCE', { boolean: true }), v('REMOTE', { itemNumber: 'FV-81004' }), v('VALANCE_PRINT', { text: 'Kafé Fjord' })], false],
-  ['FV-80002', null, '2', [v('WIDTH', { number: '2400' }), v('PROJECTION', { number: '1500' }), v('FRAME', { optionCode: 'OPEN' }), v('DRIVE', { optionCode: 'CRANK' }), v('COLOUR', { optionCode: 'STRIPE' })], false],
-  ['FV-80005', 1, '1', [v('LENGTH', { number: '5.2' }), v('HULL', { optionCode: 'GLASS' }), v('STEERING', { optionCode: 'RUDDER' }), v('DECK', { optionCode: 'CUSTOM' }), v('DAY_HATCH', { boolean: true }), v('PADDLE', { itemNumber: 'FV-81011' }), v('HULL_NAME', { text: 'Havørn' })], false],
-  ['FV-80007', null, '1', [v('TORSO', { number: '48' }), v('VOLUME', { optionCode: '65L' }), v('FABRIC', { optionCode: 'CORDURA' }), v('HIPBELT', { optionCode: 'M' }), v('FRAME_SHEET', { itemNumber: 'FV-81014' })], false],
-  ['FV-80003', 2, '4', [v('SIZE', { optionCode: '3P' }), v('LENGTH', { number: '230' }), v('VESTIBULES', { number: '2' }), v('FLY', { optionCode: 'POLYCOTTON' }), v('VENT', { optionCode: 'STOVE_JACK' }), v('POLES', { itemNumber: 'FV-81009' }), v('FOOTPRINT', { boolean: true })], false],
-  ['FV-80008', 3, '10', [v('TORSO', { number: '44' }), v('VOLUME', { optionCode: '30L' }), v('FABRIC', { optionCode: 'DYNEEMA' }), v('HIPBELT', { optionCode: 'S' }), v('FRAME_SHEET', { itemNumber: 'FV-81013' }), v('MONOGRAM', { text: 'TURLAG' })], true],
+  [
+    'FV-80001',
+    0,
+    '1',
+    [
+      v('WIDTH', { number: '4000' }),
+      v('PROJECTION', { number: '2500' }),
+      v('FRAME', { optionCode: 'CASSETTE' }),
+      v('DRIVE', { optionCode: 'MOTOR_WIND' }),
+      v('COLOUR', { optionCode: 'GREY' }),
+      v('VALANCE', { boolean: true }),
+      v('REMOTE', { itemNumber: 'FV-81004' }),
+      v('VALANCE_PRINT', { text: 'Kafé Fjord' }),
+    ],
+    false,
+  ],
+  [
+    'FV-80002',
+    null,
+    '2',
+    [
+      v('WIDTH', { number: '2400' }),
+      v('PROJECTION', { number: '1500' }),
+      v('FRAME', { optionCode: 'OPEN' }),
+      v('DRIVE', { optionCode: 'CRANK' }),
+      v('COLOUR', { optionCode: 'STRIPE' }),
+    ],
+    false,
+  ],
+  [
+    'FV-80005',
+    1,
+    '1',
+    [
+      v('LENGTH', { number: '5.2' }),
+      v('HULL', { optionCode: 'GLASS' }),
+      v('STEERING', { optionCode: 'RUDDER' }),
+      v('DECK', { optionCode: 'CUSTOM' }),
+      v('DAY_HATCH', { boolean: true }),
+      v('PADDLE', { itemNumber: 'FV-81011' }),
+      v('HULL_NAME', { text: 'Havørn' }),
+    ],
+    false,
+  ],
+  [
+    'FV-80007',
+    null,
+    '1',
+    [
+      v('TORSO', { number: '48' }),
+      v('VOLUME', { optionCode: '65L' }),
+      v('FABRIC', { optionCode: 'CORDURA' }),
+      v('HIPBELT', { optionCode: 'M' }),
+      v('FRAME_SHEET', { itemNumber: 'FV-81014' }),
+    ],
+    false,
+  ],
+  [
+    'FV-80003',
+    2,
+    '4',
+    [
+      v('SIZE', { optionCode: '3P' }),
+      v('LENGTH', { number: '230' }),
+      v('VESTIBULES', { number: '2' }),
+      v('FLY', { optionCode: 'POLYCOTTON' }),
+      v('VENT', { optionCode: 'STOVE_JACK' }),
+      v('POLES', { itemNumber: 'FV-81009' }),
+      v('FOOTPRINT', { boolean: true }),
+    ],
+    false,
+  ],
+  [
+    'FV-80008',
+    3,
+    '10',
+    [
+      v('TORSO', { number: '44' }),
+      v('VOLUME', { optionCode: '30L' }),
+      v('FABRIC', { optionCode: 'DYNEEMA' }),
+      v('HIPBELT', { optionCode: 'S' }),
+      v('FRAME_SHEET', { itemNumber: 'FV-81013' }),
+      v('MONOGRAM', { text: 'TURLAG' }),
+    ],
+    true,
+  ],
 ];
 
 function seedConfigurations(store: Store, p: Prng, anchor: number, customers: Customer[]): void {
   SAVED.forEach(([itemNumber, customerIndex, quantity, values, ordered], i) => {
     const item = store.items.get(itemNumber) as Item;
-    const customer = customerIndex === null ? null : (customers[customerIndex * 9 % customers.length] as Customer);
+    const customer = customerIndex === null ? null : (customers[(customerIndex * 9) % customers.length] as Customer);
     const created = anchor - (30 - i * 4) * DAY_MS - p.int(0, 86_399) * 1000;
     const evaluation = evaluate(store, item, customer, new Decimal(quantity), inputsOf(values), customer?.defaultCurrencyCode ?? store.tenant.baseCurrency);
-    if (evaluation.explosion.errors.length > 0) throw new Error(`seeded configuration of ${itemNumber} is invalid: ${evaluation.explosion.errors.map((e) => e.detail).join(' ')}`);
+    if (evaluation.explosion.errors.length > 0)
+      throw new Error(`seeded configuration of ${itemNumber} is invalid: ${evaluation.explosion.errors.map((e) => e.detail).join(' ')}`);
     const cfg: Configuration = {
       configurationNumber: `CFG-${++store.sales.sequences.configuration}`,
       itemNumber,
@@ -200,14 +333,26 @@ function seedConfigurations(store: Store, p: Prng, anchor: number, customers: Cu
       modifiedDate: i % 3 === 0 ? created + DAY_MS : null,
     };
     store.sales.configurations.set(cfg.configurationNumber, cfg);
-    if (ordered && customer) orderConfiguration(store, cfg, item, customer, evaluation, { customerReference: 'Club order', requestedDeliveryDate: null }, created + 2 * DAY_MS, p.uuidV7(created + 2 * DAY_MS));
+    if (ordered && customer)
+      orderConfiguration(
+        store,
+        cfg,
+        item,
+        customer,
+        evaluation,
+        { customerReference: 'Club order', requestedDeliveryDate: null },
+        created + 2 * DAY_MS,
+        p.uuidV7(created + 2 * DAY_MS),
+      );
   });
 }
 
 export function seedSales(store: Store, p: Prng, anchor: number): void {
   seedConfigurables(store, anchor);
   const customers = [...store.customers.values()].filter((c) => c.isActive).sort((a, b) => a.customerNumber.localeCompare(b.customerNumber));
-  const sellable = [...store.items.values()].filter((i) => i.isActive && !i.isConfigurable && i.salesPrice !== null && i.baseUnitCode !== null && !i.itemNumber.startsWith('FV-81'));
+  const sellable = [...store.items.values()].filter(
+    (i) => i.isActive && !i.isConfigurable && i.salesPrice !== null && i.baseUnitCode !== null && !i.itemNumber.startsWith('FV-81'),
+  );
   seedPriceLists(store, customers, sellable);
   seedContacts(store, p, customers);
   const orders = seedSalesOrders(store, p, anchor, customers, sellable);

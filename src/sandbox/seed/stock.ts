@@ -15,7 +15,8 @@ export function seedStock(store: Store, wp: Prng, anchor: number, past: Past, ne
   let serialSeq = 0;
   let index = 0;
   for (const item of store.items.values()) {
-    const family = FAMILIES.find((f) => f.categoryCode === item.categoryCode && f.unit === item.baseUnitCode && f.tracking === item.trackingType) ?? FAMILIES[0];
+    const family =
+      FAMILIES.find((f) => f.categoryCode === item.categoryCode && f.unit === item.baseUnitCode && f.tracking === item.trackingType) ?? FAMILIES[0];
     const noLeadTime = index % 37 === 5;
     const stockedIn = warehouses.filter((w, wi) => wi === 0 || (wi === 1 ? index % 5 < 2 : index % 4 === 1));
     for (const w of stockedIn) {
@@ -43,7 +44,7 @@ export function seedStock(store: Store, wp: Prng, anchor: number, past: Past, ne
 
       const pickLocations = w.locations.filter((l) => l.zone === (item.categoryCode === 'FUEL' && w.code === 'OSL' ? 'C' : 'A'));
       const bulkLocations = w.locations.filter((l) => l.zone === 'B');
-      const location = (wp.pick(pickLocations.length > 0 ? pickLocations : w.locations)).locationCode;
+      const location = wp.pick(pickLocations.length > 0 ? pickLocations : w.locations).locationCode;
       const bookOpening = (quantity: Decimal, locationCode: string, batchNumber: string | null, serialNumber: string | null) =>
         book(store, {
           itemNumber: item.itemNumber,
@@ -82,11 +83,11 @@ export function seedStock(store: Store, wp: Prng, anchor: number, past: Past, ne
             receivedDate: received,
             status: batchSeq % 41 === 9 ? 'Recalled' : batchSeq % 41 === 20 ? 'Quarantined' : batchSeq % 41 === 30 ? 'Blocked' : 'Released',
           });
-          bookOpening(amount().plus(1), b === 0 ? location : (wp.pick(bulkLocations.length > 0 ? bulkLocations : w.locations)).locationCode, batchNumber, null);
+          bookOpening(amount().plus(1), b === 0 ? location : wp.pick(bulkLocations.length > 0 ? bulkLocations : w.locations).locationCode, batchNumber, null);
         }
       } else {
         bookOpening(amount(), location, null, null);
-        if (bulkLocations.length > 0 && wp.chance(0.3)) bookOpening(amount(), (wp.pick(bulkLocations)).locationCode, null, null);
+        if (bulkLocations.length > 0 && wp.chance(0.3)) bookOpening(amount(), wp.pick(bulkLocations).locationCode, null, null);
       }
       if (wp.chance(0.35)) {
         const onHand = onHandInWarehouse(store, item.itemNumber, w.code);

@@ -18,7 +18,12 @@ export function seedSuppliers(store: Store, sp: Prng, scale: number, past: Past)
     const supplier: Supplier = {
       supplierNumber,
       name,
-      email: t.email ? `orders@${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-(as|ab|ltd|oy|aps|gmbh|co)(-\d+)?$/, '$2')}.example` : null,
+      email: t.email
+        ? `orders@${name
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')
+            .replace(/-(as|ab|ltd|oy|aps|gmbh|co)(-\d+)?$/, '$2')}.example`
+        : null,
       currencyCode: t.currency,
       leadTimeDays: i % 7 === 4 ? null : sp.int(5, 35),
       isActive: i % SUPPLIERS.length !== 11,

@@ -19,11 +19,19 @@ const AGENTS = ['Maria', 'Ola', 'Sanna', 'Henrik', 'Leila'];
 const TAGS = ['battery', 'billing', 'delivery', 'display', 'firmware', 'gps', 'leak', 'missing-part', 'seam', 'vip', 'warranty', 'zipper'];
 
 const QUEUE_OF: Record<TicketType, string> = {
-  ServiceIncident: 'TECH', Firmware: 'TECH', FeatureRequest: 'TECH', Internal: 'TECH',
-  Installation: 'FIELD', Maintenance: 'FIELD', Inspection: 'FIELD',
-  Rma: 'RMA', Warranty: 'RMA',
+  ServiceIncident: 'TECH',
+  Firmware: 'TECH',
+  FeatureRequest: 'TECH',
+  Internal: 'TECH',
+  Installation: 'FIELD',
+  Maintenance: 'FIELD',
+  Inspection: 'FIELD',
+  Rma: 'RMA',
+  Warranty: 'RMA',
   Complaint: 'ORDERS',
-  ServiceRequest: 'SUPPORT', Support: 'SUPPORT', Question: 'SUPPORT',
+  ServiceRequest: 'SUPPORT',
+  Support: 'SUPPORT',
+  Question: 'SUPPORT',
 };
 
 const DEVICE_TYPES: readonly TicketType[] = ['ServiceIncident', 'Firmware', 'Rma', 'Warranty', 'Maintenance', 'Inspection', 'Installation'];
@@ -69,7 +77,15 @@ export function seedSupport(store: Store, p: Prng, scale: number, anchor: number
   for (let i = 0; i < 3 * scale; i++) store.deletions.push({ entityType: 'Ticket', key: `TCK-0${String(90001 + i)}`, deletedDate: anchor - (i + 2) * DAY_MS });
 }
 
-function seedTicket(store: Store, p: Prng, i: number, customers: Customer[], contacts: ReadonlyMap<string, Contact>, devices: Item[], clock: SeedClock): Ticket {
+function seedTicket(
+  store: Store,
+  p: Prng,
+  i: number,
+  customers: Customer[],
+  contacts: ReadonlyMap<string, Contact>,
+  devices: Item[],
+  clock: SeedClock,
+): Ticket {
   const status = TICKET_STATUSES[i % TICKET_STATUSES.length] as TicketStatus;
   const type = TICKET_TYPES[(i * 3 + Math.floor(i / 10)) % TICKET_TYPES.length] as TicketType;
   const priority = TICKET_PRIORITIES[(i * 7 + Math.floor(i / 13)) % TICKET_PRIORITIES.length] as TicketPriority;
@@ -110,7 +126,11 @@ function seedTicket(store: Store, p: Prng, i: number, customers: Customer[], con
   };
   const agent = () => `${p.pick(AGENTS)} (Support)`;
   const comment = (authorType: 'Customer' | 'Agent' | 'System', body: string, isInternal = false) =>
-    addComment(ticket, { id: p.uuidV7(at), authorType, authorName: authorType === 'Agent' ? agent() : authorType === 'Customer' ? ticket.contactName : null, body, isInternal }, at);
+    addComment(
+      ticket,
+      { id: p.uuidV7(at), authorType, authorName: authorType === 'Agent' ? agent() : authorType === 'Customer' ? ticket.contactName : null, body, isInternal },
+      at,
+    );
 
   if (status !== 'New') {
     step(0, priority === 'Critical' ? 2 : 12);

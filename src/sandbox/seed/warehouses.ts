@@ -1,9 +1,36 @@
 import type { Warehouse } from '../store';
 
 const WAREHOUSES: { code: string; name: string; transport: number | null; zones: [string, string, number][] }[] = [
-  { code: 'OSL', name: 'Oslo Alnabru Central Warehouse', transport: null, zones: [['A', 'Pick face', 24], ['B', 'Bulk racking', 16], ['C', 'Hazmat cage', 4], ['R', 'Receiving dock', 2]] },
-  { code: 'BGN', name: 'Bergen Regional Warehouse', transport: 2, zones: [['A', 'Pick face', 12], ['B', 'Bulk racking', 6], ['R', 'Receiving dock', 1]] },
-  { code: 'TRD', name: 'Trondheim Service Depot', transport: 3, zones: [['A', 'Pick face', 8], ['R', 'Receiving dock', 1]] },
+  {
+    code: 'OSL',
+    name: 'Oslo Alnabru Central Warehouse',
+    transport: null,
+    zones: [
+      ['A', 'Pick face', 24],
+      ['B', 'Bulk racking', 16],
+      ['C', 'Hazmat cage', 4],
+      ['R', 'Receiving dock', 2],
+    ],
+  },
+  {
+    code: 'BGN',
+    name: 'Bergen Regional Warehouse',
+    transport: 2,
+    zones: [
+      ['A', 'Pick face', 12],
+      ['B', 'Bulk racking', 6],
+      ['R', 'Receiving dock', 1],
+    ],
+  },
+  {
+    code: 'TRD',
+    name: 'Trondheim Service Depot',
+    transport: 3,
+    zones: [
+      ['A', 'Pick face', 8],
+      ['R', 'Receiving dock', 1],
+    ],
+  },
 ];
 
 export function buildWarehouses(): Warehouse[] {

@@ -11,18 +11,46 @@ import type { ContentPage, PageConfig, Section } from './types';
  */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_SLUG = 100;
-export const SECTION_TYPES = ['hero', 'banner', 'richText', 'imageText', 'productGrid', 'productCarousel', 'categoryGrid', 'supplierLogos', 'faq', 'newsletter'] as const;
+export const SECTION_TYPES = [
+  'hero',
+  'banner',
+  'richText',
+  'imageText',
+  'productGrid',
+  'productCarousel',
+  'categoryGrid',
+  'supplierLogos',
+  'faq',
+  'newsletter',
+] as const;
 export const MAX_SECTIONS = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Metadata members a PATCH may change; slug, config and publish state have their own calls. */
-export const PATCHABLE = ['title', 'pageType', 'authorName', 'excerpt', 'featuredImageUrl', 'metaDescription', 'parentSlug', 'publishDate', 'showInNavigation', 'sortOrder', 'tags'] as const;
+export const PATCHABLE = [
+  'title',
+  'pageType',
+  'authorName',
+  'excerpt',
+  'featuredImageUrl',
+  'metaDescription',
+  'parentSlug',
+  'publishDate',
+  'showInNavigation',
+  'sortOrder',
+  'tags',
+] as const;
 const LIMITS: Record<string, number> = { title: 200, authorName: 100, excerpt: 500, featuredImageUrl: 2000, metaDescription: 300, parentSlug: MAX_SLUG };
 
 export function checkSlug(slug: unknown, field = 'slug'): string {
   if (typeof slug !== 'string' || slug.trim() === '') throw problem.invalid(field, 'Validation.Required', `'${field}' is required.`);
   if (slug.length > MAX_SLUG) throw problem.invalid(field, 'Validation.TooLong', `'${field}' may be at most ${MAX_SLUG} characters.`);
-  if (!SLUG.test(slug)) throw problem.invalid(field, 'ContentPage.InvalidSlug', `'${field}' may hold only lowercase letters, digits and single hyphens between them; got '${slug}'.`);
+  if (!SLUG.test(slug))
+    throw problem.invalid(
+      field,
+      'ContentPage.InvalidSlug',
+      `'${field}' may hold only lowercase letters, digits and single hyphens between them; got '${slug}'.`,
+    );
   return slug;
 }
 
@@ -39,8 +67,14 @@ export function applyMember(store: Store, page: ContentPage, body: Json, member:
       case 'pageType': {
         if (value === null || value === undefined) return void (page.pageType = 'Page');
         const hit = (['Page', 'BlogPost', 'NewsPost'] as const).find((t) => typeof value === 'string' && t.toLowerCase() === value.toLowerCase());
-        if (typeof value === 'string' && value.toLowerCase() === 'home') throw problem.invalid('pageType', 'ContentPage.HomeIsChannel', 'The home page lives on the channel (GET and PUT /channels/{channelCode}/home-page); a content page cannot be of type Home.');
-        if (!hit) throw problem.invalid('pageType', 'Validation.UnknownEnumValue', `'pageType' must be one of Page, BlogPost, NewsPost; got ${JSON.stringify(value)}.`);
+        if (typeof value === 'string' && value.toLowerCase() === 'home')
+          throw problem.invalid(
+            'pageType',
+            'ContentPage.HomeIsChannel',
+            'The home page lives on the channel (GET and PUT /channels/{channelCode}/home-page); a content page cannot be of type Home.',
+          );
+        if (!hit)
+          throw problem.invalid('pageType', 'Validation.UnknownEnumValue', `'pageType' must be one of Page, BlogPost, NewsPost; got ${JSON.stringify(value)}.`);
         page.pageType = hit;
         return;
       }
@@ -48,7 +82,8 @@ export function applyMember(store: Store, page: ContentPage, body: Json, member:
         if (value === null || value === undefined || value === '') return void (page.parentSlug = null);
         const parent = checkSlug(value, 'parentSlug');
         if (parent === page.slug) throw problem.invalid('parentSlug', 'ContentPage.ParentIsSelf', 'A page cannot be its own parent.');
-        if (!store.storefront.pages.get(page.channelCode)?.has(parent)) throw problem.invalid('parentSlug', 'ContentPage.ParentNotFound', `No page '${parent}' in channel ${page.channelCode}.`);
+        if (!store.storefront.pages.get(page.channelCode)?.has(parent))
+          throw problem.invalid('parentSlug', 'ContentPage.ParentNotFound', `No page '${parent}' in channel ${page.channelCode}.`);
         page.parentSlug = parent;
         return;
       }
@@ -80,7 +115,8 @@ function readTags(value: unknown): string[] {
   if (!Array.isArray(value) || value.length > 20) throw problem.invalid('tags', 'Validation.InvalidTags', "'tags' must be a list of at most 20 strings.");
   const out: string[] = [];
   value.forEach((t, i) => {
-    if (typeof t !== 'string' || t.trim() === '' || t.length > 50) throw problem.invalid(`tags[${i}]`, 'Validation.InvalidTag', `'tags[${i}]' must be a text of 1 to 50 characters.`);
+    if (typeof t !== 'string' || t.trim() === '' || t.length > 50)
+      throw problem.invalid(`tags[${i}]`, 'Validation.InvalidTag', `'tags[${i}]' must be a text of 1 to 50 characters.`);
     if (!out.some((o) => o.toLowerCase() === t.trim().toLowerCase())) out.push(t.trim());
   });
   return out;
@@ -109,19 +145,27 @@ export function readConfig(store: Store, body: unknown, previous: PageConfig): P
     const field = `sections[${i}]`;
     if (!isObject(s)) return errors.add(field, 'Validation.InvalidSection', `'${field}' must be an object.`);
     const type = SECTION_TYPES.find((t) => t === s.type);
-    if (!type) errors.add(`${field}.type`, 'ContentPage.UnknownSectionType', `'${field}.type' must be one of ${SECTION_TYPES.join(', ')}; got ${JSON.stringify(s.type)}.`);
+    if (!type)
+      errors.add(
+        `${field}.type`,
+        'ContentPage.UnknownSectionType',
+        `'${field}.type' must be one of ${SECTION_TYPES.join(', ')}; got ${JSON.stringify(s.type)}.`,
+      );
     const id = s.id === undefined || s.id === null ? randomUUID() : String(s.id).toLowerCase();
     if (!UUID.test(id)) errors.add(`${field}.id`, 'Validation.InvalidUuid', `'${field}.id' must be a uuid.`);
     else if (ids.has(id)) errors.add(`${field}.id`, 'ContentPage.DuplicateSectionId', `'${field}.id' is used by another section.`);
     ids.add(id);
     const isVisible = errors.try(() => readBoolean(s.isVisible, `${field}.isVisible`, true)) ?? true;
-    const sortOrder = errors.try(() => (s.sortOrder === undefined || s.sortOrder === null ? i : readInteger(s.sortOrder, `${field}.sortOrder`, { min: 0, max: 1_000_000 }))) ?? i;
+    const sortOrder =
+      errors.try(() => (s.sortOrder === undefined || s.sortOrder === null ? i : readInteger(s.sortOrder, `${field}.sortOrder`, { min: 0, max: 1_000_000 }))) ??
+      i;
     for (const t of ['title', 'subtitle'] as const) errors.try(() => readString(s, t, { max: 200, label: `${field}.${t}` }));
     if (s.maxProducts !== undefined && s.maxProducts !== null) errors.try(() => readInteger(s.maxProducts, `${field}.maxProducts`, { min: 1, max: 48 }));
     keyList(s, 'productNumbers', field, (k) => store.items.has(k), 'Item.NotFound', errors);
     keyList(s, 'categoryCodes', field, (k) => categories.has(k), 'ItemCategory.NotFound', errors);
     keyList(s, 'supplierNumbers', field, (k) => store.suppliers.has(k), 'Supplier.NotFound', errors);
-    if (s.categoryCode !== undefined && s.categoryCode !== null && !categories.has(String(s.categoryCode))) errors.add(`${field}.categoryCode`, 'ItemCategory.NotFound', `'${String(s.categoryCode)}' does not exist.`);
+    if (s.categoryCode !== undefined && s.categoryCode !== null && !categories.has(String(s.categoryCode)))
+      errors.add(`${field}.categoryCode`, 'ItemCategory.NotFound', `'${String(s.categoryCode)}' does not exist.`);
     sections.push({ ...s, id, type: type ?? String(s.type), isVisible, sortOrder });
   });
   errors.throwIfAny();

@@ -9,12 +9,22 @@ import { customerWrites } from './tickets';
  * under an agent's feet. A customer comment reopens a ticket waiting for them or resolved.
  */
 export function registerCustomerSimulation(api: Api): void {
-  api.post('/_sandbox/tickets/:ticketNumber/customer-comment', undefined, (c) => {
-    const ticket = ticketByKey(c.store, c.params.ticketNumber ?? '');
-    const body = readBody(c.body);
-    const text = requireString(body, 'body', { max: 10000 });
-    const authorName = readString(body, 'authorName', { max: 200 }) ?? ticket.contactName;
-    const comment = customerWrites(ticket, randomUUID(), authorName, text, c.now);
-    return { status: 201, body: commentDto(comment), resourceRef: `tickets/${ticket.ticketNumber}/comments`, effect: `customer wrote; ticket ${ticket.status}` };
-  }, { idempotent: false });
+  api.post(
+    '/_sandbox/tickets/:ticketNumber/customer-comment',
+    undefined,
+    (c) => {
+      const ticket = ticketByKey(c.store, c.params.ticketNumber ?? '');
+      const body = readBody(c.body);
+      const text = requireString(body, 'body', { max: 10000 });
+      const authorName = readString(body, 'authorName', { max: 200 }) ?? ticket.contactName;
+      const comment = customerWrites(ticket, randomUUID(), authorName, text, c.now);
+      return {
+        status: 201,
+        body: commentDto(comment),
+        resourceRef: `tickets/${ticket.ticketNumber}/comments`,
+        effect: `customer wrote; ticket ${ticket.status}`,
+      };
+    },
+    { idempotent: false },
+  );
 }

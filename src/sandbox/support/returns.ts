@@ -24,14 +24,31 @@ export interface ReceivedLine {
 }
 
 /** Books every line back to stock as a Return transaction and marks the return Received. */
-export function receiveReturn(store: Store, r: SalesReturn, locationCode: string, received: readonly ReceivedLine[], now: number, newId: () => string): InventoryTransaction[] {
+export function receiveReturn(
+  store: Store,
+  r: SalesReturn,
+  locationCode: string,
+  received: readonly ReceivedLine[],
+  now: number,
+  newId: () => string,
+): InventoryTransaction[] {
   const transactions: InventoryTransaction[] = [];
   for (const line of r.lines) {
     const given = received.find((g) => g.lineNumber === line.lineNumber);
     if (given?.condition) line.condition = given.condition;
-    const common = { itemNumber: line.itemNumber, warehouseCode: r.warehouseCode, locationCode, transactionType: 'Return', referenceType: 'SalesReturn', referenceId: r.returnNumber, notes: line.condition ? `Returned ${line.condition}` : 'Returned', at: now };
+    const common = {
+      itemNumber: line.itemNumber,
+      warehouseCode: r.warehouseCode,
+      locationCode,
+      transactionType: 'Return',
+      referenceType: 'SalesReturn',
+      referenceId: r.returnNumber,
+      notes: line.condition ? `Returned ${line.condition}` : 'Returned',
+      at: now,
+    };
     if (given?.serialNumbers && given.serialNumbers.length > 0) {
-      for (const serialNumber of given.serialNumbers) transactions.push(book(store, { ...common, serialNumber, quantity: new Decimal(1), transactionId: newId() }));
+      for (const serialNumber of given.serialNumbers)
+        transactions.push(book(store, { ...common, serialNumber, quantity: new Decimal(1), transactionId: newId() }));
     } else {
       transactions.push(book(store, { ...common, batchNumber: given?.batchNumber ?? null, quantity: new Decimal(line.quantity), transactionId: newId() }));
     }

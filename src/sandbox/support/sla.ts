@@ -18,7 +18,12 @@ const withResolution = (factor: number) => DEFAULT_TARGETS.map((t) => ({ ...t, r
 export const DEMO_QUEUES: TicketQueue[] = [
   { code: 'FIELD', name: 'Field service', isActive: true, sla: withResolution(2) },
   { code: 'ORDERS', name: 'Orders and invoices', isActive: true, sla: DEFAULT_TARGETS },
-  { code: 'RMA', name: 'Returns and warranty', isActive: true, sla: DEFAULT_TARGETS.map((t) => (t.priority === 'Normal' || t.priority === 'Low' ? { ...t, responseHours: 8 } : t)) },
+  {
+    code: 'RMA',
+    name: 'Returns and warranty',
+    isActive: true,
+    sla: DEFAULT_TARGETS.map((t) => (t.priority === 'Normal' || t.priority === 'Low' ? { ...t, responseHours: 8 } : t)),
+  },
   { code: 'SUPPORT', name: 'General support', isActive: true, sla: DEFAULT_TARGETS },
   { code: 'TECH', name: 'Technical support', isActive: true, sla: DEFAULT_TARGETS },
 ];

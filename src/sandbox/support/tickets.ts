@@ -40,7 +40,11 @@ export function resolve(ticket: Ticket, resolutionType: ResolutionType, notes: s
 }
 
 /** Adds a comment; the first public agent reply is the first response. */
-export function addComment(ticket: Ticket, c: { id: string; authorType: AuthorType; authorName: string | null; body: string; isInternal: boolean }, now: number): TicketComment {
+export function addComment(
+  ticket: Ticket,
+  c: { id: string; authorType: AuthorType; authorName: string | null; body: string; isInternal: boolean },
+  now: number,
+): TicketComment {
   const comment: TicketComment = { ...c, ticketNumber: ticket.ticketNumber, createdDate: now };
   ticket.comments.push(comment);
   if (c.authorType === 'Agent' && !c.isInternal && ticket.firstResponseAt === null) ticket.firstResponseAt = now;
@@ -57,8 +61,33 @@ export function customerWrites(ticket: Ticket, id: string, authorName: string | 
 }
 
 /** What a ticket starts with before anyone works on it: unassigned, unanswered, no thread. */
-export function untouched(createdDate: number): Pick<Ticket, 'isAssigned' | 'resolutionType' | 'resolutionNotes' | 'rmaNumber' | 'firstResponseAt' | 'resolvedAt' | 'closedAt' | 'createdDate' | 'modifiedDate' | 'comments'> {
-  return { isAssigned: false, resolutionType: null, resolutionNotes: null, rmaNumber: null, firstResponseAt: null, resolvedAt: null, closedAt: null, createdDate, modifiedDate: null, comments: [] };
+export function untouched(
+  createdDate: number,
+): Pick<
+  Ticket,
+  | 'isAssigned'
+  | 'resolutionType'
+  | 'resolutionNotes'
+  | 'rmaNumber'
+  | 'firstResponseAt'
+  | 'resolvedAt'
+  | 'closedAt'
+  | 'createdDate'
+  | 'modifiedDate'
+  | 'comments'
+> {
+  return {
+    isAssigned: false,
+    resolutionType: null,
+    resolutionNotes: null,
+    rmaNumber: null,
+    firstResponseAt: null,
+    resolvedAt: null,
+    closedAt: null,
+    createdDate,
+    modifiedDate: null,
+    comments: [],
+  };
 }
 
 export function nextTicketNumber(seq: { ticket: number }, taken: ReadonlyMap<string, unknown>): string {

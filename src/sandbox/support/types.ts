@@ -3,18 +3,58 @@
  * context an agent looks at (shipments, invoices, returns). Shapes follow rows 110-124 of
  * docs/api-assumptions.md. Decimals are strings, instants epoch ms, dates ISO.
  */
-export const TICKET_STATUSES = ['New', 'Triaged', 'Assigned', 'InProgress', 'WaitingCustomer', 'WaitingInternal', 'OnHold', 'Resolved', 'Closed', 'Cancelled'] as const;
+export const TICKET_STATUSES = [
+  'New',
+  'Triaged',
+  'Assigned',
+  'InProgress',
+  'WaitingCustomer',
+  'WaitingInternal',
+  'OnHold',
+  'Resolved',
+  'Closed',
+  'Cancelled',
+] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const FINISHED_STATUSES: readonly TicketStatus[] = ['Resolved', 'Closed', 'Cancelled'];
 
 export const TICKET_PRIORITIES = ['Critical', 'High', 'Normal', 'Low'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 
-export const TICKET_TYPES = ['ServiceIncident', 'ServiceRequest', 'Maintenance', 'Installation', 'Inspection', 'Rma', 'Warranty', 'Complaint', 'Support', 'Question', 'Internal', 'Firmware', 'FeatureRequest'] as const;
+export const TICKET_TYPES = [
+  'ServiceIncident',
+  'ServiceRequest',
+  'Maintenance',
+  'Installation',
+  'Inspection',
+  'Rma',
+  'Warranty',
+  'Complaint',
+  'Support',
+  'Question',
+  'Internal',
+  'Firmware',
+  'FeatureRequest',
+] as const;
 export type TicketType = (typeof TICKET_TYPES)[number];
 export const CREATABLE_TICKET_TYPES: readonly TicketType[] = ['ServiceRequest', 'Complaint', 'Support', 'Question'];
 
-export const RESOLUTION_TYPES = ['Fixed', 'CannotReproduce', 'Duplicate', 'WontFix', 'CustomerResolved', 'RmaApproved', 'RmaRejected', 'Refunded', 'Replaced', 'ReturnVisitRequired', 'ResolvedByInstruction', 'FirmwareUpdate', 'ConfigurationChange', 'NoFaultFound'] as const;
+export const RESOLUTION_TYPES = [
+  'Fixed',
+  'CannotReproduce',
+  'Duplicate',
+  'WontFix',
+  'CustomerResolved',
+  'RmaApproved',
+  'RmaRejected',
+  'Refunded',
+  'Replaced',
+  'ReturnVisitRequired',
+  'ResolvedByInstruction',
+  'FirmwareUpdate',
+  'ConfigurationChange',
+  'NoFaultFound',
+] as const;
 export type ResolutionType = (typeof RESOLUTION_TYPES)[number];
 
 export type AuthorType = 'Customer' | 'Agent' | 'System';
@@ -73,7 +113,21 @@ export interface Ticket {
   comments: TicketComment[];
 }
 
-export const SHIPMENT_STATUSES = ['Hold', 'Released', 'Picking', 'Picked', 'ReadyForPickup', 'Packing', 'Packed', 'Booked', 'PickedUp', 'InTransit', 'Delivered', 'Failed', 'Cancelled'] as const;
+export const SHIPMENT_STATUSES = [
+  'Hold',
+  'Released',
+  'Picking',
+  'Picked',
+  'ReadyForPickup',
+  'Packing',
+  'Packed',
+  'Booked',
+  'PickedUp',
+  'InTransit',
+  'Delivered',
+  'Failed',
+  'Cancelled',
+] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 /** Goods have left the warehouse: these count as delivered on the order line (row 120). */
 export const SHIPPED_STATUSES: readonly ShipmentStatus[] = ['PickedUp', 'InTransit', 'Delivered'];

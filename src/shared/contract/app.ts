@@ -50,9 +50,16 @@ export const appCalls = {
   'app.connectionStatus': query('The active connection shown in the header', z.object({}).strict(), connectionStatusSchema),
   'app.findRecords': query(
     'Items, purchase orders and counts whose number (or item name) matches what was typed in the command palette',
-    z.object({ query: z.string().trim().min(2, 'Type at least two characters').max(100, 'Keep the search under 100 characters'), limit: z.number().int().min(1).max(10).default(5) }),
+    z.object({
+      query: z.string().trim().min(2, 'Type at least two characters').max(100, 'Keep the search under 100 characters'),
+      limit: z.number().int().min(1).max(10).default(5),
+    }),
     z.object({ records: z.array(foundRecordSchema) }),
   ),
-  'app.damagedData': query('Local data that could not be read at start and has not been seen yet, with where its copy is', z.object({}).strict(), z.object({ reports: z.array(damagedDataSchema) })),
+  'app.damagedData': query(
+    'Local data that could not be read at start and has not been seen yet, with where its copy is',
+    z.object({}).strict(),
+    z.object({ reports: z.array(damagedDataSchema) }),
+  ),
   'app.damagedDataSeen': command('The user read the damaged-data notice: it is not shown again', z.object({}).strict(), z.object({})),
 };

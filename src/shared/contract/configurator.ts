@@ -35,9 +35,25 @@ export const configuratorScopes = {
   writeQuotes: { tag: 'quotes', access: 'write' },
 } as const satisfies Record<string, { tag: string; access: Access }>;
 
-const key = (label: string) => z.string().trim().min(1, `Choose ${label}`).max(40, `${label} is at most 40 characters`).superRefine(asPathKey(`The number of ${label}`));
-const configurationNumber = z.string().trim().min(1, 'Give the configuration number').max(40, 'A configuration number is at most 40 characters').superRefine(asPathKey('The configuration number'));
-const quoteNumber = z.string().trim().min(1, 'Give the quote number').max(40, 'A quote number is at most 40 characters').superRefine(asPathKey('The quote number'));
+const key = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Choose ${label}`)
+    .max(40, `${label} is at most 40 characters`)
+    .superRefine(asPathKey(`The number of ${label}`));
+const configurationNumber = z
+  .string()
+  .trim()
+  .min(1, 'Give the configuration number')
+  .max(40, 'A configuration number is at most 40 characters')
+  .superRefine(asPathKey('The configuration number'));
+const quoteNumber = z
+  .string()
+  .trim()
+  .min(1, 'Give the quote number')
+  .max(40, 'A quote number is at most 40 characters')
+  .superRefine(asPathKey('The quote number'));
 /** Created by the screen when the action is prepared, so a repeat of the same action is recognised. */
 const operationId = z.string().min(8, 'operationId is missing').max(200, 'operationId is too long');
 const search = z.string().trim().max(100, 'Search is at most 100 characters').optional();
@@ -458,21 +474,41 @@ export const sendQuoteInputSchema = z.object({ operationId, quoteNumber, sendEma
 
 export const configuratorCalls = {
   'configurator.items': query('Configurable items by search, paged', z.object({ search, ...paging }), pageOf(configurableItemSchema)),
-  'configurator.scanItem': query('One item by its number (scanned or typed), or why it cannot be configured', z.object({ itemNumber: key('an item') }), scannedItemSchema),
+  'configurator.scanItem': query(
+    'One item by its number (scanned or typed), or why it cannot be configured',
+    z.object({ itemNumber: key('an item') }),
+    scannedItemSchema,
+  ),
   'configurator.customers': query(
     'Customers to choose from, by number, name or city',
     z.object({ search, includeInactive: z.boolean().default(false) }),
     z.object({ customers: z.array(customerOptionSchema), totalCount: z.number() }),
   ),
-  'configurator.contacts': query('Contacts of a customer, for the quote', z.object({ customerNumber: key('a customer') }), z.object({ contacts: z.array(contactOptionSchema) })),
-  'configurator.form': query('The configuration form of an item: features, bounds, options and their conditions', z.object({ itemNumber: key('an item') }), formDefinitionSchema),
+  'configurator.contacts': query(
+    'Contacts of a customer, for the quote',
+    z.object({ customerNumber: key('a customer') }),
+    z.object({ contacts: z.array(contactOptionSchema) }),
+  ),
+  'configurator.form': query(
+    'The configuration form of an item: features, bounds, options and their conditions',
+    z.object({ itemNumber: key('an item') }),
+    formDefinitionSchema,
+  ),
   'configurator.calculate': query('Price a configuration without storing anything', calculateInputSchema, calculationSchema),
-  'configurator.configurations': query('Saved configurations (not yet ordered) by search, customer and item', configurationFilterSchema, pageOf(configurationRowSchema)),
+  'configurator.configurations': query(
+    'Saved configurations (not yet ordered) by search, customer and item',
+    configurationFilterSchema,
+    pageOf(configurationRowSchema),
+  ),
   'configurator.configuration': query('One saved configuration with its values and live price', z.object({ configurationNumber }), configurationDetailSchema),
   'configurator.save': command('Save a new configuration', saveInputSchema, configurationDetailSchema),
   'configurator.reconfigure': command('Change the quantity, values or customer of a saved configuration', reconfigureInputSchema, configurationDetailSchema),
   /** DELETE carries no idempotency key: a repeat finds nothing and reports it already gone. */
-  'configurator.discard': command('Discard a configuration that was never ordered', z.object({ configurationNumber }), z.object({ configurationNumber: z.string(), discarded: z.boolean() })),
+  'configurator.discard': command(
+    'Discard a configuration that was never ordered',
+    z.object({ configurationNumber }),
+    z.object({ configurationNumber: z.string(), discarded: z.boolean() }),
+  ),
   'configurator.order': command('Turn a configuration into a sales order, exactly once', orderInputSchema, orderResultSchema),
   'configurator.salesOrder': query('One sales order', z.object({ orderNumber: key('a sales order') }), salesOrderSchema),
   'configurator.quotes': query('Quotes by search, status and customer, paged', quoteFilterSchema, pageOf(quoteRowSchema)),

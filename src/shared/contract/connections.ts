@@ -42,8 +42,18 @@ export const profileInputSchema = z.object({
   name: z.string().trim().min(1, 'Give the connection a name').max(80, 'Keep the name under 80 characters'),
   previewBaseUrl: httpUrl('https://erp.example.com/preview'),
   ecomBaseUrl: httpUrl('https://erp.example.com/ecom'),
-  tenantId: z.string().trim().max(36, 'The tenant id is a GUID, such as 3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42').uuid('The tenant id is a GUID, such as 3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42'),
-  defaultChannel: z.string().trim().min(1, 'Enter a channel code, or leave it empty').max(40, 'A channel code is at most 40 characters').superRefine(asHeader('The channel code')).nullable(),
+  tenantId: z
+    .string()
+    .trim()
+    .max(36, 'The tenant id is a GUID, such as 3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42')
+    .uuid('The tenant id is a GUID, such as 3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42'),
+  defaultChannel: z
+    .string()
+    .trim()
+    .min(1, 'Enter a channel code, or leave it empty')
+    .max(40, 'A channel code is at most 40 characters')
+    .superRefine(asHeader('The channel code'))
+    .nullable(),
   /** As typed in the form; left out keeps the profile's value (new profiles: the default). */
   callsPerMinute: z
     .string()
@@ -127,7 +137,17 @@ export const connectionCalls = {
   'connections.clearCredentials': command('Remove the stored key or sign-in of a profile', z.object({ id: id() }), profileSchema),
   'connections.activate': command(
     'Make a profile the active connection, optionally with a channel',
-    z.object({ id: id(), channel: z.string().trim().min(1, 'Choose a channel').max(40, 'A channel code is at most 40 characters').superRefine(asHeader('The channel code')).nullable().optional() }),
+    z.object({
+      id: id(),
+      channel: z
+        .string()
+        .trim()
+        .min(1, 'Choose a channel')
+        .max(40, 'A channel code is at most 40 characters')
+        .superRefine(asHeader('The channel code'))
+        .nullable()
+        .optional(),
+    }),
     profileSchema,
   ),
   'connections.test': command(
@@ -144,7 +164,10 @@ export const connectionCalls = {
   ),
   'connections.resolveTenant': query(
     'Find a tenant and channel from a storefront domain',
-    z.object({ ecomBaseUrl: httpUrl('https://erp.example.com/ecom'), domain: z.string().trim().min(3, 'Enter the storefront domain, such as shop.example.com').max(MAX_DOMAIN, `A domain is at most ${MAX_DOMAIN} characters`) }),
+    z.object({
+      ecomBaseUrl: httpUrl('https://erp.example.com/ecom'),
+      domain: z.string().trim().min(3, 'Enter the storefront domain, such as shop.example.com').max(MAX_DOMAIN, `A domain is at most ${MAX_DOMAIN} characters`),
+    }),
     z.object({ tenantId: z.string(), channelCode: z.string(), channelName: z.string() }),
   ),
   'connections.signIn': command('Sign in with OAuth 2.1 in the system browser', z.object({ id: id() }), profileSchema),

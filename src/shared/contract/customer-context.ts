@@ -90,5 +90,9 @@ export const customerContextSchema = z.object({
 export type CustomerContext = z.infer<typeof customerContextSchema>;
 
 export const customerContextCalls = {
-  'tickets.customerContext': query("A customer's record, recent orders, shipments with tracking, invoices with balance and overdue, and returns", z.object({ customerNumber: z.string().trim().min(1).max(40) }), customerContextSchema),
+  'tickets.customerContext': query(
+    "A customer's record, recent orders, shipments with tracking, invoices with balance and overdue, and returns",
+    z.object({ customerNumber: z.string().trim().min(1).max(40) }),
+    customerContextSchema,
+  ),
 };

@@ -209,7 +209,11 @@ export const mediaCalls = {
     z.object({ channelCode, assetId }),
     z.object({ base64: z.string() }),
   ),
-  'media.folders': query('Folders known from the assets of the channel, roots first', z.object({ channelCode }), z.object({ folders: z.array(mediaFolderSchema) })),
+  'media.folders': query(
+    'Folders known from the assets of the channel, roots first',
+    z.object({ channelCode }),
+    z.object({ folders: z.array(mediaFolderSchema) }),
+  ),
   'media.update': command(
     'Set title, alt text, caption or folder of one asset; refused when it changed since the version the user edited (row 157)',
     z.object({ channelCode, assetId, patch: metadataPatchSchema, expectedModifiedDate: z.string().max(40).nullable().optional() }),
@@ -222,7 +226,11 @@ export const mediaCalls = {
     outcomesSchema,
     mediaLabels,
   ),
-  'media.remove': command('Delete assets; each succeeds or fails on its own', z.object({ channelCode, assetIds: z.array(assetId).min(1, 'Choose at least one file').max(500) }), outcomesSchema),
+  'media.remove': command(
+    'Delete assets; each succeeds or fails on its own',
+    z.object({ channelCode, assetIds: z.array(assetId).min(1, 'Choose at least one file').max(500) }),
+    outcomesSchema,
+  ),
   'media.enqueue': command('Add files to the upload queue (checked, then uploaded a few at a time)', enqueueSchema, queueSchema, mediaLabels),
   'media.queue': query('The upload queue, including uploads of an earlier run still being resolved', z.object({}), queueSchema),
   'media.cancel': command('Cancel one upload, or every unfinished one when no item is given', z.object({ itemId: id().optional() }), queueSchema),

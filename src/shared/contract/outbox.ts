@@ -48,9 +48,13 @@ export const outboxCalls = {
     z.object({}).strict(),
     z.object({ entries: z.array(pendingWriteSchema), nextAttemptAt: z.string().nullable() }),
   ),
-  'outbox.retry': command('Send the waiting writes now (or one of them), in order, with their original keys', z.object({ key: key.optional() }), z.object({ sent: z.number().int(), remaining: z.number().int() })),
+  'outbox.retry': command(
+    'Send the waiting writes now (or one of them), in order, with their original keys',
+    z.object({ key: key.optional() }),
+    z.object({ sent: z.number().int(), remaining: z.number().int() }),
+  ),
   'outbox.discard': command('Give a waiting write up: it is never sent', z.object({ key }), z.object({ remaining: z.number().int() })),
-  'outbox.inspect': query("Read the record an expired write was meant for, as the ERP has it now", z.object({ key }), targetStateSchema),
+  'outbox.inspect': query('Read the record an expired write was meant for, as the ERP has it now', z.object({ key }), targetStateSchema),
   'outbox.sendAsNew': command(
     'Send an expired write as a new one, with a new key, after the user checked its record',
     z.object({ key }),

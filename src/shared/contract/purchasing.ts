@@ -14,8 +14,19 @@ import { actionOfferSchema } from './offers';
 /** The purchase-order states in the order the state table moves through them; values stay open. */
 export const purchaseOrderStates = ['Draft', 'Sent', 'PartiallyConfirmed', 'Confirmed', 'PartiallyReceived', 'Received', 'Closed', 'Cancelled'] as const;
 
-const code = (label: string) => z.string().trim().min(1, `Choose ${label}`).max(40, `${label} is at most 40 characters`).superRefine(asPathKey(`The code of ${label}`));
-const orderNumber = z.string().trim().min(1, 'Give the purchase order number').max(40, 'A purchase order number is at most 40 characters').superRefine(asPathKey('The purchase order number'));
+const code = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Choose ${label}`)
+    .max(40, `${label} is at most 40 characters`)
+    .superRefine(asPathKey(`The code of ${label}`));
+const orderNumber = z
+  .string()
+  .trim()
+  .min(1, 'Give the purchase order number')
+  .max(40, 'A purchase order number is at most 40 characters')
+  .superRefine(asPathKey('The purchase order number'));
 /** Created by the screen when the action is prepared, so a repeat of the same action is recognised. */
 const operationId = z.string().min(8, 'operationId is missing').max(200, 'operationId is too long');
 /** Names the `progress` events of a long query, so its screen can follow it. */
@@ -310,8 +321,16 @@ export const purchasingCalls = {
     z.object({ items: z.array(orderRowSchema), totalCount: z.number(), page: z.number(), pageSize: z.number() }),
   ),
   'purchasing.order': query('One purchase order with its lines and any receipt still awaiting an answer', z.object({ orderNumber }), orderDetailSchema),
-  'purchasing.suppliers': query('Suppliers to choose from', z.object({ search: z.string().trim().max(100).optional() }), z.object({ suppliers: z.array(supplierOptionSchema) })),
-  'purchasing.supplierItems': query('What a supplier sells, with its price list', z.object({ supplierNumber: code('a supplier') }), z.object({ items: z.array(supplierItemOptionSchema) })),
+  'purchasing.suppliers': query(
+    'Suppliers to choose from',
+    z.object({ search: z.string().trim().max(100).optional() }),
+    z.object({ suppliers: z.array(supplierOptionSchema) }),
+  ),
+  'purchasing.supplierItems': query(
+    'What a supplier sells, with its price list',
+    z.object({ supplierNumber: code('a supplier') }),
+    z.object({ items: z.array(supplierItemOptionSchema) }),
+  ),
   'purchasing.lineItems': query(
     'The decimals each item chosen on a new order allows',
     z.object({ itemNumbers: z.array(z.string().trim().min(1).max(40)).max(500) }),
@@ -325,7 +344,11 @@ export const purchasingCalls = {
     receiptLabels,
   ),
   'purchasing.resumeReceipts': command('Resend receipts whose answer was lost, with their original keys', z.object({ orderNumber }), receiveResultSchema),
-  'purchasing.send': command('Send a draft purchase order, optionally e-mailing the PDF', z.object({ operationId, orderNumber, sendEmail: z.boolean().default(false) }), orderDetailSchema),
+  'purchasing.send': command(
+    'Send a draft purchase order, optionally e-mailing the PDF',
+    z.object({ operationId, orderNumber, sendEmail: z.boolean().default(false) }),
+    orderDetailSchema,
+  ),
   'purchasing.editLines': command(
     'Change line quantities and dates (merge patch) before confirming',
     z.object({ orderNumber, lines: z.array(lineEditSchema).min(1, 'Change at least one line').max(500) }),

@@ -28,7 +28,9 @@ export const brandingMembers = [
 ] as const;
 export type BrandingMember = (typeof brandingMembers)[number];
 
-export const brandingSchema = z.object(Object.fromEntries(brandingMembers.map((m) => [m, z.string().max(65_536).nullable()])) as Record<BrandingMember, z.ZodNullable<z.ZodString>>);
+export const brandingSchema = z.object(
+  Object.fromEntries(brandingMembers.map((m) => [m, z.string().max(65_536).nullable()])) as Record<BrandingMember, z.ZodNullable<z.ZodString>>,
+);
 export type Branding = z.infer<typeof brandingSchema>;
 
 /** A channel code as the window sends it. */
@@ -115,7 +117,12 @@ export const assortmentRowSchema = z.object({
 export type AssortmentRow = z.infer<typeof assortmentRowSchema>;
 
 /** The customer the assortment is viewed as (rows 177, 181). */
-export const storefrontCustomerSchema = z.object({ customerNumber: z.string(), customerName: z.string().nullable(), contactName: z.string().nullable(), email: z.string().nullable() });
+export const storefrontCustomerSchema = z.object({
+  customerNumber: z.string(),
+  customerName: z.string().nullable(),
+  contactName: z.string().nullable(),
+  email: z.string().nullable(),
+});
 export type StorefrontCustomer = z.infer<typeof storefrontCustomerSchema>;
 
 /** How screens and messages name the customer: "Tromsø Expedition Club (Lars Berg)". */
@@ -145,7 +152,18 @@ export const comparisonSchema = z.object({ left: channelViewSchema, right: chann
 export type ChannelComparison = z.infer<typeof comparisonSchema>;
 
 /** Section types a content page may hold (docs/api-assumptions.md row 169). */
-export const sectionTypes = ['hero', 'banner', 'richText', 'imageText', 'productGrid', 'productCarousel', 'categoryGrid', 'supplierLogos', 'faq', 'newsletter'] as const;
+export const sectionTypes = [
+  'hero',
+  'banner',
+  'richText',
+  'imageText',
+  'productGrid',
+  'productCarousel',
+  'categoryGrid',
+  'supplierLogos',
+  'faq',
+  'newsletter',
+] as const;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const sectionSchema = z
@@ -204,7 +222,14 @@ export type PageDetails = z.infer<typeof pageDetailsSchema>;
 /** The details of a page as its editor starts from them (no description is an empty text). */
 export function pageDetailsOf(page: ContentPageView): PageDetails {
   const pageType = page.pageType === 'BlogPost' || page.pageType === 'NewsPost' ? page.pageType : 'Page';
-  return { title: page.title, pageType, metaDescription: page.metaDescription ?? '', showInNavigation: page.showInNavigation, sortOrder: page.sortOrder ?? 0, tags: page.tags };
+  return {
+    title: page.title,
+    pageType,
+    metaDescription: page.metaDescription ?? '',
+    showInNavigation: page.showInNavigation,
+    sortOrder: page.sortOrder ?? 0,
+    tags: page.tags,
+  };
 }
 
 /**
@@ -219,18 +244,42 @@ export const storefrontCalls = {
     'Publish a channel branding and show what the ERP changed in the CSS',
     z.object({ channelCode: code, branding: brandingSchema.partial(), operationId: z.string().min(1).max(200) }).strict(),
     publishResultSchema,
-    { primaryColor: 'Primary colour', textColor: 'Text colour', backgroundColor: 'Background colour', customCss: 'Custom CSS', borderRadius: 'Corner radius', fontBody: 'Body font', fontHeading: 'Heading font' },
+    {
+      primaryColor: 'Primary colour',
+      textColor: 'Text colour',
+      backgroundColor: 'Background colour',
+      customCss: 'Custom CSS',
+      borderRadius: 'Corner radius',
+      fontBody: 'Body font',
+      fontHeading: 'Heading font',
+    },
   ),
-  'storefront.brandingHistory': query('Brandings published from this computer, newest first', channelInput, z.object({ entries: z.array(publishedBrandingSchema) })),
-  'storefront.restoreBranding': command('Publish an earlier branding again', z.object({ channelCode: code, id: z.string().min(1).max(200), operationId: z.string().min(1).max(200) }).strict(), publishResultSchema),
-  'storefront.setAdminPreviewToken': command('Keep a channel admin-preview token in the OS keychain', z.object({ channelCode: code, token: z.string().trim().min(8, 'Paste the whole token.').max(500) }).strict(), z.object({ stored: z.boolean() }), { token: 'Admin-preview token' }),
+  'storefront.brandingHistory': query(
+    'Brandings published from this computer, newest first',
+    channelInput,
+    z.object({ entries: z.array(publishedBrandingSchema) }),
+  ),
+  'storefront.restoreBranding': command(
+    'Publish an earlier branding again',
+    z.object({ channelCode: code, id: z.string().min(1).max(200), operationId: z.string().min(1).max(200) }).strict(),
+    publishResultSchema,
+  ),
+  'storefront.setAdminPreviewToken': command(
+    'Keep a channel admin-preview token in the OS keychain',
+    z.object({ channelCode: code, token: z.string().trim().min(8, 'Paste the whole token.').max(500) }).strict(),
+    z.object({ stored: z.boolean() }),
+    { token: 'Admin-preview token' },
+  ),
   'storefront.clearAdminPreviewToken': command('Remove a channel admin-preview token from the keychain', channelInput, z.object({ stored: z.boolean() })),
   'storefront.signInAsCustomer': command(
     'View the assortment as a signed-in customer (the credentials are sent to the ERP once and kept nowhere)',
     z
       .object({
         channelCode: code,
-        email: z.string().max(320).refine((v) => v.trim() !== '', 'Enter the customer’s email.'),
+        email: z
+          .string()
+          .max(320)
+          .refine((v) => v.trim() !== '', 'Enter the customer’s email.'),
         password: z.string().min(1, 'Enter the password.').max(200),
       })
       .strict(),
@@ -243,7 +292,13 @@ export const storefrontCalls = {
   'storefront.pages': query('Content pages of a channel', channelInput, z.object({ pages: z.array(contentPageSchema), deleteOffer: actionOfferSchema })),
   'storefront.createPage': command(
     'Create a content page',
-    metadataSchema.extend({ channelCode: code, slug: z.string().max(100).regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens.'), operationId: z.string().min(1).max(200) }).strict(),
+    metadataSchema
+      .extend({
+        channelCode: code,
+        slug: z.string().max(100).regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens.'),
+        operationId: z.string().min(1).max(200),
+      })
+      .strict(),
     contentPageSchema,
     pageLabels,
   ),

@@ -14,7 +14,18 @@ import { operationId, optionalText, ticketNumber } from './ticket-fields';
  * ERP rules behind every shape: docs/api-assumptions.md rows 110-124.
  */
 
-export const ticketStatuses = ['New', 'Triaged', 'Assigned', 'InProgress', 'WaitingCustomer', 'WaitingInternal', 'OnHold', 'Resolved', 'Closed', 'Cancelled'] as const;
+export const ticketStatuses = [
+  'New',
+  'Triaged',
+  'Assigned',
+  'InProgress',
+  'WaitingCustomer',
+  'WaitingInternal',
+  'OnHold',
+  'Resolved',
+  'Closed',
+  'Cancelled',
+] as const;
 export const ticketPriorities = ['Critical', 'High', 'Normal', 'Low'] as const;
 export const ticketTypes = [
   'ServiceIncident',
@@ -148,7 +159,12 @@ export const ticketFilterSchema = z.object({
   view: z.enum(ticketViews).default('all'),
   sort: z.enum(ticketSorts).default('nextDeadline'),
   /** The breaching-soon window; the default is the app's (see shared/domain/sla). */
-  windowMinutes: z.number().int().min(1).max(7 * 24 * 60).optional(),
+  windowMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .optional(),
   ...paging,
 });
 export type TicketFilter = z.input<typeof ticketFilterSchema>;
@@ -265,7 +281,10 @@ export const updateInputSchema = z.object({
 });
 export type UpdateInput = z.input<typeof updateInputSchema>;
 
-export const updateResultSchema = z.discriminatedUnion('outcome', [z.object({ outcome: z.literal('updated'), ticket: ticketDetailSchema }), changedSinceOpened]);
+export const updateResultSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('updated'), ticket: ticketDetailSchema }),
+  changedSinceOpened,
+]);
 export type UpdateResult = z.infer<typeof updateResultSchema>;
 
 // ---------- Create ----------
@@ -304,18 +323,42 @@ export type ContactDefaults = z.infer<typeof contactDefaultsSchema>;
 
 export const watchSchema = z.object({
   queueCodes: z.array(z.string().trim().min(1).max(40)).max(50),
-  windowMinutes: z.number().int().min(1).max(7 * 24 * 60),
+  windowMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60),
 });
 export type Watch = z.infer<typeof watchSchema>;
 
 export const ticketCalls = {
-  'tickets.queues': query('Ticket queues with their SLA policy and counts of open, breaching-soon and breached tickets', z.object({}).strict(), z.object({ queues: z.array(queueSchema), computedAt: z.string() })),
-  'tickets.list': query('Tickets by status, priority, type, customer, queue and search, next SLA deadline first by default, paged', ticketFilterSchema, ticketPageSchema),
-  'tickets.changes': query('Tickets changed or removed since a watermark (one small call per resource when nothing changed)', changesInputSchema, ticketChangesSchema),
+  'tickets.queues': query(
+    'Ticket queues with their SLA policy and counts of open, breaching-soon and breached tickets',
+    z.object({}).strict(),
+    z.object({ queues: z.array(queueSchema), computedAt: z.string() }),
+  ),
+  'tickets.list': query(
+    'Tickets by status, priority, type, customer, queue and search, next SLA deadline first by default, paged',
+    ticketFilterSchema,
+    ticketPageSchema,
+  ),
+  'tickets.changes': query(
+    'Tickets changed or removed since a watermark (one small call per resource when nothing changed)',
+    changesInputSchema,
+    ticketChangesSchema,
+  ),
   'tickets.ticket': query('One ticket with its SLA, contact, product and thread oldest to newest', z.object({ ticketNumber }), ticketDetailSchema),
   'tickets.reply': command('Reply on a ticket, unless it changed since the agent opened it', replyInputSchema, replyResultSchema),
-  'tickets.update': command('Change the status, priority, queue, resolution or tags of a ticket, unless it changed since the agent opened it', updateInputSchema, updateResultSchema),
-  'tickets.contactDefaults': query("A customer's contacts and the contact a new ticket starts with", z.object({ customerNumber: z.string().trim().min(1, 'Choose a customer').max(40) }), contactDefaultsSchema),
+  'tickets.update': command(
+    'Change the status, priority, queue, resolution or tags of a ticket, unless it changed since the agent opened it',
+    updateInputSchema,
+    updateResultSchema,
+  ),
+  'tickets.contactDefaults': query(
+    "A customer's contacts and the contact a new ticket starts with",
+    z.object({ customerNumber: z.string().trim().min(1, 'Choose a customer').max(40) }),
+    contactDefaultsSchema,
+  ),
   'tickets.create': command('Create a ticket of a creatable type, exactly once', createTicketInputSchema, ticketDetailSchema),
   'tickets.watch': query('Queues whose tickets about to breach raise a desktop notification', watchSchema.partial(), watchSchema),
 };

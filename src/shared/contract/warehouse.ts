@@ -10,7 +10,13 @@ import { actionOfferSchema } from './offers';
  * Quantities and money stay decimal strings; timestamps are UTC ISO strings.
  */
 
-const code = (what: string) => z.string().trim().min(1, `Choose ${what}`).max(50, `Keep ${what} under 50 characters`).superRefine(asPathKey(`The code of ${what}`));
+const code = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Choose ${what}`)
+    .max(50, `Keep ${what} under 50 characters`)
+    .superRefine(asPathKey(`The code of ${what}`));
 
 /** A stable id for one logical write, created when the form opens and reused on a retry. */
 const operationId = z.string().trim().min(8, 'operationId: give each submitted form a stable id').max(200, 'operationId: keep it under 200 characters');
@@ -71,19 +77,21 @@ export const countDetailSchema = countRowSchema.extend({
 export type CountDetail = z.infer<typeof countDetailSchema>;
 
 /** A line whose stock moved while it was counted (docs/api-assumptions.md 290): apply would post that movement again. */
-export const movedCountLineSchema = countLineSchema.pick({ itemNumber: true, itemName: true, locationCode: true, batchNumber: true, serialNumber: true }).extend({
-  lineNumber: z.number(),
-  recordedQuantity: dec,
-  countedQuantity: dec,
-  countedAt: ts,
-  /** The movements' net effect at the location. */
-  movedQuantity: z.string(),
-  /** Recorded plus moved: the book figure the counter should have found. */
-  bookAtCounting: dec,
-  /** Counted less the book at counting: what posting against current stock books. */
-  differenceToPost: dec,
-  movements: z.array(z.object({ transactionType: z.string(), transactionDate: z.string(), quantity: z.string(), reference: z.string().nullable() })),
-});
+export const movedCountLineSchema = countLineSchema
+  .pick({ itemNumber: true, itemName: true, locationCode: true, batchNumber: true, serialNumber: true })
+  .extend({
+    lineNumber: z.number(),
+    recordedQuantity: dec,
+    countedQuantity: dec,
+    countedAt: ts,
+    /** The movements' net effect at the location. */
+    movedQuantity: z.string(),
+    /** Recorded plus moved: the book figure the counter should have found. */
+    bookAtCounting: dec,
+    /** Counted less the book at counting: what posting against current stock books. */
+    differenceToPost: dec,
+    movements: z.array(z.object({ transactionType: z.string(), transactionDate: z.string(), quantity: z.string(), reference: z.string().nullable() })),
+  });
 export type MovedCountLine = z.infer<typeof movedCountLineSchema>;
 
 export const countMovementsSchema = z.object({ lines: z.array(movedCountLineSchema), recalculateOffer: actionOfferSchema });
@@ -91,7 +99,18 @@ export type CountMovements = z.infer<typeof countMovementsSchema>;
 
 const lineNumbers = z.array(z.number().int().min(1)).max(10_000);
 
-export const countSortFields = ['countNumber', 'type', 'status', 'warehouseCode', 'progress', 'linesWithVariance', 'totalVarianceValue', 'startedAt', 'completedAt', 'appliedAt'] as const;
+export const countSortFields = [
+  'countNumber',
+  'type',
+  'status',
+  'warehouseCode',
+  'progress',
+  'linesWithVariance',
+  'totalVarianceValue',
+  'startedAt',
+  'completedAt',
+  'appliedAt',
+] as const;
 export type CountSortField = (typeof countSortFields)[number];
 
 export const countListInputSchema = z.object({
@@ -123,26 +142,34 @@ export const createCountInputSchema = z.discriminatedUnion(
   [
     z.strictObject({ type: z.literal('Full'), ...countCommon }, onlyOwnFields('Full')),
     z
-      .strictObject({
-        type: z.literal('Location'),
-        ...countCommon,
-        zoneFilter: z.string().trim().min(1, 'Choose a zone').max(20, 'Keep the zone under 20 characters').optional(),
-        locationCodeFilter: z.string().trim().min(1, 'Choose a location').max(50, 'Keep the location under 50 characters').optional(),
-      }, onlyOwnFields('Location'))
+      .strictObject(
+        {
+          type: z.literal('Location'),
+          ...countCommon,
+          zoneFilter: z.string().trim().min(1, 'Choose a zone').max(20, 'Keep the zone under 20 characters').optional(),
+          locationCodeFilter: z.string().trim().min(1, 'Choose a location').max(50, 'Keep the location under 50 characters').optional(),
+        },
+        onlyOwnFields('Location'),
+      )
       .superRefine((v, ctx) => {
-        if (!v.zoneFilter && !v.locationCodeFilter) ctx.addIssue({ code: 'custom', path: ['zoneFilter'], message: 'A location count needs a zone or a location' });
-        if (v.zoneFilter && v.locationCodeFilter) ctx.addIssue({ code: 'custom', path: ['locationCodeFilter'], message: 'Choose a zone or a location, not both' });
+        if (!v.zoneFilter && !v.locationCodeFilter)
+          ctx.addIssue({ code: 'custom', path: ['zoneFilter'], message: 'A location count needs a zone or a location' });
+        if (v.zoneFilter && v.locationCodeFilter)
+          ctx.addIssue({ code: 'custom', path: ['locationCodeFilter'], message: 'Choose a zone or a location, not both' });
       }),
     z.strictObject({ type: z.literal('Category'), ...countCommon, categoryCode: code('a category') }, onlyOwnFields('Category')),
-    z.strictObject({
-      type: z.literal('Random'),
-      ...countCommon,
-      randomSampleSize: z
-        .number('Sample size: enter how many items to count')
-        .int('Sample size: enter a whole number of items')
-        .min(1, 'Sample size: count at least 1 item')
-        .max(1000, 'Sample size: at most 1000 items'),
-    }, onlyOwnFields('Random')),
+    z.strictObject(
+      {
+        type: z.literal('Random'),
+        ...countCommon,
+        randomSampleSize: z
+          .number('Sample size: enter how many items to count')
+          .int('Sample size: enter a whole number of items')
+          .min(1, 'Sample size: count at least 1 item')
+          .max(1000, 'Sample size: at most 1000 items'),
+      },
+      onlyOwnFields('Random'),
+    ),
     z.strictObject({ type: z.literal('Impulse'), ...countCommon, itemNumber: code('an item') }, onlyOwnFields('Impulse')),
   ],
   'type: choose Full, Location, Category, Random or Impulse',
@@ -236,7 +263,12 @@ export const transactionRowSchema = z.object({
 });
 export type TransactionRow = z.infer<typeof transactionRowSchema>;
 
-const itemNumber = z.string().trim().min(1, 'Enter an item number').max(50, 'An item number has at most 50 characters').superRefine(asPathKey('The item number'));
+const itemNumber = z
+  .string()
+  .trim()
+  .min(1, 'Enter an item number')
+  .max(50, 'An item number has at most 50 characters')
+  .superRefine(asPathKey('The item number'));
 
 // ---------- Adjustments ----------
 
@@ -292,7 +324,11 @@ export const warehouseCalls = {
   ),
   'warehouse.counts.get': query('One inventory count with its lines', z.object({ countNumber: code('a count') }), countDetailSchema),
   'warehouse.counts.create': command('Create an inventory count', createCountInputSchema, countDetailSchema, countLabels),
-  'warehouse.counts.movements': query('Lines of a completed count whose stock moved while it was counted', z.object({ countNumber: code('a count') }), countMovementsSchema),
+  'warehouse.counts.movements': query(
+    'Lines of a completed count whose stock moved while it was counted',
+    z.object({ countNumber: code('a count') }),
+    countMovementsSchema,
+  ),
   'warehouse.counts.apply': command(
     'Post the differences of a completed count to stock; moved lines only against the stock when they were counted',
     z.object({ operationId, countNumber: code('a count'), postAgainstCurrentStock: lineNumbers.default([]) }),
@@ -303,10 +339,17 @@ export const warehouseCalls = {
     z.object({ operationId, countNumber: code('a count'), lineNumbers: lineNumbers.min(1, 'Choose at least one line to recount') }),
     countDetailSchema,
   ),
-  'warehouse.counts.cancel': command('Cancel a count that is planned or being counted', z.object({ operationId, countNumber: code('a count') }), countDetailSchema),
+  'warehouse.counts.cancel': command(
+    'Cancel a count that is planned or being counted',
+    z.object({ operationId, countNumber: code('a count') }),
+    countDetailSchema,
+  ),
   'warehouse.items.search': query(
     'Items whose number or name matches',
-    z.object({ search: z.string().trim().min(1, 'Type part of an item number or name').max(100, 'Keep the search under 100 characters'), limit: z.number().int().min(1).max(50).default(20) }),
+    z.object({
+      search: z.string().trim().min(1, 'Type part of an item number or name').max(100, 'Keep the search under 100 characters'),
+      limit: z.number().int().min(1).max(50).default(20),
+    }),
     z.object({ items: z.array(itemSummarySchema), totalCount: z.number() }),
   ),
   'warehouse.stock.get': query('Availability of one item per warehouse and location', z.object({ itemNumber }), stockSchema),
@@ -314,14 +357,24 @@ export const warehouseCalls = {
     "An item's batches, soonest expiry first",
     z.object({
       itemNumber,
-      expiringWithinDays: z.number('Days: enter a whole number').int('Days: enter a whole number').min(0, 'Days: enter 0 or more').max(3650, 'Days: at most 3650').optional(),
+      expiringWithinDays: z
+        .number('Days: enter a whole number')
+        .int('Days: enter a whole number')
+        .min(0, 'Days: enter 0 or more')
+        .max(3650, 'Days: at most 3650')
+        .optional(),
       inStockOnly: z.boolean().optional(),
     }),
     z.object({ batches: z.array(batchRowSchema) }),
   ),
   'warehouse.transactions.list': query(
     "An item's recent stock movements, newest first",
-    z.object({ itemNumber, warehouseCode: code('a warehouse').optional(), page: z.number().int().min(1).default(1), pageSize: z.number().int().min(1).max(200).default(100) }),
+    z.object({
+      itemNumber,
+      warehouseCode: code('a warehouse').optional(),
+      page: z.number().int().min(1).default(1),
+      pageSize: z.number().int().min(1).max(200).default(100),
+    }),
     z.object({ items: z.array(transactionRowSchema), totalCount: z.number(), page: z.number(), pageSize: z.number() }),
   ),
   'warehouse.adjustments.create': command(

@@ -54,9 +54,7 @@ export interface DecimalCheckOptions {
   field?: string;
 }
 
-export type DecimalCheck =
-  | { ok: true; value: DecimalString }
-  | { ok: false; problem: DecimalProblem; message: string };
+export type DecimalCheck = { ok: true; value: DecimalString } | { ok: false; problem: DecimalProblem; message: string };
 
 /**
  * Validate a decimal before it is sent. Trailing zeros beyond `decimalPlaces` are accepted
@@ -72,8 +70,7 @@ export function checkDecimal(input: string, options: DecimalCheckOptions = {}): 
   }
   const places = options.decimalPlaces;
   if (places != null && significantDecimalPlaces(value) > places) {
-    const message =
-      places === 0 ? 'Enter a whole number.' : `Use at most ${places} decimal${places === 1 ? '' : 's'}.`;
+    const message = places === 0 ? 'Enter a whole number.' : `Use at most ${places} decimal${places === 1 ? '' : 's'}.`;
     return { ok: false, problem: 'decimalPlaces', message };
   }
   const d = new D(value);

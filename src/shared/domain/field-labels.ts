@@ -33,7 +33,10 @@ function lookup(labels: FieldLabels, key: string): string | undefined {
 
 /** The original spelling of a path without its "$." prefix, so a fallback can still split camelCase. */
 function plainPath(field: string): string {
-  return field.trim().replace(/^\$\.?/, '').replace(/\.(\d+)(?=\.|$)/g, '[$1]');
+  return field
+    .trim()
+    .replace(/^\$\.?/, '')
+    .replace(/\.(\d+)(?=\.|$)/g, '[$1]');
 }
 
 const listEntry = /^([^[\].]+)\[(\d+)\](?:\.(.+))?$/;

@@ -16,7 +16,10 @@ const MB = 1024 * 1024;
 const megabytes = (bytes: number) => `${(bytes / MB).toFixed(bytes % MB === 0 ? 0 : 1)} MB`;
 
 export const refusals = {
-  longName: (fileName: string): MediaRefusal => ({ code: 'ChannelMediaAsset.InvalidFileName', sentence: `The name of ${fileName.slice(0, 40)}… is longer than ${MAX_MEDIA_FILE_NAME} characters.` }),
+  longName: (fileName: string): MediaRefusal => ({
+    code: 'ChannelMediaAsset.InvalidFileName',
+    sentence: `The name of ${fileName.slice(0, 40)}… is longer than ${MAX_MEDIA_FILE_NAME} characters.`,
+  }),
   empty: (fileName: string): MediaRefusal => ({ code: 'ChannelMediaAsset.EmptyFile', sentence: `${fileName} is empty.` }),
   unsupported: (fileName: string): MediaRefusal => ({
     code: 'ChannelMediaAsset.UnsupportedType',

@@ -47,7 +47,11 @@ function isSvg(head: Bytes): boolean {
   let text = utf8(head.subarray(0, 4096)).replace(/^\uFEFF/, '');
   for (;;) {
     const before = text;
-    text = text.replace(/^\s+/, '').replace(/^<\?xml[\s\S]*?\?>/, '').replace(/^<!--[\s\S]*?-->/, '').replace(/^<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>/i, '');
+    text = text
+      .replace(/^\s+/, '')
+      .replace(/^<\?xml[\s\S]*?\?>/, '')
+      .replace(/^<!--[\s\S]*?-->/, '')
+      .replace(/^<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>/i, '');
     if (text === before) break;
   }
   return /^<svg[\s>/]/i.test(text);
@@ -118,7 +122,11 @@ function svgSize(head: Bytes): Size | null {
   const root = /<svg\b([^>]*)>/i.exec(utf8(head));
   if (!root) return null;
   const attrs = root[1] ?? '';
-  const attr = (name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(attrs)?.slice(1).find((v) => v !== undefined);
+  const attr = (name: string) =>
+    new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i')
+      .exec(attrs)
+      ?.slice(1)
+      .find((v) => v !== undefined);
   const pixels = (raw: string | undefined) => {
     const m = raw === undefined ? null : /^\s*(\d+(?:\.\d+)?)\s*(px)?\s*$/i.exec(raw);
     return m ? Math.round(Number(m[1])) : undefined;
@@ -126,7 +134,10 @@ function svgSize(head: Bytes): Size | null {
   const width = pixels(attr('width'));
   const height = pixels(attr('height'));
   if (width !== undefined && height !== undefined && width > 0 && height > 0) return { width, height };
-  const box = attr('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const box = attr('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (box && box.length === 4 && box.every(Number.isFinite) && (box[2] as number) > 0 && (box[3] as number) > 0) {
     return { width: Math.round(box[2] as number), height: Math.round(box[3] as number) };
   }

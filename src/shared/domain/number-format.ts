@@ -30,12 +30,16 @@ export interface NumberFormatSpec {
 
 export function numberFormatOf(locale: string): NumberFormatSpec {
   const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
-  const date = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).formatToParts(new Date(Date.UTC(2026, 11, 31)));
+  const date = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).formatToParts(
+    new Date(Date.UTC(2026, 11, 31)),
+  );
   return {
     locale,
     decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
     group: parts.find((p) => p.type === 'group')?.value ?? ',',
-    dateOrder: date.filter((p): p is Intl.DateTimeFormatPart & { type: DatePart } => p.type === 'day' || p.type === 'month' || p.type === 'year').map((p) => p.type),
+    dateOrder: date
+      .filter((p): p is Intl.DateTimeFormatPart & { type: DatePart } => p.type === 'day' || p.type === 'month' || p.type === 'year')
+      .map((p) => p.type),
     dateSeparator: date.find((p) => p.type === 'literal')?.value ?? '-',
   };
 }

@@ -28,7 +28,8 @@ export function unusualQuantity(quantity: string, usual: UsualSize = {}): string
   if (compare(size, SANITY_LIMIT) >= 0) return `${show(quantity)} is a million units or more in one booking: check the figure.`;
   if (usual.onHand == null || !isDecimalString(usual.onHand)) return null;
   const base = compare(abs(usual.onHand), UNUSUAL_FLOOR) > 0 ? abs(usual.onHand) : UNUSUAL_FLOOR;
-  if (compare(size, mul(base, UNUSUAL_FACTOR)) > 0) return `${show(quantity)} is more than ${UNUSUAL_FACTOR} times the ${show(usual.onHand)} on hand: check the figure.`;
+  if (compare(size, mul(base, UNUSUAL_FACTOR)) > 0)
+    return `${show(quantity)} is more than ${UNUSUAL_FACTOR} times the ${show(usual.onHand)} on hand: check the figure.`;
   return null;
 }
 

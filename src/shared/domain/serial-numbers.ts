@@ -29,6 +29,7 @@ export function serialProblem(text: string, quantity: string): string | null {
   const duplicate = serials.find((s, i) => serials.indexOf(s) !== i);
   if (duplicate) return `Serial number ${duplicate} is listed twice.`;
   const units = wholeUnits(quantity);
-  if (units === null || BigInt(serials.length) !== units) return `One serial number per unit: ${units ?? 'a whole number of'} needed, ${serials.length} entered.`;
+  if (units === null || BigInt(serials.length) !== units)
+    return `One serial number per unit: ${units ?? 'a whole number of'} needed, ${serials.length} entered.`;
   return null;
 }

@@ -84,7 +84,8 @@ export class SvgScanner {
       if (uri === XMLNS_NS || name === 'xmlns' || uri === XML_NS) continue;
       if (uri !== '' && uri !== XLINK_NS) return this.refuse(`an attribute from another vocabulary (${name})`);
       if (/^on/i.test(local)) return this.refuse(`an event-handler attribute (${name})`);
-      if (REFERENCES.has(local) && !insideTheFile(value, tag.local)) return this.refuse(`a reference outside the file (<${tag.local} ${name}="${value.slice(0, 40)}">)`);
+      if (REFERENCES.has(local) && !insideTheFile(value, tag.local))
+        return this.refuse(`a reference outside the file (<${tag.local} ${name}="${value.slice(0, 40)}">)`);
       if (OUTSIDE_IN_CSS.test(value)) return this.refuse(`a style that loads from outside the file (${name})`);
     }
   }

@@ -12,6 +12,7 @@ export function alertText(a: TicketAlert): { title: string; body: string } {
   const about = a.title ? ` (${a.title})` : '';
   const deadline = a.deadline?.kind === 'response' ? 'Response' : 'Resolution';
   if (a.kind === 'customerMessage') return { title: `${a.ticketNumber}: the customer wrote`, body: `${a.excerpt ?? ''}${about}`.trim() };
-  if (a.kind === 'breached') return { title: `${a.ticketNumber} breached its SLA`, body: `${deadline} was due ${minutesText(a.minutesLeft ?? 0)} ago${about}.` };
+  if (a.kind === 'breached')
+    return { title: `${a.ticketNumber} breached its SLA`, body: `${deadline} was due ${minutesText(a.minutesLeft ?? 0)} ago${about}.` };
   return { title: `${a.ticketNumber} is about to breach`, body: `${deadline} due in ${minutesText(a.minutesLeft ?? 0)}${about}.` };
 }

@@ -17,7 +17,8 @@ const D = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
 
 export function vatFigures(amount: string | null, includesVat: boolean | null, vatRate: string | null, currency: string | null): VatFigures {
   if (amount === null || !isDecimalString(amount)) return { exclVat: null, inclVat: null };
-  if (includesVat === null || vatRate === null || !isDecimalString(vatRate)) return includesVat ? { exclVat: null, inclVat: amount } : includesVat === false ? { exclVat: amount, inclVat: null } : { exclVat: null, inclVat: null };
+  if (includesVat === null || vatRate === null || !isDecimalString(vatRate))
+    return includesVat ? { exclVat: null, inclVat: amount } : includesVat === false ? { exclVat: amount, inclVat: null } : { exclVat: null, inclVat: null };
   const factor = new D(vatRate).div(100).plus(1);
   const places = currencyDecimals(currency);
   const other = (includesVat ? new D(amount).div(factor) : new D(amount).times(factor)).toFixed(places, Decimal.ROUND_HALF_UP);

@@ -31,7 +31,10 @@ export async function confirmedOrderNumber(page: Page): Promise<string> {
  * scanner's carry the moment they were pressed: tests that scan use a patient threshold.
  */
 export async function scannerThreshold(page: Page, thresholdMs = 400): Promise<void> {
-  await page.addInitScript((ms) => localStorage.setItem('quartermaster.scanner', JSON.stringify({ state: { thresholdMs: ms, minLength: 4 }, version: 1 })), thresholdMs);
+  await page.addInitScript(
+    (ms) => localStorage.setItem('quartermaster.scanner', JSON.stringify({ state: { thresholdMs: ms, minLength: 4 }, version: 1 })),
+    thresholdMs,
+  );
 }
 
 /**

@@ -7,7 +7,10 @@ import { expect, type APIRequestContext } from '@playwright/test';
  */
 export async function discardNewDrafts(request: APIRequestContext, editors: readonly string[], recordKey = 'new'): Promise<void> {
   for (const editor of editors) {
-    const res = await request.post(`${process.env.QM_ORIGIN}/api/call/drafts.discard`, { headers: { 'x-qm-token': process.env.QM_TOKEN! }, data: { editor, recordKey } });
+    const res = await request.post(`${process.env.QM_ORIGIN}/api/call/drafts.discard`, {
+      headers: { 'x-qm-token': process.env.QM_TOKEN! },
+      data: { editor, recordKey },
+    });
     expect(res.ok(), await res.text()).toBe(true);
   }
 }

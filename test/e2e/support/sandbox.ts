@@ -42,7 +42,11 @@ export async function sandboxErp(request: APIRequestContext, origin = sandboxOri
         const detail = (await get(`/orders/${o.orderNumber}`)) as { lines: { itemNumber: string; deliveredQuantity: string }[] };
         const line = detail.lines.find((l) => serial.has(l.itemNumber) && l.deliveredQuantity !== '0');
         if (!line) continue;
-        const ticket = (await post('/tickets', { title: 'Unit sent back', description: 'Raised by the end-to-end test.', customerNumber: o.customerNumber })) as { ticketNumber: string };
+        const ticket = (await post('/tickets', {
+          title: 'Unit sent back',
+          description: 'Raised by the end-to-end test.',
+          customerNumber: o.customerNumber,
+        })) as { ticketNumber: string };
         return { ticketNumber: ticket.ticketNumber, orderNumber: o.orderNumber, itemNumber: line.itemNumber };
       }
       throw new Error('No delivered serial-numbered order line');

@@ -20,11 +20,20 @@ export async function openTicket(page: Page, ticketNumber: string): Promise<void
 }
 
 /** A fresh open ticket of a customer (optionally one with a delivered order), through the ERP. */
-export async function newTicket(request: APIRequestContext, title: string, delivered = false, origin = sandboxOrigin()): Promise<{ ticketNumber: string; orderNumber: string | null }> {
+export async function newTicket(
+  request: APIRequestContext,
+  title: string,
+  delivered = false,
+  origin = sandboxOrigin(),
+): Promise<{ ticketNumber: string; orderNumber: string | null }> {
   const erp = await sandboxErp(request, origin);
-  const orders = ((await erp.get('/orders?pageSize=200')) as { items: { orderNumber: string; customerNumber: string; deliveryStatus: string; orderDate: string }[] }).items;
+  const orders = (
+    (await erp.get('/orders?pageSize=200')) as { items: { orderNumber: string; customerNumber: string; deliveryStatus: string; orderDate: string }[] }
+  ).items;
   const order = delivered ? orders.filter((o) => o.deliveryStatus === 'FullyDelivered').sort((a, b) => b.orderDate.localeCompare(a.orderDate))[0]! : orders[0]!;
-  const ticket = (await erp.post('/tickets', { title, description: 'Raised by the end-to-end test.', customerNumber: order.customerNumber })) as { ticketNumber: string };
+  const ticket = (await erp.post('/tickets', { title, description: 'Raised by the end-to-end test.', customerNumber: order.customerNumber })) as {
+    ticketNumber: string;
+  };
   return { ticketNumber: ticket.ticketNumber, orderNumber: delivered ? order.orderNumber : null };
 }
 

@@ -8,7 +8,12 @@ import { screenshot, settled } from './app';
  */
 export const allLooks = process.env.QM_SCREENSHOTS === 'all';
 const schemes = allLooks ? (['light', 'dark'] as const) : (['light'] as const);
-const sizes = allLooks ? [{ width: 1440, height: 900 }, { width: 1024, height: 700 }] : [{ width: 1440, height: 900 }];
+const sizes = allLooks
+  ? [
+      { width: 1440, height: 900 },
+      { width: 1024, height: 700 },
+    ]
+  : [{ width: 1440, height: 900 }];
 
 /**
  * A changed screen in every look it ships in (see allLooks). Saved as <name>-<scheme>-<width>.png
@@ -29,4 +34,3 @@ export async function screenshotVariants(page: Page, project: string, name: stri
   await page.emulateMedia({ colorScheme: null });
   if (original) await page.setViewportSize(original);
 }
-

@@ -15,7 +15,10 @@ afterEach(async () => {
   app = undefined;
 });
 
-const draft = JSON.stringify({ k: '["demo","tickets.reply","T-1"]', v: { editor: 'tickets.reply', recordKey: 'T-1', label: 'Reply T-1', value: { text: 'hi' }, savedAt: '2026-11-25T10:00:00.000Z', scope: 'demo' } });
+const draft = JSON.stringify({
+  k: '["demo","tickets.reply","T-1"]',
+  v: { editor: 'tickets.reply', recordKey: 'T-1', label: 'Reply T-1', value: { text: 'hi' }, savedAt: '2026-11-25T10:00:00.000Z', scope: 'demo' },
+});
 const cutWrite = '{"k":"b","v":{"key":"b","method":"POST","path":"/preview/inventory/adjustments","state":"pen';
 
 describe('damaged local data at start', () => {

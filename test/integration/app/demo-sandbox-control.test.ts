@@ -17,7 +17,11 @@ it('starts the Demo sandbox with /_sandbox off unless asked for', async () => {
   const { origin, previewUrl, apiKeys } = await demoSandbox();
   const control = await fetch(`${origin}/_sandbox/info`);
   expect(control.status).toBe(404);
-  const keys = await fetch(`${origin}/_sandbox/api-keys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"x","scopes":["items:read"]}' });
+  const keys = await fetch(`${origin}/_sandbox/api-keys`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"name":"x","scopes":["items:read"]}',
+  });
   expect(keys.status).toBe(404);
   // A fault asked for by header is ignored too.
   const read = await fetch(`${previewUrl}/items?pageSize=1`, { headers: { 'x-api-key': apiKeys.all, 'x-sandbox-fault': '503' } });

@@ -15,7 +15,7 @@ export interface MemoryCore {
 export async function startMemoryCore(extra: Partial<AppCoreOptions> = {}): Promise<MemoryCore> {
   const secrets = createMemorySecretStore();
   const core = await createAppCore({ host: 'browser', version: '0.0.0-test', dataDir: mkdtempSync(join(tmpdir(), 'qm-core-')), secrets, ...extra });
-  const call = async <T,>(name: string, input: unknown = {}): Promise<T> => {
+  const call = async <T>(name: string, input: unknown = {}): Promise<T> => {
     const envelope = await core.dispatch(name, input);
     if (!envelope.ok) throw Object.assign(new Error(envelope.error.title), { data: envelope.error });
     return envelope.value as T;

@@ -10,14 +10,27 @@ afterAll(async () => {
   await h?.core.close();
 });
 
-const save = (input: object = {}) => h.call<ConfigurationDetail>('configurator.save', { operationId: newOperationId(), itemNumber: AWNING, quantity: '1', values: awningValues(), ...input });
+const save = (input: object = {}) =>
+  h.call<ConfigurationDetail>('configurator.save', { operationId: newOperationId(), itemNumber: AWNING, quantity: '1', values: awningValues(), ...input });
 
 describe('saved configurations', () => {
   it('saves a configuration priced like its calculation, finds it in the list and reopens it with its values', async () => {
     const customer = await customerIn(h, 'NOK');
-    const calc = await h.call<Calculation>('configurator.calculate', { itemNumber: AWNING, quantity: '2', customerNumber: customer.customerNumber, values: awningValues() });
+    const calc = await h.call<Calculation>('configurator.calculate', {
+      itemNumber: AWNING,
+      quantity: '2',
+      customerNumber: customer.customerNumber,
+      values: awningValues(),
+    });
     const saved = await save({ quantity: '2', customerNumber: customer.customerNumber, title: 'Terrace awning' });
-    expect(saved).toMatchObject({ itemNumber: AWNING, quantity: '2', title: 'Terrace awning', customerNumber: customer.customerNumber, salesOrderNumber: null, pendingOrderSince: null });
+    expect(saved).toMatchObject({
+      itemNumber: AWNING,
+      quantity: '2',
+      title: 'Terrace awning',
+      customerNumber: customer.customerNumber,
+      salesOrderNumber: null,
+      pendingOrderSince: null,
+    });
     expect(saved.price).toMatchObject({ unitPrice: calc.price.unitPrice, total: calc.price.total, currencyCode: calc.price.currencyCode });
     expect(saved.price.surcharges).toEqual(calc.price.surcharges);
 
@@ -34,15 +47,31 @@ describe('saved configurations', () => {
 
   it('refuses an incomplete configuration at the feature, by its label, and stores nothing', async () => {
     const before = (await h.ledger({ pathPrefix: '/preview/configurations' })).length;
-    const refused = await h.raw('configurator.save', { operationId: newOperationId(), itemNumber: AWNING, quantity: '1', values: awningValues({ COLOUR: null }) });
-    expect(refused).toMatchObject({ ok: false, error: { kind: 'validation', title: 'The configuration is not complete', fieldErrors: [{ field: 'values.COLOUR', code: 'FeatureExplosion.RequiredFeatureMissing' }] } });
+    const refused = await h.raw('configurator.save', {
+      operationId: newOperationId(),
+      itemNumber: AWNING,
+      quantity: '1',
+      values: awningValues({ COLOUR: null }),
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'validation',
+        title: 'The configuration is not complete',
+        fieldErrors: [{ field: 'values.COLOUR', code: 'FeatureExplosion.RequiredFeatureMissing' }],
+      },
+    });
     expect((refused as { error: { fieldErrors: { message: string }[] } }).error.fieldErrors[0]!.message).toMatch(/Fabric colour/);
     expect(await h.ledger({ pathPrefix: '/preview/configurations' })).toHaveLength(before);
   });
 
   it('changes only the quantity, keeping every answer, and reprices', async () => {
     const saved = await save();
-    const changed = await h.call<ConfigurationDetail>('configurator.reconfigure', { operationId: newOperationId(), configurationNumber: saved.configurationNumber, quantity: '3' });
+    const changed = await h.call<ConfigurationDetail>('configurator.reconfigure', {
+      operationId: newOperationId(),
+      configurationNumber: saved.configurationNumber,
+      quantity: '3',
+    });
     expect(changed.quantity).toBe('3');
     expect(changed.values).toEqual(saved.values);
     expect(changed.price.unitPrice).toBe(saved.price.unitPrice);
@@ -63,14 +92,24 @@ describe('saved configurations', () => {
 
   it('a refused value of a reconfigure lands at its feature', async () => {
     const saved = await save();
-    const refused = await h.raw('configurator.reconfigure', { operationId: newOperationId(), configurationNumber: saved.configurationNumber, values: awningValues({ WIDTH: { number: '99999' } }) });
+    const refused = await h.raw('configurator.reconfigure', {
+      operationId: newOperationId(),
+      configurationNumber: saved.configurationNumber,
+      values: awningValues({ WIDTH: { number: '99999' } }),
+    });
     expect(refused).toMatchObject({ ok: false, error: { fieldErrors: [{ field: 'values.WIDTH', code: 'FeatureExplosion.ValueOutOfRange' }] } });
   });
 
   it('discards a configuration; a repeat reports it already gone', async () => {
     const saved = await save();
-    expect(await h.call('configurator.discard', { configurationNumber: saved.configurationNumber })).toEqual({ configurationNumber: saved.configurationNumber, discarded: true });
-    expect(await h.call('configurator.discard', { configurationNumber: saved.configurationNumber })).toEqual({ configurationNumber: saved.configurationNumber, discarded: false });
+    expect(await h.call('configurator.discard', { configurationNumber: saved.configurationNumber })).toEqual({
+      configurationNumber: saved.configurationNumber,
+      discarded: true,
+    });
+    expect(await h.call('configurator.discard', { configurationNumber: saved.configurationNumber })).toEqual({
+      configurationNumber: saved.configurationNumber,
+      discarded: false,
+    });
     const read = await h.raw('configurator.configuration', { configurationNumber: saved.configurationNumber });
     expect(read).toMatchObject({ ok: false, error: { kind: 'notFound' } });
   });

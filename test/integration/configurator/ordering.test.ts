@@ -12,7 +12,8 @@ afterAll(async () => {
   await h?.core.close();
 });
 
-const save = (input: object = {}) => h.call<ConfigurationDetail>('configurator.save', { operationId: newOperationId(), itemNumber: AWNING, quantity: '2', values: awningValues(), ...input });
+const save = (input: object = {}) =>
+  h.call<ConfigurationDetail>('configurator.save', { operationId: newOperationId(), itemNumber: AWNING, quantity: '2', values: awningValues(), ...input });
 const orderPath = (n: string) => `/preview/configurations/${n}/order`;
 const frozenSentence = (orderNumber: string) => `This configuration was ordered as sales order ${orderNumber} and can no longer change`;
 
@@ -24,13 +25,28 @@ describe('ordering a configuration', () => {
     expect(await h.ledger({ pathPrefix: orderPath(saved.configurationNumber) })).toHaveLength(0);
 
     const customer = await customerIn(h, 'NOK');
-    const result = await h.call<OrderResult>('configurator.order', { operationId: newOperationId(), configurationNumber: saved.configurationNumber, customerNumber: customer.customerNumber, customerReference: 'Phone order' });
+    const result = await h.call<OrderResult>('configurator.order', {
+      operationId: newOperationId(),
+      configurationNumber: saved.configurationNumber,
+      customerNumber: customer.customerNumber,
+      customerReference: 'Phone order',
+    });
     expect(result.outcome).toBe('ordered');
-    expect(result.salesOrder).toMatchObject({ status: 'Placed', customerNumber: customer.customerNumber, customerReference: 'Phone order', currencyCode: 'NOK' });
-    expect(result.salesOrder.lines).toMatchObject([{ itemNumber: AWNING, quantity: '2', isManualPrice: true, discountPercent: '0', configurationNumber: saved.configurationNumber }]);
+    expect(result.salesOrder).toMatchObject({
+      status: 'Placed',
+      customerNumber: customer.customerNumber,
+      customerReference: 'Phone order',
+      currencyCode: 'NOK',
+    });
+    expect(result.salesOrder.lines).toMatchObject([
+      { itemNumber: AWNING, quantity: '2', isManualPrice: true, discountPercent: '0', configurationNumber: saved.configurationNumber },
+    ]);
     expect(result.salesOrder.totalAmount).toBe(result.configuration.price.total);
     expect(result.configuration).toMatchObject({ salesOrderNumber: result.salesOrder.orderNumber, customerNumber: customer.customerNumber });
-    expect(await h.call<SalesOrder>('configurator.salesOrder', { orderNumber: result.salesOrder.orderNumber })).toMatchObject({ orderNumber: result.salesOrder.orderNumber, status: 'Placed' });
+    expect(await h.call<SalesOrder>('configurator.salesOrder', { orderNumber: result.salesOrder.orderNumber })).toMatchObject({
+      orderNumber: result.salesOrder.orderNumber,
+      status: 'Placed',
+    });
   });
 
   it('shows the order’s VAT as incl. − excl., and 0.00 for an export order without VAT (row 280)', async () => {
@@ -59,7 +75,10 @@ describe('ordering a configuration', () => {
     expect(change).toMatchObject({ ok: false, error: { kind: 'conflict', title: frozenSentence(salesOrder.orderNumber) } });
     // Discard reaches the ERP, whose 409 is turned into the same sentence.
     const discard = await h.raw('configurator.discard', { configurationNumber: saved.configurationNumber });
-    expect(discard).toMatchObject({ ok: false, error: { kind: 'conflict', title: frozenSentence(salesOrder.orderNumber), code: 'Configuration.AlreadyOrdered' } });
+    expect(discard).toMatchObject({
+      ok: false,
+      error: { kind: 'conflict', title: frozenSentence(salesOrder.orderNumber), code: 'Configuration.AlreadyOrdered' },
+    });
     const again = await h.raw('configurator.order', { operationId: newOperationId(), configurationNumber: saved.configurationNumber });
     expect(again).toMatchObject({ ok: false, error: { title: frozenSentence(salesOrder.orderNumber) } });
     expect(await h.ledger({ pathPrefix: orderPath(saved.configurationNumber) })).toHaveLength(1);
@@ -106,7 +125,10 @@ describe('exactly once', () => {
     // unanswered on its own (its outbox resends the order with its key) and places it once.
     const second = await startApp(first.dataDir);
     await vi.waitFor(
-      async () => expect((await second.call<ConfigurationDetail>('configurator.configuration', { configurationNumber: saved.configurationNumber })).pendingOrderSince).toBeNull(),
+      async () =>
+        expect(
+          (await second.call<ConfigurationDetail>('configurator.configuration', { configurationNumber: saved.configurationNumber })).pendingOrderSince,
+        ).toBeNull(),
       { timeout: 20_000, interval: 100 },
     );
     const reopened = await second.call<ConfigurationDetail>('configurator.configuration', { configurationNumber: saved.configurationNumber });

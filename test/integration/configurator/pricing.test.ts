@@ -18,16 +18,32 @@ describe('picking an item', () => {
     expect(page.items.map((i) => i.itemNumber)).toContain(AWNING);
     expect(page.items.every((i) => i.itemNumber.startsWith('FV-800'))).toBe(true);
     expect(await h.call<ScannedItem>('configurator.scanItem', { itemNumber: AWNING })).toMatchObject({ item: { itemNumber: AWNING }, problem: null });
-    expect(await h.call<ScannedItem>('configurator.scanItem', { itemNumber: 'FV-10001' })).toMatchObject({ problem: 'notConfigurable', message: expect.stringContaining('FV-10001') });
-    expect(await h.call<ScannedItem>('configurator.scanItem', { itemNumber: 'NOPE-1' })).toMatchObject({ item: null, problem: 'notFound', message: 'No item NOPE-1 exists.' });
+    expect(await h.call<ScannedItem>('configurator.scanItem', { itemNumber: 'FV-10001' })).toMatchObject({
+      problem: 'notConfigurable',
+      message: expect.stringContaining('FV-10001'),
+    });
+    expect(await h.call<ScannedItem>('configurator.scanItem', { itemNumber: 'NOPE-1' })).toMatchObject({
+      item: null,
+      problem: 'notFound',
+      message: 'No item NOPE-1 exists.',
+    });
   });
 
   it('reads the form with bounds, options and their conditions in sort order', async () => {
     const form = await h.call<FormDefinition>('configurator.form', { itemNumber: AWNING });
     expect(form).toMatchObject({ itemNumber: AWNING, currencyCode: 'NOK', baseUnitCode: 'PCS' });
-    expect(form.features.find((f) => f.code === 'WIDTH')).toMatchObject({ type: 'Number', isRequired: true, minValue: '1500', maxValue: '6000', step: '10', unit: 'mm' });
+    expect(form.features.find((f) => f.code === 'WIDTH')).toMatchObject({
+      type: 'Number',
+      isRequired: true,
+      minValue: '1500',
+      maxValue: '6000',
+      step: '10',
+      unit: 'mm',
+    });
     const drive = form.features.find((f) => f.code === 'DRIVE')!;
-    expect(drive.options.find((o) => o.code === 'MOTOR_WIND')!.requires).toEqual([{ featureCode: 'FRAME', optionCodes: ['CASSETTE'], boolean: null, minNumber: null, maxNumber: null }]);
+    expect(drive.options.find((o) => o.code === 'MOTOR_WIND')!.requires).toEqual([
+      { featureCode: 'FRAME', optionCodes: ['CASSETTE'], boolean: null, minNumber: null, maxNumber: null },
+    ]);
     expect(form.features.map((f) => f.sortOrder)).toEqual([...form.features.map((f) => f.sortOrder)].sort((a, b) => a - b));
   });
 });
@@ -36,11 +52,28 @@ describe('calculate', () => {
   it('breaks the price down: base price with its source, each answer surcharge, cost lines, unit price and total', async () => {
     const calc = await calculate({ quantity: '2' });
     expect(calc.isValid).toBe(true);
-    expect(calc.price).toMatchObject({ currencyCode: 'NOK', quantity: '2', basePricePerUnit: '8990.00', priceSource: 'ListPrice', priceListName: null, surchargePerUnit: '15840.00', unitPrice: '24830.00', total: '49660.00' });
+    expect(calc.price).toMatchObject({
+      currencyCode: 'NOK',
+      quantity: '2',
+      basePricePerUnit: '8990.00',
+      priceSource: 'ListPrice',
+      priceListName: null,
+      surchargePerUnit: '15840.00',
+      unitPrice: '24830.00',
+      total: '49660.00',
+    });
     // 10 m² × 420 + cassette 2900 + motor with wind sensor 6900 + valance 650 + 5-channel remote 1190
     const surcharges = calc.price.surcharges.map((s) => [s.featureCode, s.amountPerUnit]);
     expect(surcharges).toHaveLength(5);
-    expect(surcharges).toEqual(expect.arrayContaining([['FRAME', '2900.00'], ['DRIVE', '6900.00'], ['VALANCE', '650.00'], ['REMOTE', '1190.00'], ['AREA', '4200.00']]));
+    expect(surcharges).toEqual(
+      expect.arrayContaining([
+        ['FRAME', '2900.00'],
+        ['DRIVE', '6900.00'],
+        ['VALANCE', '650.00'],
+        ['REMOTE', '1190.00'],
+        ['AREA', '4200.00'],
+      ]),
+    );
     expect(calc.price.costLines.map((l) => [l.itemNumber, l.quantity])).toEqual([
       ['FV-81001', '19.6'],
       ['FV-81004', '2'],

@@ -10,7 +10,8 @@ afterAll(async () => {
   await h?.core.close();
 });
 
-const save = (input: object = {}) => h.call<ConfigurationDetail>('configurator.save', { operationId: newOperationId(), itemNumber: AWNING, quantity: '1', values: awningValues(), ...input });
+const save = (input: object = {}) =>
+  h.call<ConfigurationDetail>('configurator.save', { operationId: newOperationId(), itemNumber: AWNING, quantity: '1', values: awningValues(), ...input });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('quotes from configurations', () => {
@@ -18,7 +19,12 @@ describe('quotes from configurations', () => {
     const customer = await customerIn(h, 'SEK');
     const plain = await save();
     const small = await save({ quantity: '2', values: awningValues({ WIDTH: { number: '3000' }, VALANCE: { boolean: false } }) });
-    const priced = await h.call<Calculation>('configurator.calculate', { itemNumber: AWNING, quantity: '2', customerNumber: customer.customerNumber, values: awningValues({ WIDTH: { number: '3000' }, VALANCE: { boolean: false } }) });
+    const priced = await h.call<Calculation>('configurator.calculate', {
+      itemNumber: AWNING,
+      quantity: '2',
+      customerNumber: customer.customerNumber,
+      values: awningValues({ WIDTH: { number: '3000' }, VALANCE: { boolean: false } }),
+    });
 
     const validUntil = inDays(14);
     const quote = await h.call<QuoteDetail>('configurator.createQuote', {
@@ -28,9 +34,21 @@ describe('quotes from configurations', () => {
       title: 'Awnings for the terrace',
       validUntil,
     });
-    expect(quote).toMatchObject({ status: 'Draft', title: 'Awnings for the terrace', validUntil, currencyCode: 'SEK', customerNumber: customer.customerNumber });
+    expect(quote).toMatchObject({
+      status: 'Draft',
+      title: 'Awnings for the terrace',
+      validUntil,
+      currencyCode: 'SEK',
+      customerNumber: customer.customerNumber,
+    });
     expect(quote.lines).toHaveLength(2);
-    expect(quote.lines[1]).toMatchObject({ itemNumber: AWNING, quantity: '2', unitPrice: priced.price.unitPrice, discountPercent: '0', description: expect.stringContaining(small.configurationNumber) });
+    expect(quote.lines[1]).toMatchObject({
+      itemNumber: AWNING,
+      quantity: '2',
+      unitPrice: priced.price.unitPrice,
+      discountPercent: '0',
+      description: expect.stringContaining(small.configurationNumber),
+    });
     expect(quote.lines[1]!.lineTotal).toBe(priced.price.total);
 
     const list = await h.call<{ items: QuoteRow[] }>('configurator.quotes', { customerNumber: customer.customerNumber, status: 'Draft', pageSize: 200 });
@@ -48,21 +66,44 @@ describe('quotes from configurations', () => {
   it('a quote and a saved configuration whose answers are dropped are each stored once, a second click included', async () => {
     const saveId = newOperationId();
     await h.faults([{ kind: 'drop-after-commit', pathPrefix: '/preview/configurations', method: 'POST', count: 1 }]);
-    const saved = await h.call<ConfigurationDetail>('configurator.save', { operationId: saveId, itemNumber: AWNING, quantity: '1', values: awningValues(), title: 'Dropped once' });
+    const saved = await h.call<ConfigurationDetail>('configurator.save', {
+      operationId: saveId,
+      itemNumber: AWNING,
+      quantity: '1',
+      values: awningValues(),
+      title: 'Dropped once',
+    });
     await h.clearFaults();
-    const again = await h.call<ConfigurationDetail>('configurator.save', { operationId: saveId, itemNumber: AWNING, quantity: '1', values: awningValues(), title: 'Dropped once' });
+    const again = await h.call<ConfigurationDetail>('configurator.save', {
+      operationId: saveId,
+      itemNumber: AWNING,
+      quantity: '1',
+      values: awningValues(),
+      title: 'Dropped once',
+    });
     expect(again.configurationNumber).toBe(saved.configurationNumber);
-    const creates = (await h.ledger({ pathPrefix: '/preview/configurations' })).filter((e) => e.method === 'POST' && e.path.endsWith('/configurations') && e.status === 201);
+    const creates = (await h.ledger({ pathPrefix: '/preview/configurations' })).filter(
+      (e) => e.method === 'POST' && e.path.endsWith('/configurations') && e.status === 201,
+    );
     expect(creates.filter((e) => e.resourceRef.includes(saved.configurationNumber))).toHaveLength(1);
 
     const customer = await customerIn(h, 'NOK');
-    const quoteInput = { operationId: newOperationId(), customerNumber: customer.customerNumber, configurationNumbers: [saved.configurationNumber], title: 'Dropped quote' };
+    const quoteInput = {
+      operationId: newOperationId(),
+      customerNumber: customer.customerNumber,
+      configurationNumbers: [saved.configurationNumber],
+      title: 'Dropped quote',
+    };
     await h.faults([{ kind: 'drop-after-commit', pathPrefix: '/preview/quotes', method: 'POST', count: 1 }]);
     const quote = await h.call<QuoteDetail>('configurator.createQuote', quoteInput);
     await h.clearFaults();
     const second = await h.call<QuoteDetail>('configurator.createQuote', quoteInput);
     expect(second.quoteNumber).toBe(quote.quoteNumber);
-    const list = await h.call<{ items: QuoteRow[] }>('configurator.quotes', { customerNumber: customer.customerNumber, search: 'Dropped quote', pageSize: 200 });
+    const list = await h.call<{ items: QuoteRow[] }>('configurator.quotes', {
+      customerNumber: customer.customerNumber,
+      search: 'Dropped quote',
+      pageSize: 200,
+    });
     expect(list.items.map((q) => q.quoteNumber)).toEqual([quote.quoteNumber]);
   });
 
@@ -70,7 +111,12 @@ describe('quotes from configurations', () => {
     const customer = await customerIn(h, 'NOK');
     const saved = await save();
     const before = (await h.ledger({ pathPrefix: '/preview/quotes' })).length;
-    const refused = await h.raw('configurator.createQuote', { operationId: newOperationId(), customerNumber: customer.customerNumber, configurationNumbers: [saved.configurationNumber], validUntil: inDays(-3) });
+    const refused = await h.raw('configurator.createQuote', {
+      operationId: newOperationId(),
+      customerNumber: customer.customerNumber,
+      configurationNumbers: [saved.configurationNumber],
+      validUntil: inDays(-3),
+    });
     expect(refused).toMatchObject({ ok: false, error: { fieldErrors: [expect.objectContaining({ field: 'validUntil' })] } });
     expect(await h.ledger({ pathPrefix: '/preview/quotes' })).toHaveLength(before);
   });

@@ -108,7 +108,10 @@ describe('connection profiles', () => {
     const saved = await h.call<Profile>('connections.save', profileInput());
     await h.call('connections.setApiKey', { id: saved.id, apiKey: sandbox.apiKeys.readOnly });
     await h.call('connections.activate', { id: saved.id });
-    const report = await h.call<{ capabilities: { grantedScopes: string[] | null; tags: Record<string, { read: boolean; write: boolean }> } }>('connections.test', { id: saved.id });
+    const report = await h.call<{ capabilities: { grantedScopes: string[] | null; tags: Record<string, { read: boolean; write: boolean }> } }>(
+      'connections.test',
+      { id: saved.id },
+    );
     expect(report.capabilities.tags.inventory).toEqual({ read: true, write: false });
     expect(report.capabilities.tags['purchase-orders']).toEqual({ read: true, write: false });
     const caps = await h.call<{ tags: Record<string, { write: boolean }> }>('connections.capabilities');

@@ -22,7 +22,7 @@ async function demoAnswers(harness: Harness): Promise<boolean> {
   return report.preview.ok;
 }
 
-describe('the Demo profile is never lost behind the user\'s back', () => {
+describe("the Demo profile is never lost behind the user's back", () => {
   it('stays active and usable after the first new profile is saved, and after a restart', async () => {
     h = await startHarness();
     await h.call('connections.save', otherProfile);

@@ -11,7 +11,7 @@ afterAll(() => h?.core.close());
 const stockWording = /expected|received|Too (big|small)|Invalid (input|string)/i;
 
 describe('connection form messages', () => {
-  it('every refused field of a profile is explained in the app\'s own words', async () => {
+  it("every refused field of a profile is explained in the app's own words", async () => {
     const result = await h.raw('connections.save', {
       name: '',
       previewBaseUrl: 'erp.example.com',
@@ -26,15 +26,30 @@ describe('connection form messages', () => {
   });
 
   it('an empty channel code is explained too', async () => {
-    const result = await h.raw('connections.save', { name: 'X', previewBaseUrl: 'https://a.example/preview', ecomBaseUrl: 'https://a.example/ecom', tenantId: '3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42', defaultChannel: ' ' });
+    const result = await h.raw('connections.save', {
+      name: 'X',
+      previewBaseUrl: 'https://a.example/preview',
+      ecomBaseUrl: 'https://a.example/ecom',
+      tenantId: '3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42',
+      defaultChannel: ' ',
+    });
     expect(result).toMatchObject({ ok: false, error: { fieldErrors: [{ field: 'defaultChannel', message: 'Enter a channel code, or leave it empty' }] } });
   });
 
   it('calls per minute must be a whole number in range, and is kept as given; left out, the stored value stays', async () => {
-    const base = { name: 'Quota', previewBaseUrl: 'https://q.example/preview', ecomBaseUrl: 'https://q.example/ecom', tenantId: '3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42', defaultChannel: null };
+    const base = {
+      name: 'Quota',
+      previewBaseUrl: 'https://q.example/preview',
+      ecomBaseUrl: 'https://q.example/ecom',
+      tenantId: '3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42',
+      defaultChannel: null,
+    };
     for (const bad of ['0', '12.5', '1,5', '6 000', '1e309', '-5', '99999999999999999999', 'many', '2000000']) {
       const result = await h.raw('connections.save', { ...base, callsPerMinute: bad });
-      expect(result).toMatchObject({ ok: false, error: { fieldErrors: [{ field: 'callsPerMinute', message: 'Calls per minute must be a whole number from 1 to 1,000,000' }] } });
+      expect(result).toMatchObject({
+        ok: false,
+        error: { fieldErrors: [{ field: 'callsPerMinute', message: 'Calls per minute must be a whole number from 1 to 1,000,000' }] },
+      });
     }
     const created = await h.call<{ id: string; callsPerMinute: number }>('connections.save', base);
     expect(created.callsPerMinute).toBe(6000);

@@ -36,7 +36,13 @@ afterAll(async () => {
 });
 
 async function profileWithSecrets(name: string): Promise<Profile> {
-  const input = { name, previewBaseUrl: sandbox.previewUrl, ecomBaseUrl: sandbox.ecomUrl, tenantId: sandbox.tenantId, defaultChannel: sandbox.channels[0]!.code };
+  const input = {
+    name,
+    previewBaseUrl: sandbox.previewUrl,
+    ecomBaseUrl: sandbox.ecomUrl,
+    tenantId: sandbox.tenantId,
+    defaultChannel: sandbox.channels[0]!.code,
+  };
   const profile = await call<Profile>('connections.save', input);
   await call('connections.setApiKey', { id: profile.id, apiKey: sandbox.apiKeys.all });
   await secrets.set(profile.id, 'oauthRefreshToken', JSON.stringify({ v: 1, refreshToken: 'rt-secret', issuer: sandbox.origin, clientId: 'c1' }));
@@ -66,7 +72,12 @@ describe('a profile moved to another server', () => {
 
   it('keeps the secrets when only the name or the path on the same server changes', async () => {
     const profile = await profileWithSecrets('Stays on its server');
-    const renamed = await call<Profile>('connections.save', { ...profile, name: 'Stays, renamed', previewBaseUrl: `${sandbox.previewUrl}/`, callsPerMinute: undefined });
+    const renamed = await call<Profile>('connections.save', {
+      ...profile,
+      name: 'Stays, renamed',
+      previewBaseUrl: `${sandbox.previewUrl}/`,
+      callsPerMinute: undefined,
+    });
     expect(renamed.auth).toBe('apiKey');
     expect(await secrets.get(profile.id, 'apiKey')).toBe(sandbox.apiKeys.all);
     expect(await secrets.get(profile.id, 'oauthRefreshToken')).not.toBeNull();

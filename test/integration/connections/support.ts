@@ -33,7 +33,7 @@ export async function startHarness(restartOf?: Pick<Harness, 'dataDir' | 'keycha
     responses.push(JSON.stringify(envelope));
     return envelope;
   };
-  const call = async <T,>(name: string, input: unknown = {}) => {
+  const call = async <T>(name: string, input: unknown = {}) => {
     const envelope = await raw(name, input);
     if (!envelope.ok) throw Object.assign(new Error(envelope.error.title), { data: envelope.error });
     return envelope.value as T;

@@ -20,7 +20,11 @@ afterAll(async () => {
 });
 
 async function keyWith(name: string, scopes: string[]): Promise<string> {
-  const res = await fetch(`${sandbox.origin}/_sandbox/api-keys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, scopes }) });
+  const res = await fetch(`${sandbox.origin}/_sandbox/api-keys`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, scopes }),
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { key: string }).key;
 }

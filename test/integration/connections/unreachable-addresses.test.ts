@@ -125,7 +125,9 @@ describe('a host name that does not exist', () => {
 });
 
 describe('"Test connection"', () => {
-  async function testedAt(origin: string): Promise<{ report: { preview: { ok: boolean; message: string }; ecom: { ok: boolean; message: string } }; ms: number }> {
+  async function testedAt(
+    origin: string,
+  ): Promise<{ report: { preview: { ok: boolean; message: string }; ecom: { ok: boolean; message: string } }; ms: number }> {
     const profile = await h.call<Profile>('connections.save', {
       name: `At ${origin}`,
       previewBaseUrl: `${origin}/preview`,

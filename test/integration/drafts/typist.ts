@@ -30,7 +30,10 @@ setInterval(() => {
   for (const editor of typistEditors) {
     // `saved <editor> <count>`: main answered, so that text is on disk (fsync'd) now.
     const onSaved = () => void process.stdout.write(`saved ${editor} ${count}\n`);
-    throttle.schedule({ editor, recordKey, label: recordKey, value: { text: typedText(editor, count) }, base: { text: '' } }, { onSaved, onFailed: () => undefined });
+    throttle.schedule(
+      { editor, recordKey, label: recordKey, value: { text: typedText(editor, count) }, base: { text: '' } },
+      { onSaved, onFailed: () => undefined },
+    );
   }
   process.stdout.write(`${typed} ${Date.now()}\n`);
 }, Number(everyMs));

@@ -32,7 +32,10 @@ describe('compatibility report over HTTP', () => {
     const erp = await clientOn(lean);
     expect(erp.preview.purchaseOrders.cancelOffer()).toEqual({ offered: null, reason: null });
     const report = await compatibilityReport(erp);
-    expect(report.documents.map((d) => [d.surface, d.found])).toEqual([['preview', true], ['ecom', true]]);
+    expect(report.documents.map((d) => [d.surface, d.found])).toEqual([
+      ['preview', true],
+      ['ecom', true],
+    ]);
     const issues = (workspace: string) => report.workspaces.find((w) => w.workspace === workspace)!.issues;
     expect(issues('purchasing')).toEqual([expect.objectContaining({ kind: 'missingOperation', disables: 'purchase-order.cancel' })]);
     expect(issues('tickets')).toEqual([expect.objectContaining({ kind: 'missingOperation', disables: 'ticket.update' })]);

@@ -34,7 +34,9 @@ describe('/ecom bulk price and stock helpers against the sandbox', () => {
     expect(stats.byStatus).toEqual({ 200: 3 });
     expect(prices.map((p) => p.itemId)).toEqual(wanted.map((w) => w.itemId));
     // The default channel (B2B-NO) shows net prices: the ERP sales price itself.
-    prices.forEach((p, i) => expect(p).toMatchObject({ itemNumber: wanted[i]!.itemNumber, price: wanted[i]!.salesPrice, currencyCode: 'NOK', includesVat: false, vatRate: '25' }));
+    prices.forEach((p, i) =>
+      expect(p).toMatchObject({ itemNumber: wanted[i]!.itemNumber, price: wanted[i]!.salesPrice, currencyCode: 'NOK', includesVat: false, vatRate: '25' }),
+    );
   });
 
   it('asks 250 stock rows in exactly 3 POST calls and gets a row for every id', async () => {

@@ -77,7 +77,11 @@ describe('the outbox across a killed host process', () => {
       expect(booked.map((e) => e.idempotencyKey).sort(), `run ${run}`).toEqual([...keys].sort());
     };
     // A few hosts side by side (each with its own data folder), as several app windows would be.
-    await mapLimit(Array.from({ length: RUNS }, (_, run) => run), 4, oneRun);
+    await mapLimit(
+      Array.from({ length: RUNS }, (_, run) => run),
+      4,
+      oneRun,
+    );
     expect(sb.ledger.entries({ method: 'POST', pathPrefix: ADJUSTMENTS }).length - beforeAll).toBe(RUNS * WRITES);
     // The kills really fell while writes were queued or in flight, not only after the work was done.
     expect(killedMidway).toBeGreaterThan(RUNS / 4);

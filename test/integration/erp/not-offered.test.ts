@@ -3,9 +3,16 @@ import { AppError } from '../../../src/shared/errors';
 import { useSandbox } from './sandbox';
 
 /** A server without the optional cancel, content-page delete and home-page calls (docs/api-assumptions.md 73, 167), over real HTTP. */
-const { sandbox, client } = useSandbox({ scale: 1, leaveOut: ['inventory-count.cancel', 'purchase-order.cancel', 'content-page.delete', 'home-page.read', 'home-page.replace'] });
+const { sandbox, client } = useSandbox({
+  scale: 1,
+  leaveOut: ['inventory-count.cancel', 'purchase-order.cancel', 'content-page.delete', 'home-page.read', 'home-page.replace'],
+});
 
-const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as AppError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as AppError,
+  );
 
 describe('an ERP that lacks the cancel calls', () => {
   it('turns the missing route into notOffered, remembers it and stops sending the call', async () => {
@@ -38,11 +45,16 @@ describe('an ERP that lacks the cancel calls', () => {
     const [page] = (await pages.list('B2C-NO', {}, { pageSize: 1 })).items;
     expect(page).toBeTruthy();
     expect(pages.removeOffer().offered).toBeNull();
-    expect((await failure(pages.remove('B2C-NO', page!.slug)))!.data).toMatchObject({ kind: 'notOffered', title: 'This ERP does not offer deleting content pages.' });
+    expect((await failure(pages.remove('B2C-NO', page!.slug)))!.data).toMatchObject({
+      kind: 'notOffered',
+      title: 'This ERP does not offer deleting content pages.',
+    });
     expect(pages.removeOffer()).toEqual({ offered: false, reason: 'This ERP does not offer deleting content pages.' });
     expect((await failure(pages.homePage('B2C-NO')))!.data.title).toBe('This ERP does not offer reading the home page.');
     expect(pages.homePageOffer().offered).toBe(false);
-    expect((await failure(pages.replaceHomePage('B2C-NO', { title: 'Home', config: { sections: [] } })))!.data.title).toBe('This ERP does not offer changing the home page.');
+    expect((await failure(pages.replaceHomePage('B2C-NO', { title: 'Home', config: { sections: [] } })))!.data.title).toBe(
+      'This ERP does not offer changing the home page.',
+    );
     // The page is still there, and the calls the description shows are unaffected.
     expect((await pages.get('B2C-NO', page!.slug)).slug).toBe(page!.slug);
   });

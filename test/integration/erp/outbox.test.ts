@@ -40,7 +40,9 @@ describe('the outbox', () => {
 
     await proxy.down();
     for (let i = 0; i < 3; i++) {
-      const error = await erp.preview.inventoryAdjustments.create({ ...target, quantity: '1', notes: `queued ${i}` }, { operationId: `outbox-${i}` }).catch((e: unknown) => e);
+      const error = await erp.preview.inventoryAdjustments
+        .create({ ...target, quantity: '1', notes: `queued ${i}` }, { operationId: `outbox-${i}` })
+        .catch((e: unknown) => e);
       expect(error).toMatchObject({ data: { kind: 'queued', title: 'Queued: the ERP cannot be reached' } });
     }
     // Still out of reach: a round stops at the first write and nothing is lost.
@@ -76,7 +78,9 @@ describe('the outbox', () => {
     const [held] = second.outbox!.entries();
     expect(held).toMatchObject({ operationId: 'restart-1', state: 'pending' });
     expect(await sendRound(second.outbox!, { includeUnknown: true })).toMatchObject({ sent: 1 });
-    const booked = sandbox().ledger.entries({ method: 'POST', pathPrefix: ADJUSTMENTS }).filter((e) => e.idempotencyKey === held!.key);
+    const booked = sandbox()
+      .ledger.entries({ method: 'POST', pathPrefix: ADJUSTMENTS })
+      .filter((e) => e.idempotencyKey === held!.key);
     expect(booked.map((e) => e.status)).toEqual([201]);
     await second.close();
   });
@@ -85,7 +89,10 @@ describe('the outbox', () => {
     const erp = await clientBehindProxy();
     const supplier = (await erp.preview.suppliers.list({ isActive: true }, { pageSize: 1 })).items[0]!;
     const target = await plainStockTarget(erp);
-    const order = await erp.preview.purchaseOrders.create({ supplierNumber: supplier.supplierNumber, lines: [{ itemNumber: target.itemNumber, quantity: '2' }] });
+    const order = await erp.preview.purchaseOrders.create({
+      supplierNumber: supplier.supplierNumber,
+      lines: [{ itemNumber: target.itemNumber, quantity: '2' }],
+    });
 
     await proxy.down();
     // Confirming a draft is refused (it must be sent first); the close behind it must wait.
@@ -114,7 +121,11 @@ describe('the outbox', () => {
     let now = Date.now();
     const journal = await IdempotencyJournal.open(journalDir, { now: () => now });
     const sb = sandbox();
-    const erp = await createErpClient({ profileId: 'old', journal, preview: { baseUrl: `${proxy.origin}/preview`, credentials: async () => ({ apiKey: sb.apiKeys.all }) } });
+    const erp = await createErpClient({
+      profileId: 'old',
+      journal,
+      preview: { baseUrl: `${proxy.origin}/preview`, credentials: async () => ({ apiKey: sb.apiKeys.all }) },
+    });
     const target = await plainStockTarget(erp);
     const before = sb.ledger.entries({ method: 'POST', pathPrefix: ADJUSTMENTS }).length;
     await proxy.down();

@@ -130,7 +130,9 @@ describe('inventory writes', () => {
   it('reports a key reused for another body as an idempotency conflict', async () => {
     const key = `reused-${Date.now()}`;
     await erp.request('preview', { method: 'POST', path: '/preview/inventory/adjustments', json: { ...target, quantity: '1' }, idempotencyKey: key });
-    const error = await failure(erp.request('preview', { method: 'POST', path: '/preview/inventory/adjustments', json: { ...target, quantity: '3' }, idempotencyKey: key }));
+    const error = await failure(
+      erp.request('preview', { method: 'POST', path: '/preview/inventory/adjustments', json: { ...target, quantity: '3' }, idempotencyKey: key }),
+    );
     expect(error.data).toMatchObject({ kind: 'conflict', status: 422, code: 'idempotencyKey.conflict' });
     expect(error.data.title).toMatch(/already used for a different request/);
   });

@@ -25,11 +25,19 @@ describe('1,000 writes under 20% injected faults', () => {
     const ledgerBefore = sb.ledger.entries({ method: 'POST', pathPrefix: ADJUSTMENTS }).length;
 
     sb.faults.configure(
-      (['drop-after-commit', 'error-before-commit', 'rate-limit', 'in-flight-503'] as const).map((kind) => ({ kind, probability: P, method: 'POST', pathPrefix: ADJUSTMENTS, retryAfterSeconds: 0 })),
+      (['drop-after-commit', 'error-before-commit', 'rate-limit', 'in-flight-503'] as const).map((kind) => ({
+        kind,
+        probability: P,
+        method: 'POST',
+        pathPrefix: ADJUSTMENTS,
+        retryAfterSeconds: 0,
+      })),
     );
     const started = Date.now();
-    const results = await mapLimit(Array.from({ length: WRITES }, (_, i) => i), CONCURRENCY, (i) =>
-      erp.preview.inventoryAdjustments.create({ ...target, quantity: '1', notes: `reliability ${i}` }, { operationId: `reliability-${i}` }),
+    const results = await mapLimit(
+      Array.from({ length: WRITES }, (_, i) => i),
+      CONCURRENCY,
+      (i) => erp.preview.inventoryAdjustments.create({ ...target, quantity: '1', notes: `reliability ${i}` }, { operationId: `reliability-${i}` }),
     );
     const elapsed = Date.now() - started;
     const fired = sb.faults.rules().reduce((n, r) => n + r.fired, 0);
@@ -51,7 +59,9 @@ describe('1,000 writes under 20% injected faults', () => {
     expect(at(after) - at(before)).toBe(WRITES);
 
     const stats = erp.stats();
-    console.log(`${WRITES} writes in ${elapsed} ms: ${stats.requests} requests, ${fired} faults injected, ${stats.retries} retries, ${stats.replayed} replayed`);
+    console.log(
+      `${WRITES} writes in ${elapsed} ms: ${stats.requests} requests, ${fired} faults injected, ${stats.retries} retries, ${stats.replayed} replayed`,
+    );
     expect(fired).toBeGreaterThan(WRITES * 0.15); // the faults really happened
     expect(stats.replayed).toBeGreaterThan(0); // dropped answers were recovered by replay, not re-booking
     await journal.close();

@@ -8,7 +8,14 @@ const { sandbox, client } = useSandbox();
 let erp: ErpClient;
 
 beforeAll(async () => {
-  erp = await client({ ecom: { baseUrl: sandbox().ecomUrl, tenantId: sandbox().tenantId, defaultChannel: 'B2B-NO', adminPreviewToken: async (channel) => sandbox().adminPreviewTokens[channel] ?? '' } });
+  erp = await client({
+    ecom: {
+      baseUrl: sandbox().ecomUrl,
+      tenantId: sandbox().tenantId,
+      defaultChannel: 'B2B-NO',
+      adminPreviewToken: async (channel) => sandbox().adminPreviewTokens[channel] ?? '',
+    },
+  });
 });
 
 describe('/ecom catalogue client', () => {
@@ -51,7 +58,9 @@ describe('/ecom branding client', () => {
   });
 
   it('a wrong token is a 403 AppError, not a crash', async () => {
-    const wrong = await client({ ecom: { baseUrl: sandbox().ecomUrl, tenantId: sandbox().tenantId, defaultChannel: 'B2B-NO', adminPreviewToken: async () => 'qmap_wrong' } });
+    const wrong = await client({
+      ecom: { baseUrl: sandbox().ecomUrl, tenantId: sandbox().tenantId, defaultChannel: 'B2B-NO', adminPreviewToken: async () => 'qmap_wrong' },
+    });
     const error = await wrong.ecom.branding.patch({ primaryColor: '#000000' }, { channel: 'B2C-NO' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).data.status).toBe(403);

@@ -9,5 +9,9 @@ export async function plainStockTarget(erp: ErpClient): Promise<{ itemNumber: st
   const items = await collect(erp.preview.items.all({}, { maxPages: 1 }));
   const item = items.find((i) => i.trackingType === 'None' && i.isActive !== false);
   if (!item) throw new Error('no untracked item in the sandbox');
-  return { itemNumber: item.itemNumber, warehouseCode: warehouse.warehouseCode, locationCode: warehouse.defaultLocationCode ?? warehouse.locations[0]!.locationCode };
+  return {
+    itemNumber: item.itemNumber,
+    warehouseCode: warehouse.warehouseCode,
+    locationCode: warehouse.defaultLocationCode ?? warehouse.locations[0]!.locationCode,
+  };
 }

@@ -29,7 +29,7 @@ describe('ticket changes with If-Match (row 112)', () => {
     expect(again.etag).toBe(first.etag);
   });
 
-  it("refuses a change based on a version a colleague changed since, and applies nothing of it", async () => {
+  it('refuses a change based on a version a colleague changed since, and applies nothing of it', async () => {
     const ticketNumber = await normalTicket();
     const { etag } = await erp.preview.tickets.getVersioned(ticketNumber);
     await colleague.preview.tickets.patch(ticketNumber, { priority: 'High' });

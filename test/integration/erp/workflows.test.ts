@@ -48,7 +48,9 @@ describe('purchase order lifecycle', () => {
     expect(tx).toMatchObject({ transactionType: 'Receipt', quantity: '4', itemNumber: target.itemNumber });
 
     const over = await erp.preview.purchaseOrders.receiveLine(created.orderNumber, 1, { quantity: '7' }).catch((e: unknown) => e);
-    expect(over).toMatchObject({ data: { kind: 'validation', code: 'PurchaseOrderLine.OverReceipt', fieldErrors: [expect.objectContaining({ field: 'quantity' })] } });
+    expect(over).toMatchObject({
+      data: { kind: 'validation', code: 'PurchaseOrderLine.OverReceipt', fieldErrors: [expect.objectContaining({ field: 'quantity' })] },
+    });
 
     const closed = await erp.preview.purchaseOrders.close(created.orderNumber);
     expect(closed.status).toBe('Closed');
@@ -59,15 +61,28 @@ describe('purchase order lifecycle', () => {
   it('reports a rejected line by its path in the body', async () => {
     const supplier = (await erp.preview.suppliers.list({ isActive: true }, { pageSize: 1 })).items[0]!;
     const error = await erp.preview.purchaseOrders
-      .create({ supplierNumber: supplier.supplierNumber, lines: [{ itemNumber: target.itemNumber, quantity: '1' }, { itemNumber: 'NO-SUCH', quantity: '1' }] })
+      .create({
+        supplierNumber: supplier.supplierNumber,
+        lines: [
+          { itemNumber: target.itemNumber, quantity: '1' },
+          { itemNumber: 'NO-SUCH', quantity: '1' },
+        ],
+      })
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ data: { kind: 'validation', status: 400, fieldErrors: [expect.objectContaining({ field: 'lines[1].itemNumber', code: 'Item.NotFound' })] } });
+    expect(error).toMatchObject({
+      data: { kind: 'validation', status: 400, fieldErrors: [expect.objectContaining({ field: 'lines[1].itemNumber', code: 'Item.NotFound' })] },
+    });
   });
 });
 
 describe('inventory count lifecycle', () => {
   it('creates a count, refuses to apply it before completion, then applies it', async () => {
-    const count = await erp.preview.inventoryCounts.create({ type: 'Impulse', warehouseCode: target.warehouseCode, itemNumber: target.itemNumber, autoStart: true });
+    const count = await erp.preview.inventoryCounts.create({
+      type: 'Impulse',
+      warehouseCode: target.warehouseCode,
+      itemNumber: target.itemNumber,
+      autoStart: true,
+    });
     expect(count).toMatchObject({ status: 'InProgress', type: 'Impulse' });
     expect(count.lines.length).toBeGreaterThan(0);
     expect(count.lines[0]!.expectedQuantity).toBeNull(); // blind by default while counting
@@ -88,7 +103,9 @@ describe('inventory count lifecycle', () => {
   });
 
   it('turns an empty count into InventoryCount.NoLinesGenerated', async () => {
-    const error = await erp.preview.inventoryCounts.create({ type: 'Location', warehouseCode: target.warehouseCode, locationCodeFilter: 'NOPE' }).catch((e: unknown) => e);
+    const error = await erp.preview.inventoryCounts
+      .create({ type: 'Location', warehouseCode: target.warehouseCode, locationCodeFilter: 'NOPE' })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ data: { status: 400 } });
     expect((error as { data: { codes: string[] } }).data.codes.some((c) => /NoLinesGenerated|NotFound/.test(c))).toBe(true);
   });

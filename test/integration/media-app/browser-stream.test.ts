@@ -11,7 +11,11 @@ let h: Harness;
 let host: BrowserHost;
 beforeAll(async () => {
   h = await startApp();
-  host = await startBrowserHost({ dispatch: h.core.dispatch, events: h.core.ctx.events, receiveUpload: (body, name) => h.core.ctx.incoming.receiveStream(body, name) });
+  host = await startBrowserHost({
+    dispatch: h.core.dispatch,
+    events: h.core.ctx.events,
+    receiveUpload: (body, name) => h.core.ctx.incoming.receiveStream(body, name),
+  });
 }, 60_000);
 afterAll(async () => {
   await host.close();
@@ -20,9 +24,12 @@ afterAll(async () => {
 
 const MB = 1024 * 1024;
 /** The bytes in 64 KB pieces, as a browser sends a File body. */
-const chunked = (bytes: Buffer) => Readable.from((function* () {
-  for (let i = 0; i < bytes.length; i += 64 * 1024) yield bytes.subarray(i, i + 64 * 1024);
-})());
+const chunked = (bytes: Buffer) =>
+  Readable.from(
+    (function* () {
+      for (let i = 0; i < bytes.length; i += 64 * 1024) yield bytes.subarray(i, i + 64 * 1024);
+    })(),
+  );
 const incomingFiles = () => {
   try {
     return readdirSync(join(h.dataDir, 'media-incoming'));
@@ -32,7 +39,11 @@ const incomingFiles = () => {
 };
 
 function put(name: string, bytes: Buffer, headers: Record<string, string> = { 'x-qm-token': host.token }) {
-  return request(`${host.origin}/api/media-stream?name=${encodeURIComponent(name)}`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream', ...headers }, body: chunked(bytes) });
+  return request(`${host.origin}/api/media-stream?name=${encodeURIComponent(name)}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/octet-stream', ...headers },
+    body: chunked(bytes),
+  });
 }
 
 describe('Browser host: a dropped file streamed to main', () => {
@@ -43,7 +54,10 @@ describe('Browser host: a dropped file streamed to main', () => {
     expect(res.statusCode).toBe(200);
     const { streamId, size } = (await res.body.json()) as { streamId: string; size: number };
     expect(size).toBe(bytes.length);
-    const { items } = await h.call<{ items: UploadItem[] }>('media.enqueue', { channelCode: CHANNEL, files: [{ source: { kind: 'stream', streamId }, title: 'Streamed' }] });
+    const { items } = await h.call<{ items: UploadItem[] }>('media.enqueue', {
+      channelCode: CHANNEL,
+      files: [{ source: { kind: 'stream', streamId }, title: 'Streamed' }],
+    });
     const mine = items.find((i) => i.fileName === name)!;
     const [done] = await settled(h, [mine.itemId]);
     expect(done).toMatchObject({ state: 'done', totalBytes: 6 * MB, asset: { fileName: name, title: 'Streamed' } });

@@ -10,7 +10,12 @@ afterAll(() => h.core.close());
 
 async function uploaded(names: string[], bytes: (i: number) => Buffer, folder = 'Content') {
   const items = await enqueue(h, await Promise.all(names.map(async (n, i) => ({ path: await fileOnDisk(n, bytes(i)) }))), { folder });
-  return (await settled(h, items.map((i) => i.itemId))).map((i) => i.asset!);
+  return (
+    await settled(
+      h,
+      items.map((i) => i.itemId),
+    )
+  ).map((i) => i.asset!);
 }
 
 describe('Media library', () => {
@@ -49,7 +54,11 @@ describe('Media library', () => {
     expect(outcomes[3]!.error?.codes).toContain('ChannelMediaAsset.NotFound');
     for (const name of names) expect(await assetsNamed(name)).toMatchObject([{ title: 'Autumn sale', altText: 'Red leaves on a shelf' }]);
 
-    const cleared = await h.call<{ title: string | null; altText: string | null }>('media.update', { channelCode: CHANNEL, assetId: assets[0]!.id, patch: { title: '' } });
+    const cleared = await h.call<{ title: string | null; altText: string | null }>('media.update', {
+      channelCode: CHANNEL,
+      assetId: assets[0]!.id,
+      patch: { title: '' },
+    });
     expect(cleared).toMatchObject({ title: null, altText: 'Red leaves on a shelf' });
   });
 
@@ -63,7 +72,12 @@ describe('Media library', () => {
     expect(refused.error).toMatchObject({ kind: 'conflict', codes: ['ChannelMediaAsset.Modified'] });
     expect(refused.error.detail).toContain(asset!.fileName);
     expect(await assetsNamed(asset!.fileName)).toMatchObject([{ altText: 'Theirs' }]);
-    const saved = await h.call<{ altText: string }>('media.update', { channelCode: CHANNEL, assetId: asset!.id, patch: { altText: 'Mine' }, expectedModifiedDate: theirs.modifiedDate });
+    const saved = await h.call<{ altText: string }>('media.update', {
+      channelCode: CHANNEL,
+      assetId: asset!.id,
+      patch: { altText: 'Mine' },
+      expectedModifiedDate: theirs.modifiedDate,
+    });
     expect(saved.altText).toBe('Mine');
   });
 

@@ -83,7 +83,9 @@ describe('Media uploads whose answer is lost', () => {
     const lostPath = await fileOnDisk(lost, pdfOfSize(2 * MB));
     // As the queue records them; the app then stops before it learns the outcome.
     await uploadFault('drop-after-commit');
-    await expect(client.preview.media.upload(CHANNEL, { path: storedPath }, { title: 'Kept', record: { itemId: 'restart-1', path: storedPath, title: 'Kept' } })).rejects.toThrow();
+    await expect(
+      client.preview.media.upload(CHANNEL, { path: storedPath }, { title: 'Kept', record: { itemId: 'restart-1', path: storedPath, title: 'Kept' } }),
+    ).rejects.toThrow();
     await uploadFault('reset-mid-body', { afterBytes: 64 * 1024 });
     await expect(client.preview.media.upload(CHANNEL, { path: lostPath }, { record: { itemId: 'restart-2', path: lostPath } })).rejects.toThrow();
     await h.clearFaults();

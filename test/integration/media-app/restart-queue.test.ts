@@ -22,7 +22,11 @@ const incoming = new IncomingFiles(mkdtempSync(join(tmpdir(), 'qm-restart-incomi
 async function run(dataDir: string, concurrency: number) {
   await current.get(dataDir)?.close();
   const sb = await demoSandbox();
-  const client = await createErpClient({ profileId: 'restart', preview: { baseUrl: sb.previewUrl, credentials: async () => ({ apiKey: sb.apiKeys.all }) }, dataDir });
+  const client = await createErpClient({
+    profileId: 'restart',
+    preview: { baseUrl: sb.previewUrl, credentials: async () => ({ apiKey: sb.apiKeys.all }) },
+    dataDir,
+  });
   current.set(dataDir, client);
   const profile = { id: 'restart', previewBaseUrl: sb.previewUrl } as StoredProfile;
   const queue = new UploadQueue({ events: new EventHub(), files: incoming, connection: async () => ({ client, profile }), concurrency });
@@ -65,7 +69,10 @@ describe('The upload queue across a restart', () => {
 
     // The app stops (no goodbye); the next run opens the same data folder.
     const second = await run(dataDir, 3);
-    const done = await settledAll(second.queue, queued.map((i) => i.itemId));
+    const done = await settledAll(
+      second.queue,
+      queued.map((i) => i.itemId),
+    );
     expect(done.map((i) => i.state)).toEqual(['done', 'done']);
     expect(done[0]).toMatchObject({ fileName: names[0], folder: 'Banner', asset: { title: 'Summer banner', altText: 'Beach at dusk', folder: 'Banner' } });
     for (const name of names) expect(await assetsNamed(name)).toHaveLength(1);
@@ -85,7 +92,11 @@ describe('The upload queue across a restart', () => {
     const [stored] = await settledAll(setup.queue, [original!.itemId]);
 
     const stopped = await run(dataDir, 0);
-    const [replacing] = await stopped.queue.enqueue({ channelCode: CHANNEL, onDuplicate: 'replace', files: [{ source: await source(path), altText: 'New version' }] });
+    const [replacing] = await stopped.queue.enqueue({
+      channelCode: CHANNEL,
+      onDuplicate: 'replace',
+      files: [{ source: await source(path), altText: 'New version' }],
+    });
 
     const next = await run(dataDir, 3);
     const [done] = await settledAll(next.queue, [replacing!.itemId]);

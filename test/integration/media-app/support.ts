@@ -62,7 +62,9 @@ export async function enqueue(h: Harness, files: { path: string; title?: string;
   const before = new Set((await h.call<{ items: UploadItem[] }>('media.queue')).items.map((i) => i.itemId));
   const { items } = await h.call<{ items: UploadItem[] }>('media.enqueue', {
     channelCode: CHANNEL,
-    files: await Promise.all(files.map(async ({ path, ...meta }) => ({ source: { kind: 'file', fileId: (await h.core.ctx.incoming.registerPickedFile(path)).fileId }, ...meta }))),
+    files: await Promise.all(
+      files.map(async ({ path, ...meta }) => ({ source: { kind: 'file', fileId: (await h.core.ctx.incoming.registerPickedFile(path)).fileId }, ...meta })),
+    ),
     ...extra,
   });
   return items.filter((i) => !before.has(i.itemId));
@@ -80,7 +82,9 @@ interface SandboxAsset {
 /** The library as the sandbox holds it, by exact file name. */
 export async function assetsNamed(fileName: string): Promise<SandboxAsset[]> {
   const sb = await demoSandbox();
-  const res = await fetch(`${sb.previewUrl}/channels/${CHANNEL}/media?search=${encodeURIComponent(fileName)}&pageSize=200`, { headers: { 'x-api-key': sb.apiKeys.all } });
+  const res = await fetch(`${sb.previewUrl}/channels/${CHANNEL}/media?search=${encodeURIComponent(fileName)}&pageSize=200`, {
+    headers: { 'x-api-key': sb.apiKeys.all },
+  });
   const page = (await res.json()) as { items: SandboxAsset[] };
   return page.items.filter((a) => a.fileName === fileName);
 }

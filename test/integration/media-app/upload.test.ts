@@ -45,7 +45,11 @@ describe('Media upload queue', () => {
     edited[edited.length - 100] = edited[edited.length - 100]! ^ 0xff;
     await writeFile(path, edited);
     await utimes(path, wholeSecond, wholeSecond);
-    const { items } = await h.call<{ items: UploadItem[] }>('media.enqueue', { channelCode: CHANNEL, folder: 'Documents', files: [{ source: { kind: 'file', fileId } }] });
+    const { items } = await h.call<{ items: UploadItem[] }>('media.enqueue', {
+      channelCode: CHANNEL,
+      folder: 'Documents',
+      files: [{ source: { kind: 'file', fileId } }],
+    });
     const [done] = await settled(h, [items.find((i) => i.fileName === name)!.itemId]);
     expect(done).toMatchObject({ state: 'done', totalBytes: 2 * MB });
     expect(done!.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
@@ -63,7 +67,10 @@ describe('Media upload queue', () => {
       { path: await fileOnDisk(text, Buffer.from('just some text, not an image')) },
       { path: await fileOnDisk(svg, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')) },
     ]);
-    const [tooLarge, unknown, unsafe] = await settled(h, items.map((i) => i.itemId));
+    const [tooLarge, unknown, unsafe] = await settled(
+      h,
+      items.map((i) => i.itemId),
+    );
     expect(tooLarge).toMatchObject({ state: 'failed', attempts: 0 });
     expect(tooLarge!.error?.codes).toEqual(['ChannelMediaAsset.FileTooLarge']);
     expect(tooLarge!.error?.detail).toBe(`${big} is larger than 10 MB, the limit for PNG images.`);

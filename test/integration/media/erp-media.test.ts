@@ -25,7 +25,10 @@ function pdfStream(size: number): () => Readable {
 }
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -68,7 +71,11 @@ describe('ERP client: media library', () => {
   it('streams a 12 MB document from a Readable, reporting progress in many steps', async () => {
     const erp = await client();
     const steps: number[] = [];
-    const asset = await erp.preview.media.upload('B2C-NO', { open: pdfStream(12 * MB), fileName: 'manual.pdf', size: 12 * MB }, { folder: 'Documents', onProgress: (p) => steps.push(p.sentBytes) });
+    const asset = await erp.preview.media.upload(
+      'B2C-NO',
+      { open: pdfStream(12 * MB), fileName: 'manual.pdf', size: 12 * MB },
+      { folder: 'Documents', onProgress: (p) => steps.push(p.sentBytes) },
+    );
     expect(asset).toMatchObject({ contentType: 'application/pdf', fileSize: 12 * MB, folder: 'Documents' });
     expect(steps.length).toBeGreaterThan(10);
     expect(steps).toEqual([...steps].sort((a, b) => a - b));
@@ -82,7 +89,11 @@ describe('ERP client: media library', () => {
     const abort = new AbortController();
     const startedAt = new Date().toISOString();
     const error = await refusal(
-      erp.preview.media.upload('B2C-NO', { open: pdfStream(8 * MB), fileName, size: 8 * MB }, { signal: abort.signal, onProgress: (p) => p.sentBytes > MB && abort.abort() }),
+      erp.preview.media.upload(
+        'B2C-NO',
+        { open: pdfStream(8 * MB), fileName, size: 8 * MB },
+        { signal: abort.signal, onProgress: (p) => p.sentBytes > MB && abort.abort() },
+      ),
     );
     sandbox().faults.clear();
     expect(error.kind).toBe('cancelled');
@@ -106,12 +117,14 @@ describe('ERP client: media library', () => {
     expect((await erp.preview.media.list('B2C-NO', { search: fileName })).totalCount).toBe(1);
   });
 
-  it('refuses before sending what the ERP would refuse, and reports the ERP\'s own refusals on field file', async () => {
+  it("refuses before sending what the ERP would refuse, and reports the ERP's own refusals on field file", async () => {
     const erp = await client();
     const before = erp.stats().requests;
     const empty = await refusal(erp.preview.media.upload('B2C-NO', { open: () => Readable.from([]), fileName: 'empty.png', size: 0 }));
     expect(empty.data.codes).toEqual(['ChannelMediaAsset.EmptyFile']);
-    const huge = await refusal(erp.preview.media.upload('B2C-NO', { open: pdfStream(11 * MB), fileName: 'big.png', size: 11 * MB }, { contentType: 'image/png' }));
+    const huge = await refusal(
+      erp.preview.media.upload('B2C-NO', { open: pdfStream(11 * MB), fileName: 'big.png', size: 11 * MB }, { contentType: 'image/png' }),
+    );
     expect(huge.data.codes).toEqual(['ChannelMediaAsset.FileTooLarge']);
     expect(huge.fieldErrors.map((f) => f.field)).toEqual(['file']);
     expect(erp.stats().requests).toBe(before);

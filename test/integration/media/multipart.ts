@@ -74,6 +74,8 @@ export const samples = {
   },
   mp4: () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1'), Buffer.alloc(64)]),
   mov: () => Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypqt  \0\0\x02\0qt  ', 'latin1'), Buffer.alloc(64)]),
-  webm: () => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from('webm', 'latin1'), Buffer.alloc(64)]),
-  svg: (body = '<rect width="10" height="10"/>', attrs = 'viewBox="0 0 300 150"') => `<?xml version="1.0"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg" ${attrs}>${body}</svg>`,
+  webm: () =>
+    Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from('webm', 'latin1'), Buffer.alloc(64)]),
+  svg: (body = '<rect width="10" height="10"/>', attrs = 'viewBox="0 0 300 150"') =>
+    `<?xml version="1.0"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg" ${attrs}>${body}</svg>`,
 };

@@ -21,7 +21,18 @@ describe('media list', () => {
     for (const channel of ['B2C-NO', 'B2B-NO']) {
       const all: Body[] = (await api.get(`/channels/${channel}/media?pageSize=200`)).body.items;
       const paths = new Set(all.map((a) => a.folderPath));
-      expect([...paths].sort()).toEqual(['Banner', 'Content', 'Content/Blog', 'Content/Blog/2025', 'Documents', 'Documents/Manuals', 'Hero', 'Hero/Campaigns', 'Hero/Campaigns/Winter', 'Sections']);
+      expect([...paths].sort()).toEqual([
+        'Banner',
+        'Content',
+        'Content/Blog',
+        'Content/Blog/2025',
+        'Documents',
+        'Documents/Manuals',
+        'Hero',
+        'Hero/Campaigns',
+        'Hero/Campaigns/Winter',
+        'Sections',
+      ]);
       for (const a of all.filter((x) => x.contentType.startsWith('image/'))) expect(a.width, a.fileName).toBeGreaterThan(0);
     }
   });
@@ -34,7 +45,9 @@ describe('media list', () => {
     expect(new Set(deep.map((a) => a.folderPath))).toEqual(new Set(['Hero', 'Hero/Campaigns', 'Hero/Campaigns/Winter']));
     const campaigns = deep.find((a) => a.folderPath === 'Hero/Campaigns').folderId;
     expect(new Set((await list(`folderId=${campaigns}`)).map((a) => a.folderPath))).toEqual(new Set(['Hero/Campaigns']));
-    expect(new Set((await list(`folderId=${campaigns}&includeSubfolders=TRUE`)).map((a) => a.folderPath))).toEqual(new Set(['Hero/Campaigns', 'Hero/Campaigns/Winter']));
+    expect(new Set((await list(`folderId=${campaigns}&includeSubfolders=TRUE`)).map((a) => a.folderPath))).toEqual(
+      new Set(['Hero/Campaigns', 'Hero/Campaigns/Winter']),
+    );
     const dates = deep.map((a) => Date.parse(a.createdDate));
     expect(dates).toEqual([...dates].sort((x, y) => y - x));
     expect(codes(await api.get('/channels/B2C-NO/media?folder=Attic'))).toEqual(['Validation.UnknownEnumValue']);
@@ -91,7 +104,11 @@ describe('media read, patch, delete', () => {
     const moved = await api.patch(created.links.self, { folder: 'banner' });
     expect(moved.body).toMatchObject({ folder: 'Banner', folderPath: 'Banner' });
     const unknown = await api.patch(created.links.self, { fileName: 'x.png' });
-    expect([unknown.status, codes(unknown), unknown.body.acceptedFields]).toEqual([400, ['MergePatch.UnknownField'], ['title', 'altText', 'caption', 'folder', 'folderId']]);
+    expect([unknown.status, codes(unknown), unknown.body.acceptedFields]).toEqual([
+      400,
+      ['MergePatch.UnknownField'],
+      ['title', 'altText', 'caption', 'folder', 'folderId'],
+    ]);
     const tooLong = await api.patch(created.links.self, { title: 't'.repeat(201) });
     expect(codes(tooLong)).toEqual(['Validation.TooLong']);
     expect((await api.patch(created.links.self, { folder: 'Hero', folderId: sub })).status).toBe(400);

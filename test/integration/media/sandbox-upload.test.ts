@@ -21,9 +21,39 @@ describe('media upload: accepted files', () => {
     expect(res.status).toBe(201);
     expect(res.headers.location).toBe(res.body.links.self);
     expect(Object.keys(res.body).sort()).toEqual(
-      ['altText', 'caption', 'channelCode', 'contentType', 'createdDate', 'fileName', 'fileSize', 'folder', 'folderId', 'folderPath', 'height', 'id', 'links', 'modifiedDate', 'title', 'url', 'width'].sort(),
+      [
+        'altText',
+        'caption',
+        'channelCode',
+        'contentType',
+        'createdDate',
+        'fileName',
+        'fileSize',
+        'folder',
+        'folderId',
+        'folderPath',
+        'height',
+        'id',
+        'links',
+        'modifiedDate',
+        'title',
+        'url',
+        'width',
+      ].sort(),
     );
-    expect(res.body).toMatchObject({ fileName: 'hero-shot.png', contentType: 'image/png', fileSize: png.length, width: 64, height: 32, folder: 'Hero', folderPath: 'Hero', title: 'Hero shot', altText: 'Skier', caption: 'Winter', modifiedDate: null });
+    expect(res.body).toMatchObject({
+      fileName: 'hero-shot.png',
+      contentType: 'image/png',
+      fileSize: png.length,
+      width: 64,
+      height: 32,
+      folder: 'Hero',
+      folderPath: 'Hero',
+      title: 'Hero shot',
+      altText: 'Skier',
+      caption: 'Winter',
+      modifiedDate: null,
+    });
     const read = await api.get(res.headers.location as string);
     expect(read.body).toEqual(res.body);
     const file = await request(res.body.url);
@@ -78,7 +108,10 @@ describe('media upload: refusals', () => {
     expect(codes(blankName)).toEqual(['ChannelMediaAsset.FileNameRequired']);
     const noPart = await upload(sb, multipart([{ name: 'title', data: 'x' }]));
     expect([noPart.status, codes(noPart), fields(noPart)]).toEqual([400, ['Validation.Required'], ['file']]);
-    const otherField = await upload(sb, multipart([{ name: 'upload', filename: 'a.png', contentType: 'image/png', data: pngBytes(2, 2, [0, 0, 0], [0, 0, 0]) }]));
+    const otherField = await upload(
+      sb,
+      multipart([{ name: 'upload', filename: 'a.png', contentType: 'image/png', data: pngBytes(2, 2, [0, 0, 0], [0, 0, 0]) }]),
+    );
     expect(codes(otherField)).toEqual(['Validation.Required']);
     const longName = await uploadFile(sb, `${'n'.repeat(252)}.png`, 'image/png', pngBytes(2, 2, [0, 0, 0], [0, 0, 0]));
     expect(codes(longName)).toEqual(['ChannelMediaAsset.InvalidFileName']);
@@ -134,7 +167,12 @@ describe('media upload: refusals', () => {
       const res = await uploadFile(sb, 'bad.svg', 'image/svg+xml', samples.svg(body));
       expect([res.status, codes(res), fields(res)], body).toEqual([400, ['ChannelMediaAsset.UnsafeSvg'], ['file']]);
     }
-    const entity = await uploadFile(sb, 'xxe.svg', 'image/svg+xml', `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg"/>`);
+    const entity = await uploadFile(
+      sb,
+      'xxe.svg',
+      'image/svg+xml',
+      `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg"/>`,
+    );
     expect(codes(entity)).toEqual(['ChannelMediaAsset.UnsafeSvg']);
     const deep = samples.svg(`${'<rect width="1" height="1"/>'.repeat(40_000)}<script>steal()</script>`);
     expect(deep.length).toBeGreaterThan(1024 * 1024);
@@ -151,7 +189,9 @@ describe('media upload: refusals', () => {
     expect([codes(both), fields(both)]).toEqual([['ChannelMediaAsset.FolderConflict'], ['folderId']]);
     expect(codes(await uploadFile(sb, 'a.png', 'image/png', png, { query: 'folder=Attic' }))).toEqual(['Validation.UnknownEnumValue']);
     expect(codes(await uploadFile(sb, 'a.png', 'image/png', png, { query: 'folderId=nope' }))).toEqual(['Validation.InvalidUuid']);
-    expect(codes(await uploadFile(sb, 'a.png', 'image/png', png, { query: 'folderId=00000000-0000-4000-8000-000000000000' }))).toEqual(['ChannelMediaFolder.NotFound']);
+    expect(codes(await uploadFile(sb, 'a.png', 'image/png', png, { query: 'folderId=00000000-0000-4000-8000-000000000000' }))).toEqual([
+      'ChannelMediaFolder.NotFound',
+    ]);
     const otherChannel = (await api.get('/channels/B2B-NO/media?pageSize=1')).body.items[0].folderId;
     expect(codes(await uploadFile(sb, 'a.png', 'image/png', png, { query: `folderId=${otherChannel}` }))).toEqual(['ChannelMediaFolder.NotFound']);
     const long = await uploadFile(sb, 'a.png', 'image/png', png, { query: `title=${'t'.repeat(201)}&altText=${'a'.repeat(501)}&caption=${'c'.repeat(2001)}` });
@@ -173,7 +213,9 @@ describe('media upload: refusals', () => {
   });
 
   it('places an upload in a subfolder by folderId', async () => {
-    const sub = (await api.get('/channels/B2C-NO/media?folder=Content&includeSubfolders=true&pageSize=200')).body.items.find((a: { folderPath: string }) => a.folderPath === 'Content/Blog/2025');
+    const sub = (await api.get('/channels/B2C-NO/media?folder=Content&includeSubfolders=true&pageSize=200')).body.items.find(
+      (a: { folderPath: string }) => a.folderPath === 'Content/Blog/2025',
+    );
     const res = await uploadFile(sb, 'post.png', 'image/png', pngBytes(2, 2, [0, 0, 0], [0, 0, 0]), { query: `folderId=${sub.folderId}` });
     expect(res.body).toMatchObject({ folder: 'Content', folderId: sub.folderId, folderPath: 'Content/Blog/2025' });
   });

@@ -34,11 +34,15 @@ export class HeadlessBrowser {
       const action = /<form method="post" action="([^"]+)"/.exec(page.body)?.[1];
       if (!action) throw new Error('the sign-in page has no form');
       const form = new URLSearchParams({ login: this.login, password: this.password, decision: this.decision });
-      page = await this.go(new URL(action.replace(/&#38;/g, '&'), page.url).href, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: form.toString(),
-      }, options.stopAtCallback);
+      page = await this.go(
+        new URL(action.replace(/&#38;/g, '&'), page.url).href,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: form.toString(),
+        },
+        options.stopAtCallback,
+      );
     }
     return page;
   }
@@ -49,7 +53,11 @@ export class HeadlessBrowser {
     for (let hop = 0; hop < 10; hop += 1) {
       if (stopAtCallback && new URL(url).pathname === '/callback') return { url, status: 0, body: '' };
       this.visited.push(url);
-      const response = await fetch(url, { ...request, redirect: 'manual', headers: { ...(request?.headers as Record<string, string>), cookie: this.cookieHeader() } });
+      const response = await fetch(url, {
+        ...request,
+        redirect: 'manual',
+        headers: { ...(request?.headers as Record<string, string>), cookie: this.cookieHeader() },
+      });
       for (const cookie of response.headers.getSetCookie()) {
         const [pair] = cookie.split(';');
         const eq = pair?.indexOf('=') ?? -1;

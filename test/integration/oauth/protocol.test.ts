@@ -36,7 +36,11 @@ async function callbackFor(params: Record<string, string>, user = 'anna.admin'):
 }
 
 async function token(form: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${sandbox.origin}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });
+  const response = await fetch(`${sandbox.origin}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -52,7 +56,13 @@ describe('PKCE is mandatory and S256 only', () => {
   it('refuses the plain method', async () => {
     const clientId = await newClient();
     const { verifier } = pkce();
-    const answer = await callbackFor({ client_id: clientId, scope: 'preview:read', resource: `${sandbox.origin}/preview`, code_challenge: verifier, code_challenge_method: 'plain' });
+    const answer = await callbackFor({
+      client_id: clientId,
+      scope: 'preview:read',
+      resource: `${sandbox.origin}/preview`,
+      code_challenge: verifier,
+      code_challenge_method: 'plain',
+    });
     expect(answer.get('error')).toBe('invalid_request');
     expect(answer.has('code')).toBe(false);
   });
@@ -60,10 +70,22 @@ describe('PKCE is mandatory and S256 only', () => {
   it('will not redeem a code without the matching verifier', async () => {
     const clientId = await newClient();
     const { challenge } = pkce();
-    const answer = await callbackFor({ client_id: clientId, scope: 'preview:read', resource: `${sandbox.origin}/preview`, code_challenge: challenge, code_challenge_method: 'S256' });
+    const answer = await callbackFor({
+      client_id: clientId,
+      scope: 'preview:read',
+      resource: `${sandbox.origin}/preview`,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
     const code = answer.get('code');
     expect(code).toEqual(expect.any(String));
-    const wrong = await token({ grant_type: 'authorization_code', code: code ?? '', redirect_uri: REDIRECT, client_id: clientId, code_verifier: pkce().verifier });
+    const wrong = await token({
+      grant_type: 'authorization_code',
+      code: code ?? '',
+      redirect_uri: REDIRECT,
+      client_id: clientId,
+      code_verifier: pkce().verifier,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('invalid_grant');
   });
@@ -72,7 +94,13 @@ describe('PKCE is mandatory and S256 only', () => {
 describe('resource binding (RFC 8707)', () => {
   it('refuses a resource the server does not issue tokens for', async () => {
     const clientId = await newClient();
-    const answer = await callbackFor({ client_id: clientId, scope: 'preview:read', resource: 'https://elsewhere.example/api', code_challenge: pkce().challenge, code_challenge_method: 'S256' });
+    const answer = await callbackFor({
+      client_id: clientId,
+      scope: 'preview:read',
+      resource: 'https://elsewhere.example/api',
+      code_challenge: pkce().challenge,
+      code_challenge_method: 'S256',
+    });
     expect(answer.get('error')).toBe('invalid_target');
   });
 
@@ -81,7 +109,13 @@ describe('resource binding (RFC 8707)', () => {
     const { verifier, challenge } = pkce();
     // No resource: the server issues a token for its own userinfo endpoint only.
     const answer = await callbackFor({ client_id: clientId, scope: 'openid', code_challenge: challenge, code_challenge_method: 'S256' });
-    const exchanged = await token({ grant_type: 'authorization_code', code: answer.get('code') ?? '', redirect_uri: REDIRECT, client_id: clientId, code_verifier: verifier });
+    const exchanged = await token({
+      grant_type: 'authorization_code',
+      code: answer.get('code') ?? '',
+      redirect_uri: REDIRECT,
+      client_id: clientId,
+      code_verifier: verifier,
+    });
     expect(exchanged.status).toBe(200);
     const accessToken = String(exchanged.body.access_token);
 
@@ -92,7 +126,7 @@ describe('resource binding (RFC 8707)', () => {
   });
 });
 
-describe('the token acts on the user\'s mandate', () => {
+describe("the token acts on the user's mandate", () => {
   const createOrder = (accessToken: string) =>
     preview(sandbox, '/preview/purchase-orders', accessToken, {
       method: 'POST',
@@ -126,7 +160,11 @@ describe('the token acts on the user\'s mandate', () => {
     await rig.auth.signIn(rig.profile);
     const accessToken = await rig.auth.accessToken(rig.profile);
     expect((await preview(sandbox, '/preview/items?pageSize=1', accessToken)).status).toBe(200);
-    const denied = await preview(sandbox, '/preview/inventory/adjustments', accessToken, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': 'k-rita' }, body: '{}' });
+    const denied = await preview(sandbox, '/preview/inventory/adjustments', accessToken, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'k-rita' },
+      body: '{}',
+    });
     expect(denied.status).toBe(403);
     expect(((await denied.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe('Permission.Denied');
   });

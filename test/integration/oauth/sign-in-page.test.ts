@@ -28,7 +28,10 @@ async function pendingSignIn(): Promise<{ pageUrl: string; cookie: string; autho
     code_challenge_method: 'S256',
   })}`;
   const response = await fetch(authorizeUrl, { redirect: 'manual' });
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { pageUrl: new URL(response.headers.get('location') ?? '', sandbox.origin).href, cookie, authorizeUrl };
 }
 

@@ -11,7 +11,12 @@ afterAll(async () => h?.core.close());
 describe('cancelling a purchase order', () => {
   it('cancels a draft exactly once when the answer is lost and the cancel is repeated', async () => {
     const { itemNumber, supplierNumber } = await purchasable('None');
-    const draft = await h.call<OrderDetail>('purchasing.create', { operationId: newOperationId(), supplierNumber, warehouseCode: 'OSL', lines: [{ itemNumber, quantity: '3' }] });
+    const draft = await h.call<OrderDetail>('purchasing.create', {
+      operationId: newOperationId(),
+      supplierNumber,
+      warehouseCode: 'OSL',
+      lines: [{ itemNumber, quantity: '3' }],
+    });
     expect(draft.cancelOffer).toEqual({ offered: null, reason: null });
     const path = `/preview/purchase-orders/${draft.orderNumber}/cancel`;
     await h.faults([{ kind: 'drop-after-commit', pathPrefix: path, count: 1 }]);
@@ -32,7 +37,12 @@ describe('cancelling a purchase order', () => {
     ['close', 'Confirmed', 'Closed'],
   ] as const)('%s pressed again after a lost answer changes the order once and answers as the first time', async (action, from, to) => {
     const { itemNumber, supplierNumber } = await purchasable('None');
-    const draft = await h.call<OrderDetail>('purchasing.create', { operationId: newOperationId(), supplierNumber, warehouseCode: 'OSL', lines: [{ itemNumber, quantity: '4' }] });
+    const draft = await h.call<OrderDetail>('purchasing.create', {
+      operationId: newOperationId(),
+      supplierNumber,
+      warehouseCode: 'OSL',
+      lines: [{ itemNumber, quantity: '4' }],
+    });
     if (from !== 'Draft') await h.call('purchasing.send', { operationId: newOperationId(), orderNumber: draft.orderNumber });
     if (from === 'Confirmed') await h.call('purchasing.confirm', { operationId: newOperationId(), orderNumber: draft.orderNumber });
     const path = `/preview/purchase-orders/${draft.orderNumber}/${action}`;

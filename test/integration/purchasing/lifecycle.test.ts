@@ -11,7 +11,12 @@ afterAll(async () => h?.core.close());
 describe('the order lifecycle', () => {
   it('goes Draft -> Sent -> Confirmed -> PartiallyReceived -> Received, with each line edit merge-patched', async () => {
     const { itemNumber, supplierNumber } = await purchasable('None');
-    const draft = await h.call<OrderDetail>('purchasing.create', { operationId: newOperationId(), supplierNumber, warehouseCode: 'OSL', lines: [{ itemNumber, quantity: '10' }] });
+    const draft = await h.call<OrderDetail>('purchasing.create', {
+      operationId: newOperationId(),
+      supplierNumber,
+      warehouseCode: 'OSL',
+      lines: [{ itemNumber, quantity: '10' }],
+    });
     expect(draft.status).toBe('Draft');
     // A blank price comes from the supplier's price list.
     const { items } = await h.call<{ items: { itemNumber: string; unitPrice: string }[] }>('purchasing.supplierItems', { supplierNumber });
@@ -21,32 +26,55 @@ describe('the order lifecycle', () => {
     expect(sent).toMatchObject({ status: 'Sent' });
     expect(sent.emailSentTo).toBeTruthy();
 
-    const edited = await h.call<OrderDetail>('purchasing.editLines', { orderNumber: draft.orderNumber, lines: [{ lineNumber: 1, quantity: '12', promisedDate: '2031-01-15' }] });
+    const edited = await h.call<OrderDetail>('purchasing.editLines', {
+      orderNumber: draft.orderNumber,
+      lines: [{ lineNumber: 1, quantity: '12', promisedDate: '2031-01-15' }],
+    });
     expect(edited.lines[0]).toMatchObject({ quantity: '12', promisedDate: '2031-01-15', expectedDate: draft.lines[0]!.expectedDate });
 
-    const confirmed = await h.call<OrderDetail>('purchasing.confirm', { operationId: newOperationId(), orderNumber: draft.orderNumber, promisedDeliveryDate: '2031-01-20' });
+    const confirmed = await h.call<OrderDetail>('purchasing.confirm', {
+      operationId: newOperationId(),
+      orderNumber: draft.orderNumber,
+      promisedDeliveryDate: '2031-01-20',
+    });
     expect(confirmed).toMatchObject({ status: 'Confirmed', promisedDeliveryDate: '2031-01-20' });
 
-    const partial = await h.call<ReceiveResult>('purchasing.receive', { orderNumber: draft.orderNumber, lines: [{ lineNumber: 1, operationId: newOperationId(), quantity: '5' }] });
+    const partial = await h.call<ReceiveResult>('purchasing.receive', {
+      orderNumber: draft.orderNumber,
+      lines: [{ lineNumber: 1, operationId: newOperationId(), quantity: '5' }],
+    });
     expect(partial.results[0]).toMatchObject({ outcome: 'received' });
     expect(partial.order).toMatchObject({ status: 'PartiallyReceived', lines: [{ receivedQuantity: '5', remainingQuantity: '7' }] });
 
-    const rest = await h.call<ReceiveResult>('purchasing.receive', { orderNumber: draft.orderNumber, lines: [{ lineNumber: 1, operationId: newOperationId(), quantity: '7' }] });
+    const rest = await h.call<ReceiveResult>('purchasing.receive', {
+      orderNumber: draft.orderNumber,
+      lines: [{ lineNumber: 1, operationId: newOperationId(), quantity: '7' }],
+    });
     expect(rest.order).toMatchObject({ status: 'Received', lines: [{ remainingQuantity: '0' }] });
 
     const log = await h.call<{ entries: { summary: string }[] }>('activity.list', { search: draft.orderNumber });
-    expect(log.entries.map((e) => e.summary)).toEqual(expect.arrayContaining([`Receive 5 of ${itemNumber} on ${draft.orderNumber} line 1`, `Send ${draft.orderNumber} and e-mail the PDF to the supplier`]));
+    expect(log.entries.map((e) => e.summary)).toEqual(
+      expect.arrayContaining([`Receive 5 of ${itemNumber} on ${draft.orderNumber} line 1`, `Send ${draft.orderNumber} and e-mail the PDF to the supplier`]),
+    );
   });
 
   it('closes an order with a remainder, settling it without the outstanding quantity', async () => {
     const { itemNumber, supplierNumber } = await purchasable('None');
-    const draft = await h.call<OrderDetail>('purchasing.create', { operationId: newOperationId(), supplierNumber, warehouseCode: 'OSL', lines: [{ itemNumber, quantity: '8' }] });
+    const draft = await h.call<OrderDetail>('purchasing.create', {
+      operationId: newOperationId(),
+      supplierNumber,
+      warehouseCode: 'OSL',
+      lines: [{ itemNumber, quantity: '8' }],
+    });
     await h.call('purchasing.send', { operationId: newOperationId(), orderNumber: draft.orderNumber });
     await h.call('purchasing.confirm', { operationId: newOperationId(), orderNumber: draft.orderNumber });
     await h.call('purchasing.receive', { orderNumber: draft.orderNumber, lines: [{ lineNumber: 1, operationId: newOperationId(), quantity: '3' }] });
     const closed = await h.call<OrderDetail>('purchasing.close', { operationId: newOperationId(), orderNumber: draft.orderNumber });
     expect(closed).toMatchObject({ status: 'Closed', lines: [{ receivedQuantity: '3', remainingQuantity: '0', status: 'Closed' }] });
-    const again = await h.raw('purchasing.receive', { orderNumber: draft.orderNumber, lines: [{ lineNumber: 1, operationId: newOperationId(), quantity: '1' }] });
+    const again = await h.raw('purchasing.receive', {
+      orderNumber: draft.orderNumber,
+      lines: [{ lineNumber: 1, operationId: newOperationId(), quantity: '1' }],
+    });
     expect(again).toMatchObject({ ok: true, value: { results: [{ outcome: 'failed', error: { code: 'PurchaseOrder.InvalidStatus' } }] } });
   });
 
@@ -65,7 +93,11 @@ describe('the order lifecycle', () => {
       operationId: newOperationId(),
       supplierNumber,
       warehouseCode: 'OSL',
-      lines: [{ itemNumber, quantity: '1' }, { itemNumber: 'NO-SUCH-ITEM', quantity: '1' }, { itemNumber, quantity: '1.5' }],
+      lines: [
+        { itemNumber, quantity: '1' },
+        { itemNumber: 'NO-SUCH-ITEM', quantity: '1' },
+        { itemNumber, quantity: '1.5' },
+      ],
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -79,7 +111,12 @@ describe('the order lifecycle', () => {
   });
 
   it('refuses bad input before it reaches the ERP, naming the line', async () => {
-    const result = await h.raw('purchasing.create', { operationId: newOperationId(), supplierNumber: '', warehouseCode: 'OSL', lines: [{ itemNumber: 'X', quantity: '0' }] });
+    const result = await h.raw('purchasing.create', {
+      operationId: newOperationId(),
+      supplierNumber: '',
+      warehouseCode: 'OSL',
+      lines: [{ itemNumber: 'X', quantity: '0' }],
+    });
     expect(result).toMatchObject({ ok: false, error: { kind: 'validation' } });
     if (result.ok) return;
     expect(result.error.fieldErrors).toEqual(
@@ -92,11 +129,25 @@ describe('the order lifecycle', () => {
 
   it('names the line of a refused line edit', async () => {
     const { itemNumber, supplierNumber } = await purchasable('None');
-    const draft = await h.call<OrderDetail>('purchasing.create', { operationId: newOperationId(), supplierNumber, warehouseCode: 'OSL', lines: [{ itemNumber, quantity: '4' }, { itemNumber, quantity: '4' }] });
+    const draft = await h.call<OrderDetail>('purchasing.create', {
+      operationId: newOperationId(),
+      supplierNumber,
+      warehouseCode: 'OSL',
+      lines: [
+        { itemNumber, quantity: '4' },
+        { itemNumber, quantity: '4' },
+      ],
+    });
     await h.call('purchasing.send', { operationId: newOperationId(), orderNumber: draft.orderNumber });
     await h.call('purchasing.confirm', { operationId: newOperationId(), orderNumber: draft.orderNumber });
     await h.call('purchasing.receive', { orderNumber: draft.orderNumber, lines: [{ lineNumber: 2, operationId: newOperationId(), quantity: '3' }] });
-    const result = await h.raw('purchasing.editLines', { orderNumber: draft.orderNumber, lines: [{ lineNumber: 1, quantity: '5' }, { lineNumber: 2, quantity: '2' }] });
+    const result = await h.raw('purchasing.editLines', {
+      orderNumber: draft.orderNumber,
+      lines: [
+        { lineNumber: 1, quantity: '5' },
+        { lineNumber: 2, quantity: '2' },
+      ],
+    });
     expect(result).toMatchObject({ ok: false, error: { fieldErrors: [{ field: 'lines[1].quantity', label: 'line 2, Quantity' }] } });
     // Only line 2 changed: the request's first edit, but the dialog's line 2.
     const alone = await h.raw('purchasing.editLines', { orderNumber: draft.orderNumber, lines: [{ lineNumber: 2, quantity: '2' }] });

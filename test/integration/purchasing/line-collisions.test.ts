@@ -15,7 +15,12 @@ afterAll(async () => Promise.all([alice?.core.close(), bob?.core.close()]));
 
 async function sentOrder(): Promise<OrderDetail> {
   const { itemNumber, supplierNumber } = await purchasable('None');
-  const draft = await alice.call<OrderDetail>('purchasing.create', { operationId: newOperationId(), supplierNumber, warehouseCode: 'OSL', lines: [{ itemNumber, quantity: '10' }] });
+  const draft = await alice.call<OrderDetail>('purchasing.create', {
+    operationId: newOperationId(),
+    supplierNumber,
+    warehouseCode: 'OSL',
+    lines: [{ itemNumber, quantity: '10' }],
+  });
   return alice.call<OrderDetail>('purchasing.send', { operationId: newOperationId(), orderNumber: draft.orderNumber });
 }
 
@@ -23,8 +28,14 @@ describe('two buyers editing the same order', () => {
   it('keeps both changes when they changed different fields of a line', async () => {
     const order = await sentOrder();
     const line = order.lines[0]!;
-    await alice.call('purchasing.editLines', { orderNumber: order.orderNumber, lines: [{ lineNumber: 1, expectedDate: '2031-03-01', was: { expectedDate: line.expectedDate } }] });
-    const after = await bob.call<OrderDetail>('purchasing.editLines', { orderNumber: order.orderNumber, lines: [{ lineNumber: 1, quantity: '14', was: { quantity: line.quantity } }] });
+    await alice.call('purchasing.editLines', {
+      orderNumber: order.orderNumber,
+      lines: [{ lineNumber: 1, expectedDate: '2031-03-01', was: { expectedDate: line.expectedDate } }],
+    });
+    const after = await bob.call<OrderDetail>('purchasing.editLines', {
+      orderNumber: order.orderNumber,
+      lines: [{ lineNumber: 1, quantity: '14', was: { quantity: line.quantity } }],
+    });
     expect(after.lines[0]).toMatchObject({ quantity: '14', expectedDate: '2031-03-01' });
   });
 
@@ -40,7 +51,10 @@ describe('two buyers editing the same order', () => {
     expect(untouched.lines[0]!.quantity).toBe('12');
 
     // Bob saw Alice's 12 beside his 15 and chose his own: sent against what he was shown.
-    const mine = await bob.call<OrderDetail>('purchasing.editLines', { orderNumber: order.orderNumber, lines: [{ lineNumber: 1, quantity: '15', was: { quantity: '12' } }] });
+    const mine = await bob.call<OrderDetail>('purchasing.editLines', {
+      orderNumber: order.orderNumber,
+      lines: [{ lineNumber: 1, quantity: '15', was: { quantity: '12' } }],
+    });
     expect(mine.lines[0]!.quantity).toBe('15');
   });
 
@@ -48,7 +62,10 @@ describe('two buyers editing the same order', () => {
     const order = await sentOrder();
     const was = { promisedDate: order.lines[0]!.promisedDate };
     await alice.call('purchasing.editLines', { orderNumber: order.orderNumber, lines: [{ lineNumber: 1, promisedDate: '2031-04-01', was }] });
-    const same = await bob.call<OrderDetail>('purchasing.editLines', { orderNumber: order.orderNumber, lines: [{ lineNumber: 1, promisedDate: '2031-04-01', was }] });
+    const same = await bob.call<OrderDetail>('purchasing.editLines', {
+      orderNumber: order.orderNumber,
+      lines: [{ lineNumber: 1, promisedDate: '2031-04-01', was }],
+    });
     expect(same.lines[0]!.promisedDate).toBe('2031-04-01');
   });
 });

@@ -59,7 +59,10 @@ describe('the purchase-order list', () => {
 
   it('refuses a malformed date with a message naming the field', async () => {
     const result = await h.raw('purchasing.orders', { orderDateFrom: '31/12/2024' });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'validation', fieldErrors: [{ field: 'orderDateFrom', message: 'The order date from is a date such as 2025-03-31' }] } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', fieldErrors: [{ field: 'orderDateFrom', message: 'The order date from is a date such as 2025-03-31' }] },
+    });
   });
 });
 
@@ -84,7 +87,9 @@ describe('an order in detail', () => {
     const { suppliers } = await h.call<{ suppliers: { supplierNumber: string; email: string | null }[] }>('purchasing.suppliers', {});
     expect(suppliers.length).toBeGreaterThan(3);
     const detail = await h.call<OrderDetail>('purchasing.order', { orderNumber: (await list({ pageSize: 1 })).items[0]!.orderNumber });
-    const { items } = await h.call<{ items: { itemNumber: string; unitPrice: string }[] }>('purchasing.supplierItems', { supplierNumber: detail.supplierNumber });
+    const { items } = await h.call<{ items: { itemNumber: string; unitPrice: string }[] }>('purchasing.supplierItems', {
+      supplierNumber: detail.supplierNumber,
+    });
     expect(items.map((i) => i.itemNumber)).toEqual(expect.arrayContaining(detail.lines.map((l) => l.itemNumber)));
     const { warehouses } = await h.call<{ warehouses: { warehouseCode: string; locations: unknown[] }[] }>('purchasing.warehouses');
     expect(warehouses.find((w) => w.warehouseCode === 'OSL')?.locations.length).toBeGreaterThan(0);
@@ -92,10 +97,15 @@ describe('an order in detail', () => {
 
   it("tells the decimals of the items chosen on a new order, so a whole-unit item's 1.5 is refused at its field", async () => {
     // Gas canisters are counted in whole units, liquid fuel in litres with decimals.
-    const { items: fuel } = await h.call<{ items: { itemNumber: string; decimalPlaces: number }[] }>('warehouse.items.search', { search: 'Liquid Fuel', limit: 5 });
+    const { items: fuel } = await h.call<{ items: { itemNumber: string; decimalPlaces: number }[] }>('warehouse.items.search', {
+      search: 'Liquid Fuel',
+      limit: 5,
+    });
     const whole = { itemNumber: 'FV-10062' };
     const decimal = fuel.find((i) => i.decimalPlaces > 0)!;
-    const { items } = await h.call<{ items: { itemNumber: string; decimalPlaces: number | null }[] }>('purchasing.lineItems', { itemNumbers: [whole.itemNumber, decimal.itemNumber, 'NO-SUCH-ITEM'] });
+    const { items } = await h.call<{ items: { itemNumber: string; decimalPlaces: number | null }[] }>('purchasing.lineItems', {
+      itemNumbers: [whole.itemNumber, decimal.itemNumber, 'NO-SUCH-ITEM'],
+    });
     expect(items).toEqual([
       { itemNumber: whole.itemNumber, decimalPlaces: 0 },
       { itemNumber: decimal.itemNumber, decimalPlaces: decimal.decimalPlaces },

@@ -29,7 +29,10 @@ describe('receiving line by line', () => {
     const po = await confirmedOrder(h, supplierNumber, [{ itemNumber, quantity: '2' }]);
     const before = (await h.ledger({ pathPrefix: receiptPath(po.orderNumber, 1) })).length;
     const dup = await receive(po.orderNumber, [{ lineNumber: 1, operationId: newOperationId(), quantity: '2', serialNumbers: ['SN-A', 'SN-A'] }]);
-    expect(dup.results[0]).toMatchObject({ outcome: 'failed', error: { title: 'Serial number SN-A is listed twice', fieldErrors: [{ field: 'serialNumbers' }] } });
+    expect(dup.results[0]).toMatchObject({
+      outcome: 'failed',
+      error: { title: 'Serial number SN-A is listed twice', fieldErrors: [{ field: 'serialNumbers' }] },
+    });
     expect(await h.ledger({ pathPrefix: receiptPath(po.orderNumber, 1) })).toHaveLength(before);
 
     const tooFew = await receive(po.orderNumber, [{ lineNumber: 1, operationId: newOperationId(), quantity: '2', serialNumbers: ['SN-ONLY'] }]);
@@ -46,8 +49,13 @@ describe('receiving line by line', () => {
     const { itemNumber, supplierNumber } = await purchasable('Batch');
     const po = await confirmedOrder(h, supplierNumber, [{ itemNumber, quantity: '10' }]);
     const bare = await receive(po.orderNumber, [{ lineNumber: 1, operationId: newOperationId(), quantity: '4' }]);
-    expect(bare.results[0]!.error).toMatchObject({ kind: 'validation', fieldErrors: expect.arrayContaining([expect.objectContaining({ field: 'batchNumber' }), expect.objectContaining({ field: 'expiryDate' })]) });
-    const ok = await receive(po.orderNumber, [{ lineNumber: 1, operationId: newOperationId(), quantity: '4', batchNumber: `B-${po.orderNumber}`, expiryDate: '2031-06-30', locationCode: undefined }]);
+    expect(bare.results[0]!.error).toMatchObject({
+      kind: 'validation',
+      fieldErrors: expect.arrayContaining([expect.objectContaining({ field: 'batchNumber' }), expect.objectContaining({ field: 'expiryDate' })]),
+    });
+    const ok = await receive(po.orderNumber, [
+      { lineNumber: 1, operationId: newOperationId(), quantity: '4', batchNumber: `B-${po.orderNumber}`, expiryDate: '2031-06-30', locationCode: undefined },
+    ]);
     expect(ok.results[0]).toMatchObject({ outcome: 'received' });
     expect(ok.order).toMatchObject({ status: 'PartiallyReceived', lines: [{ receivedQuantity: '4', remainingQuantity: '6' }] });
   });
@@ -116,13 +124,19 @@ describe('exactly once', () => {
     expect(lost.order!.pendingReceipts).toMatchObject([{ operationId, lineNumber: 1, quantity: '5' }]);
 
     // A fresh receipt of the same line is held back until the unanswered one is settled.
-    const blocked = await first.call<ReceiveResult>('purchasing.receive', { orderNumber: po.orderNumber, lines: [{ lineNumber: 1, operationId: newOperationId(), quantity: '5' }] });
+    const blocked = await first.call<ReceiveResult>('purchasing.receive', {
+      orderNumber: po.orderNumber,
+      lines: [{ lineNumber: 1, operationId: newOperationId(), quantity: '5' }],
+    });
     expect(blocked.results[0]).toMatchObject({ outcome: 'failed', error: { kind: 'conflict', title: 'An earlier receipt of line 1 is still unconfirmed' } });
 
     // The app stops without a goodbye; a new app core on the same data folder finishes what was
     // left unanswered on its own (its outbox resends with the original key) and books nothing twice.
     const second = await startPurchasing(first.dataDir);
-    await vi.waitFor(async () => expect((await second.call<OrderDetail>('purchasing.order', { orderNumber: po.orderNumber })).pendingReceipts).toEqual([]), { timeout: 20_000, interval: 100 });
+    await vi.waitFor(async () => expect((await second.call<OrderDetail>('purchasing.order', { orderNumber: po.orderNumber })).pendingReceipts).toEqual([]), {
+      timeout: 20_000,
+      interval: 100,
+    });
     const reopened = await second.call<OrderDetail>('purchasing.order', { orderNumber: po.orderNumber });
     expect(reopened).toMatchObject({ status: 'Received', lines: [{ receivedQuantity: '5' }] });
     const booked = await h.ledger({ pathPrefix: path });

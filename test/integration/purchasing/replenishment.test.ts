@@ -37,11 +37,14 @@ describe('replenishment proposals', () => {
     const suppliers = [...new Set(orderable.map((p) => p.supplierNumber!))].slice(0, 2);
     const chosen = orderable.filter((p) => suppliers.includes(p.supplierNumber!));
     expect(suppliers).toHaveLength(2);
-    const { orders } = await h.call<{ orders: { supplierNumber: string; orderNumber: string | null; lineCount: number; error: unknown }[] }>('purchasing.orderProposals', {
-      operationId: newOperationId(),
-      warehouseCode: 'OSL',
-      lines: chosen.map((p) => ({ supplierNumber: p.supplierNumber!, itemNumber: p.itemNumber, quantity: p.quantity!, expectedDate: p.expectedDate! })),
-    });
+    const { orders } = await h.call<{ orders: { supplierNumber: string; orderNumber: string | null; lineCount: number; error: unknown }[] }>(
+      'purchasing.orderProposals',
+      {
+        operationId: newOperationId(),
+        warehouseCode: 'OSL',
+        lines: chosen.map((p) => ({ supplierNumber: p.supplierNumber!, itemNumber: p.itemNumber, quantity: p.quantity!, expectedDate: p.expectedDate! })),
+      },
+    );
     expect(orders.map((o) => o.supplierNumber).sort()).toEqual([...suppliers].sort());
     for (const o of orders) {
       expect(o.error).toBeNull();
@@ -58,11 +61,14 @@ describe('replenishment proposals', () => {
 
   it("names a refused proposal's field by its item, as the proposals table shows it", async () => {
     const { itemNumber, supplierNumber } = await purchasable('None');
-    const { orders } = await h.call<{ orders: { error: { fieldErrors: { field: string; label?: string; message: string }[] } | null }[] }>('purchasing.orderProposals', {
-      operationId: newOperationId(),
-      warehouseCode: 'OSL',
-      lines: [{ supplierNumber, itemNumber, quantity: '1.5' }],
-    });
+    const { orders } = await h.call<{ orders: { error: { fieldErrors: { field: string; label?: string; message: string }[] } | null }[] }>(
+      'purchasing.orderProposals',
+      {
+        operationId: newOperationId(),
+        warehouseCode: 'OSL',
+        lines: [{ supplierNumber, itemNumber, quantity: '1.5' }],
+      },
+    );
     expect(orders[0]!.error!.fieldErrors).toEqual([expect.objectContaining({ field: 'lines[0].quantity', label: `item ${itemNumber}, Quantity` })]);
     expect(orders[0]!.error!.fieldErrors[0]!.message).not.toMatch(/lines\[/);
   });

@@ -52,7 +52,7 @@ const noSecrets: SecretStore = {
 export async function startPurchasing(dataDir = mkdtempSync(join(tmpdir(), 'qm-purchasing-'))): Promise<PurchasingHarness> {
   const core = await createAppCore({ host: 'browser', version: '0.0.0-test', dataDir, secrets: noSecrets, demoSandboxControl: true });
   const raw = (name: string, input: unknown = {}) => core.dispatch(name, input);
-  const call = async <T,>(name: string, input: unknown = {}) => {
+  const call = async <T>(name: string, input: unknown = {}) => {
     const envelope = await raw(name, input);
     if (!envelope.ok) throw Object.assign(new Error(`${envelope.error.title}: ${envelope.error.detail ?? ''}`), { data: envelope.error });
     return envelope.value as T;
@@ -110,7 +110,9 @@ export async function sandboxItems(): Promise<SandboxItem[]> {
 
 /** A purchased, active item of that tracking type and its primary supplier. */
 export async function purchasable(trackingType: 'None' | 'Batch' | 'Serial'): Promise<{ itemNumber: string; supplierNumber: string }> {
-  const item = (await sandboxItems()).find((i) => i.trackingType === trackingType && i.isActive && i.primarySupplierNumber && i.replenishmentType === 'Purchase');
+  const item = (await sandboxItems()).find(
+    (i) => i.trackingType === trackingType && i.isActive && i.primarySupplierNumber && i.replenishmentType === 'Purchase',
+  );
   if (!item) throw new Error(`No purchasable ${trackingType} item`);
   return { itemNumber: item.itemNumber, supplierNumber: item.primarySupplierNumber! };
 }

@@ -32,7 +32,15 @@ describe('X-Api-Key authentication', () => {
 
   it('lets the read-only key read every tag but not write (403 listing required and granted scopes)', async () => {
     const api = client(sb, sb.apiKeys.readOnly);
-    for (const path of ['/items?pageSize=1', '/inventory/counts?pageSize=1', '/purchase-orders?pageSize=1', '/customers?pageSize=1', '/channels', '/reference/warehouses', '/deletions']) {
+    for (const path of [
+      '/items?pageSize=1',
+      '/inventory/counts?pageSize=1',
+      '/purchase-orders?pageSize=1',
+      '/customers?pageSize=1',
+      '/channels',
+      '/reference/warehouses',
+      '/deletions',
+    ]) {
       expect((await api.get(path)).status, path).toBe(200);
     }
     const res = await api.post('/customers', { name: 'Nope' });
@@ -89,7 +97,11 @@ describe('Bearer tokens through the pluggable verifier', () => {
 
 describe('CORS', () => {
   it('sends Access-Control-Allow-Origin: * and allows x-api-key in preflight', async () => {
-    const pre = await client(sb, null).raw('/items', 'OPTIONS', { origin: 'https://shop.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key' });
+    const pre = await client(sb, null).raw('/items', 'OPTIONS', {
+      origin: 'https://shop.example',
+      'access-control-request-method': 'GET',
+      'access-control-request-headers': 'x-api-key',
+    });
     expect(pre.status).toBe(204);
     expect(pre.headers['access-control-allow-origin']).toBe('*');
     expect(pre.headers['access-control-allow-headers']).toContain('x-api-key');

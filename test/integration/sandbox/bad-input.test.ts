@@ -31,7 +31,12 @@ describe('bad input never crashes the sandbox', () => {
       expect(res.status, contentType).toBe(415);
       problemJson(res.headers['content-type']);
     }
-    const multipart = await api.raw('/customers', 'POST', { 'content-type': 'multipart/form-data; boundary=x', 'idempotency-key': 'mp' }, '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\r\n--x--\r\n');
+    const multipart = await api.raw(
+      '/customers',
+      'POST',
+      { 'content-type': 'multipart/form-data; boundary=x', 'idempotency-key': 'mp' },
+      '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\r\n--x--\r\n',
+    );
     expect(multipart.status).toBe(415);
   });
 

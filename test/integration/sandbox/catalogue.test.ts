@@ -13,7 +13,23 @@ describe('items', () => {
     const res = await client(sb).get('/items?pageSize=1');
     const item = res.body.items[0];
     expect(Object.keys(item).sort()).toEqual(
-      ['baseUnitCode', 'categoryCode', 'createdDate', 'decimalPlaces', 'description', 'isActive', 'isConfigurable', 'itemNumber', 'links', 'modifiedDate', 'name', 'primarySupplierNumber', 'replenishmentType', 'salesPrice', 'trackingType'].sort(),
+      [
+        'baseUnitCode',
+        'categoryCode',
+        'createdDate',
+        'decimalPlaces',
+        'description',
+        'isActive',
+        'isConfigurable',
+        'itemNumber',
+        'links',
+        'modifiedDate',
+        'name',
+        'primarySupplierNumber',
+        'replenishmentType',
+        'salesPrice',
+        'trackingType',
+      ].sort(),
     );
     expect(item.links.self).toBe(`${sb.previewUrl}/items/${item.itemNumber}`);
   });
@@ -84,7 +100,18 @@ describe('suppliers, supplier items and purchase agreements', () => {
     const items = await api.get('/suppliers/S2001/items?pageSize=200');
     expect(items.body.totalCount).toBeGreaterThan(0);
     const row = items.body.items[0];
-    expect(Object.keys(row)).toEqual(expect.arrayContaining(['itemNumber', 'supplierItemNumber', 'unitPrice', 'currencyCode', 'leadTimeDays', 'minOrderQuantity', 'orderMultiple', 'isPrimary']));
+    expect(Object.keys(row)).toEqual(
+      expect.arrayContaining([
+        'itemNumber',
+        'supplierItemNumber',
+        'unitPrice',
+        'currencyCode',
+        'leadTimeDays',
+        'minOrderQuantity',
+        'orderMultiple',
+        'isPrimary',
+      ]),
+    );
     expect((await api.get('/suppliers/S9999')).status).toBe(404);
     expect((await api.get('/suppliers/S9999/items')).status).toBe(404);
   });

@@ -12,7 +12,10 @@ describe('channels', () => {
   it('lists the B2B and B2C channels sorted by code, and reads one', async () => {
     const api = client(sb);
     const list = await api.get('/channels');
-    expect(list.body.items.map((c: Body) => [c.channelCode, c.type])).toEqual([['B2B-NO', 'B2B'], ['B2C-NO', 'B2C']]);
+    expect(list.body.items.map((c: Body) => [c.channelCode, c.type])).toEqual([
+      ['B2B-NO', 'B2B'],
+      ['B2C-NO', 'B2C'],
+    ]);
     expect(sb.channels.map((c) => c.code)).toEqual(['B2B-NO', 'B2C-NO']);
     const one = await api.get('/channels/B2C-NO');
     expect(one.body).toMatchObject({ currencyCode: 'NOK', allowGuestPrices: true, defaultWarehouseCode: 'OSL' });
@@ -39,7 +42,9 @@ describe('customers', () => {
     expect(numbers).toEqual([...numbers].sort());
     const sample = list.body.items[7];
     expect((await api.get(`/customers?search=${sample.organizationNumber}`)).body.items[0].customerNumber).toBe(sample.customerNumber);
-    expect((await api.get(`/customers?search=${encodeURIComponent(sample.name.toUpperCase())}`)).body.items.map((c: Body) => c.customerNumber)).toContain(sample.customerNumber);
+    expect((await api.get(`/customers?search=${encodeURIComponent(sample.name.toUpperCase())}`)).body.items.map((c: Body) => c.customerNumber)).toContain(
+      sample.customerNumber,
+    );
     const inactive = await api.get('/customers?isActive=false');
     expect(inactive.body.totalCount).toBeGreaterThan(0);
     expect(inactive.body.items.every((c: Body) => c.isActive === false)).toBe(true);
@@ -57,7 +62,12 @@ describe('customers', () => {
 
   it('validates the create body field by field', async () => {
     const api = client(sb);
-    const res = await api.post('/customers', { invoiceEmail: 'not-an-email', countryCode: 'Norway', defaultCurrencyCode: 'kr', defaultBackorderBehavior: 'Wait' });
+    const res = await api.post('/customers', {
+      invoiceEmail: 'not-an-email',
+      countryCode: 'Norway',
+      defaultCurrencyCode: 'kr',
+      defaultBackorderBehavior: 'Wait',
+    });
     expect(res.status).toBe(400);
     expect(fields(res).sort()).toEqual(['countryCode', 'defaultBackorderBehavior', 'defaultCurrencyCode', 'invoiceEmail', 'name']);
     const taken = await api.post('/customers', { name: 'Dup', customerNumber: 'C10001' });

@@ -58,10 +58,18 @@ describe('configurable items and their forms', () => {
     const byCode = (code: string) => form.features.find((f: Body) => f.code === code);
     expect(form).toMatchObject({ itemNumber: AWNING, currencyCode: 'NOK', baseUnitCode: 'PCS' });
     expect(byCode('WIDTH')).toMatchObject({ type: 'Number', isRequired: true, unit: 'mm', isMeasured: true, minValue: '1500', maxValue: '6000', step: '10' });
-    expect(byCode('AREA')).toMatchObject({ type: 'Calculated', formula: 'WIDTH * PROJECTION / 1000000', unit: 'm²', priceImpactPerUnit: '420.00', isRequired: false });
+    expect(byCode('AREA')).toMatchObject({
+      type: 'Calculated',
+      formula: 'WIDTH * PROJECTION / 1000000',
+      unit: 'm²',
+      priceImpactPerUnit: '420.00',
+      isRequired: false,
+    });
     const drive = byCode('DRIVE').options;
     expect(drive.find((o: Body) => o.code === 'MOTOR')).toMatchObject({ linkedItemNumber: 'FV-81002', linkedQuantity: '1', priceImpact: '4500.00' });
-    expect(drive.find((o: Body) => o.code === 'MOTOR_WIND').requires).toEqual([{ featureCode: 'FRAME', optionCodes: ['CASSETTE'], boolean: null, minNumber: null, maxNumber: null }]);
+    expect(drive.find((o: Body) => o.code === 'MOTOR_WIND').requires).toEqual([
+      { featureCode: 'FRAME', optionCodes: ['CASSETTE'], boolean: null, minNumber: null, maxNumber: null },
+    ]);
     expect(byCode('REMOTE').candidates[0]).toMatchObject({ itemNumber: 'FV-81003', itemName: 'Remote Control 1-channel', priceImpact: '690.00' });
     expect(byCode('VALANCE_PRINT')).toMatchObject({ type: 'Text', maxLength: 30 });
     expect(form.features.map((f: Body) => f.sortOrder)).toEqual([...form.features.keys()]);
@@ -81,14 +89,26 @@ describe('calculate', () => {
     expect(res.status).toBe(200);
     // 10 m² × 420 + cassette 2900 + motor with wind sensor 6900 + valance 650 + 5-channel remote 1190
     expect(res.body).toMatchObject({
-      isValid: true, validationErrors: [], currencyCode: 'NOK', quantity: '1', priceSource: 'ListPrice', priceListName: null,
-      basePricePerUnit: '8990.00', configurationSurchargePerUnit: '15840.00', unitPrice: '24830.00', totalPrice: '24830.00', costCurrencyCode: 'NOK',
+      isValid: true,
+      validationErrors: [],
+      currencyCode: 'NOK',
+      quantity: '1',
+      priceSource: 'ListPrice',
+      priceListName: null,
+      basePricePerUnit: '8990.00',
+      configurationSurchargePerUnit: '15840.00',
+      unitPrice: '24830.00',
+      totalPrice: '24830.00',
+      costCurrencyCode: 'NOK',
     });
     expect(res.body.resolvedValues).toEqual([
       { featureCode: 'AREA', featureName: 'Awning area', number: '10', unit: 'm²', isMeasured: true },
       { featureCode: 'FABRIC', featureName: 'Fabric consumption', number: '9.8', unit: 'm', isMeasured: true },
     ]);
-    expect(res.body.costLines.map((l: Body) => [l.itemNumber, l.quantity, l.lineCost])).toEqual([['FV-81001', '9.8', '1160.32'], ['FV-81004', '1', '388.00']]);
+    expect(res.body.costLines.map((l: Body) => [l.itemNumber, l.quantity, l.lineCost])).toEqual([
+      ['FV-81001', '9.8', '1160.32'],
+      ['FV-81004', '1', '388.00'],
+    ]);
   });
 
   it('ignores the price impact of a linked option and books it as a cost line', async () => {
@@ -96,7 +116,12 @@ describe('calculate', () => {
     expect(res.body.configurationSurchargePerUnit).toBe('8940.00');
     expect(res.body.configurationPriceImpact).toBe('17880.00');
     expect(res.body.totalPrice).toBe('35860.00');
-    expect(res.body.costLines.find((l: Body) => l.featureCode === 'DRIVE')).toMatchObject({ optionCode: 'MOTOR', itemNumber: 'FV-81002', quantityPerUnit: '1', quantity: '2' });
+    expect(res.body.costLines.find((l: Body) => l.featureCode === 'DRIVE')).toMatchObject({
+      optionCode: 'MOTOR',
+      itemNumber: 'FV-81002',
+      quantityPerUnit: '1',
+      quantity: '2',
+    });
   });
 
   it('reports an incomplete or contradictory configuration as invalid with codes per feature', async () => {
@@ -153,7 +178,15 @@ describe('calculate', () => {
 describe('create, read and list', () => {
   it('creates a priced configuration with Location, readable with an ETag', async () => {
     const cfg = await created({ title: 'Café terrace', quantity: '2' });
-    expect(cfg).toMatchObject({ title: 'Café terrace', quantity: '2', customerNumber: null, currencyCode: 'NOK', unitPrice: '24830.00', totalPrice: '49660.00', salesOrderNumber: null });
+    expect(cfg).toMatchObject({
+      title: 'Café terrace',
+      quantity: '2',
+      customerNumber: null,
+      currencyCode: 'NOK',
+      unitPrice: '24830.00',
+      totalPrice: '49660.00',
+      salesOrderNumber: null,
+    });
     expect(cfg.values.find((v: Body) => v.featureCode === 'AREA')).toMatchObject({ featureType: 'Calculated', number: '10' });
     const read = await api.get(cfg.links.self);
     expect(read.body).toEqual(cfg);
@@ -162,7 +195,10 @@ describe('create, read and list', () => {
 
   it('refuses an invalid configuration with 400 codes naming field and feature, storing nothing', async () => {
     const before = (await api.get('/configurations?pageSize=1')).body.totalCount;
-    const res = await api.post('/configurations', { itemNumber: AWNING, values: awningValues({ WIDTH: { number: '9000' }, REMOTE: { itemNumber: 'FV-81002' } }) });
+    const res = await api.post('/configurations', {
+      itemNumber: AWNING,
+      values: awningValues({ WIDTH: { number: '9000' }, REMOTE: { itemNumber: 'FV-81002' } }),
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: Body) => [e.code, e.field, e.featureCode])).toEqual([
       ['FeatureExplosion.ValueOutOfRange', 'values[0].number', 'WIDTH'],
@@ -185,12 +221,21 @@ describe('create, read and list', () => {
     const page = (await api.get('/configurations?pageSize=200')).body;
     const numbers = page.items.map((c: Body) => c.configurationNumber);
     expect(numbers).toEqual([...numbers].sort());
-    expect(page.items[0]).toMatchObject({ unitPrice: null, totalPrice: null, basePricePerUnit: null, currencyCode: null, priceSource: null, configurationPriceImpact: null });
+    expect(page.items[0]).toMatchObject({
+      unitPrice: null,
+      totalPrice: null,
+      basePricePerUnit: null,
+      currencyCode: null,
+      priceSource: null,
+      configurationPriceImpact: null,
+    });
     const withCustomer = page.items.find((c: Body) => c.customerNumber);
     const byCustomer = (await api.get(`/configurations?customerNumber=${withCustomer.customerNumber}`)).body.items;
     expect(byCustomer.every((c: Body) => c.customerNumber === withCustomer.customerNumber)).toBe(true);
     expect((await api.get('/configurations?itemNumber=FV-80005')).body.items.every((c: Body) => c.itemNumber === 'FV-80005')).toBe(true);
-    expect((await api.get(`/configurations?search=${withCustomer.customerName.slice(0, 6).toLowerCase()}`)).body.items.map((c: Body) => c.configurationNumber)).toContain(withCustomer.configurationNumber);
+    expect(
+      (await api.get(`/configurations?search=${withCustomer.customerName.slice(0, 6).toLowerCase()}`)).body.items.map((c: Body) => c.configurationNumber),
+    ).toContain(withCustomer.configurationNumber);
     const fresh = await created();
     const since = (await api.get(`/configurations?modifiedSince=${encodeURIComponent(fresh.createdDate)}`)).body.items.map((c: Body) => c.configurationNumber);
     expect(since).toContain(fresh.configurationNumber);
@@ -201,7 +246,9 @@ describe('create, read and list', () => {
 describe('reconfigure', () => {
   it('replaces the whole value set when values are sent', async () => {
     const cfg = await created();
-    const res = await api.post(`/configurations/${cfg.configurationNumber}/reconfigure`, { values: awningValues({ VALANCE: null, REMOTE: null, DRIVE: { optionCode: 'CRANK' } }) });
+    const res = await api.post(`/configurations/${cfg.configurationNumber}/reconfigure`, {
+      values: awningValues({ VALANCE: null, REMOTE: null, DRIVE: { optionCode: 'CRANK' } }),
+    });
     expect(res.status).toBe(200);
     expect(res.body.values.map((v: Body) => v.featureCode)).not.toContain('VALANCE');
     expect(res.body.values.map((v: Body) => v.featureCode)).not.toContain('REMOTE');
@@ -223,8 +270,12 @@ describe('reconfigure', () => {
     const other = await customerWhere((c) => c.customerNumber !== swede.customerNumber);
     const again = await api.post(`/configurations/${cfg.configurationNumber}/reconfigure`, { customerNumber: other.customerNumber });
     expect([again.status, codes(again)]).toEqual([409, ['Configuration.CustomerAlreadySet']]);
-    expect(codes(await api.post(`/configurations/${cfg.configurationNumber}/reconfigure`, { itemNumber: 'FV-80002' }))).toEqual(['Configuration.ItemNumberFixed']);
-    expect(codes(await api.post(`/configurations/${cfg.configurationNumber}/reconfigure`, { values: [] }))).toContain('FeatureExplosion.RequiredFeatureMissing');
+    expect(codes(await api.post(`/configurations/${cfg.configurationNumber}/reconfigure`, { itemNumber: 'FV-80002' }))).toEqual([
+      'Configuration.ItemNumberFixed',
+    ]);
+    expect(codes(await api.post(`/configurations/${cfg.configurationNumber}/reconfigure`, { values: [] }))).toContain(
+      'FeatureExplosion.RequiredFeatureMissing',
+    );
   });
 });
 
@@ -243,8 +294,23 @@ describe('order and delete', () => {
     const order = res.body;
     expect(res.headers.location).toBe(order.links.self);
     expect(order.links.self).toMatch(/\/preview\/orders\/SO-\d+$/);
-    expect(order).toMatchObject({ status: 'Placed', customerNumber: customer.customerNumber, currencyCode: 'EUR', customerReference: 'Terrace 2', lineCount: 1, totalAmount: cfg.totalPrice });
-    expect(order.lines[0]).toMatchObject({ itemNumber: AWNING, quantity: '2', unitPrice: cfg.unitPrice, discountPercent: '0', isManualPrice: true, configurationNumber: cfg.configurationNumber, lineTotal: cfg.totalPrice });
+    expect(order).toMatchObject({
+      status: 'Placed',
+      customerNumber: customer.customerNumber,
+      currencyCode: 'EUR',
+      customerReference: 'Terrace 2',
+      lineCount: 1,
+      totalAmount: cfg.totalPrice,
+    });
+    expect(order.lines[0]).toMatchObject({
+      itemNumber: AWNING,
+      quantity: '2',
+      unitPrice: cfg.unitPrice,
+      discountPercent: '0',
+      isManualPrice: true,
+      configurationNumber: cfg.configurationNumber,
+      lineTotal: cfg.totalPrice,
+    });
     expect((await api.get(order.links.self)).body).toEqual(order);
 
     const frozen = (await api.get(cfg.links.self)).body;
@@ -253,7 +319,8 @@ describe('order and delete', () => {
       await api.post(`/configurations/${cfg.configurationNumber}/reconfigure`, { quantity: 1 }),
       await api.raw(`/configurations/${cfg.configurationNumber}`, 'DELETE', {}),
       await api.post(`/configurations/${cfg.configurationNumber}/order`),
-    ]) expect([res409.status, codes(res409)]).toEqual([409, ['Configuration.AlreadyOrdered']]);
+    ])
+      expect([res409.status, codes(res409)]).toEqual([409, ['Configuration.AlreadyOrdered']]);
     const list = (await api.get('/configurations?pageSize=200')).body.items.map((c: Body) => c.configurationNumber);
     expect(list).not.toContain(cfg.configurationNumber);
     const deletions = (await api.get('/deletions?pageSize=200')).body.items;

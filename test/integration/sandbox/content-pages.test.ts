@@ -42,7 +42,15 @@ describe('creating a content page', () => {
     const res = await api.post(base, { slug: 'gift-cards', title: 'Gift cards', tags: ['Gifts'], sortOrder: 40 });
     expect(res.status).toBe(201);
     expect(res.headers.location).toMatch(/\/preview\/channels\/B2C-NO\/content-pages\/gift-cards$/);
-    expect(res.body).toMatchObject({ slug: 'gift-cards', title: 'Gift cards', pageType: 'Page', isPublished: false, publishedAt: null, tags: ['Gifts'], config: { sections: [] } });
+    expect(res.body).toMatchObject({
+      slug: 'gift-cards',
+      title: 'Gift cards',
+      pageType: 'Page',
+      isPublished: false,
+      publishedAt: null,
+      tags: ['Gifts'],
+      config: { sections: [] },
+    });
     expect((await api.get(`${base}/gift-cards`)).body.title).toBe('Gift cards');
   });
 
@@ -100,9 +108,19 @@ describe('editing, sections, publishing, deleting', () => {
     expect(res.status).toBe(200);
     expect(res.body.config.sections.map((s: Body) => s.type)).toEqual(['productGrid', 'hero']);
     expect(res.body.config.sections[0]).toMatchObject({ isVisible: false, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    const bad = await api.raw(`${sb.previewUrl}${base}/campaign/config`, 'PUT', { 'content-type': 'application/json' }, JSON.stringify({
-      sections: [{ type: 'carousel' }, { type: 'productGrid', productNumbers: ['NOPE-1'] }, { type: 'categoryGrid', categoryCodes: ['NOPE'] }, { type: 'supplierLogos', supplierNumbers: ['S0'] }],
-    }));
+    const bad = await api.raw(
+      `${sb.previewUrl}${base}/campaign/config`,
+      'PUT',
+      { 'content-type': 'application/json' },
+      JSON.stringify({
+        sections: [
+          { type: 'carousel' },
+          { type: 'productGrid', productNumbers: ['NOPE-1'] },
+          { type: 'categoryGrid', categoryCodes: ['NOPE'] },
+          { type: 'supplierLogos', supplierNumbers: ['S0'] },
+        ],
+      }),
+    );
     expect(bad.status).toBe(400);
     expect(fields(bad)).toEqual(['sections[0].type', 'sections[1].productNumbers[0]', 'sections[2].categoryCodes[0]', 'sections[3].supplierNumbers[0]']);
     expect((await api.get(`${base}/campaign`)).body.config.sections).toHaveLength(2);
@@ -138,11 +156,21 @@ describe('home page', () => {
     expect(home.body).toMatchObject({ channelCode: 'B2C-NO', pageType: 'Home' });
     expect(home.body).not.toHaveProperty('slug');
     expect(home.body).not.toHaveProperty('isPublished');
-    const put = await api.raw(`${sb.previewUrl}/channels/B2C-NO/home-page`, 'PUT', { 'content-type': 'application/json' }, JSON.stringify({ title: 'Hello', config: { sections: [{ type: 'banner', title: 'Sale' }] } }));
+    const put = await api.raw(
+      `${sb.previewUrl}/channels/B2C-NO/home-page`,
+      'PUT',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ title: 'Hello', config: { sections: [{ type: 'banner', title: 'Sale' }] } }),
+    );
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ title: 'Hello', config: { sections: [{ type: 'banner', title: 'Sale' }] } });
     expect((await api.get('/channels/B2C-NO/home-page')).body.title).toBe('Hello');
-    const bad = await api.raw(`${sb.previewUrl}/channels/B2C-NO/home-page`, 'PUT', { 'content-type': 'application/json' }, JSON.stringify({ config: { sections: [] } }));
+    const bad = await api.raw(
+      `${sb.previewUrl}/channels/B2C-NO/home-page`,
+      'PUT',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ config: { sections: [] } }),
+    );
     expect(fields(bad)).toEqual(['title']);
   });
 });

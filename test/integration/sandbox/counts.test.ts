@@ -55,7 +55,9 @@ describe('inventory counts: create', () => {
     const missing = await create({ type: 'Category', warehouseCode: 'OSL' });
     expect(codes(missing)).toEqual(['InventoryCount.CompanionFieldRequired']);
     expect(codes(await create({ type: 'ABC', warehouseCode: 'OSL' }))).toEqual(['InventoryCount.TypeNotAvailable']);
-    expect(codes(await create({ type: 'Location', warehouseCode: 'OSL', zoneFilter: 'A', locationCodeFilter: 'A-01' }))).toEqual(['InventoryCount.AmbiguousLocationFilter']);
+    expect(codes(await create({ type: 'Location', warehouseCode: 'OSL', zoneFilter: 'A', locationCodeFilter: 'A-01' }))).toEqual([
+      'InventoryCount.AmbiguousLocationFilter',
+    ]);
     expect(codes(await create({ type: 'Full', warehouseCode: 'NOPE' }))).toEqual(['Warehouse.NotFound']);
     expect(codes(await create({ type: 'Weekly', warehouseCode: 'OSL' }))).toEqual(['Validation.UnknownEnumValue']);
   });
@@ -118,7 +120,12 @@ describe('inventory counts: lifecycle through the warehouse-app simulation', () 
   it('fills uncounted lines with seeded variances and validates recorded lines', async () => {
     const created = await create({ type: 'Location', warehouseCode: 'OSL', zoneFilter: 'A', autoStart: true });
     const n = created.body.countNumber;
-    const bad = await control.post(sb, `/counts/${n}/record`, { lines: [{ lineNumber: 99999, countedQuantity: 1 }, { lineNumber: 1, countedQuantity: '-1' }] });
+    const bad = await control.post(sb, `/counts/${n}/record`, {
+      lines: [
+        { lineNumber: 99999, countedQuantity: 1 },
+        { lineNumber: 1, countedQuantity: '-1' },
+      ],
+    });
     expect(bad.status).toBe(400);
     expect(fields(bad)).toEqual(['lines[0].lineNumber', 'lines[1].countedQuantity']);
     const done = await control.post(sb, `/counts/${n}/complete`);

@@ -20,7 +20,7 @@ async function all(path: string): Promise<Body[]> {
   return [...first.items, ...rest.flatMap((r) => r.body.items)];
 }
 
-describe('a ticket customer\'s sales orders', () => {
+describe("a ticket customer's sales orders", () => {
   it('has orders with lines and delivery status', async () => {
     const ticket = (await api.get('/tickets?type=Complaint&pageSize=200')).body.items.find((t: Body) => t.customerNumber);
     const orders = await all(`/orders?customerNumber=${ticket.customerNumber}`);
@@ -41,13 +41,16 @@ describe('shipments', () => {
     for (const o of orders) {
       const detail = (await api.get(o.links.self)).body;
       for (const line of detail.lines) {
-        const shipped = shipments.filter((s) => SHIPPED.includes(s.status)).flatMap((s) => s.lines).filter((l: Body) => l.orderNumber === o.orderNumber && l.orderLineNumber === line.lineNumber);
+        const shipped = shipments
+          .filter((s) => SHIPPED.includes(s.status))
+          .flatMap((s) => s.lines)
+          .filter((l: Body) => l.orderNumber === o.orderNumber && l.orderLineNumber === line.lineNumber);
         expect(shipped.reduce((sum: number, l: Body) => sum + Number(l.quantity), 0)).toBe(Number(line.deliveredQuantity));
       }
     }
   });
 
-  it('list a consolidated shipment with lines of several orders; the order-scoped read keeps only that order\'s lines', async () => {
+  it("list a consolidated shipment with lines of several orders; the order-scoped read keeps only that order's lines", async () => {
     const consolidated = (await all('/shipments')).find((s) => s.orderNumbers.length > 1) as Body;
     expect(consolidated).toBeDefined();
     expect(new Set(consolidated.lines.map((l: Body) => l.orderNumber)).size).toBe(consolidated.orderNumbers.length);
@@ -107,7 +110,9 @@ describe('invoices', () => {
       if (Array.isArray(expected)) expect(expected).toContain(i.paymentStatus);
       else expect(i.paymentStatus).toBe(expected);
     }
-    expect(new Set(invoices.map((i) => i.paymentStatus))).toEqual(new Set(['Paid', 'PartiallyPaid', 'Unpaid', ...(invoices.some((i) => i.paymentStatus === 'AwaitingTaxReduction') ? ['AwaitingTaxReduction'] : [])]));
+    expect(new Set(invoices.map((i) => i.paymentStatus))).toEqual(
+      new Set(['Paid', 'PartiallyPaid', 'Unpaid', ...(invoices.some((i) => i.paymentStatus === 'AwaitingTaxReduction') ? ['AwaitingTaxReduction'] : [])]),
+    );
     const byStatus = await all('/invoices?status=paid');
     const byPayment = await all('/invoices?paymentStatus=PAID');
     expect(byStatus.length).toBeGreaterThan(0);
@@ -125,7 +130,9 @@ describe('invoices', () => {
     const sample = (await all('/invoices'))[0];
     expect((await all(`/invoices?customerNumber=${sample.customerNumber}`)).every((i) => i.customerNumber === sample.customerNumber)).toBe(true);
     expect((await api.get('/invoices?customerNumber=C99999')).body.totalCount).toBe(0);
-    expect((await all(`/invoices?invoiceDateFrom=${sample.invoiceDate}&invoiceDateTo=${sample.invoiceDate}`)).every((i) => i.invoiceDate === sample.invoiceDate)).toBe(true);
+    expect(
+      (await all(`/invoices?invoiceDateFrom=${sample.invoiceDate}&invoiceDateTo=${sample.invoiceDate}`)).every((i) => i.invoiceDate === sample.invoiceDate),
+    ).toBe(true);
     expect((await api.get(`/invoices?modifiedSince=${encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString())}`)).body.totalCount).toBe(0);
   });
 });

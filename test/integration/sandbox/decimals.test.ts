@@ -27,10 +27,20 @@ describe('decimal strings', () => {
     const api = client(sb);
     const item = await firstItem(api, 'trackingType=None&isActive=true', (i) => i.decimalPlaces === 2);
     const [row] = await stockRows(api, item.itemNumber, 'OSL');
-    const asNumber = await api.post('/inventory/adjustments', { itemNumber: item.itemNumber, warehouseCode: 'OSL', locationCode: row.locationCode, quantity: 1.25 });
+    const asNumber = await api.post('/inventory/adjustments', {
+      itemNumber: item.itemNumber,
+      warehouseCode: 'OSL',
+      locationCode: row.locationCode,
+      quantity: 1.25,
+    });
     expect(asNumber.status).toBe(201);
     expect(asNumber.body.quantity).toBe('1.25');
-    const asString = await api.post('/inventory/adjustments', { itemNumber: item.itemNumber, warehouseCode: 'OSL', locationCode: row.locationCode, quantity: '-0.5' });
+    const asString = await api.post('/inventory/adjustments', {
+      itemNumber: item.itemNumber,
+      warehouseCode: 'OSL',
+      locationCode: row.locationCode,
+      quantity: '-0.5',
+    });
     expect(asString.status).toBe(201);
     expect(asString.body.quantity).toBe('-0.5');
   });
@@ -47,7 +57,12 @@ describe('decimal strings', () => {
     const api = client(sb);
     const whole = await firstItem(api, 'trackingType=None&isActive=true', (i) => i.decimalPlaces === 0);
     const [row] = await stockRows(api, whole.itemNumber, 'OSL');
-    const res = await api.post('/inventory/adjustments', { itemNumber: whole.itemNumber, warehouseCode: 'OSL', locationCode: row?.locationCode ?? 'A-01', quantity: '1.5' });
+    const res = await api.post('/inventory/adjustments', {
+      itemNumber: whole.itemNumber,
+      warehouseCode: 'OSL',
+      locationCode: row?.locationCode ?? 'A-01',
+      quantity: '1.5',
+    });
     expect(res.status).toBe(400);
     expect(fields(res)).toEqual(['quantity']);
     expect(codes(res)).toEqual(['Validation.TooManyDecimalPlaces']);
@@ -59,7 +74,8 @@ describe('decimal strings', () => {
     const api = client(sb);
     const item = await firstItem(api, 'trackingType=None&isActive=true', (i) => i.decimalPlaces === 2);
     const [row] = await stockRows(api, item.itemNumber, 'OSL');
-    const before = (await api.get(`/items/${item.itemNumber}/availability`)).body.warehouses.find((w: Body) => w.warehouseCode === 'OSL').quantityOnHand as string;
+    const before = (await api.get(`/items/${item.itemNumber}/availability`)).body.warehouses.find((w: Body) => w.warehouseCode === 'OSL')
+      .quantityOnHand as string;
     // 14 integer digits and 2 decimals: the balance stays within the 15 digits the ERP holds.
     const quantity = '99999999999999.37';
     const res = await api.post('/inventory/adjustments', { itemNumber: item.itemNumber, warehouseCode: 'OSL', locationCode: row.locationCode, quantity });
@@ -72,19 +88,32 @@ describe('decimal strings', () => {
     const listed = (await api.get(`/inventory/transactions?itemNumber=${item.itemNumber}&pageSize=1`)).body.items[0];
     expect(listed.balanceAfter).toBe(expected);
     // Taken back out, the stock is exactly what it was.
-    const back = await api.post('/inventory/adjustments', { itemNumber: item.itemNumber, warehouseCode: 'OSL', locationCode: row.locationCode, quantity: `-${quantity}` });
+    const back = await api.post('/inventory/adjustments', {
+      itemNumber: item.itemNumber,
+      warehouseCode: 'OSL',
+      locationCode: row.locationCode,
+      quantity: `-${quantity}`,
+    });
     expect(back.body.balanceAfter).toBe(before);
   });
 
-  it.each([['99999999999999999999999999'], [1e20], ['1000000000000000']])('refuses %j, which the ERP could not hold, with 400 naming the field', async (huge) => {
-    const api = client(sb);
-    const item = await firstItem(api, 'trackingType=None&isActive=true', (i) => i.decimalPlaces === 0);
-    const [row] = await stockRows(api, item.itemNumber, 'OSL');
-    const res = await api.post('/inventory/adjustments', { itemNumber: item.itemNumber, warehouseCode: 'OSL', locationCode: row?.locationCode ?? 'A-01', quantity: huge });
-    expect(res.status).toBe(400);
-    expect(fields(res)).toEqual(['quantity']);
-    expect(codes(res)).toEqual(['Validation.OutOfRange']);
-  });
+  it.each([['99999999999999999999999999'], [1e20], ['1000000000000000']])(
+    'refuses %j, which the ERP could not hold, with 400 naming the field',
+    async (huge) => {
+      const api = client(sb);
+      const item = await firstItem(api, 'trackingType=None&isActive=true', (i) => i.decimalPlaces === 0);
+      const [row] = await stockRows(api, item.itemNumber, 'OSL');
+      const res = await api.post('/inventory/adjustments', {
+        itemNumber: item.itemNumber,
+        warehouseCode: 'OSL',
+        locationCode: row?.locationCode ?? 'A-01',
+        quantity: huge,
+      });
+      expect(res.status).toBe(400);
+      expect(fields(res)).toEqual(['quantity']);
+      expect(codes(res)).toEqual(['Validation.OutOfRange']);
+    },
+  );
 
   it('refuses an adjustment whose balance would pass the largest figure', async () => {
     const api = client(sb);

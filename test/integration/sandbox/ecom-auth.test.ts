@@ -30,10 +30,15 @@ async function ecom(method: 'GET' | 'POST', path: string, headers: Record<string
   return { status: res.statusCode, headers: res.headers as Record<string, string>, body: (text ? JSON.parse(text) : null) as Body };
 }
 
-const channelHeaders = (channel: string, token?: string) => ({ 'x-tenant-id': sb.tenantId, 'x-channel': channel, ...(token ? { authorization: `Bearer ${token}` } : {}) });
+const channelHeaders = (channel: string, token?: string) => ({
+  'x-tenant-id': sb.tenantId,
+  'x-channel': channel,
+  ...(token ? { authorization: `Bearer ${token}` } : {}),
+});
 const newSession = async (channel = 'B2B-NO'): Promise<string> => (await ecom('GET', '/session', channelHeaders(channel))).body.token;
 const login = (channel: string, token: string | undefined, body: unknown) => ecom('POST', '/auth/login', channelHeaders(channel, token), body);
-const prices = async (channel: string, token?: string) => (await ecom('POST', '/catalog/prices', channelHeaders(channel, token), { itemIds: (priced[channel] ?? []).map((p) => p.itemId).slice(0, 100) })).body;
+const prices = async (channel: string, token?: string) =>
+  (await ecom('POST', '/catalog/prices', channelHeaders(channel, token), { itemIds: (priced[channel] ?? []).map((p) => p.itemId).slice(0, 100) })).body;
 
 describe('POST /ecom/auth/login', () => {
   it('has demo portal accounts for three kinds of agreement, with passwords of the documented form', () => {
@@ -56,7 +61,11 @@ describe('POST /ecom/auth/login', () => {
 
   it('refuses a wrong password or an unknown email with one code on the password, and leaves the session anonymous', async () => {
     const token = await newSession();
-    for (const body of [{ email: keyAccount.email, password: 'wrong' }, { email: 'nobody@example.com', password: keyAccount.password }, { email: keyAccount.email, password: clubCustomer.password }]) {
+    for (const body of [
+      { email: keyAccount.email, password: 'wrong' },
+      { email: 'nobody@example.com', password: keyAccount.password },
+      { email: keyAccount.email, password: clubCustomer.password },
+    ]) {
       const res = await login('B2B-NO', token, body);
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual([expect.objectContaining({ code: 'Auth.InvalidCredentials', field: 'password' })]);
@@ -78,7 +87,11 @@ describe('POST /ecom/auth/login', () => {
     const res = await login('B2B-NO', token, { email: `  ${keyAccount.email.toUpperCase()} `, password: keyAccount.password });
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body).toMatchObject({ token, isAuthenticated: true, customer: { customerNumber: 'C10002', customerName: keyAccount.customerName, contactName: keyAccount.contactName, email: keyAccount.email } });
+    expect(res.body).toMatchObject({
+      token,
+      isAuthenticated: true,
+      customer: { customerNumber: 'C10002', customerName: keyAccount.customerName, contactName: keyAccount.contactName, email: keyAccount.email },
+    });
     const again = await ecom('GET', '/session', channelHeaders('B2B-NO', token));
     expect(again.body).toMatchObject({ token, isAuthenticated: true, customer: { customerNumber: 'C10002' } });
     expect((await ecom('GET', '/session', channelHeaders('B2B-NO'))).body).toMatchObject({ isAuthenticated: false, customer: null });

@@ -19,11 +19,17 @@ function patch(body: unknown, o: { channel?: string | null; token?: string | nul
   return api.raw(
     `${sb.ecomUrl}/branding`,
     'PATCH',
-    { 'x-tenant-id': sb.tenantId, 'content-type': o.contentType ?? 'application/json', ...(channel ? { 'x-channel': channel } : {}), ...(token ? { 'x-admin-preview': token } : {}) },
+    {
+      'x-tenant-id': sb.tenantId,
+      'content-type': o.contentType ?? 'application/json',
+      ...(channel ? { 'x-channel': channel } : {}),
+      ...(token ? { 'x-admin-preview': token } : {}),
+    },
     typeof body === 'string' ? body : JSON.stringify(body),
   );
 }
-const branding = async (channel = 'B2C-NO') => (await api.raw(`${sb.ecomUrl}/session`, 'GET', { 'x-tenant-id': sb.tenantId, 'x-channel': channel })).body.channel.branding;
+const branding = async (channel = 'B2C-NO') =>
+  (await api.raw(`${sb.ecomUrl}/session`, 'GET', { 'x-tenant-id': sb.tenantId, 'x-channel': channel })).body.channel.branding;
 
 describe('X-Admin-Preview', () => {
   it('is required (401), must be the token of this channel (403), and the refusal changes nothing', async () => {

@@ -124,7 +124,16 @@ describe('/ecom/catalog/prices amounts', () => {
     both.forEach((p, i) => {
       const net = b2b.body.items[i];
       const gross = b2c.body.items[i];
-      expect(net).toEqual({ itemId: p.itemId, itemNumber: p.itemNumber, currencyCode: 'NOK', price: p.salesPrice, listPrice: p.salesPrice, includesVat: false, vatRate: '25', priceSource: 'ListPrice' });
+      expect(net).toEqual({
+        itemId: p.itemId,
+        itemNumber: p.itemNumber,
+        currencyCode: 'NOK',
+        price: p.salesPrice,
+        listPrice: p.salesPrice,
+        includesVat: false,
+        vatRate: '25',
+        priceSource: 'ListPrice',
+      });
       expect(gross.price).toMatch(/^\d+\.\d{2}$/);
       expect(Math.abs(Number(gross.price) - Number(p.salesPrice) * 1.25)).toBeLessThan(0.006);
       expect(gross).toMatchObject({ itemId: p.itemId, listPrice: gross.price, includesVat: true });

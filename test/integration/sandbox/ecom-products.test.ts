@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => sb.close());
 
-const ecom = (path: string, channel = 'B2B-NO', headers: Record<string, string> = {}) => api.raw(`${sb.ecomUrl}${path}`, 'GET', { 'x-tenant-id': sb.tenantId, 'x-channel': channel, ...headers });
+const ecom = (path: string, channel = 'B2B-NO', headers: Record<string, string> = {}) =>
+  api.raw(`${sb.ecomUrl}${path}`, 'GET', { 'x-tenant-id': sb.tenantId, 'x-channel': channel, ...headers });
 
 async function allProducts(channel: string, query = ''): Promise<Body[]> {
   const out: Body[] = [];
@@ -93,9 +94,19 @@ describe('/ecom catalogue search', () => {
     expect(exact.every((p) => /jacket/i.test(p.name))).toBe(true);
     // A typo may also reach other near words, but every jacket is found and ranks first.
     const typo = (await ecom('/catalog/products?search=jakcet&pageSize=100')).body.items;
-    expect(typo.slice(0, exact.length).map((p: Body) => p.id).sort()).toEqual(exact.map((p) => p.id).sort());
+    expect(
+      typo
+        .slice(0, exact.length)
+        .map((p: Body) => p.id)
+        .sort(),
+    ).toEqual(exact.map((p) => p.id).sort());
     const synonym = (await ecom('/catalog/products?search=coat&pageSize=100')).body.items;
-    expect(synonym.slice(0, exact.length).map((p: Body) => p.id).sort()).toEqual(exact.map((p) => p.id).sort());
+    expect(
+      synonym
+        .slice(0, exact.length)
+        .map((p: Body) => p.id)
+        .sort(),
+    ).toEqual(exact.map((p) => p.id).sort());
     expect((await allProducts('B2B-NO', '&search=zzzzqqq')).length).toBe(0);
   });
 
@@ -174,8 +185,18 @@ describe('channel configuration in the session', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const channel = res.body.channel;
     expect(channel).toMatchObject({ currency: 'NOK', language: 'nb' });
-    expect(channel.features).toEqual({ showPricesIncludingVat: true, allowCustomerVatToggle: false, stockAggregation: 'DefaultWarehouse', showStock: true, showOutOfStockProducts: false });
-    expect(channel.branding).toMatchObject({ primaryColor: expect.stringMatching(/^#[0-9a-f]{6}$/), fontBody: expect.any(String), customCss: expect.any(String) });
+    expect(channel.features).toEqual({
+      showPricesIncludingVat: true,
+      allowCustomerVatToggle: false,
+      stockAggregation: 'DefaultWarehouse',
+      showStock: true,
+      showOutOfStockProducts: false,
+    });
+    expect(channel.branding).toMatchObject({
+      primaryColor: expect.stringMatching(/^#[0-9a-f]{6}$/),
+      fontBody: expect.any(String),
+      customCss: expect.any(String),
+    });
     expect(channel.navigation).toContainEqual({ label: 'About Fjellvind', url: '/p/about-us' });
     expect(channel.seo).toMatchObject({ title: expect.stringContaining(channel.name), canonicalDomain: 'shop.demo.quartermaster.test' });
   });
@@ -183,12 +204,22 @@ describe('channel configuration in the session', () => {
   it('hides products nobody can buy where showOutOfStockProducts is off, and shows them where it is on', async () => {
     const pubs = new Map((await publications('B2C-NO')).map((p: Body) => [p.itemNumber, p]));
     const shop = await allProducts('B2C-NO');
-    const stock = await api.raw(`${sb.ecomUrl}/catalog/stock`, 'POST', { 'x-tenant-id': sb.tenantId, 'x-channel': 'B2C-NO', 'content-type': 'application/json' }, JSON.stringify({ itemIds: shop.slice(0, 100).map((p) => p.id) }));
+    const stock = await api.raw(
+      `${sb.ecomUrl}/catalog/stock`,
+      'POST',
+      { 'x-tenant-id': sb.tenantId, 'x-channel': 'B2C-NO', 'content-type': 'application/json' },
+      JSON.stringify({ itemIds: shop.slice(0, 100).map((p) => p.id) }),
+    );
     const told = stock.body.items.filter((r: Body) => r.displayMode !== 'Hidden');
     expect(told.length).toBeGreaterThan(10);
     for (const row of told) expect(row.inStock || pubs.get(row.itemNumber).allowBackorder === true).toBe(true);
     const dealer = await allProducts('B2B-NO');
-    const dealerStock = await api.raw(`${sb.ecomUrl}/catalog/stock`, 'POST', { 'x-tenant-id': sb.tenantId, 'x-channel': 'B2B-NO', 'content-type': 'application/json' }, JSON.stringify({ itemIds: dealer.slice(0, 100).map((p) => p.id) }));
+    const dealerStock = await api.raw(
+      `${sb.ecomUrl}/catalog/stock`,
+      'POST',
+      { 'x-tenant-id': sb.tenantId, 'x-channel': 'B2B-NO', 'content-type': 'application/json' },
+      JSON.stringify({ itemIds: dealer.slice(0, 100).map((p) => p.id) }),
+    );
     expect(dealerStock.body.items.some((r: Body) => r.inStock === false)).toBe(true);
   });
 });
@@ -197,7 +228,12 @@ describe('/ecom/catalog/stock follows stockDisplayMode', () => {
   it('gives the quantity only for ExactQuantity, in/out only otherwise, nothing for Hidden, and is no-store', async () => {
     const pubs = new Map((await publications('B2C-NO')).map((p: Body) => [p.itemNumber, p]));
     const shop = await allProducts('B2C-NO');
-    const res = await api.raw(`${sb.ecomUrl}/catalog/stock`, 'POST', { 'x-tenant-id': sb.tenantId, 'x-channel': 'B2C-NO', 'content-type': 'application/json' }, JSON.stringify({ itemIds: shop.slice(0, 100).map((p) => p.id) }));
+    const res = await api.raw(
+      `${sb.ecomUrl}/catalog/stock`,
+      'POST',
+      { 'x-tenant-id': sb.tenantId, 'x-channel': 'B2C-NO', 'content-type': 'application/json' },
+      JSON.stringify({ itemIds: shop.slice(0, 100).map((p) => p.id) }),
+    );
     expect(res.headers['cache-control']).toBe('no-store');
     const modes = new Set<string>();
     for (const row of res.body.items) {

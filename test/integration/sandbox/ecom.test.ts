@@ -38,7 +38,9 @@ describe('/ecom session and channels', () => {
     expect(res.body).toMatchObject({ isAuthenticated: false, cartItemCount: 0 });
     expect(res.body.token.split('.')).toHaveLength(1); // not a JWT
     expect(res.body.channel).toMatchObject({ code: 'B2C-NO', currency: 'NOK', features: { showPricesIncludingVat: true } });
-    expect(Object.keys(res.body.channel.features)).toEqual(expect.arrayContaining(['allowCustomerVatToggle', 'stockAggregation', 'showStock', 'showOutOfStockProducts']));
+    expect(Object.keys(res.body.channel.features)).toEqual(
+      expect.arrayContaining(['allowCustomerVatToggle', 'stockAggregation', 'showStock', 'showOutOfStockProducts']),
+    );
     const lifetime = Date.parse(res.body.expiresAt) - Date.now();
     expect(lifetime).toBeGreaterThan(7 * 86_400_000 - 60_000);
     expect(lifetime).toBeLessThanOrEqual(7 * 86_400_000);

@@ -112,7 +112,12 @@ describe('ledger', () => {
 describe('control interface', () => {
   it('reports what `npm run sandbox` prints', async () => {
     const info = (await control.get(sb, '/info')).body;
-    expect(info).toMatchObject({ tenantId: sb.tenantId, previewUrl: sb.previewUrl, ecomUrl: sb.ecomUrl, apiKeys: { all: sb.apiKeys.all, readOnly: sb.apiKeys.readOnly } });
+    expect(info).toMatchObject({
+      tenantId: sb.tenantId,
+      previewUrl: sb.previewUrl,
+      ecomUrl: sb.ecomUrl,
+      apiKeys: { all: sb.apiKeys.all, readOnly: sb.apiKeys.readOnly },
+    });
     expect(info.channels.map((c: Body) => c.storefrontDomain)).toEqual(['b2b.demo.quartermaster.test', 'shop.demo.quartermaster.test']);
   });
 

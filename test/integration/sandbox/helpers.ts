@@ -55,7 +55,12 @@ export function client(sb: SandboxHandle, apiKey: string | null = sb.apiKeys.all
         body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       ),
     patch: (path: string, body: unknown, o: WriteOptions = {}) =>
-      send(url(path), 'PATCH', { ...auth(), 'content-type': o.contentType ?? 'application/merge-patch+json', ...o.headers }, typeof body === 'string' ? body : JSON.stringify(body)),
+      send(
+        url(path),
+        'PATCH',
+        { ...auth(), 'content-type': o.contentType ?? 'application/merge-patch+json', ...o.headers },
+        typeof body === 'string' ? body : JSON.stringify(body),
+      ),
     raw: (path: string, method: string, headers: Record<string, string>, body?: string | Buffer) => send(url(path), method, { ...auth(), ...headers }, body),
   };
 }
@@ -64,7 +69,12 @@ export type Client = ReturnType<typeof client>;
 
 export const control = {
   post: (sb: SandboxHandle, path: string, body?: unknown) =>
-    send(`${sb.controlUrl}${path}`, 'POST', body === undefined ? {} : { 'content-type': 'application/json' }, body === undefined ? undefined : JSON.stringify(body)),
+    send(
+      `${sb.controlUrl}${path}`,
+      'POST',
+      body === undefined ? {} : { 'content-type': 'application/json' },
+      body === undefined ? undefined : JSON.stringify(body),
+    ),
   get: (sb: SandboxHandle, path: string) => send(`${sb.controlUrl}${path}`, 'GET', {}),
   delete: (sb: SandboxHandle, path: string) => send(`${sb.controlUrl}${path}`, 'DELETE', {}),
 };
@@ -92,7 +102,10 @@ export async function stockRows(api: Client, itemNumber: string, warehouseCode?:
 }
 
 /** Published, active, priced items of a channel (read from /preview), with their /ecom ids. */
-export async function pricedPublications(sb: SandboxHandle, channels: readonly string[]): Promise<Record<string, { itemId: string; itemNumber: string; salesPrice: string }[]>> {
+export async function pricedPublications(
+  sb: SandboxHandle,
+  channels: readonly string[],
+): Promise<Record<string, { itemId: string; itemNumber: string; salesPrice: string }[]>> {
   const api = client(sb);
   const items = new Map<string, Body>();
   for (let page = 1; ; page++) {

@@ -27,7 +27,9 @@ function raw(path: string, headers: Record<string, string> = {}, method = 'GET',
     const req = httpRequest({ host: '127.0.0.1', port, path, method, headers: { 'x-api-key': sb.apiKeys.all, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }),
+      );
     });
     req.on('error', reject);
     if (body !== undefined) req.write(body);
@@ -72,7 +74,9 @@ describe('the sandbox checks Host and Origin (DNS rebinding, cross-site calls)',
   });
 
   it('serves media public urls to any page, also a sandboxed frame (Origin: null), as a CDN does', async () => {
-    const products = JSON.parse((await raw('/ecom/catalog/products?pageSize=1', { 'x-tenant-id': sb.tenantId, 'x-channel': 'B2C-NO' })).text) as { items: { images: { url: string }[] }[] };
+    const products = JSON.parse((await raw('/ecom/catalog/products?pageSize=1', { 'x-tenant-id': sb.tenantId, 'x-channel': 'B2C-NO' })).text) as {
+      items: { images: { url: string }[] }[];
+    };
     const url = new URL(products.items[0]!.images[0]!.url);
     for (const origin of ['null', 'http://shop.example']) {
       const answer = await raw(url.pathname, { origin });

@@ -16,9 +16,22 @@ describe('inventory adjustments', () => {
     const item = await firstItem(api, 'trackingType=None&isActive=true', (i) => i.decimalPlaces === 0);
     const [row] = await stockRows(api, item.itemNumber, 'OSL');
     const before = Number((await api.get(`/items/${item.itemNumber}/availability?warehouseCode=OSL`)).body.totalQuantityOnHand);
-    const res = await adjust({ itemNumber: item.itemNumber, warehouseCode: 'OSL', locationCode: row.locationCode, quantity: 3, notes: 'Found behind the rack' });
+    const res = await adjust({
+      itemNumber: item.itemNumber,
+      warehouseCode: 'OSL',
+      locationCode: row.locationCode,
+      quantity: 3,
+      notes: 'Found behind the rack',
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ transactionType: 'Adjustment', quantity: '3', itemNumber: item.itemNumber, locationCode: row.locationCode, referenceType: null, notes: 'Found behind the rack' });
+    expect(res.body).toMatchObject({
+      transactionType: 'Adjustment',
+      quantity: '3',
+      itemNumber: item.itemNumber,
+      locationCode: row.locationCode,
+      referenceType: null,
+      notes: 'Found behind the rack',
+    });
     expect(res.body.balanceAfter).toBe(String(before + 3));
     expect(res.body.unitCost).toBe(res.body.averageCostAfter);
     expect(res.headers.location).toBe(res.body.links.self);
@@ -65,7 +78,12 @@ describe('inventory adjustments', () => {
     const empty = await adjust({ itemNumber: item.itemNumber, warehouseCode: 'OSL', locationCode: emptyLocation, quantity: -1 });
     expect(empty.status).toBe(409);
     expect(codes(empty)).toEqual(['Inventory.NoStockAtLocation']);
-    const tooMuch = await adjust({ itemNumber: item.itemNumber, warehouseCode: 'OSL', locationCode: row.locationCode, quantity: -(Number(row.quantityOnHand) + 1) });
+    const tooMuch = await adjust({
+      itemNumber: item.itemNumber,
+      warehouseCode: 'OSL',
+      locationCode: row.locationCode,
+      quantity: -(Number(row.quantityOnHand) + 1),
+    });
     expect(tooMuch.status).toBe(409);
     expect(codes(tooMuch)).toEqual(['Inventory.InsufficientStock']);
     const scrap = await adjust({ itemNumber: item.itemNumber, warehouseCode: 'OSL', locationCode: row.locationCode, quantity: -1, transactionType: 'scrap' });
@@ -113,7 +131,12 @@ describe('inventory transactions', () => {
     expect(list.body.items.every((t: { itemNumber: string }) => t.itemNumber === 'FV-10001')).toBe(true);
     const receipts = await api.get('/inventory/transactions?transactionType=receipt&warehouseCode=OSL&pageSize=50');
     expect(receipts.body.totalCount).toBeGreaterThan(0);
-    expect(receipts.body.items.every((t: { transactionType: string; warehouseCode: string; referenceType: string }) => t.transactionType === 'Receipt' && t.warehouseCode === 'OSL' && t.referenceType === 'PurchaseOrder')).toBe(true);
+    expect(
+      receipts.body.items.every(
+        (t: { transactionType: string; warehouseCode: string; referenceType: string }) =>
+          t.transactionType === 'Receipt' && t.warehouseCode === 'OSL' && t.referenceType === 'PurchaseOrder',
+      ),
+    ).toBe(true);
     expect((await api.get('/inventory/transactions/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 

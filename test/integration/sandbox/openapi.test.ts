@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../src/sandbox/index';
 import { components, responses } from '../../../src/sandbox/openapi/schemas';
 
-type Doc = { openapi: string; paths: Record<string, Record<string, { security?: { apiKey?: string[] }[]; parameters?: { name: string }[] }>>; components: { schemas: Record<string, { properties: Record<string, { enum?: string[] }> }> } };
+type Doc = {
+  openapi: string;
+  paths: Record<string, Record<string, { security?: { apiKey?: string[] }[]; parameters?: { name: string }[] }>>;
+  components: { schemas: Record<string, { properties: Record<string, { enum?: string[] }> }> };
+};
 
 let sb: SandboxHandle;
 let lean: SandboxHandle;

@@ -15,7 +15,14 @@ afterAll(() => sb.close());
 describe('paging', () => {
   it('defaults to page 1 of 50 with the full envelope', async () => {
     const res = await client(sb).get('/items');
-    expect(res.body).toMatchObject({ page: 1, pageSize: 50, totalCount: ITEM_COUNT, totalPages: Math.ceil(ITEM_COUNT / 50), hasPreviousPage: false, hasNextPage: true });
+    expect(res.body).toMatchObject({
+      page: 1,
+      pageSize: 50,
+      totalCount: ITEM_COUNT,
+      totalPages: Math.ceil(ITEM_COUNT / 50),
+      hasPreviousPage: false,
+      hasNextPage: true,
+    });
     expect(res.body.items).toHaveLength(50);
   });
 
@@ -30,7 +37,13 @@ describe('paging', () => {
     expect(beyond.body.items).toEqual([]);
   });
 
-  it.each([['pageSize=201', 'pageSize'], ['pageSize=0', 'pageSize'], ['page=0', 'page'], ['page=abc', 'page'], ['pageSize=1.5', 'pageSize']])('rejects %s with 400', async (query, field) => {
+  it.each([
+    ['pageSize=201', 'pageSize'],
+    ['pageSize=0', 'pageSize'],
+    ['page=0', 'page'],
+    ['page=abc', 'page'],
+    ['pageSize=1.5', 'pageSize'],
+  ])('rejects %s with 400', async (query, field) => {
     const res = await client(sb).get(`/items?${query}`);
     expect(res.status).toBe(400);
     expect(fields(res)).toEqual([field]);
@@ -46,7 +59,9 @@ describe('modifiedSince', () => {
     const z = pivot.toISOString();
     const noZone = z.slice(0, -1);
     const plus2 = new Date(pivot.getTime() + 2 * 3_600_000).toISOString().replace('Z', '+02:00');
-    const counts = await Promise.all([z, noZone, plus2].map(async (v) => (await api.get(`/customers?pageSize=1&modifiedSince=${encodeURIComponent(v)}`)).body.totalCount));
+    const counts = await Promise.all(
+      [z, noZone, plus2].map(async (v) => (await api.get(`/customers?pageSize=1&modifiedSince=${encodeURIComponent(v)}`)).body.totalCount),
+    );
     expect(counts[0]).toBe(stamps.filter((s) => s >= pivot.getTime()).length);
     expect(counts[0]).toBeGreaterThan(0);
     expect(counts[0]).toBeLessThan(all.length);
@@ -73,7 +88,13 @@ describe('enum filters', () => {
     expect(exact.body.totalCount).toBeGreaterThan(0);
     expect(lower.body.totalCount).toBe(exact.body.totalCount);
     expect(lower.body.items.every((p: { status: string }) => p.status === 'PartiallyReceived')).toBe(true);
-    for (const path of ['/purchase-orders?status=Shipped', '/inventory/counts?status=Done', '/channels?type=Kiosk', '/items?trackingType=Lot', '/inventory/transactions?transactionType=Gift']) {
+    for (const path of [
+      '/purchase-orders?status=Shipped',
+      '/inventory/counts?status=Done',
+      '/channels?type=Kiosk',
+      '/items?trackingType=Lot',
+      '/inventory/transactions?transactionType=Gift',
+    ]) {
       const res = await api.get(path);
       expect(res.status, path).toBe(400);
       expect(codes(res)).toEqual(['Validation.UnknownEnumValue']);

@@ -13,7 +13,11 @@ afterAll(() => sb.close());
 /** A purchasable item of the given tracking type and its primary (active) supplier. */
 async function purchasable(trackingType: string, accept: (i: Body) => boolean = () => true) {
   const suppliers = new Map((await api.get('/suppliers?pageSize=200')).body.items.map((s: Body) => [s.supplierNumber, s]));
-  return firstItem(api, `trackingType=${trackingType}&isActive=true`, (i) => i.primarySupplierNumber && (suppliers.get(i.primarySupplierNumber) as Body)?.isActive && accept(i));
+  return firstItem(
+    api,
+    `trackingType=${trackingType}&isActive=true`,
+    (i) => i.primarySupplierNumber && (suppliers.get(i.primarySupplierNumber) as Body)?.isActive && accept(i),
+  );
 }
 
 async function createOrder(lines: Record<string, unknown>[], extra: Record<string, unknown> = {}, supplierNumber?: string) {
@@ -33,7 +37,9 @@ describe('purchase orders: reads', () => {
     const all: Body[] = [];
     for (let page = 1; page <= 1; page++) all.push(...(await api.get(`/purchase-orders?pageSize=200&page=${page}`)).body.items);
     expect(all.length).toBe(60);
-    expect(new Set(all.map((p) => p.status))).toEqual(new Set(['Draft', 'Sent', 'PartiallyConfirmed', 'Confirmed', 'PartiallyReceived', 'Received', 'Closed', 'Cancelled']));
+    expect(new Set(all.map((p) => p.status))).toEqual(
+      new Set(['Draft', 'Sent', 'PartiallyConfirmed', 'Confirmed', 'PartiallyReceived', 'Received', 'Closed', 'Cancelled']),
+    );
     const dates = all.map((p) => p.orderDate);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(all[0]).toMatchObject({ lineCount: expect.any(Number), totalAmount: expect.stringMatching(/^\d+\.\d{2}$/) });
@@ -53,10 +59,30 @@ describe('purchase orders: reads', () => {
   it('reads the detail with lines and the agreed line fields', async () => {
     const received = (await api.get('/purchase-orders?status=PartiallyReceived&pageSize=1')).body.items[0];
     const detail = (await api.get(`/purchase-orders/${received.orderNumber}`)).body;
-    expect(detail).toMatchObject({ warehouseName: expect.any(String), paymentTermName: expect.any(String), sentAt: expect.any(String), confirmedAt: expect.any(String) });
+    expect(detail).toMatchObject({
+      warehouseName: expect.any(String),
+      paymentTermName: expect.any(String),
+      sentAt: expect.any(String),
+      confirmedAt: expect.any(String),
+    });
     const line = detail.lines[0];
     expect(Object.keys(line).sort()).toEqual(
-      ['description', 'expectedDate', 'itemName', 'itemNumber', 'lineNumber', 'lineTotal', 'promisedDate', 'quantity', 'receivedQuantity', 'remainingQuantity', 'status', 'trackingType', 'unit', 'unitPrice'].sort(),
+      [
+        'description',
+        'expectedDate',
+        'itemName',
+        'itemNumber',
+        'lineNumber',
+        'lineTotal',
+        'promisedDate',
+        'quantity',
+        'receivedQuantity',
+        'remainingQuantity',
+        'status',
+        'trackingType',
+        'unit',
+        'unitPrice',
+      ].sort(),
     );
     expect(Number(line.receivedQuantity)).toBeGreaterThan(0);
     expect(Number(line.remainingQuantity)).toBe(Number(line.quantity) - Number(line.receivedQuantity));
@@ -70,7 +96,14 @@ describe('purchase orders: create', () => {
     const supplierItems = (await api.get(`/suppliers/${item.primarySupplierNumber}/items?itemNumber=${item.itemNumber}`)).body.items;
     const po = await createOrder([{ itemNumber: item.itemNumber, quantity: '10' }], { supplierReference: 'Q-778' }, item.primarySupplierNumber);
     expect(po).toMatchObject({ status: 'Draft', supplierReference: 'Q-778', sentAt: null, lineCount: 1 });
-    expect(po.lines[0]).toMatchObject({ unit: item.baseUnitCode, unitPrice: supplierItems[0].unitPrice, quantity: '10', receivedQuantity: '0', remainingQuantity: '10', status: 'Open' });
+    expect(po.lines[0]).toMatchObject({
+      unit: item.baseUnitCode,
+      unitPrice: supplierItems[0].unitPrice,
+      quantity: '10',
+      receivedQuantity: '0',
+      remainingQuantity: '10',
+      status: 'Open',
+    });
     expect(po.lines[0].expectedDate).toBe(po.expectedDeliveryDate);
     expect(po.expectedDeliveryDate > po.orderDate).toBe(true);
     expect(Number(po.totalAmount)).toBeCloseTo(Number(po.lines[0].lineTotal), 2);
@@ -101,7 +134,13 @@ describe('purchase orders: create', () => {
     const item = await purchasable('None', (i) => i.decimalPlaces === 0);
     const unknown = await api.post('/purchase-orders', { supplierNumber: 'S0000', lines: [] });
     expect(codes(unknown)).toEqual(['Supplier.NotFound']);
-    const badCodes = await api.post('/purchase-orders', { supplierNumber: item.primarySupplierNumber, warehouseCode: 'XXX', paymentTermCode: 'NET1', currencyCode: 'ABC', lines: [{ itemNumber: item.itemNumber, quantity: '2.5' }] });
+    const badCodes = await api.post('/purchase-orders', {
+      supplierNumber: item.primarySupplierNumber,
+      warehouseCode: 'XXX',
+      paymentTermCode: 'NET1',
+      currencyCode: 'ABC',
+      lines: [{ itemNumber: item.itemNumber, quantity: '2.5' }],
+    });
     expect(fields(badCodes).sort()).toEqual(['currencyCode', 'lines[0].quantity', 'paymentTermCode', 'warehouseCode']);
     expect((await api.post('/purchase-orders', { supplierNumber: item.primarySupplierNumber, orderNumber: 'PO-CUSTOM-1', lines: [] })).status).toBe(201);
     const taken = await api.post('/purchase-orders', { supplierNumber: item.primarySupplierNumber, orderNumber: 'PO-CUSTOM-1', lines: [] });
@@ -143,7 +182,14 @@ describe('purchase orders: send, confirm, close', () => {
 
   it('moves Sent to PartiallyConfirmed when some lines get a promised date, then confirms', async () => {
     const item = await purchasable('None');
-    const po = await createOrder([{ itemNumber: item.itemNumber, quantity: 2 }, { itemNumber: item.itemNumber, quantity: 3 }], {}, item.primarySupplierNumber);
+    const po = await createOrder(
+      [
+        { itemNumber: item.itemNumber, quantity: 2 },
+        { itemNumber: item.itemNumber, quantity: 3 },
+      ],
+      {},
+      item.primarySupplierNumber,
+    );
     expect((await api.post(`/purchase-orders/${po.orderNumber}/confirm`)).status).toBe(409);
     await api.post(`/purchase-orders/${po.orderNumber}/send`);
     const partial = await api.patch(`/purchase-orders/${po.orderNumber}/lines/1`, { promisedDate: '2030-01-15' });
@@ -183,7 +229,13 @@ describe('purchase orders: receive', () => {
     expect(await onHand()).toBe(start0 + 4);
     const txId = first.headers['x-transaction-id'] as string;
     const tx = (await api.get(`/inventory/transactions/${txId}`)).body;
-    expect(tx).toMatchObject({ transactionType: 'Receipt', quantity: '4', referenceType: 'PurchaseOrder', referenceId: po.orderNumber, locationCode: warehouse.defaultLocationCode });
+    expect(tx).toMatchObject({
+      transactionType: 'Receipt',
+      quantity: '4',
+      referenceType: 'PurchaseOrder',
+      referenceId: po.orderNumber,
+      locationCode: warehouse.defaultLocationCode,
+    });
 
     const over = await api.post(`/purchase-orders/${po.orderNumber}/lines/1/receive`, { quantity: 7 });
     expect(over.status).toBe(400);
@@ -207,7 +259,9 @@ describe('purchase orders: receive', () => {
     const retry = await api.post(path, { quantity: 2 }, { key: `rcv-${po.orderNumber}` });
     expect(retry.headers['idempotency-replayed']).toBe('true');
     expect(retry.body).toEqual(first.body);
-    const receipts = (await api.get(`/inventory/transactions?itemNumber=${item.itemNumber}&transactionType=Receipt&pageSize=200`)).body.items.filter((t: Body) => t.referenceId === po.orderNumber);
+    const receipts = (await api.get(`/inventory/transactions?itemNumber=${item.itemNumber}&transactionType=Receipt&pageSize=200`)).body.items.filter(
+      (t: Body) => t.referenceId === po.orderNumber,
+    );
     expect(receipts).toHaveLength(1);
     expect(sb.ledger.entries({ path: `/preview${path}` })).toHaveLength(1);
   });
@@ -217,7 +271,9 @@ describe('purchase orders: receive', () => {
     const po = await createOrder([{ itemNumber: item.itemNumber, quantity: 5 }], {}, item.primarySupplierNumber);
     expect(codes(await api.post(`/purchase-orders/${po.orderNumber}/lines/1/receive`, { quantity: 1 }))).toEqual(['PurchaseOrder.InvalidStatus']);
     await api.post(`/purchase-orders/${po.orderNumber}/send`);
-    expect(codes(await api.post(`/purchase-orders/${po.orderNumber}/lines/1/receive`, { quantity: 1, locationCode: 'Q-77' }))).toEqual(['WarehouseLocation.NotFound']);
+    expect(codes(await api.post(`/purchase-orders/${po.orderNumber}/lines/1/receive`, { quantity: 1, locationCode: 'Q-77' }))).toEqual([
+      'WarehouseLocation.NotFound',
+    ]);
     expect((await api.post(`/purchase-orders/${po.orderNumber}/lines/9/receive`, { quantity: 1 })).status).toBe(404);
   });
 

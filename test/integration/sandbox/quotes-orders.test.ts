@@ -37,7 +37,9 @@ describe('sales orders', () => {
     expect(codes(await api.get('/orders?status=Draft'))).toEqual(['Validation.UnknownEnumValue']);
     expect((await api.get('/orders?status=Shipped')).status).toBe(400);
     const sample = all[0];
-    expect((await api.get(`/orders?customerNumber=${sample.customerNumber}`)).body.items.every((o: Body) => o.customerNumber === sample.customerNumber)).toBe(true);
+    expect((await api.get(`/orders?customerNumber=${sample.customerNumber}`)).body.items.every((o: Body) => o.customerNumber === sample.customerNumber)).toBe(
+      true,
+    );
     const channel = (await api.get('/orders?channelCode=B2B-NO')).body.items as Body[];
     expect(channel.length).toBeGreaterThan(0);
     expect(channel.every((o: Body) => o.channelCode === 'B2B-NO' && o.channelName && o.externalOrderNumber)).toBe(true);
@@ -51,7 +53,23 @@ describe('sales orders', () => {
     const released = (await api.get('/orders?status=Released&pageSize=1')).body.items[0];
     const res = await api.get(released.links.self);
     const order = res.body;
-    expect(Object.keys(order.lines[0]).sort()).toEqual(['configurationNumber', 'deliveredQuantity', 'description', 'discountPercent', 'isManualPrice', 'itemName', 'itemNumber', 'lineNumber', 'lineTotal', 'quantity', 'taxPercent', 'unit', 'unitPrice'].sort());
+    expect(Object.keys(order.lines[0]).sort()).toEqual(
+      [
+        'configurationNumber',
+        'deliveredQuantity',
+        'description',
+        'discountPercent',
+        'isManualPrice',
+        'itemName',
+        'itemNumber',
+        'lineNumber',
+        'lineTotal',
+        'quantity',
+        'taxPercent',
+        'unit',
+        'unitPrice',
+      ].sort(),
+    );
     const net = order.lines.reduce((sum: number, l: Body) => sum + Math.round(Number(l.lineTotal) * 100), 0);
     expect(Math.round(Number(order.totalAmount) * 100)).toBe(net);
     expect(Number(order.totalAmountIncludingTax)).toBeGreaterThanOrEqual(Number(order.totalAmount));
@@ -65,12 +83,17 @@ describe('sales orders', () => {
 describe('item price', () => {
   it('answers the group price list with volume breaks in the customer currency', async () => {
     const retail = (await customers()).find((c) => c.customerGroupCode === 'RETAIL' && c.defaultCurrencyCode === 'NOK');
-    const prices = await Promise.all(['1', '5'].map(async (q) => (await api.get(`/items/FV-80002/price?customerNumber=${retail.customerNumber}&quantity=${q}`)).body));
+    const prices = await Promise.all(
+      ['1', '5'].map(async (q) => (await api.get(`/items/FV-80002/price?customerNumber=${retail.customerNumber}&quantity=${q}`)).body),
+    );
     const [one, five] = prices;
     expect(one).toMatchObject({ currencyCode: 'NOK', listPrice: '5490.00', quantity: '1' });
     expect(one).toMatchObject({ priceSource: 'CustomerGroupPriceList', priceListName: 'Dealer prices', unitPrice: '4831.20' });
     expect(five.unitPrice).toBe('4501.80');
-    expect(five.volumeBreaks.map((b: Body) => [b.minQuantity, b.isApplied])).toEqual([['0', false], ['5', true]]);
+    expect(five.volumeBreaks.map((b: Body) => [b.minQuantity, b.isApplied])).toEqual([
+      ['0', false],
+      ['5', true],
+    ]);
     expect(Number(five.lineTotal)).toBeCloseTo(Number(five.netUnitPrice) * 5, 2);
   });
 
@@ -104,12 +127,22 @@ describe('quotes', () => {
       customerNumber: customer.customerNumber,
       customerContactId: contact.id,
       title: 'Spring offer',
-      lines: [{ itemNumber: item.itemNumber, quantity: '3', unitPrice: '100.00501', discountPercent: '10' }, { itemNumber: item.itemNumber, quantity: 2 }],
+      lines: [
+        { itemNumber: item.itemNumber, quantity: '3', unitPrice: '100.00501', discountPercent: '10' },
+        { itemNumber: item.itemNumber, quantity: 2 },
+      ],
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const quote = res.body;
     expect(res.headers.location).toBe(quote.links.self);
-    expect(quote).toMatchObject({ status: 'Draft', currencyCode: customer.defaultCurrencyCode, customerContactId: contact.id, contactName: contact.name, quoteDate: today(), sentAt: null });
+    expect(quote).toMatchObject({
+      status: 'Draft',
+      currencyCode: customer.defaultCurrencyCode,
+      customerContactId: contact.id,
+      contactName: contact.name,
+      quoteDate: today(),
+      sentAt: null,
+    });
     expect(quote.lines[0]).toMatchObject({ unitPrice: '100.00501', discountPercent: '10', taxPercent: '25', lineTotal: '270.01' });
     expect(quote.lines[1]).toMatchObject({ unitPrice: price.unitPrice, discountPercent: '0', description: item.name });
     const vat = quote.lines.reduce((s: number, l: Body) => s + Math.round(Number(l.lineTotal) * 25), 0) / 100;
@@ -125,7 +158,9 @@ describe('quotes', () => {
   it('charges no VAT to a customer abroad', async () => {
     const { customer } = await quoteCustomer('SE');
     const item = await firstItem(api, 'isActive=true&isConfigurable=false', (i) => i.salesPrice && i.baseUnitCode === 'PCS');
-    const quote = (await api.post('/quotes', { customerNumber: customer.customerNumber, lines: [{ itemNumber: item.itemNumber, quantity: 1, unitPrice: '50' }] })).body;
+    const quote = (
+      await api.post('/quotes', { customerNumber: customer.customerNumber, lines: [{ itemNumber: item.itemNumber, quantity: 1, unitPrice: '50' }] })
+    ).body;
     expect(quote).toMatchObject({ currencyCode: 'SEK', totalVat: '0.00', totalAmount: '50.00' });
     expect(quote.lines[0].taxPercent).toBe('0');
   });
@@ -137,7 +172,11 @@ describe('quotes', () => {
       customerContactId: foreign.id,
       quoteDate: '2025-06-10',
       validUntil: '2025-06-09',
-      lines: [{ description: 'Installation', quantity: 1, unitPrice: '500' }, { itemNumber: 'NOPE', quantity: 1 }, { itemNumber: 'FV-80001', quantity: '0' }],
+      lines: [
+        { description: 'Installation', quantity: 1, unitPrice: '500' },
+        { itemNumber: 'NOPE', quantity: 1 },
+        { itemNumber: 'FV-80001', quantity: '0' },
+      ],
     });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: Body) => [e.code, e.field])).toEqual([
@@ -155,7 +194,13 @@ describe('quotes', () => {
     const { customer, contact } = await quoteCustomer('NO');
     const empty = (await api.post('/quotes', { customerNumber: customer.customerNumber })).body;
     expect(codes(await api.post(`/quotes/${empty.quoteNumber}/send`))).toEqual(['Quote.NoLines']);
-    const quote = (await api.post('/quotes', { customerNumber: customer.customerNumber, customerContactId: contact.id, lines: [{ itemNumber: 'FV-80001', quantity: 1, unitPrice: '9000' }] })).body;
+    const quote = (
+      await api.post('/quotes', {
+        customerNumber: customer.customerNumber,
+        customerContactId: contact.id,
+        lines: [{ itemNumber: 'FV-80001', quantity: 1, unitPrice: '9000' }],
+      })
+    ).body;
     const sent = await api.post(`/quotes/${quote.quoteNumber}/send`, { sendEmail: true });
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ status: 'Sent', emailSentTo: contact.email, sentAt: expect.any(String) });
@@ -173,8 +218,12 @@ describe('quotes', () => {
     expect(expired.every((q) => q.status === 'Expired' && q.validUntil < today())).toBe(true);
     expect((await api.get('/quotes?status=Lost')).status).toBe(400);
     const sample = page[0] as Body;
-    expect((await api.get(`/quotes?customerNumber=${sample.customerNumber}`)).body.items.every((q: Body) => q.customerNumber === sample.customerNumber)).toBe(true);
-    expect((await api.get(`/quotes?search=${sample.title.slice(0, 5).toLowerCase()}`)).body.items.map((q: Body) => q.quoteNumber)).toContain(sample.quoteNumber);
+    expect((await api.get(`/quotes?customerNumber=${sample.customerNumber}`)).body.items.every((q: Body) => q.customerNumber === sample.customerNumber)).toBe(
+      true,
+    );
+    expect((await api.get(`/quotes?search=${sample.title.slice(0, 5).toLowerCase()}`)).body.items.map((q: Body) => q.quoteNumber)).toContain(
+      sample.quoteNumber,
+    );
     expect(codes(await api.get('/quotes/Q-0'))).toEqual(['Quote.NotFound']);
   });
 

@@ -30,7 +30,8 @@ beforeAll(async () => {
 });
 const takeOrder = () => orders.shift() as Body;
 
-const onHand = async (itemNumber: string, warehouseCode: string) => (await stockRows(api, itemNumber, warehouseCode)).reduce((s: number, r: Body) => s + Number(r.quantityOnHand), 0);
+const onHand = async (itemNumber: string, warehouseCode: string) =>
+  (await stockRows(api, itemNumber, warehouseCode)).reduce((s: number, r: Body) => s + Number(r.quantityOnHand), 0);
 
 describe('seeded returns', () => {
   it('cover every status, search by RMA number, read with an ETag and 404 when unknown', async () => {
@@ -60,7 +61,16 @@ describe('creating a return', () => {
     expect(res.status).toBe(201);
     const r = res.body;
     expect(res.headers.location).toBe(r.links.self);
-    expect(r).toMatchObject({ status: 'Draft', reason: 'CustomerRemorse', orderNumber: order.orderNumber, customerNumber: order.customerNumber, warehouseCode: order.warehouseCode, currencyCode: order.currencyCode, ticketNumber: null, rmaNumber: null });
+    expect(r).toMatchObject({
+      status: 'Draft',
+      reason: 'CustomerRemorse',
+      orderNumber: order.orderNumber,
+      customerNumber: order.customerNumber,
+      warehouseCode: order.warehouseCode,
+      currencyCode: order.currencyCode,
+      ticketNumber: null,
+      rmaNumber: null,
+    });
     expect(r.lines.map((l: Body) => [l.orderLineNumber, l.quantity])).toEqual(order.lines.map((l: Body) => [l.lineNumber, l.deliveredQuantity]));
     const net = r.lines.reduce((s: number, l: Body) => s + Math.round(Number(l.lineTotal) * 100), 0);
     expect(Math.round(Number(r.totalAmount) * 100)).toBe(net);
@@ -74,12 +84,24 @@ describe('creating a return', () => {
   it('refuses more than delivered (counting other returns), undelivered orders and unknown order, line and warehouse, all at once and atomically', async () => {
     const order = takeOrder();
     const line = order.lines[0];
-    const over = await api.post('/returns', { orderNumber: order.orderNumber, reason: 'Defective', lines: [{ orderLineNumber: line.lineNumber, quantity: Number(line.deliveredQuantity) + 1 }] });
+    const over = await api.post('/returns', {
+      orderNumber: order.orderNumber,
+      reason: 'Defective',
+      lines: [{ orderLineNumber: line.lineNumber, quantity: Number(line.deliveredQuantity) + 1 }],
+    });
     expect(over.status).toBe(400);
     expect(codes(over)).toEqual(['SalesReturn.QuantityExceedsDelivered']);
     expect(fields(over)).toEqual(['lines[0].quantity']);
     const count = (await api.get('/returns?pageSize=1')).body.totalCount;
-    const many = await api.post('/returns', { orderNumber: order.orderNumber, reason: 'Broken', warehouseCode: 'XXX', lines: [{ orderLineNumber: 99, quantity: '1' }, { orderLineNumber: line.lineNumber, quantity: '1,5' }] });
+    const many = await api.post('/returns', {
+      orderNumber: order.orderNumber,
+      reason: 'Broken',
+      warehouseCode: 'XXX',
+      lines: [
+        { orderLineNumber: 99, quantity: '1' },
+        { orderLineNumber: line.lineNumber, quantity: '1,5' },
+      ],
+    });
     expect(fields(many).sort()).toEqual(['lines[0].orderLineNumber', 'lines[1].quantity', 'reason', 'warehouseCode']);
     expect(codes(many)).toContain('SalesOrderLine.NotFound');
     expect(codes(many)).toContain('Warehouse.NotFound');
@@ -87,16 +109,26 @@ describe('creating a return', () => {
     expect(codes(await api.post('/returns', { orderNumber: 'SO-999999', reason: 'Other' }))).toEqual(['SalesOrder.NotFound']);
     const placed = (await api.get('/orders?status=Placed&pageSize=200')).body.items.find((o: Body) => o.deliveryStatus === 'NotDelivered');
     expect(codes(await api.post('/returns', { orderNumber: placed.orderNumber, reason: 'Other' }))).toEqual(['SalesReturn.NoDeliveredLines']);
-    const first = await api.post('/returns', { orderNumber: order.orderNumber, reason: 'Defective', lines: [{ orderLineNumber: line.lineNumber, quantity: 1, condition: 'opened' }] });
+    const first = await api.post('/returns', {
+      orderNumber: order.orderNumber,
+      reason: 'Defective',
+      lines: [{ orderLineNumber: line.lineNumber, quantity: 1, condition: 'opened' }],
+    });
     expect(first.body.lines[0]).toMatchObject({ quantity: '1', condition: 'Opened' });
     // One unit is now being returned, so the full delivered quantity is more than is left.
-    const full = await api.post('/returns', { orderNumber: order.orderNumber, reason: 'Defective', lines: [{ orderLineNumber: line.lineNumber, quantity: line.deliveredQuantity }] });
+    const full = await api.post('/returns', {
+      orderNumber: order.orderNumber,
+      reason: 'Defective',
+      lines: [{ orderLineNumber: line.lineNumber, quantity: line.deliveredQuantity }],
+    });
     expect(codes(full)).toEqual(['SalesReturn.QuantityExceedsDelivered']);
   });
 
   it('links a ticket: issues an RMA number to both and notes the return on the ticket thread', async () => {
     const order = takeOrder();
-    const ticket = (await api.post('/tickets', { title: 'Wrong size delivered', description: 'Need to send back.', customerNumber: order.customerNumber, type: 'Complaint' })).body;
+    const ticket = (
+      await api.post('/tickets', { title: 'Wrong size delivered', description: 'Need to send back.', customerNumber: order.customerNumber, type: 'Complaint' })
+    ).body;
     const res = await api.post('/returns', { orderNumber: order.orderNumber, reason: 'WrongItem', ticketNumber: ticket.ticketNumber });
     expect(res.status).toBe(201);
     expect(res.body.ticketNumber).toBe(ticket.ticketNumber);
@@ -109,7 +141,9 @@ describe('creating a return', () => {
     expect(thread[0]).toMatchObject({ authorType: 'System', isInternal: true });
     expect(thread[0].body).toContain(res.body.returnNumber);
     expect((await api.get(`/returns?ticketNumber=${ticket.ticketNumber}`)).body.items.map((r: Body) => r.returnNumber)).toEqual([res.body.returnNumber]);
-    const other = (await api.post('/tickets', { title: 'x', description: 'y', customerNumber: (await api.get('/customers?pageSize=1')).body.items[0].customerNumber })).body;
+    const other = (
+      await api.post('/tickets', { title: 'x', description: 'y', customerNumber: (await api.get('/customers?pageSize=1')).body.items[0].customerNumber })
+    ).body;
     const mismatch = await api.post('/returns', { orderNumber: takeOrder().orderNumber, reason: 'Other', ticketNumber: other.ticketNumber });
     expect(codes(mismatch)).toEqual(['SalesReturn.TicketCustomerMismatch']);
     expect(codes(await api.post('/returns', { orderNumber: order.orderNumber, reason: 'Other', ticketNumber: 'TCK-999999' }))).toContain('Ticket.NotFound');
@@ -121,7 +155,9 @@ describe('approving and receiving', () => {
     const order = takeOrder();
     const line = order.lines[0];
     const before = await onHand(line.itemNumber, order.warehouseCode);
-    const r = (await api.post('/returns', { orderNumber: order.orderNumber, reason: 'DamagedInTransit', lines: [{ orderLineNumber: line.lineNumber, quantity: 1 }] })).body;
+    const r = (
+      await api.post('/returns', { orderNumber: order.orderNumber, reason: 'DamagedInTransit', lines: [{ orderLineNumber: line.lineNumber, quantity: 1 }] })
+    ).body;
     const early = await api.post(`/returns/${r.returnNumber}/receive`);
     expect(early.status).toBe(409);
     expect(codes(early)).toEqual(['SalesReturn.InvalidStatus']);
@@ -129,15 +165,29 @@ describe('approving and receiving', () => {
     expect(approved.body).toMatchObject({ status: 'Approved' });
     expect(approved.body.approvedAt).not.toBeNull();
     expect((await api.post(`/returns/${r.returnNumber}/approve`)).status).toBe(409);
-    const received = await api.post(`/returns/${r.returnNumber}/receive`, { lines: [{ lineNumber: 1, condition: 'Damaged' }] }, { key: `receive-${r.returnNumber}` });
+    const received = await api.post(
+      `/returns/${r.returnNumber}/receive`,
+      { lines: [{ lineNumber: 1, condition: 'Damaged' }] },
+      { key: `receive-${r.returnNumber}` },
+    );
     expect(received.status).toBe(200);
     expect(received.body).toMatchObject({ status: 'Received', receivedDate: new Date().toISOString().slice(0, 10) });
     expect(received.body.lines[0].condition).toBe('Damaged');
     expect(await onHand(line.itemNumber, order.warehouseCode)).toBe(before + 1);
     const txId = received.headers['x-transaction-id'] as string;
     const tx = (await api.get(`/inventory/transactions/${txId}`)).body;
-    expect(tx).toMatchObject({ transactionType: 'Return', quantity: '1', referenceType: 'SalesReturn', referenceId: r.returnNumber, itemNumber: line.itemNumber });
-    const replay = await api.post(`/returns/${r.returnNumber}/receive`, { lines: [{ lineNumber: 1, condition: 'Damaged' }] }, { key: `receive-${r.returnNumber}` });
+    expect(tx).toMatchObject({
+      transactionType: 'Return',
+      quantity: '1',
+      referenceType: 'SalesReturn',
+      referenceId: r.returnNumber,
+      itemNumber: line.itemNumber,
+    });
+    const replay = await api.post(
+      `/returns/${r.returnNumber}/receive`,
+      { lines: [{ lineNumber: 1, condition: 'Damaged' }] },
+      { key: `receive-${r.returnNumber}` },
+    );
     expect(replay.headers['idempotency-replayed']).toBe('true');
     expect(await onHand(line.itemNumber, order.warehouseCode)).toBe(before + 1);
     expect((await api.post(`/returns/${r.returnNumber}/receive`)).status).toBe(409);

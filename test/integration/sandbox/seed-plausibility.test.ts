@@ -23,7 +23,10 @@ function categoriesOf(name: string): readonly string[] {
 
 describe.each(stores)('demo data (%s)', (_, store) => {
   it('suppliers sell only items of the categories they make or carry', () => {
-    const offers = [...store.supplierItems.map((si) => [si.supplierNumber, si.itemNumber] as const), ...store.agreements.map((a) => [a.supplierNumber, a.itemNumber] as const)];
+    const offers = [
+      ...store.supplierItems.map((si) => [si.supplierNumber, si.itemNumber] as const),
+      ...store.agreements.map((a) => [a.supplierNumber, a.itemNumber] as const),
+    ];
     for (const item of store.items.values()) if (item.primarySupplierNumber) offers.push([item.primarySupplierNumber, item.itemNumber]);
     expect(offers.length).toBeGreaterThan(100);
     const implausible = offers.filter(([supplierNumber, itemNumber]) => {
@@ -46,7 +49,9 @@ describe.each(stores)('demo data (%s)', (_, store) => {
       const batch = store.batches.get(key)!;
       expect(Date.parse(`${batch.receivedDate}T00:00:00Z`), key).toBeLessThanOrEqual(at);
     }
-    const receiptsBeforeOpening = store.transactions.filter((t) => t.transactionType === 'Receipt' && t.batchNumber && t.transactionDate < (opening.get(`${t.itemNumber}|${t.batchNumber}`) ?? -Infinity));
+    const receiptsBeforeOpening = store.transactions.filter(
+      (t) => t.transactionType === 'Receipt' && t.batchNumber && t.transactionDate < (opening.get(`${t.itemNumber}|${t.batchNumber}`) ?? -Infinity),
+    );
     expect(receiptsBeforeOpening).toEqual([]);
   });
 
@@ -65,6 +70,7 @@ describe.each(stores)('demo data (%s)', (_, store) => {
       if (count.appliedAt !== null) expect(count.appliedAt).toBeGreaterThan(count.completedAt!);
       expect(count.completedAt!).toBeLessThan(anchor);
     }
-    for (const count of store.counts.values()) if (count.status === 'InProgress') for (const line of count.lines) if (line.countedAt !== null) expect(line.countedAt).toBeGreaterThan(count.startedAt!);
+    for (const count of store.counts.values())
+      if (count.status === 'InProgress') for (const line of count.lines) if (line.countedAt !== null) expect(line.countedAt).toBeGreaterThan(count.startedAt!);
   });
 });

@@ -25,7 +25,11 @@ describe('seed', () => {
   });
 
   it('gives the same tenant, keys and data over HTTP for the same seed', async () => {
-    const [a, b, c] = await Promise.all([start({ seed: 11, anchorDate: '2025-06-01' }), start({ seed: 11, anchorDate: '2025-06-01' }), start({ seed: 12, anchorDate: '2025-06-01' })]);
+    const [a, b, c] = await Promise.all([
+      start({ seed: 11, anchorDate: '2025-06-01' }),
+      start({ seed: 11, anchorDate: '2025-06-01' }),
+      start({ seed: 12, anchorDate: '2025-06-01' }),
+    ]);
     try {
       expect(a.tenantId).toBe(b.tenantId);
       expect(a.apiKeys).toEqual(b.apiKeys);

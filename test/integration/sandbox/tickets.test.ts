@@ -117,12 +117,30 @@ describe('ticket list filters', () => {
 describe('creating tickets', () => {
   it('creates a New Support ticket in the default queue with SLA due times and Location, exactly once per key', async () => {
     const customer = (await api.get('/customers?pageSize=1&isActive=true')).body.items[0];
-    const body = { title: 'Tent pole cracked', description: 'Cracked on first use.', customerNumber: customer.customerNumber, contactName: 'Nora Bakke', contactEmail: 'nora@example.com', contactPhone: '+47 900 00 000' };
+    const body = {
+      title: 'Tent pole cracked',
+      description: 'Cracked on first use.',
+      customerNumber: customer.customerNumber,
+      contactName: 'Nora Bakke',
+      contactEmail: 'nora@example.com',
+      contactPhone: '+47 900 00 000',
+    };
     const first = await api.post('/tickets', body, { key: 'create-once' });
     expect(first.status).toBe(201);
     const t = first.body;
     expect(first.headers.location).toBe(t.links.self);
-    expect(t).toMatchObject({ status: 'New', type: 'Support', priority: 'Normal', queueCode: 'SUPPORT', queueName: 'General support', isAssigned: false, customerName: customer.name, tags: [], firstResponseAt: null, resolutionType: null });
+    expect(t).toMatchObject({
+      status: 'New',
+      type: 'Support',
+      priority: 'Normal',
+      queueCode: 'SUPPORT',
+      queueName: 'General support',
+      isAssigned: false,
+      customerName: customer.name,
+      tags: [],
+      firstResponseAt: null,
+      resolutionType: null,
+    });
     const created = Date.parse(t.createdDate);
     expect(Date.parse(t.slaResponseDue) - created).toBe(8 * HOUR);
     expect(Date.parse(t.slaResolutionDue) - created).toBe(72 * HOUR);
@@ -220,7 +238,16 @@ describe('changing a ticket (PATCH)', () => {
     expect(codes(back)).toEqual(['Ticket.InvalidTransition']);
     const unknown = await api.patch(t.links.self, { assignee: 'maria' });
     expect(codes(unknown)).toEqual(['MergePatch.UnknownField']);
-    expect(unknown.body.acceptedFields).toEqual(['status', 'priority', 'queueCode', 'resolutionType', 'resolutionNotes', 'tags', 'isSuspectedBug', 'rmaNumber']);
+    expect(unknown.body.acceptedFields).toEqual([
+      'status',
+      'priority',
+      'queueCode',
+      'resolutionType',
+      'resolutionNotes',
+      'tags',
+      'isSuspectedBug',
+      'rmaNumber',
+    ]);
     const bad = await api.patch(t.links.self, { status: 'Done', priority: 'Urgent', queueCode: 'NOPE' });
     expect(fields(bad).sort()).toEqual(['priority', 'queueCode', 'status']);
     expect((await api.get(t.links.self)).body.status).toBe('Triaged');
@@ -240,14 +267,17 @@ describe('changing a ticket (PATCH)', () => {
 
   it('keeps tags sorted without duplicates, and clears them with null', async () => {
     const t = await newTicket();
-    expect((await api.patch(t.links.self, { tags: ['zipper', 'battery', 'zipper'], isSuspectedBug: true })).body).toMatchObject({ tags: ['battery', 'zipper'], isSuspectedBug: true });
+    expect((await api.patch(t.links.self, { tags: ['zipper', 'battery', 'zipper'], isSuspectedBug: true })).body).toMatchObject({
+      tags: ['battery', 'zipper'],
+      isSuspectedBug: true,
+    });
     expect((await api.patch(t.links.self, { tags: null })).body.tags).toEqual([]);
     expect(fields(await api.patch(t.links.self, { tags: [''] }))).toEqual(['tags']);
   });
 });
 
-describe('a customer writes under an agent\'s feet', () => {
-  it('reopens a ticket waiting for the customer, and the agent\'s stale If-Match is refused with 412', async () => {
+describe("a customer writes under an agent's feet", () => {
+  it("reopens a ticket waiting for the customer, and the agent's stale If-Match is refused with 412", async () => {
     const t = await newTicket({ contactName: 'Siri Vik' });
     const waiting = await api.patch(t.links.self, { status: 'WaitingCustomer' });
     const etag = (await api.get(t.links.self)).headers.etag as string;
@@ -293,7 +323,11 @@ describe('ticket queues and scopes', () => {
     expect((await readOnly.get('/tickets?pageSize=1')).status).toBe(200);
     expect((await readOnly.get('/reference/ticket-queues')).status).toBe(200);
     const t = await newTicket();
-    for (const res of [await readOnly.post('/tickets', {}), await readOnly.patch(t.links.self, { priority: 'Low' }), await readOnly.post(`/tickets/${t.ticketNumber}/comments`, { body: 'x' })]) {
+    for (const res of [
+      await readOnly.post('/tickets', {}),
+      await readOnly.patch(t.links.self, { priority: 'Low' }),
+      await readOnly.post(`/tickets/${t.ticketNumber}/comments`, { body: 'x' }),
+    ]) {
       expect(res.status).toBe(403);
       expect(res.body.requiredScopes).toEqual(['tickets:write']);
     }

@@ -31,21 +31,38 @@ async function refused(name: string, input: unknown): Promise<AppErrorData> {
 /** A colleague's write, straight to the ERP. */
 async function colleague(method: 'PATCH' | 'PUT', path: string, body: unknown): Promise<ContentPageView> {
   const sb = await demoSandbox();
-  const res = await fetch(`${sb.previewUrl}/channels/B2C-NO/content-pages/${path}`, { method, headers: { 'x-api-key': sb.apiKeys.all, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${sb.previewUrl}/channels/B2C-NO/content-pages/${path}`, {
+    method,
+    headers: { 'x-api-key': sb.apiKeys.all, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(res.ok, await res.clone().text()).toBe(true);
   return (await res.json()) as ContentPageView;
 }
 
-const read = async (slug: string) => (await call<{ pages: ContentPageView[] }>('storefront.pages', { channelCode: 'B2C-NO' })).pages.find((p) => p.slug === slug)!;
+const read = async (slug: string) =>
+  (await call<{ pages: ContentPageView[] }>('storefront.pages', { channelCode: 'B2C-NO' })).pages.find((p) => p.slug === slug)!;
 
 async function freshPage(): Promise<ContentPageView> {
   const slug = `edits-${randomUUID().slice(0, 8)}`;
   await call('storefront.createPage', { channelCode: 'B2C-NO', slug, title: 'Winter guide', operationId: randomUUID() });
-  return call<ContentPageView>('storefront.saveSections', { channelCode: 'B2C-NO', slug, sections: [{ id: randomUUID(), type: 'hero', title: 'Snow' }, { id: randomUUID(), type: 'richText', title: 'Layers' }] });
+  return call<ContentPageView>('storefront.saveSections', {
+    channelCode: 'B2C-NO',
+    slug,
+    sections: [
+      { id: randomUUID(), type: 'hero', title: 'Snow' },
+      { id: randomUUID(), type: 'richText', title: 'Layers' },
+    ],
+  });
 }
 
 beforeAll(async () => {
-  core = await createAppCore({ host: 'browser', version: '0.0.0-test', dataDir: mkdtempSync(join(tmpdir(), 'qm-page-edits-')), secrets: createMemorySecretStore() });
+  core = await createAppCore({
+    host: 'browser',
+    version: '0.0.0-test',
+    dataDir: mkdtempSync(join(tmpdir(), 'qm-page-edits-')),
+    secrets: createMemorySecretStore(),
+  });
 }, 60_000);
 afterAll(async () => core.close?.());
 
@@ -59,7 +76,12 @@ describe('content page details', () => {
     expect(error).toMatchObject({ kind: 'conflict', code: 'ContentPage.Modified' });
     expect((await read(page.slug)).title).toBe('Winter guide');
     // Sent again against the page as it is now: only the title goes, the description stays.
-    const saved = await call<ContentPageView>('storefront.updatePage', { channelCode: 'B2C-NO', slug: page.slug, title: 'Winter guide 2026', detailsBase: pageDetailsOf(await read(page.slug)) });
+    const saved = await call<ContentPageView>('storefront.updatePage', {
+      channelCode: 'B2C-NO',
+      slug: page.slug,
+      title: 'Winter guide 2026',
+      detailsBase: pageDetailsOf(await read(page.slug)),
+    });
     expect(saved).toMatchObject({ title: 'Winter guide 2026', metaDescription: 'Set by a colleague' });
   });
 
@@ -93,7 +115,12 @@ describe('content page sections', () => {
   it('saves when nobody else changed the sections', async () => {
     const page = await freshPage();
     const [snow, layers] = page.sections;
-    const saved = await call<ContentPageView>('storefront.saveSections', { channelCode: 'B2C-NO', slug: page.slug, sections: [layers, snow], sectionsBase: page.sections });
+    const saved = await call<ContentPageView>('storefront.saveSections', {
+      channelCode: 'B2C-NO',
+      slug: page.slug,
+      sections: [layers, snow],
+      sectionsBase: page.sections,
+    });
     expect(saved.sections.map((s) => s.title)).toEqual(['Layers', 'Snow']);
   });
 });
@@ -117,7 +144,13 @@ describe('publishing a page', () => {
   it('publishes nothing when a colleague changed what the form would save', async () => {
     const page = await freshPage();
     await colleague('PATCH', page.slug, { title: 'Their title' });
-    const error = await refused('storefront.publishPage', { channelCode: 'B2C-NO', slug: page.slug, operationId: randomUUID(), title: 'Mine', detailsBase: pageDetailsOf(page) });
+    const error = await refused('storefront.publishPage', {
+      channelCode: 'B2C-NO',
+      slug: page.slug,
+      operationId: randomUUID(),
+      title: 'Mine',
+      detailsBase: pageDetailsOf(page),
+    });
     expect(error.code).toBe('ContentPage.Modified');
     expect(await read(page.slug)).toMatchObject({ isPublished: false, title: 'Their title' });
   });

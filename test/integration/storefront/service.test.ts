@@ -30,12 +30,19 @@ afterAll(async () => core.close?.());
 
 describe('branding publish', () => {
   it('shows exactly the CSS lines the ERP dropped, records the look, and restores an earlier one', async () => {
-    const first = await call<PublishResult>('storefront.publishBranding', { channelCode: 'B2C-NO', branding: { primaryColor: '#225577', customCss: '.a { color: red; }' }, operationId: randomUUID() });
+    const first = await call<PublishResult>('storefront.publishBranding', {
+      channelCode: 'B2C-NO',
+      branding: { primaryColor: '#225577', customCss: '.a { color: red; }' },
+      operationId: randomUUID(),
+    });
     expect(first.cssChanged).toBe(false);
     const css = '.hero { color: #123456; }\n@import url("https://evil.example/x.css");\n.b { background: url(https://evil.example/t.png); }';
     const second = await call<PublishResult>('storefront.publishBranding', { channelCode: 'B2C-NO', branding: { customCss: css }, operationId: randomUUID() });
     expect(second.cssChanged).toBe(true);
-    expect(second.cssDiff.filter((l) => l.kind === 'dropped').map((l) => l.text)).toEqual(['@import url("https://evil.example/x.css");', '.b { background: url(https://evil.example/t.png); }']);
+    expect(second.cssDiff.filter((l) => l.kind === 'dropped').map((l) => l.text)).toEqual([
+      '@import url("https://evil.example/x.css");',
+      '.b { background: url(https://evil.example/t.png); }',
+    ]);
     // The rule whose only declaration went stays, empty: shown as changed, not silently equal.
     expect(second.cssDiff.filter((l) => l.kind === 'added').map((l) => l.text)).toEqual(['.b { }']);
     expect(second.published).toMatchObject({ sentCss: css, storedCss: '.hero { color: #123456; }\n.b { }', branding: { primaryColor: '#225577' } });
@@ -50,7 +57,11 @@ describe('branding publish', () => {
   });
 
   it('reports text colours below WCAG AA contrast', async () => {
-    const res = await call<PublishResult>('storefront.publishBranding', { channelCode: 'B2B-NO', branding: { textColor: '#999999', backgroundColor: '#ffffff' }, operationId: randomUUID() });
+    const res = await call<PublishResult>('storefront.publishBranding', {
+      channelCode: 'B2B-NO',
+      branding: { textColor: '#999999', backgroundColor: '#ffffff' },
+      operationId: randomUUID(),
+    });
     expect(res.contrast).toContainEqual(expect.objectContaining({ pair: 'Body text', ratio: '2.84', required: '4.5' }));
   });
 
@@ -84,7 +95,8 @@ describe('assortment as visitors see it', () => {
   it('warns about what would surprise a visitor', () => {
     const all = new Set(shop.rows.flatMap((r) => r.warnings));
     expect([...all].sort()).toEqual(['featuredUnpublished', 'futurePublishDate', 'inactiveItem', 'noPrice', 'stockNotShown']);
-    for (const r of shop.rows.filter((x) => x.warnings.includes('featuredUnpublished'))) expect(r).toMatchObject({ published: false, featured: true, visible: false });
+    for (const r of shop.rows.filter((x) => x.warnings.includes('featuredUnpublished')))
+      expect(r).toMatchObject({ published: false, featured: true, visible: false });
     for (const r of shop.rows.filter((x) => x.warnings.includes('futurePublishDate'))) expect(r.visible).toBe(false);
     for (const r of shop.rows.filter((x) => x.warnings.includes('stockNotShown'))) expect(r.stockDisplayMode).toBe('Hidden');
   });
@@ -118,7 +130,9 @@ describe('viewing the assortment as a signed-in customer (rows 176-181)', () => 
     const sb = await demoSandbox();
     const user = sb.portalUsers[0] as PortalUser;
     const error = await expectFailure('storefront.signInAsCustomer', { channelCode: 'B2B-NO', email: user.email, password: 'wrong' });
-    expect(error.fieldErrors).toEqual([expect.objectContaining({ field: 'password', label: 'Password', message: expect.stringMatching(/email or the password/i) })]);
+    expect(error.fieldErrors).toEqual([
+      expect.objectContaining({ field: 'password', label: 'Password', message: expect.stringMatching(/email or the password/i) }),
+    ]);
     const empty = await expectFailure('storefront.signInAsCustomer', { channelCode: 'B2B-NO', email: '  ', password: '' });
     expect(empty.fieldErrors.map((f) => f.label).sort()).toEqual(['Email', 'Password']);
     expect((await call<Assortment>('storefront.assortment', { channelCode: 'B2B-NO' })).customer).toBeNull();
@@ -127,7 +141,11 @@ describe('viewing the assortment as a signed-in customer (rows 176-181)', () => 
   it('shows the customer’s agreement prices beside the visitor prices until signed out, with both VAT figures', async () => {
     const sb = await demoSandbox();
     const user = sb.portalUsers.find((u) => u.customerNumber === 'C10002') as PortalUser;
-    const signedIn = await call<{ customer: { customerNumber: string; customerName: string } }>('storefront.signInAsCustomer', { channelCode: 'B2B-NO', email: user.email, password: user.password });
+    const signedIn = await call<{ customer: { customerNumber: string; customerName: string } }>('storefront.signInAsCustomer', {
+      channelCode: 'B2B-NO',
+      email: user.email,
+      password: user.password,
+    });
     expect(signedIn.customer).toMatchObject({ customerNumber: 'C10002', customerName: user.customerName });
 
     const view = await call<Assortment>('storefront.assortment', { channelCode: 'B2B-NO' });
@@ -138,7 +156,9 @@ describe('viewing the assortment as a signed-in customer (rows 176-181)', () => 
     expect(cheaper.length).toBeGreaterThan(0);
     for (const r of cheaper) expect(r.customerPriceSource).toMatch(/PriceList$/);
     // The visitor's figures are those of an anonymous visitor, not the customer's.
-    const visitor = (await call<ChannelComparison>('storefront.compare', { left: 'B2B-NO', right: 'B2C-NO' })).rows.map((r) => r.left).filter((r) => r?.visible && r.price);
+    const visitor = (await call<ChannelComparison>('storefront.compare', { left: 'B2B-NO', right: 'B2C-NO' })).rows
+      .map((r) => r.left)
+      .filter((r) => r?.visible && r.price);
     expect(new Map(visitor.map((r) => [r?.itemNumber, r?.price]))).toEqual(new Map(priced.map((r) => [r.itemNumber, r.price])));
     const one = cheaper[0] as Assortment['rows'][number];
     expect(one.customerPriceExclVat).toBe(one.customerPrice);
@@ -178,9 +198,21 @@ describe('viewing the assortment as a signed-in customer (rows 176-181)', () => 
 
 describe('content pages', () => {
   it('creates, fills with sections, publishes and deletes a page', async () => {
-    const created = await call<ContentPageView>('storefront.createPage', { channelCode: 'B2C-NO', slug: 'autumn-guide', title: 'Autumn guide', operationId: randomUUID() });
+    const created = await call<ContentPageView>('storefront.createPage', {
+      channelCode: 'B2C-NO',
+      slug: 'autumn-guide',
+      title: 'Autumn guide',
+      operationId: randomUUID(),
+    });
     expect(created).toMatchObject({ slug: 'autumn-guide', isPublished: false, sections: [] });
-    const filled = await call<ContentPageView>('storefront.saveSections', { channelCode: 'B2C-NO', slug: 'autumn-guide', sections: [{ type: 'hero', title: 'Autumn' }, { type: 'categoryGrid', categoryCodes: ['TENTS'] }] });
+    const filled = await call<ContentPageView>('storefront.saveSections', {
+      channelCode: 'B2C-NO',
+      slug: 'autumn-guide',
+      sections: [
+        { type: 'hero', title: 'Autumn' },
+        { type: 'categoryGrid', categoryCodes: ['TENTS'] },
+      ],
+    });
     expect(filled.sections.map((s) => s.type)).toEqual(['hero', 'categoryGrid']);
     const published = await call<ContentPageView>('storefront.publishPage', { channelCode: 'B2C-NO', slug: 'autumn-guide', operationId: randomUUID() });
     expect(published.isPublished).toBe(true);
@@ -197,7 +229,8 @@ describe('content pages', () => {
 
 describe('branding publish counts', () => {
   it('counts dropped and changed CSS lines apart, from the diff it returns, for CSS ending with a line break', async () => {
-    const css = '@import url("https://fonts.example/x.css");\n.hero { color: red; }\n@import url("https://fonts.example/y.css");\n.a { background: url(https://evil.example/a.png); color: blue; }\n.b { color: red; behavior: url(x.htc); }\n.c { width: expression(alert(1)); height: 2px; }\n.d { color: green; background: url(javascript:alert(1)); }\n.e { margin: 0; }\n';
+    const css =
+      '@import url("https://fonts.example/x.css");\n.hero { color: red; }\n@import url("https://fonts.example/y.css");\n.a { background: url(https://evil.example/a.png); color: blue; }\n.b { color: red; behavior: url(x.htc); }\n.c { width: expression(alert(1)); height: 2px; }\n.d { color: green; background: url(javascript:alert(1)); }\n.e { margin: 0; }\n';
     const result = await call<PublishResult>('storefront.publishBranding', { channelCode: 'B2C-NO', branding: { customCss: css }, operationId: randomUUID() });
     expect(result.cssDiff.some((l) => l.text === '' && l.kind !== 'same')).toBe(false);
     expect(diffCounts(result.cssDiff)).toEqual({ dropped: 2, changed: 4, added: 0 });

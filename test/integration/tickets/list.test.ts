@@ -72,10 +72,19 @@ describe('the ticket queue', () => {
     expect(client.stats().requests).toBe(2);
     expect(page.items).toHaveLength(5);
 
-    for (const query of [{ search: 'tck-1000' }, { priority: 'HIGH', open: true }, { status: 'resolved' }, { queueCode: 'TECH', type: 'support' }, { open: false }]) {
+    for (const query of [
+      { search: 'tck-1000' },
+      { priority: 'HIGH', open: true },
+      { status: 'resolved' },
+      { queueCode: 'TECH', type: 'support' },
+      { open: false },
+    ]) {
       const erp = await collect(client.preview.tickets.all(query));
       const ours = await h.call<TicketPage>('tickets.list', { ...query, open: 'open' in query ? query.open : null, sort: 'ticketNumber', pageSize: 200 });
-      expect(ours.items.map((r) => r.ticketNumber), JSON.stringify(query)).toEqual(erp.slice(0, 200).map((t) => t.ticketNumber));
+      expect(
+        ours.items.map((r) => r.ticketNumber),
+        JSON.stringify(query),
+      ).toEqual(erp.slice(0, 200).map((t) => t.ticketNumber));
       expect(ours.totalCount).toBe(erp.length);
     }
 

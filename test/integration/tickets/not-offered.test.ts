@@ -5,7 +5,11 @@ import { useSandbox } from '../erp/sandbox';
 /** A server without the optional ticket change, return approval and receipt (rows 73, 112, 119). */
 const { client } = useSandbox({ scale: 1, leaveOut: ['ticket.update', 'return.approve', 'return.receive'] });
 
-const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as AppError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as AppError,
+  );
 
 describe('an ERP that lacks the optional support calls', () => {
   it('disables changing tickets with the reason once the server was found to lack it', async () => {
@@ -25,7 +29,9 @@ describe('an ERP that lacks the optional support calls', () => {
     expect((await failure(erp.preview.returns.approve(draft.returnNumber, { operationId: `test-approve-${draft.returnNumber}` })))!.kind).toBe('notOffered');
     expect(erp.preview.returns.approveOffer()).toEqual({ offered: false, reason: 'This ERP does not offer approving returns.' });
     const approved = (await erp.preview.returns.list({ status: 'Approved' }, { pageSize: 1 })).items[0]!;
-    expect((await failure(erp.preview.returns.receive(approved.returnNumber, {}, { operationId: `test-receive-${approved.returnNumber}` })))!.kind).toBe('notOffered');
+    expect((await failure(erp.preview.returns.receive(approved.returnNumber, {}, { operationId: `test-receive-${approved.returnNumber}` })))!.kind).toBe(
+      'notOffered',
+    );
     expect(erp.preview.returns.receiveOffer().reason).toBe('This ERP does not offer receiving returns.');
   });
 });

@@ -39,7 +39,13 @@ describe('a return from a ticket', () => {
 
   it('creates, approves and receives exactly once, each across a dropped answer, linked to the ticket with an RMA', async () => {
     const { ticket, order, line } = await returnableCase();
-    const create = { operationId: newOperationId(), ticketNumber: ticket.ticketNumber, orderNumber: order.orderNumber, reason: 'Defective', lines: [{ orderLineNumber: line.orderLineNumber, quantity: line.returnableQuantity, condition: 'Defective' }] };
+    const create = {
+      operationId: newOperationId(),
+      ticketNumber: ticket.ticketNumber,
+      orderNumber: order.orderNumber,
+      reason: 'Defective',
+      lines: [{ orderLineNumber: line.orderLineNumber, quantity: line.returnableQuantity, condition: 'Defective' }],
+    };
     await h.faults([{ kind: 'drop-after-commit', pathPrefix: '/preview/returns', method: 'POST', count: 1 }]);
     await h.raw('tickets.createReturn', create);
     await h.clearFaults();
@@ -48,11 +54,16 @@ describe('a return from a ticket', () => {
     expect(created.return).toMatchObject({ status: 'Draft', ticketNumber: ticket.ticketNumber, orderNumber: order.orderNumber });
     expect(created.return.rmaNumber).toMatch(/\S/);
     expect(created.return.lines).toEqual([expect.objectContaining({ orderLineNumber: line.orderLineNumber, quantity: line.returnableQuantity })]);
-    const creates = (await h.ledger({ pathPrefix: '/preview/returns' })).filter((e) => e.method === 'POST' && e.status === 201 && e.resourceRef.includes(created.return.returnNumber));
+    const creates = (await h.ledger({ pathPrefix: '/preview/returns' })).filter(
+      (e) => e.method === 'POST' && e.status === 201 && e.resourceRef.includes(created.return.returnNumber),
+    );
     expect(creates).toHaveLength(1);
 
     const n = created.return.returnNumber;
-    for (const [call, step, status] of [['tickets.approveReturn', 'approve', 'Approved'], ['tickets.receiveReturn', 'receive', 'Received']] as const) {
+    for (const [call, step, status] of [
+      ['tickets.approveReturn', 'approve', 'Approved'],
+      ['tickets.receiveReturn', 'receive', 'Received'],
+    ] as const) {
       const input = { operationId: newOperationId(), returnNumber: n };
       await h.faults([{ kind: 'drop-after-commit', pathPrefix: `/preview/returns/${n}/${step}`, count: 1 }]);
       await h.raw(call, input);
@@ -81,6 +92,8 @@ describe('a return from a ticket', () => {
     });
     expect(refused.ok).toBe(false);
     if (refused.ok) return;
-    expect(refused.error.fieldErrors).toEqual([expect.objectContaining({ field: 'lines[0].quantity', message: expect.stringContaining(`Quantity to return on order line ${line.orderLineNumber}`) })]);
+    expect(refused.error.fieldErrors).toEqual([
+      expect.objectContaining({ field: 'lines[0].quantity', message: expect.stringContaining(`Quantity to return on order line ${line.orderLineNumber}`) }),
+    ]);
   });
 });

@@ -28,7 +28,12 @@ async function trackedLine(trackingType: 'Serial' | 'Batch'): Promise<{ order: R
 
 /** An approved return of that line, raised from a fresh ticket of the order's customer. */
 async function approvedReturn(order: ReturnableOrder, line: ReturnableOrder['lines'][number], quantity: string): Promise<ReturnResult['return']> {
-  const ticket = await h.call<TicketDetail>('tickets.create', { operationId: newOperationId(), title: 'Sent back', description: 'Tracked goods coming back.', customerNumber: order.customerNumber });
+  const ticket = await h.call<TicketDetail>('tickets.create', {
+    operationId: newOperationId(),
+    title: 'Sent back',
+    description: 'Tracked goods coming back.',
+    customerNumber: order.customerNumber,
+  });
   const created = await h.call<ReturnResult>('tickets.createReturn', {
     operationId: newOperationId(),
     ticketNumber: ticket.ticketNumber,
@@ -56,7 +61,9 @@ describe('receiving tracked goods of a return', () => {
     expect(twice.ok).toBe(false);
     if (twice.ok) return;
     expect(twice.error.codes).toContain('SalesReturnLine.DuplicateSerialNumber');
-    expect(twice.error.fieldErrors).toContainEqual(expect.objectContaining({ field: 'lines[0].serialNumbers', message: expect.stringContaining('Serial numbers of return line 1: ') }));
+    expect(twice.error.fieldErrors).toContainEqual(
+      expect.objectContaining({ field: 'lines[0].serialNumbers', message: expect.stringContaining('Serial numbers of return line 1: ') }),
+    );
     const missing = await receive([{ lineNumber: 1 }]);
     expect(missing.ok).toBe(false);
     if (missing.ok) return;
@@ -64,11 +71,17 @@ describe('receiving tracked goods of a return', () => {
     expect((await h.call<ReturnResult['return']>('tickets.return', { returnNumber: ret.returnNumber })).status).toBe('Approved');
     expect(await onHand(line.itemNumber!)).toBe(before);
 
-    const done = await h.call<ReturnResult>('tickets.receiveReturn', { operationId: newOperationId(), returnNumber: ret.returnNumber, lines: [{ lineNumber: 1, serialNumbers: [serial] }] });
+    const done = await h.call<ReturnResult>('tickets.receiveReturn', {
+      operationId: newOperationId(),
+      returnNumber: ret.returnNumber,
+      lines: [{ lineNumber: 1, serialNumbers: [serial] }],
+    });
     expect(done.return.status).toBe('Received');
     expect(done.transactionIds).toHaveLength(1);
     const sb = await demoSandbox();
-    const tx = (await (await fetch(`${sb.previewUrl}/inventory/transactions/${done.transactionIds[0]}`, { headers: { 'x-api-key': sb.apiKeys.all } })).json()) as Record<string, unknown>;
+    const tx = (await (
+      await fetch(`${sb.previewUrl}/inventory/transactions/${done.transactionIds[0]}`, { headers: { 'x-api-key': sb.apiKeys.all } })
+    ).json()) as Record<string, unknown>;
     expect(tx).toMatchObject({ transactionType: 'Return', serialNumber: serial, itemNumber: line.itemNumber, quantity: '1' });
     expect(sub(await onHand(line.itemNumber!), before)).toBe('1');
   });

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.core.close());
 
-const activeQueues = async () => (await h.call<{ queues: { code: string; isActive: boolean }[] }>('tickets.queues', {})).queues.filter((q) => q.isActive).map((q) => q.code);
+const activeQueues = async () =>
+  (await h.call<{ queues: { code: string; isActive: boolean }[] }>('tickets.queues', {})).queues.filter((q) => q.isActive).map((q) => q.code);
 
 describe('the ticket alert watch follows the active connection', () => {
   it('watches the active queues while a connection is active, stops on a switch to none and on close, and starts again on the way back', async () => {
@@ -24,7 +25,13 @@ describe('the ticket alert watch follows the active connection', () => {
       expect(watch.current().queueCodes.sort()).toEqual((await activeQueues()).sort());
 
       // A connection without a credential: nothing to watch.
-      const bare = ctx.profiles.upsert({ name: 'No key yet', previewBaseUrl: `${h.origin}/preview`, ecomBaseUrl: `${h.origin}/ecom`, tenantId: 't', defaultChannel: null });
+      const bare = ctx.profiles.upsert({
+        name: 'No key yet',
+        previewBaseUrl: `${h.origin}/preview`,
+        ecomBaseUrl: `${h.origin}/ecom`,
+        tenantId: 't',
+        defaultChannel: null,
+      });
       await ctx.connection.activate(bare.id);
       await follow.settled();
       expect(watch.isRunning).toBe(false);

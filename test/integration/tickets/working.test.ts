@@ -4,7 +4,13 @@ import type { ContactDefaults, ReplyResult, TicketDetail, UpdateResult } from '.
 import { customerWrites, newOperationId, openTicket, startApp, type Harness } from './support';
 
 let h: Harness;
-const replyDraft = (recordKey: string, body: string, version: string) => ({ editor: 'tickets.reply', recordKey, label: recordKey, value: { body, isInternal: false, seenVersion: version }, base: { body: '', isInternal: false, seenVersion: version } });
+const replyDraft = (recordKey: string, body: string, version: string) => ({
+  editor: 'tickets.reply',
+  recordKey,
+  label: recordKey,
+  value: { body, isInternal: false, seenVersion: version },
+  base: { body: '', isInternal: false, seenVersion: version },
+});
 beforeAll(async () => {
   h = await startApp();
 });
@@ -15,13 +21,24 @@ describe('working a ticket', () => {
     const opened = await openTicket(h, (t) => !['WaitingCustomer', 'Resolved'].includes(t.status));
     await customerWrites(h, opened.ticketNumber, 'Never mind, it works now.');
     const operationId = newOperationId();
-    const first = await h.call<ReplyResult>('tickets.reply', { operationId, ticketNumber: opened.ticketNumber, body: 'Have you tried a restart?', seenVersion: opened.version });
+    const first = await h.call<ReplyResult>('tickets.reply', {
+      operationId,
+      ticketNumber: opened.ticketNumber,
+      body: 'Have you tried a restart?',
+      seenVersion: opened.version,
+    });
     expect(first.outcome).toBe('changed');
     if (first.outcome !== 'changed') return;
     expect(first.newMessages.map((m) => [m.authorType, m.body])).toEqual([['Customer', 'Never mind, it works now.']]);
     expect(first.ticket.messages).toHaveLength(opened.messages.length + 1);
 
-    const sent = await h.call<ReplyResult>('tickets.reply', { operationId, ticketNumber: opened.ticketNumber, body: 'Glad to hear it.', seenVersion: opened.version, confirmChanged: true });
+    const sent = await h.call<ReplyResult>('tickets.reply', {
+      operationId,
+      ticketNumber: opened.ticketNumber,
+      body: 'Glad to hear it.',
+      seenVersion: opened.version,
+      confirmChanged: true,
+    });
     expect(sent.outcome).toBe('posted');
     expect(sent.ticket.messages.at(-1)).toMatchObject({ authorType: 'Agent', body: 'Glad to hear it.' });
     expect(sent.ticket.firstResponseAt).not.toBeNull();
@@ -30,7 +47,13 @@ describe('working a ticket', () => {
   it('replies straight away on an unchanged ticket and clears its draft; the thread runs oldest to newest', async () => {
     const opened = await openTicket(h);
     await h.call('drafts.save', replyDraft(opened.ticketNumber, 'Draft text', opened.version));
-    const sent = await h.call<ReplyResult>('tickets.reply', { operationId: newOperationId(), ticketNumber: opened.ticketNumber, body: 'Internal: checked logs', isInternal: true, seenVersion: opened.version });
+    const sent = await h.call<ReplyResult>('tickets.reply', {
+      operationId: newOperationId(),
+      ticketNumber: opened.ticketNumber,
+      body: 'Internal: checked logs',
+      isInternal: true,
+      seenVersion: opened.version,
+    });
     expect(sent.outcome).toBe('posted');
     if (sent.outcome === 'changed') return;
     expect(sent.message).toMatchObject({ isInternal: true, authorType: 'Agent' });
@@ -53,7 +76,12 @@ describe('working a ticket', () => {
   it('changes status and priority, and refuses a resolve without a resolution type at its field', async () => {
     const opened = await openTicket(h, (t) => t.nextStatuses.includes('WaitingCustomer'));
     const priority = opened.priority === 'High' ? 'Critical' : 'High';
-    const moved = await h.call<UpdateResult>('tickets.update', { ticketNumber: opened.ticketNumber, seenVersion: opened.version, status: 'WaitingCustomer', priority });
+    const moved = await h.call<UpdateResult>('tickets.update', {
+      ticketNumber: opened.ticketNumber,
+      seenVersion: opened.version,
+      status: 'WaitingCustomer',
+      priority,
+    });
     expect(moved.outcome).toBe('updated');
     expect(moved.ticket).toMatchObject({ status: 'WaitingCustomer', priority });
     const refused = await h.raw('tickets.update', { ticketNumber: opened.ticketNumber, seenVersion: moved.ticket.version, status: 'Resolved' });

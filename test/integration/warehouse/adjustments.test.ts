@@ -6,12 +6,15 @@ import { committed, messagesFor, newOperationId, refusal, useWarehouseHarness } 
 const { app, sandbox } = useWarehouseHarness();
 
 const ADJUSTMENTS = '/preview/inventory/adjustments';
-const book = (input: Partial<AdjustmentInput>) => app().call<{ transaction: TransactionRow }>('warehouse.adjustments.create', { operationId: newOperationId(), ...input });
+const book = (input: Partial<AdjustmentInput>) =>
+  app().call<{ transaction: TransactionRow }>('warehouse.adjustments.create', { operationId: newOperationId(), ...input });
 const refused = (input: Partial<AdjustmentInput>) => refusal(app(), 'warehouse.adjustments.create', { operationId: newOperationId(), ...input });
 
 async function onHand(itemNumber: string, warehouseCode: string, locationCode: string, batchNumber?: string): Promise<string> {
   const stock = await app().call<Stock>('warehouse.stock.get', { itemNumber });
-  const rows = stock.locations.filter((l) => l.warehouseCode === warehouseCode && l.locationCode === locationCode && (batchNumber === undefined || l.batchNumber === batchNumber));
+  const rows = stock.locations.filter(
+    (l) => l.warehouseCode === warehouseCode && l.locationCode === locationCode && (batchNumber === undefined || l.batchNumber === batchNumber),
+  );
   return sum(rows.map((r) => r.quantityOnHand));
 }
 
@@ -49,7 +52,11 @@ describe('every bad input gets its message, next to its field', () => {
     const scrap = await refused({ ...batchItem, quantity: '2', transactionType: 'Scrap' });
     expect(messagesFor(scrap, 'quantity')).toEqual(['Scrap removes stock: enter a negative quantity']);
     const blank = await refused({ itemNumber: '', warehouseCode: '', locationCode: '', quantity: '1' });
-    expect(blank.fieldErrors.map((f) => `${f.field}: ${f.message}`)).toEqual(['itemNumber: Enter an item number', 'warehouseCode: Choose a warehouse', 'locationCode: Choose a location']);
+    expect(blank.fieldErrors.map((f) => `${f.field}: ${f.message}`)).toEqual([
+      'itemNumber: Enter an item number',
+      'warehouseCode: Choose a warehouse',
+      'locationCode: Choose a location',
+    ]);
   });
 
   it("checks the quantity against the item's decimal places", async () => {
@@ -100,5 +107,4 @@ describe('exactly once', () => {
     const booked = committed(sandbox(), ADJUSTMENTS).filter((e) => e.effect.includes('FV-10001') && e.status === 201);
     expect(booked).toHaveLength(1);
   });
-
 });

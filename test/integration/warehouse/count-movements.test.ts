@@ -10,15 +10,33 @@ const onHand = async (itemNumber: string, locationCode: string) => {
   return stock.locations.find((l) => l.warehouseCode === 'OSL' && l.locationCode === locationCode)?.quantityOnHand;
 };
 const adjust = (itemNumber: string, quantity: string) =>
-  app().call('warehouse.adjustments.create', { operationId: newOperationId(), itemNumber, warehouseCode: 'OSL', locationCode: 'A-14', quantity, notes: 'Late put-away' });
+  app().call('warehouse.adjustments.create', {
+    operationId: newOperationId(),
+    itemNumber,
+    warehouseCode: 'OSL',
+    locationCode: 'A-14',
+    quantity,
+    notes: 'Late put-away',
+  });
 const countOf = async (itemNumber: string) => {
-  const count = await app().call<CountDetail>('warehouse.counts.create', { operationId: newOperationId(), type: 'Impulse', warehouseCode: 'OSL', itemNumber, blindCount: false, autoStart: true });
+  const count = await app().call<CountDetail>('warehouse.counts.create', {
+    operationId: newOperationId(),
+    type: 'Impulse',
+    warehouseCode: 'OSL',
+    itemNumber,
+    blindCount: false,
+    autoStart: true,
+  });
   const line = count.lines.find((l) => l.locationCode === 'A-14')!;
   return { count, line };
 };
-const record = (countNumber: string, lineNumber: number | null, countedQuantity: string) => control(sandbox(), `/counts/${countNumber}/record`, { lines: [{ lineNumber, countedQuantity }] });
+const record = (countNumber: string, lineNumber: number | null, countedQuantity: string) =>
+  control(sandbox(), `/counts/${countNumber}/record`, { lines: [{ lineNumber, countedQuantity }] });
 const complete = (countNumber: string) => control(sandbox(), `/counts/${countNumber}/complete`, { fill: 'expected' });
-const countAdjustments = (countNumber: string) => sandbox().ledger.entries({ pathPrefix: '/preview/inventory/counts' }).filter((e) => e.resourceRef === `inventory/counts/${countNumber}` && /applied, [1-9]/.test(e.effect));
+const countAdjustments = (countNumber: string) =>
+  sandbox()
+    .ledger.entries({ pathPrefix: '/preview/inventory/counts' })
+    .filter((e) => e.resourceRef === `inventory/counts/${countNumber}` && /applied, [1-9]/.test(e.effect));
 
 describe('a count never books a movement twice', () => {
   it('refuses to post a put-away made during the count again, names the line, and posts against current stock on request', async () => {
@@ -39,10 +57,22 @@ describe('a count never books a movement twice', () => {
 
     const movements = await app().call<CountMovements>('warehouse.counts.movements', { countNumber: count.countNumber });
     expect(movements.lines).toHaveLength(1);
-    expect(movements.lines[0]).toMatchObject({ lineNumber: line.lineNumber, locationCode: 'A-14', recordedQuantity: '104', movedQuantity: '5', bookAtCounting: '109', countedQuantity: '109', differenceToPost: '0' });
+    expect(movements.lines[0]).toMatchObject({
+      lineNumber: line.lineNumber,
+      locationCode: 'A-14',
+      recordedQuantity: '104',
+      movedQuantity: '5',
+      bookAtCounting: '109',
+      countedQuantity: '109',
+      differenceToPost: '0',
+    });
     expect(movements.lines[0]!.movements).toEqual([expect.objectContaining({ transactionType: 'Adjustment', quantity: '5' })]);
 
-    const applied = await app().call<CountDetail>('warehouse.counts.apply', { operationId: newOperationId(), countNumber: count.countNumber, postAgainstCurrentStock: [line.lineNumber] });
+    const applied = await app().call<CountDetail>('warehouse.counts.apply', {
+      operationId: newOperationId(),
+      countNumber: count.countNumber,
+      postAgainstCurrentStock: [line.lineNumber],
+    });
     expect(applied.status).toBe('Applied');
     expect(applied.lines.find((l) => l.lineNumber === line.lineNumber)).toMatchObject({ expectedQuantity: '109', varianceQuantity: '0' });
     expect(await onHand('FV-10092', 'A-14')).toBe('109');
@@ -56,7 +86,11 @@ describe('a count never books a movement twice', () => {
     await record(count.countNumber, line.lineNumber, sub(before, '2'));
     await complete(count.countNumber);
 
-    const recount = await app().call<CountDetail>('warehouse.counts.recount', { operationId: newOperationId(), countNumber: count.countNumber, lineNumbers: [line.lineNumber] });
+    const recount = await app().call<CountDetail>('warehouse.counts.recount', {
+      operationId: newOperationId(),
+      countNumber: count.countNumber,
+      lineNumbers: [line.lineNumber],
+    });
     expect(recount.status).toBe('InProgress');
     expect(recount.lines.find((l) => l.lineNumber === line.lineNumber)).toMatchObject({ countedQuantity: null, expectedQuantity: sub(before, '-5') });
     // The counter finds one short of the stock now.

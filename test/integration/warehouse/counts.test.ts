@@ -73,15 +73,31 @@ describe('creating counts', () => {
   });
 
   it("refuses another type's field, and a type without its own, naming the field", async () => {
-    const foreign = await refusal(app(), 'warehouse.counts.create', { operationId: newOperationId(), type: 'Full', warehouseCode: 'OSL', categoryCode: 'FUEL' });
+    const foreign = await refusal(app(), 'warehouse.counts.create', {
+      operationId: newOperationId(),
+      type: 'Full',
+      warehouseCode: 'OSL',
+      categoryCode: 'FUEL',
+    });
     // Named as the form labels it, never by its identifier.
     expect(foreign.fieldErrors.map((f) => f.message).join(' ')).toMatch(/Category does not apply to a Full count/);
     expect(foreign.fieldErrors.map((f) => f.message).join(' ')).not.toMatch(/categoryCode/);
     const noFilter = await refusal(app(), 'warehouse.counts.create', { operationId: newOperationId(), type: 'Location', warehouseCode: 'OSL' });
     expect(messagesFor(noFilter, 'zoneFilter')).toEqual(['A location count needs a zone or a location']);
-    const both = await refusal(app(), 'warehouse.counts.create', { operationId: newOperationId(), type: 'Location', warehouseCode: 'OSL', zoneFilter: 'A', locationCodeFilter: 'A-01' });
+    const both = await refusal(app(), 'warehouse.counts.create', {
+      operationId: newOperationId(),
+      type: 'Location',
+      warehouseCode: 'OSL',
+      zoneFilter: 'A',
+      locationCodeFilter: 'A-01',
+    });
     expect(messagesFor(both, 'locationCodeFilter')).toEqual(['Choose a zone or a location, not both']);
-    const sample = await refusal(app(), 'warehouse.counts.create', { operationId: newOperationId(), type: 'Random', warehouseCode: 'OSL', randomSampleSize: 0 });
+    const sample = await refusal(app(), 'warehouse.counts.create', {
+      operationId: newOperationId(),
+      type: 'Random',
+      warehouseCode: 'OSL',
+      randomSampleSize: 0,
+    });
     expect(messagesFor(sample, 'randomSampleSize')).toEqual(['Sample size: count at least 1 item']);
     const noWarehouse = await refusal(app(), 'warehouse.counts.create', { operationId: newOperationId(), type: 'Full', warehouseCode: '' });
     expect(messagesFor(noWarehouse, 'warehouseCode')).toEqual(['Choose a warehouse']);
@@ -90,12 +106,22 @@ describe('creating counts', () => {
   it("puts the ERP's refusals next to the field, and says plainly when nothing matched", async () => {
     const zone = await refusal(app(), 'warehouse.counts.create', { operationId: newOperationId(), type: 'Location', warehouseCode: 'TRD', zoneFilter: 'Q' });
     expect(zone.fieldErrors).toContainEqual(expect.objectContaining({ field: 'zoneFilter', code: 'WarehouseLocation.NotFound' }));
-    const category = await refusal(app(), 'warehouse.counts.create', { operationId: newOperationId(), type: 'Category', warehouseCode: 'OSL', categoryCode: 'NOPE' });
+    const category = await refusal(app(), 'warehouse.counts.create', {
+      operationId: newOperationId(),
+      type: 'Category',
+      warehouseCode: 'OSL',
+      categoryCode: 'NOPE',
+    });
     expect(category.fieldErrors).toContainEqual(expect.objectContaining({ field: 'categoryCode', code: 'ItemCategory.NotFound' }));
     const warehouse = await refusal(app(), 'warehouse.counts.create', { operationId: newOperationId(), type: 'Full', warehouseCode: 'XXX' });
     expect(warehouse.fieldErrors).toContainEqual(expect.objectContaining({ field: 'warehouseCode', code: 'Warehouse.NotFound' }));
     // FV-10001 has no stock in Trondheim: an impulse count there has nothing to count.
-    const empty = await refusal(app(), 'warehouse.counts.create', { operationId: newOperationId(), type: 'Impulse', warehouseCode: 'TRD', itemNumber: 'FV-10001' });
+    const empty = await refusal(app(), 'warehouse.counts.create', {
+      operationId: newOperationId(),
+      type: 'Impulse',
+      warehouseCode: 'TRD',
+      itemNumber: 'FV-10001',
+    });
     expect(empty.code).toBe('InventoryCount.NoLinesGenerated');
   });
 });

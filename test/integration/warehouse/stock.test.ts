@@ -35,7 +35,7 @@ describe('stock lookup', () => {
     expect(messagesFor(error, 'itemNumber')).toEqual(['There is no item NO-SUCH-ITEM in the ERP.']);
   });
 
-  it("names a scanned GTIN as a barcode, since items carry none in the ERP", async () => {
+  it('names a scanned GTIN as a barcode, since items carry none in the ERP', async () => {
     const error = await refusal(app(), 'warehouse.stock.get', { itemNumber: '4006381333931' });
     expect(error.kind).toBe('notFound');
     expect(messagesFor(error, 'itemNumber')[0]).toMatch(/^4006381333931 is a barcode \(GTIN-13\), not an item number\./);

@@ -26,7 +26,10 @@ describe('fast start: the production build', () => {
   it('gives every built workspace a chunk of its own, loaded on first opening', () => {
     const workspaceChunks = build.chunks.filter((c) => c.dynamicEntry).map((c) => c.src);
     for (const area of ['warehouse', 'purchasing', 'configurator', 'tickets', 'connections']) {
-      expect(workspaceChunks.some((src) => src?.startsWith(`src/workspaces/${area}/`)), area).toBe(true);
+      expect(
+        workspaceChunks.some((src) => src?.startsWith(`src/workspaces/${area}/`)),
+        area,
+      ).toBe(true);
     }
     // Only the first workspace's chunk is part of the first screen.
     const firstScreenWorkspaces = build.chunks.filter((c) => c.dynamicEntry && build.firstScreen.includes(c.file));

@@ -13,17 +13,26 @@ const client = {
 
 describe('a reconfigure of a copy that changed meanwhile (row 270)', () => {
   it('is refused when the configuration moved on since the copy the user changed', () => {
-    expect(() => refuseChangedMeanwhile(client, profile, { operationId: 'op-new', configurationNumber: 'CFG-000001', expectedModifiedDate: null }, current)).toThrow(
-      expect.objectContaining({ data: expect.objectContaining({ code: 'Configuration.Modified', kind: 'conflict' }) }),
-    );
+    expect(() =>
+      refuseChangedMeanwhile(client, profile, { operationId: 'op-new', configurationNumber: 'CFG-000001', expectedModifiedDate: null }, current),
+    ).toThrow(expect.objectContaining({ data: expect.objectContaining({ code: 'Configuration.Modified', kind: 'conflict' }) }));
   });
 
   it('goes ahead when the copy is the current one, or when no copy is named', () => {
-    expect(() => refuseChangedMeanwhile(client, profile, { operationId: 'op-new', configurationNumber: 'CFG-000001', expectedModifiedDate: current.modifiedDate }, current)).not.toThrow();
+    expect(() =>
+      refuseChangedMeanwhile(
+        client,
+        profile,
+        { operationId: 'op-new', configurationNumber: 'CFG-000001', expectedModifiedDate: current.modifiedDate },
+        current,
+      ),
+    ).not.toThrow();
     expect(() => refuseChangedMeanwhile(client, profile, { operationId: 'op-new', configurationNumber: 'CFG-000001' }, current)).not.toThrow();
   });
 
   it('lets a write already sent go again with its key: its own first attempt may be what moved the date', () => {
-    expect(() => refuseChangedMeanwhile(client, profile, { operationId: 'op-sent', configurationNumber: 'CFG-000001', expectedModifiedDate: null }, current)).not.toThrow();
+    expect(() =>
+      refuseChangedMeanwhile(client, profile, { operationId: 'op-sent', configurationNumber: 'CFG-000001', expectedModifiedDate: null }, current),
+    ).not.toThrow();
   });
 });

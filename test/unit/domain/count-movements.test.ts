@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { earliestSnapshot, movedLines, type CountedLine, type Movement } from '../../../src/shared/domain/count-movements';
 
 const count = { countNumber: 'CNT-1', warehouseCode: 'OSL', createdDate: '2026-09-01T08:00:00.000Z' };
-const line: CountedLine = { lineNumber: 1, itemNumber: 'FV-10092', locationCode: 'A-14', batchNumber: null, serialNumber: null, expectedAt: null, countedAt: '2026-09-01T10:00:00.000Z' };
+const line: CountedLine = {
+  lineNumber: 1,
+  itemNumber: 'FV-10092',
+  locationCode: 'A-14',
+  batchNumber: null,
+  serialNumber: null,
+  expectedAt: null,
+  countedAt: '2026-09-01T10:00:00.000Z',
+};
 const move = (over: Partial<Movement>): Movement => ({
   transactionType: 'Adjustment',
   transactionDate: '2026-09-01T09:00:00.000Z',
@@ -28,7 +36,7 @@ describe('lines whose stock moved while counted', () => {
     expect(movedLines([{ ...line, expectedAt: line.countedAt }], [move({})], count)).toEqual([]);
   });
 
-  it('matches item, location, batch and serial, and leaves out the count\'s own adjustments', () => {
+  it("matches item, location, batch and serial, and leaves out the count's own adjustments", () => {
     const others = [
       move({ itemNumber: 'FV-10001' }),
       move({ locationCode: 'A-15' }),

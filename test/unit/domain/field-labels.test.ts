@@ -48,23 +48,31 @@ describe('sentences', () => {
   });
 });
 
-describe('field errors in the user\'s words', () => {
+describe("field errors in the user's words", () => {
   it('labels and joins "<Label>: <sentence>."', () => {
-    expect(labelledFieldError({ field: 'lines[2].quantity', message: 'must be greater than zero' }, newOrderLabels)).toBe('line 3, Quantity: Must be greater than zero.');
+    expect(labelledFieldError({ field: 'lines[2].quantity', message: 'must be greater than zero' }, newOrderLabels)).toBe(
+      'line 3, Quantity: Must be greater than zero.',
+    );
   });
 
   it("prefers the field's own, specific message over the generic sentence of its code", () => {
     const specific = { field: 'quantity', code: 'PurchaseOrderLine.OverReceipt', message: 'Only 4 of line 2 are still outstanding.' };
     expect(fieldErrorSentence(specific)).toBe('Only 4 of line 2 are still outstanding.');
-    expect(fieldErrorSentence({ field: 'quantity', code: 'PurchaseOrderLine.OverReceipt', message: 'PurchaseOrderLine.OverReceipt' })).toMatch(/more than is still outstanding/);
+    expect(fieldErrorSentence({ field: 'quantity', code: 'PurchaseOrderLine.OverReceipt', message: 'PurchaseOrderLine.OverReceipt' })).toMatch(
+      /more than is still outstanding/,
+    );
   });
 
   it('invalidInput says where to look by label', () => {
-    const error = invalidInput('The order was not created', [
-      { field: 'warehouseCode', message: 'Choose a warehouse' },
-      { field: 'lines[2].quantity', message: 'The quantity must be greater than zero' },
-      { field: 'lines[2].quantity', message: 'Too many decimals' },
-    ], newOrderLabels);
+    const error = invalidInput(
+      'The order was not created',
+      [
+        { field: 'warehouseCode', message: 'Choose a warehouse' },
+        { field: 'lines[2].quantity', message: 'The quantity must be greater than zero' },
+        { field: 'lines[2].quantity', message: 'Too many decimals' },
+      ],
+      newOrderLabels,
+    );
     expect(error.data.detail).toBe('Check Warehouse and line 3, Quantity.');
     expect(error.fieldErrors.map((f) => f.label)).toEqual(['Warehouse', 'line 3, Quantity', 'line 3, Quantity']);
     expect(JSON.stringify(error.data.detail)).not.toMatch(identifier);
@@ -93,6 +101,8 @@ describe('field errors in the user\'s words', () => {
   });
 
   it("a service's specific detail wins over the generic sentence of a known code", () => {
-    expect(messageFor({ kind: 'conflict', codes: ['Inventory.InsufficientStock'], title: 'Conflict', detail: 'Only 3 on hand at OSL/A-01.' })).toBe('Only 3 on hand at OSL/A-01.');
+    expect(messageFor({ kind: 'conflict', codes: ['Inventory.InsufficientStock'], title: 'Conflict', detail: 'Only 3 on hand at OSL/A-01.' })).toBe(
+      'Only 3 on hand at OSL/A-01.',
+    );
   });
 });

@@ -129,7 +129,12 @@ describe('live price', () => {
     await vi.advanceTimersByTimeAsync(200);
     engine.calls[1]!.resolve('1143.21', 'EUR');
     await settle();
-    expect(live.getState().delta).toEqual({ kind: 'currencyChanged', from: { amount: '14340.00', currency: 'NOK' }, to: { amount: '1143.21', currency: 'EUR' }, causes: ['Customer: C10010'] });
+    expect(live.getState().delta).toEqual({
+      kind: 'currencyChanged',
+      from: { amount: '14340.00', currency: 'NOK' },
+      to: { amount: '1143.21', currency: 'EUR' },
+      causes: ['Customer: C10010'],
+    });
     live.change(3, 'Quantity: 2');
     await vi.advanceTimersByTimeAsync(200);
     engine.calls[2]!.resolve('2286.42', 'EUR');
@@ -162,7 +167,13 @@ describe('live price', () => {
     await vi.advanceTimersByTimeAsync(200);
     engine.calls[1]!.reject(new Error('offline'));
     await settle();
-    expect(live.getState()).toMatchObject({ price: { total: '10.00' }, priceFor: 1, answerMatchesValues: false, isUpdating: false, error: new Error('offline') });
+    expect(live.getState()).toMatchObject({
+      price: { total: '10.00' },
+      priceFor: 1,
+      answerMatchesValues: false,
+      isUpdating: false,
+      error: new Error('offline'),
+    });
     live.flush();
     engine.calls[2]!.resolve('20.00');
     await settle();

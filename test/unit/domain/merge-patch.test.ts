@@ -10,7 +10,7 @@ describe('merge patch of a form against the record it started from', () => {
     expect(changedFields(base, { ...base })).toEqual({});
   });
 
-  it('takes a colleague\'s change to a field the user left alone, and names a field both changed', () => {
+  it("takes a colleague's change to a field the user left alone, and names a field both changed", () => {
     const mine = { ...base, status: 'WaitingCustomer', notes: 'mine' };
     const current = { ...base, priority: 'High', notes: 'theirs' };
     const merge = threeWay(base, mine, current);

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { isSameMoney, times, compareMoney, CurrencyMismatch, equalMoney, minus, money, moneyOf, plus, roundedToCurrency, sumMoney, type Money } from '../../../src/shared/domain/money';
+import {
+  isSameMoney,
+  times,
+  compareMoney,
+  CurrencyMismatch,
+  equalMoney,
+  minus,
+  money,
+  moneyOf,
+  plus,
+  roundedToCurrency,
+  sumMoney,
+  type Money,
+} from '../../../src/shared/domain/money';
 
 describe('a Money value: an amount and its currency', () => {
   const nok = money('14340.00', 'NOK');

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { countCanBeCancelled, orderCanBeCancelled } from '../../../src/shared/domain/cancelling';
 import { dueDate, isOverdue, localToday } from '../../../src/shared/domain/overdue';
 
-const order = (status: string, expectedDeliveryDate: string | null, promisedDeliveryDate: string | null = null) => ({ status, expectedDeliveryDate, promisedDeliveryDate });
+const order = (status: string, expectedDeliveryDate: string | null, promisedDeliveryDate: string | null = null) => ({
+  status,
+  expectedDeliveryDate,
+  promisedDeliveryDate,
+});
 
 describe('overdue purchase orders', () => {
   const today = '2026-03-10';
@@ -28,7 +32,7 @@ describe('overdue purchase orders', () => {
     expect(dueDate(order('Sent', '2026-03-01T00:00:00Z'))).toBe('2026-03-01');
   });
 
-  it("uses the local calendar date for today", () => {
+  it('uses the local calendar date for today', () => {
     expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
     expect(localToday(new Date(2026, 11, 31, 0, 1))).toBe('2026-12-31');
   });

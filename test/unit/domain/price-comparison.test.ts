@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { priceDifference, type ComparablePrice } from '../../../src/shared/domain/price-comparison';
 
-const b2b = (price: string, over: Partial<ComparablePrice> = {}): ComparablePrice => ({ price, priceIncludesVat: false, priceExclVat: price, currency: 'NOK', ...over });
-const b2c = (price: string, exclVat: string | null, over: Partial<ComparablePrice> = {}): ComparablePrice => ({ price, priceIncludesVat: true, priceExclVat: exclVat, currency: 'NOK', ...over });
+const b2b = (price: string, over: Partial<ComparablePrice> = {}): ComparablePrice => ({
+  price,
+  priceIncludesVat: false,
+  priceExclVat: price,
+  currency: 'NOK',
+  ...over,
+});
+const b2c = (price: string, exclVat: string | null, over: Partial<ComparablePrice> = {}): ComparablePrice => ({
+  price,
+  priceIncludesVat: true,
+  priceExclVat: exclVat,
+  currency: 'NOK',
+  ...over,
+});
 
 describe('two channels’ prices compared on one VAT basis', () => {
   it('calls the same net price shown with and without VAT a difference of VAT display only', () => {

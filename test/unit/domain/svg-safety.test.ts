@@ -9,7 +9,8 @@ function scan(svg: string, size = 7): string | null {
   return scanner.end();
 }
 
-const svg = (body: string, attrs = '') => `<?xml version="1.0" encoding="UTF-8"?><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"${attrs}>${body}</svg>`;
+const svg = (body: string, attrs = '') =>
+  `<?xml version="1.0" encoding="UTF-8"?><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"${attrs}>${body}</svg>`;
 
 describe('SVG safety: an allowlist read by an XML parser', () => {
   it('accepts drawing: shapes, gradients by url(#id), internal use and xlink:href, style with url(#id), a web link', () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { visitorStockText, type VisitorStockAnswer } from '../../../src/shared/domain/visitor-stock';
 
-const answer = (over: Partial<VisitorStockAnswer>): VisitorStockAnswer => ({ stockDisplayMode: 'ExactQuantity', stockQuantity: '161', inStock: true, leadTimeDays: null, ...over });
+const answer = (over: Partial<VisitorStockAnswer>): VisitorStockAnswer => ({
+  stockDisplayMode: 'ExactQuantity',
+  stockQuantity: '161',
+  inStock: true,
+  leadTimeDays: null,
+  ...over,
+});
 
 describe('visitorStockText (row 164)', () => {
   it.each<[string, Partial<VisitorStockAnswer>, string | null]>([
@@ -11,7 +17,11 @@ describe('visitorStockText (row 164)', () => {
     ['InStockOutOfStock: in stock, no quantity', { stockDisplayMode: 'InStockOutOfStock', stockQuantity: null }, 'In stock'],
     ['InStockOutOfStock: out of stock', { stockDisplayMode: 'InStockOutOfStock', stockQuantity: null, inStock: false }, 'Out of stock'],
     ['LeadTime: in stock', { stockDisplayMode: 'LeadTime', stockQuantity: null }, 'In stock'],
-    ['LeadTime: none available, ships in the lead time', { stockDisplayMode: 'LeadTime', stockQuantity: null, inStock: false, leadTimeDays: 14 }, 'Ships in 14 days'],
+    [
+      'LeadTime: none available, ships in the lead time',
+      { stockDisplayMode: 'LeadTime', stockQuantity: null, inStock: false, leadTimeDays: 14 },
+      'Ships in 14 days',
+    ],
     ['Hidden (or showStock off): nothing', { stockDisplayMode: 'Hidden', stockQuantity: null, inStock: null }, null],
     ['a mode the app does not know: never a quantity', { stockDisplayMode: 'Approximate' }, 'In stock'],
   ])('%s', (_name, over, expected) => {

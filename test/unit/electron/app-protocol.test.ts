@@ -30,7 +30,7 @@ describe('the app:// protocol the window loads from', () => {
     expect(script.headers.get('content-security-policy')).toBe(csp);
   });
 
-  it('serves the PDF reader\'s module worker as JavaScript, allowed as a worker from the bundle only', async () => {
+  it("serves the PDF reader's module worker as JavaScript, allowed as a worker from the bundle only", async () => {
     const worker = await handle(new Request('app://quartermaster/assets/pdf.worker.min-abc.mjs'));
     expect(worker.status).toBe(200);
     // With nosniff, any other type would stop the worker from starting.

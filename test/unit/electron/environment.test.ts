@@ -9,7 +9,11 @@ describe('settings from the environment, read at the entry points', () => {
       demoSandboxPort: 4010,
       ticketWatchMs: 2000,
     });
-    expect(optionsFromEnvironment({ QM_SANDBOX_PORT: 'x', QM_TICKET_WATCH_MS: '' })).toEqual({ keychainService: undefined, demoSandboxPort: undefined, ticketWatchMs: undefined });
+    expect(optionsFromEnvironment({ QM_SANDBOX_PORT: 'x', QM_TICKET_WATCH_MS: '' })).toEqual({
+      keychainService: undefined,
+      demoSandboxPort: undefined,
+      ticketWatchMs: undefined,
+    });
   });
 
   it('the ticket watch looks at the interval it is given, never more often than once a second', async () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createErpClient, EcomSessionStore } from '../../../src/main/erp';
 import { client, closeAfterTest, fastRetry, problem, startStub } from './stub';
 
-
 const TENANT = '11111111-1111-1111-1111-111111111111';
 
 describe('/preview credentials', () => {
@@ -23,19 +22,21 @@ describe('/preview credentials', () => {
     );
     let token = 'stale';
     let refreshes = 0;
-    const erp = closeAfterTest(await createErpClient({
-      profileId: 'p',
-      retry: fastRetry,
-      preview: {
-        baseUrl: `${stub.url}/preview`,
-        credentials: async () => ({ bearer: token }),
-        refreshBearer: async () => {
-          refreshes++;
-          token = 'fresh';
-          return true;
+    const erp = closeAfterTest(
+      await createErpClient({
+        profileId: 'p',
+        retry: fastRetry,
+        preview: {
+          baseUrl: `${stub.url}/preview`,
+          credentials: async () => ({ bearer: token }),
+          refreshBearer: async () => {
+            refreshes++;
+            token = 'fresh';
+            return true;
+          },
         },
-      },
-    }));
+      }),
+    );
     await expect(erp.preview.items.get('A1')).resolves.toMatchObject({ itemNumber: 'A1' });
     expect(refreshes).toBe(1);
     expect(stub.seen.map((r) => r.headers.authorization)).toEqual(['Bearer stale', 'Bearer fresh']);
@@ -44,10 +45,12 @@ describe('/preview credentials', () => {
   it('a 401 that survives the refresh is an auth error, not a loop', async () => {
     const stub = await startStub((app) => app.get('/preview/items/A1', async (_q, reply) => reply.code(401).send(problem(401))));
     let refreshes = 0;
-    const erp = closeAfterTest(await createErpClient({
-      profileId: 'p',
-      preview: { baseUrl: stub.url, credentials: async () => ({ bearer: 'x' }), refreshBearer: async () => (refreshes++, true) },
-    }));
+    const erp = closeAfterTest(
+      await createErpClient({
+        profileId: 'p',
+        preview: { baseUrl: stub.url, credentials: async () => ({ bearer: 'x' }), refreshBearer: async () => (refreshes++, true) },
+      }),
+    );
     await expect(erp.preview.items.get('A1')).rejects.toMatchObject({ data: { kind: 'auth', status: 401 } });
     expect(refreshes).toBe(1);
     expect(stub.seen).toHaveLength(2);
@@ -72,10 +75,16 @@ describe('/ecom headers and sessions', () => {
       });
       app.get('/ecom/session/resolve', async () => ({ tenantId: TENANT, channelCode: 'WEB', channelName: 'Web shop' }));
       app.get('/ecom/channels', async () => ['WEB', 'B2B']);
-      app.post('/ecom/cart/items', async (req, reply) => (valid.has(String(req.headers.authorization).slice(7)) ? reply.code(201).send({}) : reply.code(401).send(problem(401))));
+      app.post('/ecom/cart/items', async (req, reply) =>
+        valid.has(String(req.headers.authorization).slice(7)) ? reply.code(201).send({}) : reply.code(401).send(problem(401)),
+      );
       app.patch('/ecom/branding', async (req) => ({ customCss: (req.body as { customCss?: string }).customCss ?? null, success: true }));
       app.post('/_revoke', async () => (valid.clear(), {}));
-      app.post('/ecom/auth/login', async (req) => ({ token: String(req.headers.authorization).slice(7), isAuthenticated: true, customer: { customerNumber: 'C1', customerName: 'Club', contactName: null, email: 'a@b.example' } }));
+      app.post('/ecom/auth/login', async (req) => ({
+        token: String(req.headers.authorization).slice(7),
+        isAuthenticated: true,
+        customer: { customerNumber: 'C1', customerName: 'Club', contactName: null, email: 'a@b.example' },
+      }));
     });
   }
 
@@ -127,7 +136,9 @@ describe('/ecom headers and sessions', () => {
     expect(stub.seen.filter((r) => r.url === '/ecom/channels').map((r) => r.headers.authorization)).toEqual(['Bearer tok-1', 'Bearer tok-1']);
     // A rejected customer token surfaces as a 401, without a new session taking its place.
     await erp.request('ecom', { method: 'POST', path: '/_revoke', retryMode: 'safe' });
-    await expect(erp.request('ecom', { method: 'POST', path: '/ecom/cart/items', json: {}, sessionToken: 'tok-2' })).rejects.toMatchObject({ data: { status: 401 } });
+    await expect(erp.request('ecom', { method: 'POST', path: '/ecom/cart/items', json: {}, sessionToken: 'tok-2' })).rejects.toMatchObject({
+      data: { status: 401 },
+    });
     expect(stub.seen.filter((r) => r.url === '/ecom/cart/items').map((r) => r.headers.authorization)).toEqual(['Bearer tok-2']);
   });
 

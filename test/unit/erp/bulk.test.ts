@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { bulk, chunk } from '../../../src/main/erp/bulk';
 import { client, paged, startStub } from './stub';
 
-
 const availability = (itemNumber: string) => ({
   itemNumber,
   totalQuantityOnHand: '10',

@@ -15,7 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => sb?.close());
 
-type Doc = { paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>; components: { schemas: Record<string, { properties: Record<string, { enum?: string[] }>; required?: string[] }> } };
+type Doc = {
+  paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+  components: { schemas: Record<string, { properties: Record<string, { enum?: string[] }>; required?: string[] }> };
+};
 const altered = (change: (doc: Doc) => void): OpenApiDocument => {
   const copy = structuredClone(preview) as Doc;
   change(copy);
@@ -38,8 +41,18 @@ describe('compatibility report', () => {
     const issues = issuesOf(compareWithDocuments(workspaceExpectations, { preview: doc, ecom }), 'purchasing');
     expect(issues).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'missingOperation', severity: 'error', subject: 'POST /preview/purchase-orders/{orderNumber}/cancel', disables: 'purchase-order.cancel', message: 'The server does not offer cancelling purchase orders; that action is disabled.' }),
-        expect.objectContaining({ kind: 'missingOperation', subject: 'GET /preview/suppliers', message: 'The server does not describe this operation: choosing a supplier will fail.' }),
+        expect.objectContaining({
+          kind: 'missingOperation',
+          severity: 'error',
+          subject: 'POST /preview/purchase-orders/{orderNumber}/cancel',
+          disables: 'purchase-order.cancel',
+          message: 'The server does not offer cancelling purchase orders; that action is disabled.',
+        }),
+        expect.objectContaining({
+          kind: 'missingOperation',
+          subject: 'GET /preview/suppliers',
+          message: 'The server does not describe this operation: choosing a supplier will fail.',
+        }),
       ]),
     );
     expect(issues.find((i) => i.subject === 'GET /preview/suppliers')!.disables).toBeUndefined();
@@ -71,11 +84,14 @@ describe('compatibility report', () => {
       item.item_number = item.itemNumber!;
       delete item.itemNumber;
       delete d.components.schemas.PurchaseOrderDetail!.properties.orderNumber;
-      const line = (d.components.schemas.PurchaseOrderDetail!.properties.lines as unknown as { items: { properties: Record<string, unknown> } }).items.properties;
+      const line = (d.components.schemas.PurchaseOrderDetail!.properties.lines as unknown as { items: { properties: Record<string, unknown> } }).items
+        .properties;
       delete line.itemNumber;
     });
     const report = compareWithDocuments(workspaceExpectations, { preview: doc, ecom });
-    expect(issuesOf(report, 'warehouse')).toContainEqual(expect.objectContaining({ kind: 'renamedField', subject: 'item.itemNumber', message: expect.stringContaining('item_number') }));
+    expect(issuesOf(report, 'warehouse')).toContainEqual(
+      expect.objectContaining({ kind: 'renamedField', subject: 'item.itemNumber', message: expect.stringContaining('item_number') }),
+    );
     expect(issuesOf(report, 'purchasing')).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: 'missingField', subject: 'purchase order.orderNumber' }),
@@ -90,7 +106,14 @@ describe('compatibility report', () => {
       d.components.schemas.Item!.properties.trackingType!.enum!.push('Lot');
     });
     const report = compareWithDocuments(workspaceExpectations, { preview: doc, ecom });
-    expect(issuesOf(report, 'purchasing')).toEqual([{ kind: 'unknownEnumValues', severity: 'info', subject: 'purchase order.status', message: 'Values the app does not know: OnHold. They are shown as sent.' }]);
+    expect(issuesOf(report, 'purchasing')).toEqual([
+      {
+        kind: 'unknownEnumValues',
+        severity: 'info',
+        subject: 'purchase order.status',
+        message: 'Values the app does not know: OnHold. They are shown as sent.',
+      },
+    ]);
     expect(issuesOf(report, 'configurator')).toEqual([expect.objectContaining({ subject: 'item.trackingType', message: expect.stringContaining('Lot') })]);
   });
 
@@ -99,7 +122,12 @@ describe('compatibility report', () => {
       d.paths['/preview/item-warehouses']!.get!.security = [{ apiKey: ['inventory:read'] }];
     });
     expect(issuesOf(compareWithDocuments(workspaceExpectations, { preview: doc, ecom }), 'purchasing')).toEqual([
-      expect.objectContaining({ kind: 'scope', severity: 'warning', subject: 'GET /preview/item-warehouses', message: expect.stringMatching(/^Needs inventory:read on this server; the app expects items:read/) }),
+      expect.objectContaining({
+        kind: 'scope',
+        severity: 'warning',
+        subject: 'GET /preview/item-warehouses',
+        message: expect.stringMatching(/^Needs inventory:read on this server; the app expects items:read/),
+      }),
     ]);
   });
 

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { EtagCache } from '../../../src/main/erp/etag-cache';
 import { client, startStub } from './stub';
 
-
 /** A records server with weak ETags and If-None-Match, like the ERP's single-record GETs. */
 async function recordServer(records: Map<string, Record<string, unknown>>) {
   return startStub((app) => {

@@ -125,7 +125,14 @@ describe('resuming a write after a restart', () => {
       app.post('/preview/inventory/adjustments', async (req, reply) => {
         const key = String(req.headers['idempotency-key']);
         const replay = booked.has(key);
-        if (!replay) booked.set(key, { transactionId: `t-${booked.size + 1}`, transactionType: 'Adjustment', transactionDate: '2025-01-01T00:00:00Z', itemNumber: 'A1', quantity: '1' });
+        if (!replay)
+          booked.set(key, {
+            transactionId: `t-${booked.size + 1}`,
+            transactionType: 'Adjustment',
+            transactionDate: '2025-01-01T00:00:00Z',
+            itemNumber: 'A1',
+            quantity: '1',
+          });
         if (dropNext) {
           dropNext = false;
           return drop(req, reply); // committed, answer lost
@@ -159,7 +166,7 @@ describe('resuming a write after a restart', () => {
     expect(keys).toHaveLength(3);
   });
 
-  it('keeps each profile\'s pending writes in its own journal', async () => {
+  it("keeps each profile's pending writes in its own journal", async () => {
     const stub = await startStub((app) => app.post('/preview/inventory/adjustments', async (req, reply) => drop(req, reply)));
     const a = await client(stub.url, { profileId: 'profile/a', dataDir: dir, retry: { maxAttempts: 1 } });
     const b = await client(stub.url, { profileId: 'profile.b', dataDir: dir, retry: { maxAttempts: 1 } });
@@ -179,7 +186,9 @@ describe('resuming a write after a restart', () => {
       app.post('/preview/inventory/adjustments', async (_req, reply) => {
         arrived();
         await answered;
-        return reply.code(201).send({ transactionId: 't', transactionType: 'Adjustment', transactionDate: '2025-01-01T00:00:00Z', itemNumber: 'A1', quantity: '1' });
+        return reply
+          .code(201)
+          .send({ transactionId: 't', transactionType: 'Adjustment', transactionDate: '2025-01-01T00:00:00Z', itemNumber: 'A1', quantity: '1' });
       }),
     );
     const erp = await client(stub.url, { dataDir: dir });

@@ -37,16 +37,25 @@ describe('an optional call the server does not offer', () => {
   it('keeps the ERP answer for a missing record and for a refused state; a 405 is notOffered', async () => {
     const stub = await startStub((app) => {
       app.post('/preview/inventory/counts/CNT-0/cancel', async (_req, reply) =>
-        reply.code(404).type('application/problem+json').send(problem(404, { errors: [{ code: 'InventoryCount.NotFound', detail: 'No count CNT-0.' }] })),
+        reply
+          .code(404)
+          .type('application/problem+json')
+          .send(problem(404, { errors: [{ code: 'InventoryCount.NotFound', detail: 'No count CNT-0.' }] })),
       );
       app.post('/preview/inventory/counts/CNT-9/cancel', async (_req, reply) =>
-        reply.code(409).type('application/problem+json').send(problem(409, { errors: [{ code: 'InventoryCount.InvalidStatus', detail: 'Applied.' }] })),
+        reply
+          .code(409)
+          .type('application/problem+json')
+          .send(problem(409, { errors: [{ code: 'InventoryCount.InvalidStatus', detail: 'Applied.' }] })),
       );
       app.post('/preview/inventory/counts/CNT-1/cancel', async () => countBody);
       app.post('/preview/purchase-orders/:n/cancel', async (_req, reply) => reply.code(405).header('allow', 'GET').send());
     });
     const erp = await client(stub.url);
-    expect(((await erp.preview.inventoryCounts.cancel('CNT-0').catch((e: unknown) => e)) as AppError).data).toMatchObject({ kind: 'notFound', code: 'InventoryCount.NotFound' });
+    expect(((await erp.preview.inventoryCounts.cancel('CNT-0').catch((e: unknown) => e)) as AppError).data).toMatchObject({
+      kind: 'notFound',
+      code: 'InventoryCount.NotFound',
+    });
     expect(((await erp.preview.inventoryCounts.cancel('CNT-9').catch((e: unknown) => e)) as AppError).kind).toBe('conflict');
     expect(erp.preview.inventoryCounts.cancelOffer().offered).toBeNull();
     expect((await erp.preview.inventoryCounts.cancel('CNT-1')).status).toBe('Cancelled');

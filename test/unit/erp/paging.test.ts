@@ -3,7 +3,6 @@ import { collect, pages, records } from '../../../src/main/erp/paging';
 import type { Paged } from '../../../src/main/erp/types';
 import { client, paged, startStub } from './stub';
 
-
 /** A fake list of `total` numbers whose pages answer after random delays, tracking concurrency. */
 function fakeList(total: number) {
   const state = { running: 0, maxRunning: 0, requested: [] as number[], aborted: 0 };

@@ -13,8 +13,20 @@ const facts = (over: Partial<AttemptFacts> = {}): AttemptFacts => ({
   retry: { ...defaultRetryOptions, random: () => 1 },
   ...over,
 });
-const status = (code: number, over: Partial<Extract<AttemptResult, { kind: 'status' }>> = {}): AttemptResult => ({ kind: 'status', status: code, retryAfterMs: undefined, replayed: false, ...over });
-const transport = (over: Partial<Extract<AttemptResult, { kind: 'transport' }>> = {}): AttemptResult => ({ kind: 'transport', reason: 'network', sent: false, code: 'ECONNRESET', ...over });
+const status = (code: number, over: Partial<Extract<AttemptResult, { kind: 'status' }>> = {}): AttemptResult => ({
+  kind: 'status',
+  status: code,
+  retryAfterMs: undefined,
+  replayed: false,
+  ...over,
+});
+const transport = (over: Partial<Extract<AttemptResult, { kind: 'transport' }>> = {}): AttemptResult => ({
+  kind: 'transport',
+  reason: 'network',
+  sent: false,
+  code: 'ECONNRESET',
+  ...over,
+});
 
 describe('what follows an attempt that did not succeed', () => {
   it('waits Retry-After on a 503, and at least Retry-After (or the backoff, if longer) on a 429', () => {
@@ -33,7 +45,8 @@ describe('what follows an attempt that did not succeed', () => {
   });
 
   it('takes a 4xx as the final word and never repeats it', () => {
-    for (const code of [400, 404, 409, 422]) expect(decideAfterAttempt(status(code), facts({ mode: 'keyed' }))).toEqual({ action: 'fail', outcome: 'rejected' });
+    for (const code of [400, 404, 409, 422])
+      expect(decideAfterAttempt(status(code), facts({ mode: 'keyed' }))).toEqual({ action: 'fail', outcome: 'rejected' });
   });
 
   it('repeats a 5xx for reads and keyed writes, not for an unkeyed write nor a stored 5xx the ERP replayed', () => {

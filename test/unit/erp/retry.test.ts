@@ -8,7 +8,6 @@ import { client, drop, problem, startStub } from './stub';
 const adjustment = { itemNumber: 'A1', warehouseCode: 'MAIN', locationCode: 'A-01', quantity: '1' };
 const transaction = { transactionId: 't-1', transactionType: 'Adjustment', transactionDate: '2025-01-01T10:00:00', itemNumber: 'A1', quantity: '1' };
 
-
 /** Answers each request to `path` with the next scripted behaviour, then with the last one. */
 async function scripted(method: 'GET' | 'POST', path: string, script: ((req: FastifyRequest, reply: FastifyReply) => unknown)[]) {
   let n = 0;
@@ -37,7 +36,10 @@ describe('retries', () => {
   });
 
   it('honours Retry-After on 503 before retrying', async () => {
-    const s = await scripted('GET', '/preview/items/A1', [(_q, r) => r.code(503).header('retry-after', '1').send(problem(503)), (_q, r) => r.send({ itemNumber: 'A1' })]);
+    const s = await scripted('GET', '/preview/items/A1', [
+      (_q, r) => r.code(503).header('retry-after', '1').send(problem(503)),
+      (_q, r) => r.send({ itemNumber: 'A1' }),
+    ]);
     const erp = await client(s.url);
     const started = Date.now();
     await erp.preview.items.get('A1');
@@ -74,7 +76,9 @@ describe('retries', () => {
   it('never resends an unkeyed upload once it may have reached the server', async () => {
     const s = await scripted('POST', '/preview/channels/WEB/media', [drop, (_q, r) => r.code(201).send({ id: 'x' })]);
     const erp = await client(s.url);
-    const error = (await erp.request('preview', { method: 'POST', path: '/preview/channels/WEB/media', json: { fake: true } }).catch((e: unknown) => e)) as AppError;
+    const error = (await erp
+      .request('preview', { method: 'POST', path: '/preview/channels/WEB/media', json: { fake: true } })
+      .catch((e: unknown) => e)) as AppError;
     expect(error.data.kind).toBe('network');
     expect(error.data.detail).toMatch(/may or may not/);
     expect(s.seen).toHaveLength(1);
@@ -139,7 +143,10 @@ describe('retries', () => {
 
 describe('write events', () => {
   it('reports each write once with its final outcome, key and attempts, and never reads', async () => {
-    const s = await scripted('POST', '/preview/inventory/adjustments', [drop, (_q, r) => r.code(201).header('location', '/preview/inventory/transactions/t-1').send(transaction)]);
+    const s = await scripted('POST', '/preview/inventory/adjustments', [
+      drop,
+      (_q, r) => r.code(201).header('location', '/preview/inventory/transactions/t-1').send(transaction),
+    ]);
     const events: WriteEvent[] = [];
     const erp = await client(s.url, { onWrite: (e) => events.push(e) });
     await erp.preview.inventoryAdjustments.create(adjustment, { operationId: 'op-9' });

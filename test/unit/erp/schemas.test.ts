@@ -29,7 +29,13 @@ describe('response schemas', () => {
 
   it('report a response that does not fit as an internal error naming the path', () => {
     expect(() => parseWith(purchaseOrderDetailSchema, { orderNumber: 'PO-1', status: 'Draft', lines: [{ lineNumber: 'one' }] }, 'purchase order')).toThrow(
-      expect.objectContaining({ data: expect.objectContaining({ kind: 'internal', title: 'The ERP sent an unexpected purchase order', detail: expect.stringMatching(/\(at lines\.0\./) }) }),
+      expect.objectContaining({
+        data: expect.objectContaining({
+          kind: 'internal',
+          title: 'The ERP sent an unexpected purchase order',
+          detail: expect.stringMatching(/\(at lines\.0\./),
+        }),
+      }),
     );
   });
 });

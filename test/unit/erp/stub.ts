@@ -56,13 +56,15 @@ export const paged = <T>(items: T[], page: number, pageSize: number, totalCount:
 export const fastRetry = { baseDelayMs: 5, maxDelayMs: 20, random: () => 1 };
 
 export async function client(url: string, extra: Partial<ErpClientOptions> = {}): Promise<ErpClient> {
-  return closeAfterTest(await createErpClient({
-    profileId: 'test',
-    preview: { baseUrl: url, credentials: async () => ({ apiKey: 'svc_test_sk_abc' }) },
-    ecom: { baseUrl: url, tenantId: '11111111-1111-1111-1111-111111111111', defaultChannel: 'WEB' },
-    retry: fastRetry,
-    ...extra,
-  }));
+  return closeAfterTest(
+    await createErpClient({
+      profileId: 'test',
+      preview: { baseUrl: url, credentials: async () => ({ apiKey: 'svc_test_sk_abc' }) },
+      ecom: { baseUrl: url, tenantId: '11111111-1111-1111-1111-111111111111', defaultChannel: 'WEB' },
+      retry: fastRetry,
+      ...extra,
+    }),
+  );
 }
 
 export const problem = (status: number, extra: Record<string, unknown> = {}) => ({

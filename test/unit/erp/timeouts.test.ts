@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { client, problem, startStub } from './stub';
 
-
 const slow = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('timeouts and cancellation', () => {
@@ -54,7 +53,9 @@ describe('timeouts and cancellation', () => {
     const url = stub.url;
     await stub.close(); // nothing listens on that port any more
     const erp = await client(url, { retry: { maxAttempts: 3 } });
-    await expect(erp.request('preview', { method: 'POST', path: '/preview/channels/WEB/media', json: {} })).rejects.toMatchObject({ data: { kind: 'network' } });
+    await expect(erp.request('preview', { method: 'POST', path: '/preview/channels/WEB/media', json: {} })).rejects.toMatchObject({
+      data: { kind: 'network' },
+    });
     expect(erp.stats().requests).toBe(3);
   });
 });

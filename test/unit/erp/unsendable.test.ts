@@ -25,7 +25,9 @@ describe('values that cannot be sent', () => {
     const stub = await startStub((app) => app.get('/preview/items/:key', async () => ({ itemNumber: 'A1' })));
     const erp = await client(stub.url, { retry: { maxAttempts: 1 } });
     for (const key of ['A\uD800', 'A\u0000', 'A\u200F1']) {
-      await expect(Promise.resolve().then(() => erp.preview.items.get(key))).rejects.toMatchObject({ data: { kind: 'validation', fieldErrors: [expect.objectContaining({ field: 'key' })] } });
+      await expect(Promise.resolve().then(() => erp.preview.items.get(key))).rejects.toMatchObject({
+        data: { kind: 'validation', fieldErrors: [expect.objectContaining({ field: 'key' })] },
+      });
     }
     await expect(erp.preview.items.get('A1')).resolves.toMatchObject({ itemNumber: 'A1' });
     expect(stub.seen.map((r) => r.url)).toEqual(['/preview/items/A1']);

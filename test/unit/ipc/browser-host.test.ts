@@ -18,7 +18,10 @@ beforeAll(async () => {
   const dispatch = createDispatcher(handlers, { host: 'browser', version: '9.9.9', dataDir: '/nonexistent', events } as unknown as AppContext);
   const rendererDir = mkdtempSync(join(tmpdir(), 'qm-renderer-'));
   // As built: the meta carries Electron's policy (connect-src 'none').
-  writeFileSync(join(rendererDir, 'index.html'), `<!doctype html><meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ connectSelf: false })}" /><title>Quartermaster app</title>`);
+  writeFileSync(
+    join(rendererDir, 'index.html'),
+    `<!doctype html><meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ connectSelf: false })}" /><title>Quartermaster app</title>`,
+  );
   host = await startBrowserHost({ dispatch, events, rendererDir });
 });
 afterAll(() => host.close());

@@ -16,9 +16,15 @@ describe('values that become a header or a path segment are refused by the contr
       const login = { email: 'a@b.no', password: 'secret' };
       expect(refusal('storefront.channel', { channelCode: code })).toEqual([{ field: 'channelCode', message: expect.stringContaining('The channel code') }]);
       expect(refusal('storefront.assortment', { channelCode: code })).toEqual([{ field: 'channelCode', message: expect.stringContaining('The channel code') }]);
-      expect(refusal('storefront.compare', { left: 'B2C-NO', right: code })).toEqual([{ field: 'right', message: expect.stringContaining('The channel code') }]);
-      expect(refusal('storefront.signInAsCustomer', { channelCode: code, ...login })).toEqual([{ field: 'channelCode', message: expect.stringContaining('The channel code') }]);
-      expect(refusal('connections.activate', { id: 'demo', channel: code })).toEqual([{ field: 'channel', message: expect.stringContaining('The channel code') }]);
+      expect(refusal('storefront.compare', { left: 'B2C-NO', right: code })).toEqual([
+        { field: 'right', message: expect.stringContaining('The channel code') },
+      ]);
+      expect(refusal('storefront.signInAsCustomer', { channelCode: code, ...login })).toEqual([
+        { field: 'channelCode', message: expect.stringContaining('The channel code') },
+      ]);
+      expect(refusal('connections.activate', { id: 'demo', channel: code })).toEqual([
+        { field: 'channel', message: expect.stringContaining('The channel code') },
+      ]);
     });
   }
 
@@ -27,9 +33,13 @@ describe('values that become a header or a path segment are refused by the contr
   });
 
   it('refuses record keys with broken or invisible characters, and keeps keys with letters beyond ASCII', () => {
-    expect(refusal('tickets.ticket', { ticketNumber: 'T-1\u0000' })).toEqual([{ field: 'ticketNumber', message: expect.stringContaining('invisible or control character') }]);
+    expect(refusal('tickets.ticket', { ticketNumber: 'T-1\u0000' })).toEqual([
+      { field: 'ticketNumber', message: expect.stringContaining('invisible or control character') },
+    ]);
     expect(refusal('purchasing.order', { orderNumber: 'PO\uDC00' })).toEqual([{ field: 'orderNumber', message: expect.stringContaining('broken character') }]);
-    expect(refusal('storefront.publishPage', { channelCode: 'B2C-NO', slug: 'om\u200Foss', operationId: 'op-1' })).toEqual([{ field: 'slug', message: expect.stringContaining('The page address') }]);
+    expect(refusal('storefront.publishPage', { channelCode: 'B2C-NO', slug: 'om\u200Foss', operationId: 'op-1' })).toEqual([
+      { field: 'slug', message: expect.stringContaining('The page address') },
+    ]);
     expect(refusal('warehouse.stock.get', { itemNumber: 'KJØL-1' })).toEqual([]);
   });
 });

@@ -74,7 +74,14 @@ describe('dispatch', () => {
       title: 'Not enough stock',
       fieldErrors: [{ field: 'quantity', message: 'Only 3 on hand', code: 'Inventory.InsufficientStock' }],
     });
-    const dispatch = createDispatcher(tableWith({ 'app.info': async () => { throw thrown; } }), ctx);
+    const dispatch = createDispatcher(
+      tableWith({
+        'app.info': async () => {
+          throw thrown;
+        },
+      }),
+      ctx,
+    );
     const envelope = await dispatch('app.info', {});
     // What Electron IPC does to the value: a structured clone, then the renderer rebuilds the error.
     const received = structuredClone(envelope);
@@ -91,7 +98,15 @@ describe('dispatch', () => {
 
   it("labels every refusal's fields as the call's form shows them", async () => {
     const dispatch = createDispatcher(tableWith({}), ctx);
-    const envelope = await dispatch('purchasing.create', { operationId: 'operation-1', supplierNumber: 'S1', warehouseCode: '', lines: [{ itemNumber: 'A', quantity: '1' }, { itemNumber: 'B', quantity: '0' }] });
+    const envelope = await dispatch('purchasing.create', {
+      operationId: 'operation-1',
+      supplierNumber: 'S1',
+      warehouseCode: '',
+      lines: [
+        { itemNumber: 'A', quantity: '1' },
+        { itemNumber: 'B', quantity: '0' },
+      ],
+    });
     expect(envelope.ok).toBe(false);
     if (envelope.ok) return;
     expect(envelope.error.fieldErrors.map((f) => f.label)).toEqual(['Warehouse', 'line 2, Quantity']);
@@ -99,7 +114,14 @@ describe('dispatch', () => {
   });
 
   it('turns an unexpected exception into an internal error without a stack trace', async () => {
-    const dispatch = createDispatcher(tableWith({ 'app.info': async () => { throw new TypeError('boom'); } }), ctx);
+    const dispatch = createDispatcher(
+      tableWith({
+        'app.info': async () => {
+          throw new TypeError('boom');
+        },
+      }),
+      ctx,
+    );
     const result = await dispatch('app.info', {});
     expect(result).toEqual({ ok: false, error: { kind: 'internal', title: 'Unexpected error', detail: 'boom', codes: [], fieldErrors: [] } });
   });

@@ -18,7 +18,10 @@ async function file(name: string, bytes: Buffer): Promise<string> {
 }
 
 async function refusal(path: string, name: string): Promise<AppError> {
-  const error = await inspectFile(path, name).then(() => null, (e: unknown) => e);
+  const error = await inspectFile(path, name).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -43,7 +46,9 @@ describe('inspectFile: a file checked and hashed before it is sent', () => {
     const unsafe = await refusal(await file('big.svg', svg), 'big.svg');
     expect(unsafe.data.codes).toEqual(['ChannelMediaAsset.UnsafeSvg']);
     // ...and in the rest of the first read, after the head the type was recognised from.
-    const early = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(20_000)}<script>x()</script>${'<rect/>'.repeat(200_000)}</svg>`);
+    const early = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(20_000)}<script>x()</script>${'<rect/>'.repeat(200_000)}</svg>`,
+    );
     expect((await refusal(await file('early.svg', early), 'early.svg')).data.codes).toEqual(['ChannelMediaAsset.UnsafeSvg']);
   });
 

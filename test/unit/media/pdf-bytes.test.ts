@@ -55,7 +55,9 @@ describe("main reading a PDF's bytes for the preview", () => {
 
   it('stops reading once the answer passes the limit, even when the listed size was small', async () => {
     const { fetcher, seen } = answering(new Uint8Array(50 * 1024));
-    await expect(readPdfBytes(asset({ fileSize: 100 }), 4096, fetcher)).rejects.toMatchObject({ data: { kind: 'validation', detail: 'size-guide.pdf is larger than 0.00390625 MB, the most the preview reads.' } });
+    await expect(readPdfBytes(asset({ fileSize: 100 }), 4096, fetcher)).rejects.toMatchObject({
+      data: { kind: 'validation', detail: 'size-guide.pdf is larger than 0.00390625 MB, the most the preview reads.' },
+    });
     expect(seen.chunksRead).toBeLessThanOrEqual(6);
   });
 

@@ -59,7 +59,10 @@ describe('staged inspections: a file checked and hashed when it is handed over, 
 
   it('gives the refusal found at staging, naming the file', async () => {
     const path = await staged('notes.png', Buffer.from('just text, not an image'));
-    const error = await inspections.inspect(path, 'notes.png').then(() => null, (e: unknown) => e);
+    const error = await inspections.inspect(path, 'notes.png').then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).data.detail).toContain('notes.png');
   });

@@ -55,10 +55,28 @@ describe('installers (electron-builder)', () => {
     const file = join(root, 'electron-builder.cjs');
     delete require.cache[file];
     const config = require(file) as Configuration;
-    for (const file of ['package.json', 'out/main/index.js', 'out/main/chunks/sandbox-abc.js', 'out/preload/index.cjs', 'out/renderer/index.html', 'out/renderer/assets/index-abc.js', 'resources/icon.png']) {
+    for (const file of [
+      'package.json',
+      'out/main/index.js',
+      'out/main/chunks/sandbox-abc.js',
+      'out/preload/index.cjs',
+      'out/renderer/index.html',
+      'out/renderer/assets/index-abc.js',
+      'resources/icon.png',
+    ]) {
       expect(packed(config, file), file).toBe(true);
     }
-    for (const file of ['test/unit/build/fast-start.test.ts', 'test/e2e/shell.spec.ts', 'bench/run.ts', 'src/main/index.ts', 'scripts/start.mjs', 'out/main/index.js.map', 'out/renderer/.vite/manifest.json', 'docs/api-assumptions.md', 'playwright.config.ts']) {
+    for (const file of [
+      'test/unit/build/fast-start.test.ts',
+      'test/e2e/shell.spec.ts',
+      'bench/run.ts',
+      'src/main/index.ts',
+      'scripts/start.mjs',
+      'out/main/index.js.map',
+      'out/renderer/.vite/manifest.json',
+      'docs/api-assumptions.md',
+      'playwright.config.ts',
+    ]) {
       expect(packed(config, file), file).toBe(false);
     }
   });
@@ -69,8 +87,15 @@ describe('installers (electron-builder)', () => {
     mkdirSync(appOutDir);
     const wirePrefix = Buffer.concat([Buffer.from('ELF....dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX'), Buffer.from([1, 9])]);
     writeFileSync(join(appOutDir, 'quartermaster'), Buffer.concat([wirePrefix, Buffer.from('111111111'), Buffer.from('....')]));
-    await flipPackagedFuses({ appOutDir, electronPlatformName: 'linux', arch: 1, packager: { executableName: 'quartermaster', appInfo: { productFilename: 'Quartermaster' } } });
-    const wire = readFileSync(join(appOutDir, 'quartermaster')).subarray(wirePrefix.length, wirePrefix.length + 9).toString();
+    await flipPackagedFuses({
+      appOutDir,
+      electronPlatformName: 'linux',
+      arch: 1,
+      packager: { executableName: 'quartermaster', appInfo: { productFilename: 'Quartermaster' } },
+    });
+    const wire = readFileSync(join(appOutDir, 'quartermaster'))
+      .subarray(wirePrefix.length, wirePrefix.length + 9)
+      .toString();
     const at = (fuse: FuseV1Options) => wire[fuse];
     expect(at(FuseV1Options.RunAsNode)).toBe('0');
     expect(at(FuseV1Options.EnableNodeOptionsEnvironmentVariable)).toBe('0');

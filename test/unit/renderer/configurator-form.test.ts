@@ -1,35 +1,96 @@
 import { describe, expect, it } from 'vitest';
 import type { CalculateInput, ConfigurationValue, Feature, FormDefinition, PriceBreakdown } from '@shared/contract/configurator';
 import { excludedChoices, optionExclusion } from '@shared/domain/configuration-conditions';
-import { answersFrom, factsFrom, numberHint, sameValues, typedRefusals, valueInputs } from '../../../src/renderer/src/workspaces/configurator/configuration-values';
+import {
+  answersFrom,
+  factsFrom,
+  numberHint,
+  sameValues,
+  typedRefusals,
+  valueInputs,
+} from '../../../src/renderer/src/workspaces/configurator/configuration-values';
 import { signedUnitMoney, surchargeNote } from '../../../src/renderer/src/workspaces/configurator/format';
 import { configurationPrice } from '@shared/domain/configuration-price';
 import { money, plus, type Money } from '@shared/domain/money';
 import { answerDifferences, changeCauses, priceLines, summariseCauses } from '../../../src/renderer/src/workspaces/configurator/differences';
 
 const feature = (over: Partial<Feature> & Pick<Feature, 'code' | 'type'>): Feature => ({
-  name: over.code, description: null, isRequired: false, sortOrder: 0, unit: null, isMeasured: false, minValue: null, maxValue: null, step: null,
-  decimalPlaces: null, maxLength: null, priceImpact: null, priceImpactPerUnit: null, linkedItemNumber: null, formula: null, options: [], candidates: [], ...over,
+  name: over.code,
+  description: null,
+  isRequired: false,
+  sortOrder: 0,
+  unit: null,
+  isMeasured: false,
+  minValue: null,
+  maxValue: null,
+  step: null,
+  decimalPlaces: null,
+  maxLength: null,
+  priceImpact: null,
+  priceImpactPerUnit: null,
+  linkedItemNumber: null,
+  formula: null,
+  options: [],
+  candidates: [],
+  ...over,
 });
-const option = (code: string, name: string, requires: FormDefinition['features'][number]['options'][number]['requires'] = []) => ({ code, name, priceImpact: '0.00', linkedItemNumber: null, linkedQuantity: null, requires });
+const option = (code: string, name: string, requires: FormDefinition['features'][number]['options'][number]['requires'] = []) => ({
+  code,
+  name,
+  priceImpact: '0.00',
+  linkedItemNumber: null,
+  linkedQuantity: null,
+  requires,
+});
 
 const form: FormDefinition = {
-  itemNumber: 'FV-80001', itemName: 'Awning', baseUnitCode: 'PCS', decimalPlaces: 0, currencyCode: 'NOK',
+  itemNumber: 'FV-80001',
+  itemName: 'Awning',
+  baseUnitCode: 'PCS',
+  decimalPlaces: 0,
+  currencyCode: 'NOK',
   features: [
     feature({ code: 'WIDTH', name: 'Width', type: 'Number', unit: 'mm', minValue: '1500', maxValue: '6000', step: '10' }),
     feature({ code: 'AREA', name: 'Area', type: 'Calculated', unit: 'm²' }),
     feature({ code: 'FRAME', name: 'Frame', type: 'Selection', options: [option('OPEN', 'Open arm'), option('CASSETTE', 'Full cassette')] }),
-    feature({ code: 'DRIVE', name: 'Drive', type: 'Selection', options: [option('CRANK', 'Hand crank'), option('WIND', 'Motor with wind sensor', [{ featureCode: 'FRAME', optionCodes: ['CASSETTE'], boolean: null, minNumber: null, maxNumber: null }])] }),
-    feature({ code: 'STEER', name: 'Steering', type: 'Selection', options: [option('RUDDER', 'Rudder', [{ featureCode: 'AREA', optionCodes: null, boolean: null, minNumber: '8', maxNumber: null }])] }),
+    feature({
+      code: 'DRIVE',
+      name: 'Drive',
+      type: 'Selection',
+      options: [
+        option('CRANK', 'Hand crank'),
+        option('WIND', 'Motor with wind sensor', [{ featureCode: 'FRAME', optionCodes: ['CASSETTE'], boolean: null, minNumber: null, maxNumber: null }]),
+      ],
+    }),
+    feature({
+      code: 'STEER',
+      name: 'Steering',
+      type: 'Selection',
+      options: [option('RUDDER', 'Rudder', [{ featureCode: 'AREA', optionCodes: null, boolean: null, minNumber: '8', maxNumber: null }])],
+    }),
     feature({ code: 'VALANCE', name: 'Valance', type: 'Boolean' }),
-    feature({ code: 'REMOTE', name: 'Remote', type: 'ItemSelection', candidates: [{ itemNumber: 'FV-81003', itemName: 'Remote 1-ch', priceImpact: '690.00' }] }),
+    feature({
+      code: 'REMOTE',
+      name: 'Remote',
+      type: 'ItemSelection',
+      candidates: [{ itemNumber: 'FV-81003', itemName: 'Remote 1-ch', priceImpact: '690.00' }],
+    }),
     feature({ code: 'PRINT', name: 'Print', type: 'Text', maxLength: 30 }),
     feature({ code: 'ODD', name: 'Odd', type: 'Colour' }),
   ],
 };
 
 const value = (over: Partial<ConfigurationValue> & Pick<ConfigurationValue, 'featureCode'>): ConfigurationValue => ({
-  featureName: null, featureType: null, isMeasured: false, number: null, optionCode: null, optionName: null, boolean: null, itemNumber: null, text: null, ...over,
+  featureName: null,
+  featureType: null,
+  isMeasured: false,
+  number: null,
+  optionCode: null,
+  optionName: null,
+  boolean: null,
+  itemNumber: null,
+  text: null,
+  ...over,
 });
 
 describe('configurator form values', () => {
@@ -66,11 +127,23 @@ describe('configurator form values', () => {
     ];
     const answers = answersFrom(saved);
     expect(answers).toEqual({ WIDTH: { number: '2400' }, FRAME: { optionCode: 'OPEN' }, VALANCE: { boolean: false } });
-    expect(valueInputs(form, answers)).toEqual([{ featureCode: 'WIDTH', number: '2400' }, { featureCode: 'FRAME', optionCode: 'OPEN' }, { featureCode: 'VALANCE', boolean: false }]);
+    expect(valueInputs(form, answers)).toEqual([
+      { featureCode: 'WIDTH', number: '2400' },
+      { featureCode: 'FRAME', optionCode: 'OPEN' },
+      { featureCode: 'VALANCE', boolean: false },
+    ]);
   });
 
   it('treats a switch that is off like one left out, so a quantity-only change sends no values', () => {
-    expect(sameValues([{ featureCode: 'VALANCE', boolean: false }, { featureCode: 'WIDTH', number: '2400' }], [{ featureCode: 'WIDTH', number: '2400' }])).toBe(true);
+    expect(
+      sameValues(
+        [
+          { featureCode: 'VALANCE', boolean: false },
+          { featureCode: 'WIDTH', number: '2400' },
+        ],
+        [{ featureCode: 'WIDTH', number: '2400' }],
+      ),
+    ).toBe(true);
     expect(sameValues([{ featureCode: 'WIDTH', number: '2400' }], [{ featureCode: 'WIDTH', number: '2410' }])).toBe(false);
     expect(sameValues([{ featureCode: 'VALANCE', boolean: true }], [])).toBe(false);
   });
@@ -92,7 +165,9 @@ describe('configurator form values', () => {
       { label: 'Quantity', message: 'Whole numbers only' },
       { label: 'Width', message: 'Whole numbers only' },
     ]);
-    expect(typedRefusals(whole, { WIDTH: { number: '99999999999999999999' } }, '1')).toEqual([{ label: 'Width', message: expect.stringContaining('Width is too large') }]);
+    expect(typedRefusals(whole, { WIDTH: { number: '99999999999999999999' } }, '1')).toEqual([
+      { label: 'Width', message: expect.stringContaining('Width is too large') },
+    ]);
     // Accepted values are kept in their invariant form; an empty field is no refusal (the ERP names a missing one).
     expect(typedRefusals(whole, { WIDTH: { number: '2400' } }, '2')).toEqual([]);
     expect(typedRefusals(whole, {}, '')).toEqual([]);
@@ -120,21 +195,47 @@ describe('option conditions', () => {
 
   it('lists the chosen options an earlier change has ruled out', () => {
     const facts = factsFrom({ FRAME: { optionCode: 'OPEN' }, DRIVE: { optionCode: 'WIND' } }, []);
-    expect(excludedChoices(form, facts)).toEqual([{ featureCode: 'DRIVE', featureName: 'Drive', optionName: 'Motor with wind sensor', reason: 'Only when Frame is Full cassette.' }]);
+    expect(excludedChoices(form, facts)).toEqual([
+      { featureCode: 'DRIVE', featureName: 'Drive', optionName: 'Motor with wind sensor', reason: 'Only when Frame is Full cassette.' },
+    ]);
     expect(excludedChoices(form, factsFrom({ FRAME: { optionCode: 'CASSETTE' }, DRIVE: { optionCode: 'WIND' } }, []))).toEqual([]);
   });
 });
 
 const price = (over: Partial<PriceBreakdown> = {}): PriceBreakdown => ({
-  currencyCode: 'NOK', quantity: '1', basePricePerUnit: '8990.00', priceSource: 'ListPrice', priceListName: null, surcharges: [], surchargePerUnit: '0.00', surchargeTotal: '0.00',
-  unitPrice: '8990.00', total: '8990.00', costCurrencyCode: 'NOK', costLines: [], totalCost: '0.00', ...over,
+  currencyCode: 'NOK',
+  quantity: '1',
+  basePricePerUnit: '8990.00',
+  priceSource: 'ListPrice',
+  priceListName: null,
+  surcharges: [],
+  surchargePerUnit: '0.00',
+  surchargeTotal: '0.00',
+  unitPrice: '8990.00',
+  total: '8990.00',
+  costCurrencyCode: 'NOK',
+  costLines: [],
+  totalCost: '0.00',
+  ...over,
 });
 describe('differences and price changes', () => {
-  const input = (values: CalculateInput['values'], over: Partial<CalculateInput> = {}): CalculateInput => ({ itemNumber: 'FV-80001', quantity: '1', customerNumber: null, values, ...over });
+  const input = (values: CalculateInput['values'], over: Partial<CalculateInput> = {}): CalculateInput => ({
+    itemNumber: 'FV-80001',
+    quantity: '1',
+    customerNumber: null,
+    values,
+    ...over,
+  });
 
   it('names each changed answer with its new value, and quantity and customer changes', () => {
-    expect(changeCauses(form, input([{ featureCode: 'FRAME', optionCode: 'OPEN' }]), input([{ featureCode: 'FRAME', optionCode: 'CASSETTE' }]))).toEqual(['Frame: Full cassette']);
-    expect(changeCauses(form, input([]), input([{ featureCode: 'VALANCE', boolean: true }], { quantity: '2', customerNumber: 'C-1' }))).toEqual(['Valance: Yes', 'Quantity: 2', 'Customer: C-1']);
+    expect(changeCauses(form, input([{ featureCode: 'FRAME', optionCode: 'OPEN' }]), input([{ featureCode: 'FRAME', optionCode: 'CASSETTE' }]))).toEqual([
+      'Frame: Full cassette',
+    ]);
+    expect(changeCauses(form, input([]), input([{ featureCode: 'VALANCE', boolean: true }], { quantity: '2', customerNumber: 'C-1' }))).toEqual([
+      'Valance: Yes',
+      'Quantity: 2',
+      'Customer: C-1',
+    ]);
     expect(changeCauses(form, null, input([]))).toEqual([]);
     expect(changeCauses(form, input([]), input([], { itemNumber: 'FV-80002' }))).toEqual([]);
   });
@@ -148,7 +249,10 @@ describe('differences and price changes', () => {
     const a = [value({ featureCode: 'WIDTH', number: '2400' }), value({ featureCode: 'PRINT', text: 'A' })];
     const b = [value({ featureCode: 'WIDTH', number: '2400' }), value({ featureCode: 'PRINT', text: 'B' })];
     expect(answerDifferences(form, a, b)).toEqual([{ featureCode: 'PRINT', featureName: 'Print', before: '“A”', after: '“B”' }]);
-    const lines = priceLines(price({ surcharges: [{ featureCode: 'FRAME', featureName: 'Frame', choice: 'Full cassette', amountPerUnit: '2900.00', currencyCode: 'NOK' }] }), price());
+    const lines = priceLines(
+      price({ surcharges: [{ featureCode: 'FRAME', featureName: 'Frame', choice: 'Full cassette', amountPerUnit: '2900.00', currencyCode: 'NOK' }] }),
+      price(),
+    );
     expect(lines.filter((l) => l.differs).map((l) => l.label)).toEqual(['Frame: Full cassette']);
     expect(lines.find((l) => l.label === 'Frame: Full cassette')).toMatchObject({ before: { amount: '2900.00', currency: 'NOK' }, after: null });
   });
@@ -156,18 +260,32 @@ describe('differences and price changes', () => {
   it('compares a configuration priced in SEK line by line in each line’s own currency, and the lines add up', () => {
     const frame = { featureCode: 'FRAME', featureName: 'Frame', choice: 'Semi-cassette', amountPerUnit: '1200.00', currencyCode: 'NOK' };
     // Row 88: base and surcharges are each converted and rounded; unit price is their sum.
-    const sek = price({ currencyCode: 'SEK', basePricePerUnit: '13453.29', surcharges: [frame], surchargePerUnit: '1179.36', unitPrice: '14632.65', total: '14632.65' });
+    const sek = price({
+      currencyCode: 'SEK',
+      basePricePerUnit: '13453.29',
+      surcharges: [frame],
+      surchargePerUnit: '1179.36',
+      unitPrice: '14632.65',
+      total: '14632.65',
+    });
     const nok = price({ surcharges: [frame], surchargePerUnit: '1200.00', unitPrice: '10190.00', total: '10190.00' });
     const lines = priceLines(sek, nok);
     const line = (label: string) => lines.find((l) => l.label === label) as (typeof lines)[number];
-    expect(line('Frame: Semi-cassette')).toMatchObject({ shape: 'signed', before: { amount: '1200.00', currency: 'NOK' }, after: { amount: '1200.00', currency: 'NOK' }, differs: false });
+    expect(line('Frame: Semi-cassette')).toMatchObject({
+      shape: 'signed',
+      before: { amount: '1200.00', currency: 'NOK' },
+      after: { amount: '1200.00', currency: 'NOK' },
+      differs: false,
+    });
     expect(line('Surcharges together per unit')).toMatchObject({ before: { amount: '1179.36', currency: 'SEK' }, differs: true });
     const [base, together, unit] = ['Base price per unit', 'Surcharges together per unit', 'Unit price'].map((l) => line(l).before as Money<string>);
     expect(plus(base!, together!)).toEqual({ amount: '14632.65', currency: 'SEK' });
     expect(unit).toEqual({ amount: '14632.65', currency: 'SEK' });
     // The same figure in two currencies is not the same price.
     expect(priceLines(sek, { ...sek, currencyCode: 'NOK' }).find((l) => l.label === 'Unit price')?.differs).toBe(true);
-    expect(surchargeNote(configurationPrice(sek))).toBe(`Surcharges are set in NOK; together they come to ${(1179.36).toLocaleString(undefined, { minimumFractionDigits: 2 })} SEK per unit.`);
+    expect(surchargeNote(configurationPrice(sek))).toBe(
+      `Surcharges are set in NOK; together they come to ${(1179.36).toLocaleString(undefined, { minimumFractionDigits: 2 })} SEK per unit.`,
+    );
     expect(surchargeNote(configurationPrice(nok))).toBeNull();
   });
 });

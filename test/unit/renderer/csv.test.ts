@@ -46,14 +46,22 @@ describe('sheetToCsv', () => {
   const sheet: Sheet = {
     header: ['Item', 'Price (NOK)', 'Note'],
     rows: [
-      [{ kind: 'text', value: 'A' }, { kind: 'number', value: '-1234.50', places: 2 }, { kind: 'text', value: '=1+1' }],
-      [{ kind: 'text', value: 'B, large' }, { kind: 'text', value: '' }, { kind: 'text', value: '-5' }],
+      [
+        { kind: 'text', value: 'A' },
+        { kind: 'number', value: '-1234.50', places: 2 },
+        { kind: 'text', value: '=1+1' },
+      ],
+      [
+        { kind: 'text', value: 'B, large' },
+        { kind: 'text', value: '' },
+        { kind: 'text', value: '-5' },
+      ],
     ],
   };
 
   it('writes numbers with the decimal separator of the number format, never guarded, and text guarded', () => {
     expect(sheetToCsv(sheet, { separator: ';', decimalSeparator: ',' })).toBe("Item;Price (NOK);Note\r\nA;-1234,50;'=1+1\r\nB, large;;'-5\r\n");
-    expect(sheetToCsv(sheet, { separator: ',', decimalSeparator: '.' })).toBe("Item,Price (NOK),Note\r\nA,-1234.50,'=1+1\r\n\"B, large\",,'-5\r\n");
+    expect(sheetToCsv(sheet, { separator: ',', decimalSeparator: '.' })).toBe('Item,Price (NOK),Note\r\nA,-1234.50,\'=1+1\r\n"B, large",,\'-5\r\n');
   });
 
   it('quotes a comma-decimal number when commas separate the fields', () => {

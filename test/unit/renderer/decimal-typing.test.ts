@@ -33,7 +33,12 @@ describe('readTypedDecimal', () => {
     ['1,234 is 1234 under en-US', '1,234', { format: us }, taken('1234')],
     ['grouping and a decimal point in en-US', '1,234.5', { format: us }, taken('1234.5')],
     ['grouping by points and a decimal comma in de-DE', '1.234,5', { format: de }, taken('1234.5')],
-    ['1.234 in de-DE is a thousand and more, or one and a bit: asked, not guessed', '1.234', { format: de }, refused('1.234 can be read as 1,234 or 1.234: write it without a thousands separator, or with a decimal comma')],
+    [
+      '1.234 in de-DE is a thousand and more, or one and a bit: asked, not guessed',
+      '1.234',
+      { format: de },
+      refused('1.234 can be read as 1,234 or 1.234: write it without a thousands separator, or with a decimal comma'),
+    ],
     ['the invariant form in de-DE', '1.5', { format: de, decimalPlaces: 1 }, taken('1.5')],
     ['the invariant form in nb-NO', '1234.5', { format: nb, decimalPlaces: 1 }, taken('1234.5')],
     ['the minus sign nb-NO writes', '\u22125', { format: nb, allowNegative: true }, taken('-5')],

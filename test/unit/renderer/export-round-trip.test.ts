@@ -14,8 +14,17 @@ const texts = ['Tromsø', 'Ålesund', 'He said "stop"\nthen left', '1 234,50', i
 const sheet: Sheet = {
   header: ['Name', 'Amount (NOK)'],
   rows: [
-    ...texts.map((value) => [{ kind: 'text', value }, { kind: 'number', value: '1234.50', places: 2 }] as Sheet['rows'][number]),
-    [{ kind: 'text', value: 'Credit' }, { kind: 'number', value: '-5', places: 0 }],
+    ...texts.map(
+      (value) =>
+        [
+          { kind: 'text', value },
+          { kind: 'number', value: '1234.50', places: 2 },
+        ] as Sheet['rows'][number],
+    ),
+    [
+      { kind: 'text', value: 'Credit' },
+      { kind: 'number', value: '-5', places: 0 },
+    ],
   ],
 };
 
@@ -25,7 +34,10 @@ const cellsOf = (book: XLSX.WorkBook) => book.Sheets[book.SheetNames[0]!]!;
 const at = (ws: XLSX.WorkSheet, col: number, row: number): Cell => ws[XLSX.utils.encode_cell({ c: col, r: row })] as Cell;
 
 describe('CSV read back by a spreadsheet parser', () => {
-  for (const [separator, decimalSeparator] of [[';', ','], [',', '.']] as const) {
+  for (const [separator, decimalSeparator] of [
+    [';', ','],
+    [',', '.'],
+  ] as const) {
     describe(`separated by "${separator}", decimals by "${decimalSeparator}"`, () => {
       const ws = cellsOf(readCsv(sheetToCsv(sheet, { separator, decimalSeparator })));
 

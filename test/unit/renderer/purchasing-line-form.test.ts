@@ -21,7 +21,14 @@ const line = (lineNumber: number): OrderLine => ({
 
 describe('the Edit lines patch', () => {
   const lines = [line(1), line(2)];
-  const base = { '1.quantity': '10', '1.expectedDate': '2031-01-01', '1.promisedDate': '', '2.quantity': '10', '2.expectedDate': '2031-01-01', '2.promisedDate': '' };
+  const base = {
+    '1.quantity': '10',
+    '1.expectedDate': '2031-01-01',
+    '1.promisedDate': '',
+    '2.quantity': '10',
+    '2.expectedDate': '2031-01-01',
+    '2.promisedDate': '',
+  };
 
   it('sends only the changed fields of the changed lines, each with what it was', () => {
     const mine = { ...base, '2.quantity': '12' };

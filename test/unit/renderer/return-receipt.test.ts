@@ -42,9 +42,13 @@ describe('receiving a return with tracked lines', () => {
   });
 
   it('names the line in every problem: a count mismatch, a duplicate, a missing batch', () => {
-    expect(trackedProblem(serial, { serials: 'S1', batchNumber: '' })).toBe('Serial numbers of return line 1 (FV-9): One serial number per unit: 2 needed, 1 entered.');
+    expect(trackedProblem(serial, { serials: 'S1', batchNumber: '' })).toBe(
+      'Serial numbers of return line 1 (FV-9): One serial number per unit: 2 needed, 1 entered.',
+    );
     expect(trackedProblem(serial, { serials: 'S1\nS1', batchNumber: '' })).toBe('Serial numbers of return line 1 (FV-9): Serial number S1 is listed twice.');
-    expect(trackedProblem(batch, { serials: '', batchNumber: '  ' })).toBe('Batch number of return line 2 (FV-7): Batch-tracked: enter the batch number the goods came from.');
+    expect(trackedProblem(batch, { serials: '', batchNumber: '  ' })).toBe(
+      'Batch number of return line 2 (FV-7): Batch-tracked: enter the batch number the goods came from.',
+    );
     expect(trackedProblem(serial, { serials: ' S1 \n\nS2\n', batchNumber: '' })).toBeNull();
   });
 

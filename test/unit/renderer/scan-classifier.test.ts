@@ -19,21 +19,9 @@ describe('findScans: a scan is a fast burst of printable keys ended by Enter', (
     ['a burst of exactly the minimum length', typed('ABCD\n', 5), ['ABCD']],
     ['Enter that comes late after a fast burst', [...typed('ABCDEF', 5), { key: 'Enter', at: 1025 + 200 }], []],
     ['two scans in a row', [...typed('AAAA\n', 5, 0), ...typed('BBBBB\n', 5, 500)], ['AAAA', 'BBBBB']],
-    [
-      'slow typing followed by a scan keeps only the scan',
-      [...typed('xy', 150, 0), ...typed('SCAN42\n', 5, 400)],
-      ['SCAN42'],
-    ],
-    [
-      'a pause in the middle splits the burst; the tail alone is too short',
-      [...typed('ABCD', 5, 0), ...typed('EF\n', 5, 300)],
-      [],
-    ],
-    [
-      'a pause in the middle, then a long enough tail, is a scan of the tail',
-      [...typed('AB', 5, 0), ...typed('CDEFG\n', 5, 300)],
-      ['CDEFG'],
-    ],
+    ['slow typing followed by a scan keeps only the scan', [...typed('xy', 150, 0), ...typed('SCAN42\n', 5, 400)], ['SCAN42']],
+    ['a pause in the middle splits the burst; the tail alone is too short', [...typed('ABCD', 5, 0), ...typed('EF\n', 5, 300)], []],
+    ['a pause in the middle, then a long enough tail, is a scan of the tail', [...typed('AB', 5, 0), ...typed('CDEFG\n', 5, 300)], ['CDEFG']],
     [
       'Shift before capitals does not break a burst',
       [
@@ -47,11 +35,7 @@ describe('findScans: a scan is a fast burst of printable keys ended by Enter', (
       ],
       ['ABcd'],
     ],
-    [
-      'a shortcut key (Ctrl held) breaks a burst',
-      [...typed('ABC', 5, 0), { key: 'v', at: 15, withCommandModifier: true }, ...typed('D\n', 5, 20)],
-      [],
-    ],
+    ['a shortcut key (Ctrl held) breaks a burst', [...typed('ABC', 5, 0), { key: 'v', at: 15, withCommandModifier: true }, ...typed('D\n', 5, 20)], []],
     ['Backspace breaks a burst', [...typed('ABCD', 5, 0), { key: 'Backspace', at: 20 }, { key: 'Enter', at: 25 }], []],
     ['space is not a scan character', typed('AB CD\n', 5), []],
     ['Enter on its own', [{ key: 'Enter', at: 0 }], []],

@@ -6,9 +6,32 @@ import { previewDocument } from '../../../src/renderer/src/workspaces/storefront
 const empty = Object.fromEntries(brandingMembers.map((m) => [m, null])) as Branding;
 const channel = { channelCode: 'B2C-NO', name: 'Shop <b>', navigation: [{ label: 'Tents', url: '/c/tents' }] };
 const row = (over: Partial<AssortmentRow>): AssortmentRow => ({
-  itemNumber: 'FV-1', itemId: '1', name: 'Tent', slug: 'tent', imageUrl: 'https://cdn.example/t.png', categoryName: null, published: true, featured: false, visible: true,
-  publishDate: null, price: '100.00', priceIncludesVat: true, vatRate: '25', priceExclVat: '80.00', priceInclVat: '100.00',
-  customerPrice: null, customerPriceExclVat: null, customerPriceInclVat: null, customerPriceSource: null, currency: 'NOK', stockDisplayMode: 'ExactQuantity', stockQuantity: '3', inStock: true, leadTimeDays: null, warnings: [], ...over,
+  itemNumber: 'FV-1',
+  itemId: '1',
+  name: 'Tent',
+  slug: 'tent',
+  imageUrl: 'https://cdn.example/t.png',
+  categoryName: null,
+  published: true,
+  featured: false,
+  visible: true,
+  publishDate: null,
+  price: '100.00',
+  priceIncludesVat: true,
+  vatRate: '25',
+  priceExclVat: '80.00',
+  priceInclVat: '100.00',
+  customerPrice: null,
+  customerPriceExclVat: null,
+  customerPriceInclVat: null,
+  customerPriceSource: null,
+  currency: 'NOK',
+  stockDisplayMode: 'ExactQuantity',
+  stockQuantity: '3',
+  inStock: true,
+  leadTimeDays: null,
+  warnings: [],
+  ...over,
 });
 
 describe('storefront preview document', () => {
@@ -29,7 +52,7 @@ describe('storefront preview document', () => {
     ]);
     expect(html).toContain('<img class="picture" src="https://cdn.example/t.png" alt="Tent &#34;Fjord&#34; &#60;2&#62;"');
     expect(html).toContain('src="http://127.0.0.1:4100/cdn/media/B2C-NO/a/lamp.png"');
-    expect(html).toContain("img-src https://cdn.example http://127.0.0.1:4100\"");
+    expect(html).toContain('img-src https://cdn.example http://127.0.0.1:4100"');
     // Neither a non-web url nor a hidden product's picture is loaded or allowed.
     expect(html).not.toContain('javascript:');
     expect(html).not.toContain('elsewhere.example');
@@ -52,7 +75,10 @@ describe('storefront preview document', () => {
   });
 
   it('shows only what visitors see: hidden products left out, hidden stock not told', () => {
-    const html = previewDocument(empty, channel, [row({ name: 'Shown', stockDisplayMode: 'Hidden' }), row({ itemNumber: 'FV-2', name: 'Unpublished', visible: false })]);
+    const html = previewDocument(empty, channel, [
+      row({ name: 'Shown', stockDisplayMode: 'Hidden' }),
+      row({ itemNumber: 'FV-2', name: 'Unpublished', visible: false }),
+    ]);
     expect(html).toContain('Shown');
     expect(html).not.toContain('Unpublished');
     expect(html).not.toContain('in stock');

@@ -23,7 +23,19 @@ function tableOf<T>(data: T[], columns: ColumnDef<T, unknown>[], sorting: Sortin
 
 const row = assortmentRow;
 // B2B-NO sends prices without VAT; a visitor may switch to prices with VAT.
-const b2b = [row({}), row({ itemNumber: 'FV-10002', name: 'Lamp', price: '100.00', priceExclVat: '100.00', priceInclVat: '125.00', stockQuantity: '0', inStock: false, warnings: ['noPrice'] })];
+const b2b = [
+  row({}),
+  row({
+    itemNumber: 'FV-10002',
+    name: 'Lamp',
+    price: '100.00',
+    priceExclVat: '100.00',
+    priceInclVat: '125.00',
+    stockQuantity: '0',
+    inStock: false,
+    warnings: ['noPrice'],
+  }),
+];
 
 const sheetOf = (rows: AssortmentRow[], vat: VatView, customer: StorefrontCustomer | null = null, sorting: SortingState = []) => {
   const t = tableOf(rows, assortmentColumns(vat, false, customer) as ColumnDef<AssortmentRow, unknown>[], sorting);
@@ -65,19 +77,28 @@ describe('tableSheet: an export equals the table shown', () => {
 
   it('exports stock as visitors see it and warnings in words', () => {
     const { sheet } = sheetOf(b2b, 'asSent');
-    expect(column(sheet, 'Stock shown')).toEqual([{ kind: 'text', value: '161 in stock' }, { kind: 'text', value: 'Out of stock' }]);
+    expect(column(sheet, 'Stock shown')).toEqual([
+      { kind: 'text', value: '161 in stock' },
+      { kind: 'text', value: 'Out of stock' },
+    ]);
     expect(column(sheet, 'Warnings')[1]).toEqual({ kind: 'text', value: 'Visible without a price' });
   });
 
   it('exports the rows in the order the table sorts them', () => {
     const { sheet } = sheetOf(b2b, 'incl', null, [{ id: 'price', desc: false }]);
-    expect(column(sheet, 'Item')).toEqual([{ kind: 'text', value: 'FV-10002' }, { kind: 'text', value: 'FV-10001' }]);
+    expect(column(sheet, 'Item')).toEqual([
+      { kind: 'text', value: 'FV-10002' },
+      { kind: 'text', value: 'FV-10001' },
+    ]);
   });
 
   it('never puts two currencies in one column: a mixed column gets a currency column beside it', () => {
     const { sheet } = sheetOf([row({}), row({ itemNumber: 'FV-2', currency: 'SEK' })], 'excl');
     expect(sheet.header).toContain('Price (excl. VAT)');
-    expect(column(sheet, 'Price (excl. VAT) – currency')).toEqual([{ kind: 'text', value: 'NOK' }, { kind: 'text', value: 'SEK' }]);
+    expect(column(sheet, 'Price (excl. VAT) – currency')).toEqual([
+      { kind: 'text', value: 'NOK' },
+      { kind: 'text', value: 'SEK' },
+    ]);
     expect(column(sheet, 'Price (excl. VAT)')).toEqual([
       { kind: 'number', value: '3145.90', places: 2 },
       { kind: 'number', value: '3145.90', places: 2 },
@@ -86,7 +107,13 @@ describe('tableSheet: an export equals the table shown', () => {
 
   it('leaves out a column that neither holds a value nor says its text', () => {
     type R = { id: string };
-    const { columns, rows } = tableOf<R>([{ id: 'a' }], [{ id: 'picture', header: '', cell: () => null }, { accessorKey: 'id', header: 'Id' }]);
+    const { columns, rows } = tableOf<R>(
+      [{ id: 'a' }],
+      [
+        { id: 'picture', header: '', cell: () => null },
+        { accessorKey: 'id', header: 'Id' },
+      ],
+    );
     expect(tableSheet(columns, rows).header).toEqual(['Id']);
   });
 });

@@ -14,7 +14,13 @@ const sla = (over: Partial<Sla> = {}): Sla => ({
   computedAt: now.toISOString(),
   ...over,
 });
-const ticket = (over: { status?: string; firstResponseAt?: string | null; resolvedAt?: string | null; sla?: Sla } = {}) => ({ status: 'InProgress', firstResponseAt: null, resolvedAt: null, sla: sla(), ...over });
+const ticket = (over: { status?: string; firstResponseAt?: string | null; resolvedAt?: string | null; sla?: Sla } = {}) => ({
+  status: 'InProgress',
+  firstResponseAt: null,
+  resolvedAt: null,
+  sla: sla(),
+  ...over,
+});
 
 describe('ticket deadlines on screen', () => {
   it('counts down a pending deadline and warns inside the window', () => {
@@ -24,7 +30,12 @@ describe('ticket deadlines on screen', () => {
   });
 
   it('keeps a missed deadline breached after it was met late and the ticket was resolved', () => {
-    const late = ticket({ status: 'Resolved', firstResponseAt: '2026-11-23T13:00:00Z', resolvedAt: '2026-11-23T13:00:00Z', sla: sla({ responseBreached: true }) });
+    const late = ticket({
+      status: 'Resolved',
+      firstResponseAt: '2026-11-23T13:00:00Z',
+      resolvedAt: '2026-11-23T13:00:00Z',
+      sla: sla({ responseBreached: true }),
+    });
     expect(deadlineOf('response', late, now, 60).state).toBe('breached');
     expect(deadlineOf('resolution', late, now, 60).state).toBe('met');
   });

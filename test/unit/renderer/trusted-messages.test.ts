@@ -7,7 +7,11 @@ import { problemSentences } from '../../../src/renderer/src/components/problem-s
 
 /** Messages to trust (issue 20 §6): each says what is true and offers only what can work. */
 const item = (state: UploadItem['state'], code?: string) =>
-  ({ itemId: `${state}-${code ?? ''}`, state, error: code ? appErrorSchema.parse({ kind: 'validation', title: 'Refused', code, codes: [code] }) : null }) as UploadItem;
+  ({
+    itemId: `${state}-${code ?? ''}`,
+    state,
+    error: code ? appErrorSchema.parse({ kind: 'validation', title: 'Refused', code, codes: [code] }) : null,
+  }) as UploadItem;
 
 describe('messages to trust', () => {
   it('offers no Retry for a file refused for what it is, and still does for one whose sending failed', () => {

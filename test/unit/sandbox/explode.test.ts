@@ -5,13 +5,25 @@ import type { FormDefinition, StoredValue } from '../../../src/sandbox/sales/typ
 import { madeToMeasureForm } from '../../../src/sandbox/seed/configurables';
 import Decimal from 'decimal.js';
 
-const input = (index: number, featureCode: string, member: Partial<StoredValue>): ValueInput => ({ index, featureCode, number: null, optionCode: null, boolean: null, itemNumber: null, text: null, ...member });
+const input = (index: number, featureCode: string, member: Partial<StoredValue>): ValueInput => ({
+  index,
+  featureCode,
+  number: null,
+  optionCode: null,
+  boolean: null,
+  itemNumber: null,
+  text: null,
+  ...member,
+});
 const form: FormDefinition = madeToMeasureForm('X-1');
 const valid = [input(0, 'LENGTH', { number: '300' }), input(1, 'WIDTH', { number: '200' }), input(2, 'FABRIC', { optionCode: 'CANVAS' })];
 
 describe('formula', () => {
   it('evaluates with exact decimals, precedence and parentheses', () => {
-    const values = new Map([['A', new Decimal('0.1')], ['B', new Decimal('0.2')]]);
+    const values = new Map([
+      ['A', new Decimal('0.1')],
+      ['B', new Decimal('0.2')],
+    ]);
     expect(evaluateFormula('A + B', values)?.toFixed()).toBe('0.3');
     expect(evaluateFormula('(A + B) * 10 - 1 / 4', values)?.toFixed()).toBe('2.75');
     expect(evaluateFormula('-A * 2', values)?.toFixed()).toBe('-0.2');
@@ -76,9 +88,18 @@ describe('feature explosion', () => {
   it('turns linked options into cost lines and ignores their price impact', () => {
     const linked: FormDefinition = {
       itemNumber: 'X-2',
-      features: form.features.map((f) => (f.code === 'FABRIC' ? { ...f, options: f.options.map((o) => (o.code === 'NYLON' ? { ...o, priceImpact: '5000.00', linkedItemNumber: 'FAB', linkedQuantity: '2.5' } : o)) } : f)),
+      features: form.features.map((f) =>
+        f.code === 'FABRIC'
+          ? { ...f, options: f.options.map((o) => (o.code === 'NYLON' ? { ...o, priceImpact: '5000.00', linkedItemNumber: 'FAB', linkedQuantity: '2.5' } : o)) }
+          : f,
+      ),
     };
-    const e = explode(linked, [input(0, 'LENGTH', { number: '100' }), input(1, 'WIDTH', { number: '100' }), input(2, 'FABRIC', { optionCode: 'NYLON' }), input(3, 'GUYS', { itemNumber: 'FV-81008' })]);
+    const e = explode(linked, [
+      input(0, 'LENGTH', { number: '100' }),
+      input(1, 'WIDTH', { number: '100' }),
+      input(2, 'FABRIC', { optionCode: 'NYLON' }),
+      input(3, 'GUYS', { itemNumber: 'FV-81008' }),
+    ]);
     expect(e.errors).toEqual([]);
     // 1 m² × 180 + guy lines 249; the linked option's 5000 is ignored
     expect(e.surcharge.toFixed(2)).toBe('429.00');

@@ -7,29 +7,54 @@ const book = (over: Partial<PriceBook> = {}): PriceBook => ({
   fx: { NOK: '1', SEK: '0.98', EUR: '11.60' },
   priceLists: new Map([
     ['OWN', { code: 'OWN', name: 'Key account', currencyCode: 'NOK', lines: [{ itemNumber: 'A', minQuantity: '0', unitPrice: '700.00' }] }],
-    ['GROUP', { code: 'GROUP', name: 'Dealer prices', currencyCode: 'NOK', lines: [
-      { itemNumber: 'A', minQuantity: '0', unitPrice: '900.00' },
-      { itemNumber: 'A', minQuantity: '5', unitPrice: '850.00' },
-      { itemNumber: 'A', minQuantity: '10', unitPrice: '800.00' },
-      { itemNumber: 'B', minQuantity: '10', unitPrice: '50.00' },
-    ] }],
+    [
+      'GROUP',
+      {
+        code: 'GROUP',
+        name: 'Dealer prices',
+        currencyCode: 'NOK',
+        lines: [
+          { itemNumber: 'A', minQuantity: '0', unitPrice: '900.00' },
+          { itemNumber: 'A', minQuantity: '5', unitPrice: '850.00' },
+          { itemNumber: 'A', minQuantity: '10', unitPrice: '800.00' },
+          { itemNumber: 'B', minQuantity: '10', unitPrice: '50.00' },
+        ],
+      },
+    ],
     ['SEK', { code: 'SEK', name: 'Partner SEK', currencyCode: 'SEK', lines: [{ itemNumber: 'A', minQuantity: '0', unitPrice: '1000.00' }] }],
   ]),
-  customerPriceList: new Map([['C-OWN', 'OWN'], ['C-SE', 'SEK']]),
+  customerPriceList: new Map([
+    ['C-OWN', 'OWN'],
+    ['C-SE', 'SEK'],
+  ]),
   groupPriceList: new Map([['RETAIL', 'GROUP']]),
   listPriceBreaks: [{ itemNumber: 'A', minQuantity: '20', unitPrice: '950.00' }],
   customerDiscounts: new Map([['C-GROUP', '10']]),
   ...over,
 });
-const customer = (customerNumber: string, group: string | null = null, currency = 'NOK'): PriceCustomer => ({ customerNumber, customerGroupCode: group, defaultCurrencyCode: currency });
+const customer = (customerNumber: string, group: string | null = null, currency = 'NOK'): PriceCustomer => ({
+  customerNumber,
+  customerGroupCode: group,
+  defaultCurrencyCode: currency,
+});
 const itemA = { itemNumber: 'A', salesPrice: '1000.00' };
 const q = (n: string) => new Decimal(n);
 
 describe('price hierarchy', () => {
   it('takes the customer price list before the group list and the list price', () => {
     const own = itemPrice(book(), itemA, customer('C-OWN', 'RETAIL'), q('1'));
-    expect(own).toMatchObject({ priceSource: 'CustomerPriceList', priceListCode: 'OWN', priceListName: 'Key account', unitPrice: '700.00', listPrice: '1000.00' });
-    expect(itemPrice(book(), itemA, customer('C-X', 'RETAIL'), q('1'))).toMatchObject({ priceSource: 'CustomerGroupPriceList', priceListName: 'Dealer prices', unitPrice: '900.00' });
+    expect(own).toMatchObject({
+      priceSource: 'CustomerPriceList',
+      priceListCode: 'OWN',
+      priceListName: 'Key account',
+      unitPrice: '700.00',
+      listPrice: '1000.00',
+    });
+    expect(itemPrice(book(), itemA, customer('C-X', 'RETAIL'), q('1'))).toMatchObject({
+      priceSource: 'CustomerGroupPriceList',
+      priceListName: 'Dealer prices',
+      unitPrice: '900.00',
+    });
     expect(itemPrice(book(), itemA, customer('C-X', 'CLUB'), q('1'))).toMatchObject({ priceSource: 'ListPrice', priceListName: null, unitPrice: '1000.00' });
     expect(itemPrice(book(), itemA, null, q('1'))).toMatchObject({ priceSource: 'ListPrice', currencyCode: 'NOK', discountPercent: '0' });
   });
@@ -54,7 +79,13 @@ describe('price hierarchy', () => {
   });
 
   it('answers None with null amounts when no level has a price', () => {
-    expect(itemPrice(book(), { itemNumber: 'Z', salesPrice: null }, null, q('1'))).toMatchObject({ priceSource: 'None', unitPrice: null, netUnitPrice: null, lineTotal: null, listPrice: null });
+    expect(itemPrice(book(), { itemNumber: 'Z', salesPrice: null }, null, q('1'))).toMatchObject({
+      priceSource: 'None',
+      unitPrice: null,
+      netUnitPrice: null,
+      lineTotal: null,
+      listPrice: null,
+    });
   });
 
   it('applies the automatic customer discount to the net price and line total only', () => {
@@ -71,7 +102,12 @@ describe('currency conversion', () => {
   });
 
   it('prices in the customer currency from a list in another currency', () => {
-    expect(itemPrice(book(), itemA, customer('C-SE', null, 'SEK'), q('1'))).toMatchObject({ currencyCode: 'SEK', priceSource: 'CustomerPriceList', unitPrice: '1000.00', listPrice: '1020.41' });
+    expect(itemPrice(book(), itemA, customer('C-SE', null, 'SEK'), q('1'))).toMatchObject({
+      currencyCode: 'SEK',
+      priceSource: 'CustomerPriceList',
+      unitPrice: '1000.00',
+      listPrice: '1020.41',
+    });
     expect(itemPrice(book(), itemA, customer('C-EU', 'RETAIL', 'EUR'), q('1'))).toMatchObject({ currencyCode: 'EUR', unitPrice: '77.59' });
   });
 });
@@ -80,8 +116,14 @@ describe('configuration price', () => {
   it('adds the surcharge to the base price without the automatic discount and rounds per component', () => {
     const p = configurationPrice(book(), itemA, customer('C-GROUP', 'RETAIL'), q('3'), new Decimal('1234.565'), 'NOK');
     expect(p).toEqual({
-      currencyCode: 'NOK', priceSource: 'CustomerGroupPriceList', priceListName: 'Dealer prices',
-      basePricePerUnit: '900.00', configurationSurchargePerUnit: '1234.57', configurationPriceImpact: '3703.71', unitPrice: '2134.57', totalPrice: '6403.71',
+      currencyCode: 'NOK',
+      priceSource: 'CustomerGroupPriceList',
+      priceListName: 'Dealer prices',
+      basePricePerUnit: '900.00',
+      configurationSurchargePerUnit: '1234.57',
+      configurationPriceImpact: '3703.71',
+      unitPrice: '2134.57',
+      totalPrice: '6403.71',
     });
   });
 
@@ -92,6 +134,12 @@ describe('configuration price', () => {
 
   it('leaves the composed figures null for an invalid configuration', () => {
     const p = configurationPrice(book(), itemA, null, q('1'), null, 'NOK');
-    expect(p).toMatchObject({ basePricePerUnit: '1000.00', configurationSurchargePerUnit: null, unitPrice: null, totalPrice: null, configurationPriceImpact: null });
+    expect(p).toMatchObject({
+      basePricePerUnit: '1000.00',
+      configurationSurchargePerUnit: null,
+      unitPrice: null,
+      totalPrice: null,
+      configurationPriceImpact: null,
+    });
   });
 });

@@ -25,7 +25,10 @@ function canonical(value: unknown): unknown {
   return value === undefined ? { undefined: true } : value;
 }
 
-const digest = (seed: number, scale: number) => createHash('sha256').update(JSON.stringify(canonical(generateStore({ seed, scale, anchor })))).digest('hex');
+const digest = (seed: number, scale: number) =>
+  createHash('sha256')
+    .update(JSON.stringify(canonical(generateStore({ seed, scale, anchor }))))
+    .digest('hex');
 
 describe('seeded store', () => {
   it('gives the pinned data for the default seed', () => {

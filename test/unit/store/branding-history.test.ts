@@ -15,7 +15,14 @@ afterEach(async () => {
 });
 
 const branding = Object.fromEntries(brandingMembers.map((m) => [m, null])) as PublishedBranding['branding'];
-const entry = (id: string, channelCode = 'B2C-NO'): PublishedBranding => ({ id, channelCode, publishedAt: '2025-01-01T00:00:00.000Z', branding: { ...branding, primaryColor: `#${id}` }, sentCss: null, storedCss: null });
+const entry = (id: string, channelCode = 'B2C-NO'): PublishedBranding => ({
+  id,
+  channelCode,
+  publishedAt: '2025-01-01T00:00:00.000Z',
+  branding: { ...branding, primaryColor: `#${id}` },
+  sentCss: null,
+  storedCss: null,
+});
 
 describe('branding history in the durable store', () => {
   it('survives a reopen, newest first, per profile and channel, in the store format rather than a file of its own', async () => {
@@ -32,7 +39,10 @@ describe('branding history in the durable store', () => {
     expect(again.get('p2', 'B2C-NO', 'd')?.branding.primaryColor).toBe('#d');
     await again.close();
     expect(existsSync(join(dir, LEGACY_HISTORY_FILE))).toBe(false);
-    const lines = (await readFile(join(dir, 'branding-history.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { k: string; v: unknown });
+    const lines = (await readFile(join(dir, 'branding-history.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { k: string; v: unknown });
     expect(lines).toHaveLength(4);
     expect(lines.every((l) => typeof l.k === 'string' && typeof l.v === 'object')).toBe(true);
   });

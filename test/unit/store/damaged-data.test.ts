@@ -17,7 +17,10 @@ afterEach(async () => {
 });
 
 const draftLine = (recordKey: string) =>
-  JSON.stringify({ k: JSON.stringify(['p1', 'tickets.reply', recordKey]), v: { editor: 'tickets.reply', recordKey, label: `Reply ${recordKey}`, value: { text: 'hi' }, savedAt: '2026-11-25T10:00:00.000Z', scope: 'p1' } });
+  JSON.stringify({
+    k: JSON.stringify(['p1', 'tickets.reply', recordKey]),
+    v: { editor: 'tickets.reply', recordKey, label: `Reply ${recordKey}`, value: { text: 'hi' }, savedAt: '2026-11-25T10:00:00.000Z', scope: 'p1' },
+  });
 
 /** Two drafts that read, around what the damage left of a third. */
 async function openDraftsHolding(middle: string | Buffer): Promise<{ drafts: DraftStore; original: Buffer }> {
@@ -29,7 +32,12 @@ async function openDraftsHolding(middle: string | Buffer): Promise<{ drafts: Dra
 describe('damaged local data', () => {
   it('reports a drafts file cut mid-line, keeps the drafts it can read and a copy of the original bytes', async () => {
     const { drafts, original } = await openDraftsHolding(draftLine('T-2').slice(0, 40));
-    expect(drafts.list('p1').map((d) => d.recordKey).sort()).toEqual(['T-1', 'T-3']);
+    expect(
+      drafts
+        .list('p1')
+        .map((d) => d.recordKey)
+        .sort(),
+    ).toEqual(['T-1', 'T-3']);
     expect(drafts.damage?.unreadable).toEqual({ draft: 1 });
     expect(drafts.damage?.emptied).toBe(false);
     const copy = drafts.damage!.copy;
@@ -77,7 +85,20 @@ describe('damaged local data', () => {
 
   it('counts the unreadable lines of a journal as waiting writes and upload records', async () => {
     const file = 'idempotency-journal.p1.jsonl';
-    const good = JSON.stringify({ k: 'a', v: { key: 'a', operationId: 'a', surface: 'preview', origin: 'o', method: 'POST', path: '/x', bodyHash: 'h', createdAt: new Date().toISOString(), state: 'pending' } });
+    const good = JSON.stringify({
+      k: 'a',
+      v: {
+        key: 'a',
+        operationId: 'a',
+        surface: 'preview',
+        origin: 'o',
+        method: 'POST',
+        path: '/x',
+        bodyHash: 'h',
+        createdAt: new Date().toISOString(),
+        state: 'pending',
+      },
+    });
     const waiting = '{"k":"b","v":{"key":"b","method":"POST","path":"/preview/purchase-orders/PO-7/recei';
     const upload = '{"k":"c","v":{"key":"c","body":{"upload":{"channelCode":"WEB","fileName":"a.png"';
     await writeFile(join(dir, file), [waiting, good, upload, ''].join('\n'));

@@ -47,14 +47,29 @@ describe('DurableStore', () => {
 describe('idempotency journal in the durable store', () => {
   it('migrates a journal file of the earlier begin/end format: pending stays pending, ended is done', async () => {
     const now = new Date().toISOString();
-    const begin = (key: string) => ({ t: 'begin', key, operationId: `op-${key}`, surface: 'preview', origin: 'http://erp', method: 'POST', path: '/preview/returns', bodyHash: 'h', createdAt: now });
+    const begin = (key: string) => ({
+      t: 'begin',
+      key,
+      operationId: `op-${key}`,
+      surface: 'preview',
+      origin: 'http://erp',
+      method: 'POST',
+      path: '/preview/returns',
+      bodyHash: 'h',
+      createdAt: now,
+    });
     const lines = [begin('k1'), begin('k2'), { t: 'end', key: 'k2', status: 201, at: now }].map((l) => JSON.stringify(l)).join('\n');
     await writeFile(join(dir, 'idempotency-journal.jsonl'), lines + '\n');
     const j = await IdempotencyJournal.open(dir);
     expect(j.pending().map((e) => e.key)).toEqual(['k1']);
     expect(j.get('op-k2')).toMatchObject({ state: 'done', status: 201 });
     // The file is now in the store's one format.
-    expect((await readFile(j.path, 'utf8')).split('\n').filter(Boolean).every((l) => 'k' in JSON.parse(l))).toBe(true);
+    expect(
+      (await readFile(j.path, 'utf8'))
+        .split('\n')
+        .filter(Boolean)
+        .every((l) => 'k' in JSON.parse(l)),
+    ).toBe(true);
     await j.close();
   });
 });
@@ -64,10 +79,24 @@ describe('drafts in the durable store', () => {
   const ref = (recordKey: string) => ({ editor: 'tickets.reply', recordKey });
 
   it('imports the oldest reply-drafts file once, removes it, and a draft discarded afterwards stays discarded', async () => {
-    await writeFile(join(dir, LEGACY_REPLY_DRAFTS_JSON), JSON.stringify({ version: 1, drafts: { p1: { 'TCK-1': old('TCK-1', 'half written'), 'TCK-2': old('TCK-2', 'other') }, p2: { 'TCK-1': old('TCK-1', 'p2 text') } } }));
+    await writeFile(
+      join(dir, LEGACY_REPLY_DRAFTS_JSON),
+      JSON.stringify({
+        version: 1,
+        drafts: { p1: { 'TCK-1': old('TCK-1', 'half written'), 'TCK-2': old('TCK-2', 'other') }, p2: { 'TCK-1': old('TCK-1', 'p2 text') } },
+      }),
+    );
     const drafts = await DraftStore.open(dir);
-    expect(drafts.get('p1', ref('TCK-1'))).toMatchObject({ value: { body: 'half written', isInternal: false, seenVersion: 'v1' }, base: { body: '', seenVersion: 'v1' } });
-    expect(drafts.list('p1').map((d) => d.recordKey).sort()).toEqual(['TCK-1', 'TCK-2']);
+    expect(drafts.get('p1', ref('TCK-1'))).toMatchObject({
+      value: { body: 'half written', isInternal: false, seenVersion: 'v1' },
+      base: { body: '', seenVersion: 'v1' },
+    });
+    expect(
+      drafts
+        .list('p1')
+        .map((d) => d.recordKey)
+        .sort(),
+    ).toEqual(['TCK-1', 'TCK-2']);
     expect(drafts.get('p2', ref('TCK-1'))?.value).toMatchObject({ body: 'p2 text' });
     expect(existsSync(join(dir, LEGACY_REPLY_DRAFTS_JSON))).toBe(false);
     expect(await drafts.discard('p1', ref('TCK-1'))).toBe(true);
@@ -96,7 +125,11 @@ describe('drafts in the durable store', () => {
 
   it('keeps a saved draft across a reopen, per connection, editor and record; connection drafts belong to the app', async () => {
     const drafts = await DraftStore.open(dir);
-    await drafts.save('p1', { editor: 'storefront.branding', recordKey: 'B2B-NO', label: 'B2B-NO', value: { textColor: '#333333' }, base: { textColor: '#111111' } }, new Date('2026-02-02T10:00:00Z'));
+    await drafts.save(
+      'p1',
+      { editor: 'storefront.branding', recordKey: 'B2B-NO', label: 'B2B-NO', value: { textColor: '#333333' }, base: { textColor: '#111111' } },
+      new Date('2026-02-02T10:00:00Z'),
+    );
     const app = DraftStore.scopeOf('connections.profile', 'p1');
     expect(app).toBe(DraftStore.scopeOf('connections.profile', 'p2'));
     await drafts.save(app, { editor: 'connections.profile', recordKey: 'new', label: 'New connection', value: { name: 'Prod' }, base: null });
@@ -132,14 +165,25 @@ describe('pending writes begun in the same millisecond', () => {
     const journal = await IdempotencyJournal.open(dir, { now: () => frozen });
     const keys: string[] = [];
     for (const n of [5, 3, 9, 1, 7]) {
-      const entry = await journal.begin({ operationId: `op-${n}`, surface: 'preview', origin: 'https://erp.example/preview', method: 'POST', path: `/receipts/${n}`, body: { n } });
+      const entry = await journal.begin({
+        operationId: `op-${n}`,
+        surface: 'preview',
+        origin: 'https://erp.example/preview',
+        method: 'POST',
+        path: `/receipts/${n}`,
+        body: { n },
+      });
       keys.push(entry.key);
     }
     await journal.annotate(keys[0]!, { attempts: 2 }); // a later note does not move the first write
     await journal.complete(keys[2]!, 201);
     const expected = keys.filter((_, i) => i !== 2);
     // The order the app lists and resends them in: by createdAt, equal times in journal order (a stable sort).
-    const oldestFirst = (j: IdempotencyJournal) => j.outboxEntries().sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((e) => e.key);
+    const oldestFirst = (j: IdempotencyJournal) =>
+      j
+        .outboxEntries()
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+        .map((e) => e.key);
     expect(new Set(journal.outboxEntries().map((e) => e.createdAt))).toEqual(new Set(['2026-03-02T10:00:00.000Z']));
     expect(oldestFirst(journal)).toEqual(expected);
     await journal.close();

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PROFILE_ID, ProfileStore } from '../../../src/main/store/profiles';
 
-const base = { name: 'Production', previewBaseUrl: 'https://erp.example.com/preview', ecomBaseUrl: 'https://erp.example.com/ecom', tenantId: '3f2b6c1e-0000-4000-8000-000000000001', defaultChannel: 'B2B' };
+const base = {
+  name: 'Production',
+  previewBaseUrl: 'https://erp.example.com/preview',
+  ecomBaseUrl: 'https://erp.example.com/ecom',
+  tenantId: '3f2b6c1e-0000-4000-8000-000000000001',
+  defaultChannel: 'B2B',
+};
 
 describe('ProfileStore', () => {
   it('persists profiles across restarts', () => {
@@ -20,7 +26,9 @@ describe('ProfileStore', () => {
   it('refuses a second profile with the same name, naming the field', () => {
     const store = new ProfileStore(mkdtempSync(join(tmpdir(), 'qm-profiles-')));
     store.upsert(base);
-    expect(() => store.upsert({ ...base, name: 'production' })).toThrowError(expect.objectContaining({ data: expect.objectContaining({ fieldErrors: [expect.objectContaining({ field: 'name' })] }) }));
+    expect(() => store.upsert({ ...base, name: 'production' })).toThrowError(
+      expect.objectContaining({ data: expect.objectContaining({ fieldErrors: [expect.objectContaining({ field: 'name' })] }) }),
+    );
     expect(() => store.upsert({ ...base, name: 'Demo' })).toThrow();
   });
 

@@ -4,13 +4,33 @@ import type { ErpTicket, ErpTicketComment } from '../../../src/main/erp/preview/
 
 const at = (iso: string) => new Date(iso);
 const ticket = (n: string, over: Partial<ErpTicket> = {}): ErpTicket =>
-  ({ ticketNumber: n, status: 'InProgress', queueCode: 'TECH', title: `Ticket ${n}`, priority: 'High', slaResponseDue: '2026-03-01T12:00:00Z', slaResolutionDue: '2026-03-03T12:00:00Z', firstResponseAt: null, resolvedAt: null, ...over }) as ErpTicket;
+  ({
+    ticketNumber: n,
+    status: 'InProgress',
+    queueCode: 'TECH',
+    title: `Ticket ${n}`,
+    priority: 'High',
+    slaResponseDue: '2026-03-01T12:00:00Z',
+    slaResolutionDue: '2026-03-03T12:00:00Z',
+    firstResponseAt: null,
+    resolvedAt: null,
+    ...over,
+  }) as ErpTicket;
 const comment = (id: string, ticketNumber: string, createdDate: string, over: Partial<ErpTicketComment> = {}): ErpTicketComment =>
   ({ id, ticketNumber, authorType: 'Customer', body: 'Hello', isInternal: false, createdDate, ...over }) as ErpTicketComment;
 
 function checker() {
   const rules = new AlertRules();
-  return (over: Partial<AlertCheck>) => rules.check({ tickets: [], queueCodes: ['TECH'], windowMinutes: 60, newComments: [], now: at('2026-03-01T10:00:00Z'), erpMark: '2026-03-01T10:00:00Z', ...over });
+  return (over: Partial<AlertCheck>) =>
+    rules.check({
+      tickets: [],
+      queueCodes: ['TECH'],
+      windowMinutes: 60,
+      newComments: [],
+      now: at('2026-03-01T10:00:00Z'),
+      erpMark: '2026-03-01T10:00:00Z',
+      ...over,
+    });
 }
 
 describe('which ticket events notify', () => {
@@ -18,7 +38,9 @@ describe('which ticket events notify', () => {
     const check = checker();
     const t = ticket('T1');
     expect(check({ tickets: [t], now: at('2026-03-01T10:30:00Z') })).toEqual([]);
-    expect(check({ tickets: [t], now: at('2026-03-01T11:10:00Z') })).toEqual([expect.objectContaining({ kind: 'breachingSoon', ticketNumber: 'T1', minutesLeft: 50 })]);
+    expect(check({ tickets: [t], now: at('2026-03-01T11:10:00Z') })).toEqual([
+      expect.objectContaining({ kind: 'breachingSoon', ticketNumber: 'T1', minutesLeft: 50 }),
+    ]);
     expect(check({ tickets: [t], now: at('2026-03-01T11:20:00Z') })).toEqual([]);
     const moved = ticket('T1', { slaResponseDue: '2026-03-01T11:50:00Z' });
     expect(check({ tickets: [moved], now: at('2026-03-01T11:21:00Z') }).map((a) => a.kind)).toEqual(['breachingSoon']);
@@ -31,7 +53,9 @@ describe('which ticket events notify', () => {
     check({ tickets: [old, t], now: at('2026-03-01T10:00:00Z') });
     check({ tickets: [old, t], now: at('2026-03-01T11:30:00Z') });
     const passed = check({ tickets: [old, t], now: at('2026-03-01T12:05:00Z') });
-    expect(passed).toEqual([expect.objectContaining({ kind: 'breached', ticketNumber: 'T2', minutesLeft: -5, deadline: { kind: 'response', due: '2026-03-01T12:00:00Z' } })]);
+    expect(passed).toEqual([
+      expect.objectContaining({ kind: 'breached', ticketNumber: 'T2', minutesLeft: -5, deadline: { kind: 'response', due: '2026-03-01T12:00:00Z' } }),
+    ]);
     expect(check({ tickets: [old, t], now: at('2026-03-01T12:10:00Z') })).toEqual([]);
   });
 

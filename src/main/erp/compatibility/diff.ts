@@ -29,7 +29,10 @@ export interface WorkspaceCompatibility {
 
 /** The parts of an OpenAPI 3 document the comparison reads; anything else is ignored. */
 export interface OpenApiDocument {
-  paths?: Record<string, Record<string, { security?: Record<string, string[]>[]; responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }> }>>;
+  paths?: Record<
+    string,
+    Record<string, { security?: Record<string, string[]>[]; responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }> }>
+  >;
   components?: { schemas?: Record<string, JsonSchema> };
 }
 interface JsonSchema {
@@ -46,7 +49,10 @@ interface JsonSchema {
 /** `/preview/items/{itemNumber}` and `/preview/items/{n}` are the same operation. */
 const shape = (path: string) => path.replace(/\{[^}]+\}/g, '{}').replace(/\/+$/, '');
 
-export function compareWithDocuments(expectations: readonly WorkspaceExpectation[], documents: Partial<Record<Surface, OpenApiDocument>>): WorkspaceCompatibility[] {
+export function compareWithDocuments(
+  expectations: readonly WorkspaceExpectation[],
+  documents: Partial<Record<Surface, OpenApiDocument>>,
+): WorkspaceCompatibility[] {
   const index = new Map<string, { surface: Surface; path: string; method: string; op: NonNullable<OpenApiDocument['paths']>[string][string] }>();
   for (const [surface, doc] of Object.entries(documents) as [Surface, OpenApiDocument][]) {
     for (const [path, ops] of Object.entries(doc.paths ?? {})) {
@@ -85,19 +91,34 @@ function operationIssues(expected: ExpectedOperation, op: NonNullable<OpenApiDoc
         kind: 'missingOperation',
         severity: 'error',
         subject,
-        message: expected.optional ? `The server does not offer ${expected.purpose}; that action is disabled.` : `The server does not describe this operation: ${expected.purpose} will fail.`,
+        message: expected.optional
+          ? `The server does not offer ${expected.purpose}; that action is disabled.`
+          : `The server does not describe this operation: ${expected.purpose} will fail.`,
         ...(expected.optional ? { disables: expected.optional } : {}),
       },
     ];
   }
   const scopes = [...new Set((op.security ?? []).flatMap((requirement) => Object.values(requirement).flat()))];
   if (expected.scope && scopes.length > 0 && !scopes.includes(expected.scope)) {
-    return [{ kind: 'scope', severity: 'warning', subject, message: `Needs ${scopes.join(' or ')} on this server; the app expects ${expected.scope}, so ${expected.purpose} may be refused or offered wrongly.` }];
+    return [
+      {
+        kind: 'scope',
+        severity: 'warning',
+        subject,
+        message: `Needs ${scopes.join(' or ')} on this server; the app expects ${expected.scope}, so ${expected.purpose} may be refused or offered wrongly.`,
+      },
+    ];
   }
   return [];
 }
 
-function recordIssues(label: string, schema: z.ZodObject, enums: Record<string, readonly string[]> | undefined, server: JsonSchema, doc: OpenApiDocument): CompatibilityIssue[] {
+function recordIssues(
+  label: string,
+  schema: z.ZodObject,
+  enums: Record<string, readonly string[]> | undefined,
+  server: JsonSchema,
+  doc: OpenApiDocument,
+): CompatibilityIssue[] {
   const serverFields = Object.keys(server.properties ?? {});
   if (serverFields.length === 0) return [];
   const known = new Set(Object.keys(schema.shape));
@@ -108,15 +129,30 @@ function recordIssues(label: string, schema: z.ZodObject, enums: Record<string, 
     const renamed = unknownOnServer.find((candidate) => similar(candidate, field));
     issues.push(
       renamed
-        ? { kind: 'renamedField', severity: 'error', subject: `${label}.${field}`, message: `The ${label} has no ${field} but a field ${renamed}; it looks renamed, and reading ${label}s will fail.` }
-        : { kind: 'missingField', severity: 'error', subject: `${label}.${field}`, message: `The ${label} has no ${field}, which the app requires; reading ${label}s will fail.` },
+        ? {
+            kind: 'renamedField',
+            severity: 'error',
+            subject: `${label}.${field}`,
+            message: `The ${label} has no ${field} but a field ${renamed}; it looks renamed, and reading ${label}s will fail.`,
+          }
+        : {
+            kind: 'missingField',
+            severity: 'error',
+            subject: `${label}.${field}`,
+            message: `The ${label} has no ${field}, which the app requires; reading ${label}s will fail.`,
+          },
     );
   }
   for (const [field, values] of Object.entries(enums ?? {})) {
     const offered = enumValues(server.properties?.[field], doc);
     const unknown = offered.filter((v) => !values.includes(v));
     if (unknown.length) {
-      issues.push({ kind: 'unknownEnumValues', severity: 'info', subject: `${label}.${field}`, message: `Values the app does not know: ${unknown.join(', ')}. They are shown as sent.` });
+      issues.push({
+        kind: 'unknownEnumValues',
+        severity: 'info',
+        subject: `${label}.${field}`,
+        message: `Values the app does not know: ${unknown.join(', ')}. They are shown as sent.`,
+      });
     }
   }
   return issues;

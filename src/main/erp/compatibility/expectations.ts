@@ -87,7 +87,13 @@ export const workspaceExpectations: WorkspaceExpectation[] = [
         operation: 'GET /preview/items/{itemNumber}/availability',
         label: 'availability',
         schema: availabilitySchema,
-        nested: { warehouses: { label: 'warehouse availability', schema: warehouseAvailabilitySchema, enums: { replenishmentType: replenishmentType.values, trackingType: trackingType.values } } },
+        nested: {
+          warehouses: {
+            label: 'warehouse availability',
+            schema: warehouseAvailabilitySchema,
+            enums: { replenishmentType: replenishmentType.values, trackingType: trackingType.values },
+          },
+        },
       },
       { operation: 'GET /preview/inventory/counts', label: 'count', schema: countSchema, enums: { status: countStatus.values, type: countType.values } },
     ],
@@ -119,7 +125,12 @@ export const workspaceExpectations: WorkspaceExpectation[] = [
         enums: { status: purchaseOrderStatus.values },
         nested: { lines: { label: 'purchase order line', schema: purchaseOrderLineSchema, enums: { trackingType: trackingType.values } } },
       },
-      { operation: 'GET /preview/item-warehouses', label: 'item-warehouse setting', schema: itemWarehouseSchema, enums: { importance: importance.values, lotSizing: lotSizing.values } },
+      {
+        operation: 'GET /preview/item-warehouses',
+        label: 'item-warehouse setting',
+        schema: itemWarehouseSchema,
+        enums: { importance: importance.values, lotSizing: lotSizing.values },
+      },
     ],
   },
   {

@@ -39,7 +39,12 @@ export async function compatibilityReport(client: ErpClient, expectations = work
       statuses.push({ surface, path, found: true, message: `Compared with the server's description (${Object.keys(body.paths ?? {}).length} paths).` });
     } catch (error) {
       const data = toErrorData(error);
-      statuses.push({ surface, path, found: false, message: `No description could be read (${data.status ? `HTTP ${data.status}` : data.title}); nothing was compared.` });
+      statuses.push({
+        surface,
+        path,
+        found: false,
+        message: `No description could be read (${data.status ? `HTTP ${data.status}` : data.title}); nothing was compared.`,
+      });
     }
   }
   const workspaces = compareWithDocuments(expectations, documents);

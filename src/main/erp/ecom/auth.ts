@@ -20,7 +20,19 @@ export function authApi(ctx: ResourceContext) {
     signIn: async (channel: string, credentials: CustomerCredentials, opts: CallOptions = {}): Promise<CustomerSession> => {
       const fresh = (await send(ctx, { method: 'GET', path: '/ecom/session', channel, sessionToken: null, ...opts }, sessionSchema, 'session')).value;
       const signedIn = (
-        await send(ctx, { method: 'POST', path: '/ecom/auth/login', channel, sessionToken: fresh.token, json: { email: credentials.email, password: credentials.password }, ...opts }, sessionSchema, 'sign-in')
+        await send(
+          ctx,
+          {
+            method: 'POST',
+            path: '/ecom/auth/login',
+            channel,
+            sessionToken: fresh.token,
+            json: { email: credentials.email, password: credentials.password },
+            ...opts,
+          },
+          sessionSchema,
+          'sign-in',
+        )
       ).value;
       if (!signedIn.isAuthenticated || !signedIn.customer) throw new Error('The ERP accepted the sign-in but did not name a signed-in customer.');
       return signedIn as CustomerSession;

@@ -46,13 +46,16 @@ export class CustomerSessionEnded extends Error {
 
 export function catalogApi(ctx: ResourceContext) {
   /** POST variants: 100 ids fit a JSON body, while a URL runs out near 50. Reads, so safe to retry. */
-  const post = <T extends z.ZodType>(path: string, item: T, what: string) => (itemIds: readonly string[], opts: EcomBulkOptions = {}) =>
-    bulk(
-      itemIds,
-      ECOM_IDS_BATCH,
-      async (chunk, signal) => (await send(ctx, { method: 'POST', path, json: { itemIds: chunk }, retryMode: 'safe', ...opts, signal }, arrayOrItems(item), what)).value,
-      { concurrency: opts.concurrency, signal: opts.signal },
-    );
+  const post =
+    <T extends z.ZodType>(path: string, item: T, what: string) =>
+    (itemIds: readonly string[], opts: EcomBulkOptions = {}) =>
+      bulk(
+        itemIds,
+        ECOM_IDS_BATCH,
+        async (chunk, signal) =>
+          (await send(ctx, { method: 'POST', path, json: { itemIds: chunk }, retryMode: 'safe', ...opts, signal }, arrayOrItems(item), what)).value,
+        { concurrency: opts.concurrency, signal: opts.signal },
+      );
   return {
     prices: post('/ecom/catalog/prices', priceSchema, 'price list'),
     stock: post('/ecom/catalog/stock', stockSchema, 'stock list'),
@@ -65,7 +68,15 @@ export function catalogApi(ctx: ResourceContext) {
         itemIds,
         ECOM_IDS_BATCH,
         async (chunk, signal) => {
-          const request = { method: 'POST', path: '/ecom/catalog/prices', json: { itemIds: chunk }, retryMode: 'safe', ...opts, sessionToken: session.token, signal } as const;
+          const request = {
+            method: 'POST',
+            path: '/ecom/catalog/prices',
+            json: { itemIds: chunk },
+            retryMode: 'safe',
+            ...opts,
+            sessionToken: session.token,
+            signal,
+          } as const;
           const answer = (await send(ctx, request, customerPricesSchema, 'customer price list')).value;
           if (answer.customerNumber !== session.customerNumber) throw new CustomerSessionEnded(session.customerNumber);
           return answer.items;

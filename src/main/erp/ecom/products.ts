@@ -16,17 +16,35 @@ export const productSchema = z.looseObject({
   unitCode: nstr,
   isFeatured: nbool,
   sortOrder: nint,
-  images: z.array(z.looseObject({ url: z.string(), altText: nstr, width: nint, height: nint })).nullish().transform((v) => v ?? []),
-  attributes: z.array(z.looseObject({ code: z.string(), name: nstr, value: z.string() })).nullish().transform((v) => v ?? []),
+  images: z
+    .array(z.looseObject({ url: z.string(), altText: nstr, width: nint, height: nint }))
+    .nullish()
+    .transform((v) => v ?? []),
+  attributes: z
+    .array(z.looseObject({ code: z.string(), name: nstr, value: z.string() }))
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export type EcomProduct = z.infer<typeof productSchema>;
 
-const productPageSchema = z.looseObject({ items: z.array(productSchema), page: z.number().int(), pageSize: z.number().int(), totalCount: z.number().int(), sort: nstr });
+const productPageSchema = z.looseObject({
+  items: z.array(productSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalCount: z.number().int(),
+  sort: nstr,
+});
 export type EcomProductPage = z.infer<typeof productPageSchema>;
 
 const facetsSchema = z.looseObject({
   totalCount: nint,
-  facets: z.array(z.looseObject({ code: z.string(), name: nstr, values: z.array(z.looseObject({ value: z.string(), label: nstr, count: z.number().int(), selected: nbool })) })),
+  facets: z.array(
+    z.looseObject({
+      code: z.string(),
+      name: nstr,
+      values: z.array(z.looseObject({ value: z.string(), label: nstr, count: z.number().int(), selected: nbool })),
+    }),
+  ),
 });
 export type EcomFacets = z.infer<typeof facetsSchema>;
 

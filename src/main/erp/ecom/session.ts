@@ -128,7 +128,8 @@ export function sessionApi(ctx: ResourceContext) {
   return {
     /** "Find my tenant": no tenant, channel or token headers are sent. */
     resolve: async (domain: string, opts: CallOptions = {}): Promise<DomainResolution> =>
-      (await send(ctx, { method: 'GET', path: '/ecom/session/resolve', query: { domain }, anonymous: true, ...opts }, resolveSchema, 'domain resolution')).value,
+      (await send(ctx, { method: 'GET', path: '/ecom/session/resolve', query: { domain }, anonymous: true, ...opts }, resolveSchema, 'domain resolution'))
+        .value,
     /** A fresh read of the session (the held token is sent, so its lifetime extends). */
     current: async (channel?: string, opts: CallOptions = {}): Promise<EcomSession> =>
       (await send(ctx, { method: 'GET', path: '/ecom/session', ...(channel ? { channel } : {}), ...opts }, sessionSchema, 'session')).value,

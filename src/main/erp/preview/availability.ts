@@ -49,7 +49,8 @@ export interface BulkAvailabilityOptions extends CallOptions {
 
 export function availabilityApi(ctx: ResourceContext) {
   return {
-    forItem: (itemNumber: string, opts?: CallOptions) => getOne(ctx, `/preview/items/${seg(itemNumber)}/availability`, availabilitySchema, 'availability', opts),
+    forItem: (itemNumber: string, opts?: CallOptions) =>
+      getOne(ctx, `/preview/items/${seg(itemNumber)}/availability`, availabilitySchema, 'availability', opts),
     /**
      * Availability for any number of items in ceil(N/200) calls (pageSize 200, so a chunk is one
      * call, not four). Items without stock in an active warehouse are absent from the result (as the ERP omits them).
@@ -59,7 +60,13 @@ export function availabilityApi(ctx: ResourceContext) {
       return bulk(
         itemNumbers,
         PREVIEW_AVAILABILITY_BATCH,
-        (chunk, signal) => collect(getAll(ctx, '/preview/inventory/availability', { itemNumbers: chunk, warehouseCode, modifiedSince }, availabilitySchema, 'availability list', { ...call, signal })),
+        (chunk, signal) =>
+          collect(
+            getAll(ctx, '/preview/inventory/availability', { itemNumbers: chunk, warehouseCode, modifiedSince }, availabilitySchema, 'availability list', {
+              ...call,
+              signal,
+            }),
+          ),
         { concurrency, signal: opts.signal, onProgress },
       );
     },

@@ -62,7 +62,9 @@ export function channelsApi(ctx: ResourceContext) {
   const items = (channelCode: string) => `/preview/channels/${seg(channelCode)}/items`;
   return {
     ...collection<ChannelQuery, typeof channelSchema>(ctx, '/preview/channels', 'channel', channelSchema),
-    items: (channelCode: string, query: PublicationQuery = {}, opts?: ListOptions) => getPage(ctx, items(channelCode), { ...query }, publicationSchema, 'publication list', opts),
-    allItems: (channelCode: string, query: PublicationQuery = {}, opts?: AllOptions) => getAll(ctx, items(channelCode), { ...query }, publicationSchema, 'publication list', opts),
+    items: (channelCode: string, query: PublicationQuery = {}, opts?: ListOptions) =>
+      getPage(ctx, items(channelCode), { ...query }, publicationSchema, 'publication list', opts),
+    allItems: (channelCode: string, query: PublicationQuery = {}, opts?: AllOptions) =>
+      getAll(ctx, items(channelCode), { ...query }, publicationSchema, 'publication list', opts),
   };
 }

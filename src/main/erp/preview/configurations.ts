@@ -75,9 +75,7 @@ export const calculationSchema = z.looseObject({
   isValid: z.boolean(),
   validationErrors: z.array(z.looseObject({ code: z.string(), featureCode: nstr, detail: nstr })).default([]),
   values: z.array(configurationValueSchema).default([]),
-  resolvedValues: z
-    .array(z.looseObject({ featureCode: z.string(), featureName: nstr, number: ndec, unit: nstr, isMeasured: nbool }))
-    .default([]),
+  resolvedValues: z.array(z.looseObject({ featureCode: z.string(), featureName: nstr, number: ndec, unit: nstr, isMeasured: nbool })).default([]),
   ...priceFields,
   costCurrencyCode: nstr,
   costLines: z.array(costLineSchema).default([]),

@@ -12,7 +12,10 @@ export const pageType = openEnum(['Page', 'BlogPost', 'NewsPost', 'Home']);
 export const sectionSchema = z.looseObject({
   id: z.string(),
   type: z.string(),
-  isVisible: z.boolean().nullish().transform((v) => v ?? true),
+  isVisible: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? true),
   sortOrder: nint,
   title: nstr,
   subtitle: nstr,
@@ -27,7 +30,10 @@ export type Section = z.infer<typeof sectionSchema>;
 export const pageConfigSchema = z.looseObject({
   fullWidth: nbool,
   layout: nstr,
-  sections: z.array(sectionSchema).nullish().transform((v) => v ?? []),
+  sections: z
+    .array(sectionSchema)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;
 
@@ -46,7 +52,10 @@ export const contentPageSchema = z.looseObject({
   isPublished: z.boolean(),
   showInNavigation: nbool,
   sortOrder: nint,
-  tags: z.array(z.string()).nullish().transform((v) => v ?? []),
+  tags: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
   config: pageConfigSchema.nullish().transform((v) => v ?? { fullWidth: false, layout: null, sections: [] }),
   createdDate: nts,
   modifiedDate: nts,
@@ -95,8 +104,10 @@ export function contentPagesApi(ctx: ResourceContext) {
   const home = (channelCode: string) => `/preview/channels/${seg(channelCode)}/home-page`;
   const write = async (request: Parameters<typeof send>[1]) => (await send(ctx, request, contentPageSchema, 'content page')).value;
   return {
-    list: (channelCode: string, query: ContentPageQuery = {}, opts?: ListOptions) => getPage(ctx, base(channelCode), { ...query }, contentPageSchema, 'content page list', opts),
-    all: (channelCode: string, query: ContentPageQuery = {}, opts?: AllOptions) => getAll(ctx, base(channelCode), { ...query }, contentPageSchema, 'content page list', opts),
+    list: (channelCode: string, query: ContentPageQuery = {}, opts?: ListOptions) =>
+      getPage(ctx, base(channelCode), { ...query }, contentPageSchema, 'content page list', opts),
+    all: (channelCode: string, query: ContentPageQuery = {}, opts?: AllOptions) =>
+      getAll(ctx, base(channelCode), { ...query }, contentPageSchema, 'content page list', opts),
     get: (channelCode: string, slug: string, opts?: CallOptions) => getOne(ctx, one(channelCode, slug), contentPageSchema, 'content page', opts),
     /** Keyed POST: the same operationId reuses its Idempotency-Key, so a retried create cannot make two pages. */
     create: (channelCode: string, page: NewContentPage, opts?: CallOptions) => write({ method: 'POST', path: base(channelCode), json: page, ...opts }),
@@ -113,9 +124,18 @@ export function contentPagesApi(ctx: ResourceContext) {
         await ctx.core.call(ctx.adapter, { method: 'DELETE', path: one(channelCode, slug), ...opts });
       }),
     removeOffer: () => offerOf(ctx, 'content-page.delete'),
-    homePage: (channelCode: string, opts?: CallOptions) => callOptional(ctx, 'home-page.read', () => getOne(ctx, home(channelCode), homePageSchema, 'home page', opts)),
+    homePage: (channelCode: string, opts?: CallOptions) =>
+      callOptional(ctx, 'home-page.read', () => getOne(ctx, home(channelCode), homePageSchema, 'home page', opts)),
     homePageOffer: () => offerOf(ctx, 'home-page.read'),
-    replaceHomePage: (channelCode: string, page: { title: string; metaDescription?: string | null; config: { sections: SectionInput[]; fullWidth?: boolean; layout?: string } }, opts?: CallOptions) =>
-      callOptional(ctx, 'home-page.replace', async () => (await send(ctx, { method: 'PUT', path: home(channelCode), json: page, ...opts }, homePageSchema, 'home page')).value),
+    replaceHomePage: (
+      channelCode: string,
+      page: { title: string; metaDescription?: string | null; config: { sections: SectionInput[]; fullWidth?: boolean; layout?: string } },
+      opts?: CallOptions,
+    ) =>
+      callOptional(
+        ctx,
+        'home-page.replace',
+        async () => (await send(ctx, { method: 'PUT', path: home(channelCode), json: page, ...opts }, homePageSchema, 'home page')).value,
+      ),
   };
 }

@@ -31,10 +31,16 @@ export function inventoryAdjustmentsApi(ctx: ResourceContext) {
         throw new AppError({ kind: 'validation', title: 'The quantity is not valid', fieldErrors: [{ field: 'quantity', message: check.message }] });
       }
       if (input.transactionType === 'Scrap' && !check.value.startsWith('-')) {
-        throw new AppError({ kind: 'validation', title: 'Scrap needs a negative quantity', fieldErrors: [{ field: 'quantity', message: 'Scrap removes stock: enter a negative quantity.' }] });
+        throw new AppError({
+          kind: 'validation',
+          title: 'Scrap needs a negative quantity',
+          fieldErrors: [{ field: 'quantity', message: 'Scrap removes stock: enter a negative quantity.' }],
+        });
       }
       const body = { ...input, quantity: check.value };
-      return (await send(ctx, { method: 'POST', path: '/preview/inventory/adjustments', json: body, ...call }, inventoryTransactionSchema, 'inventory transaction')).value;
+      return (
+        await send(ctx, { method: 'POST', path: '/preview/inventory/adjustments', json: body, ...call }, inventoryTransactionSchema, 'inventory transaction')
+      ).value;
     },
   };
 }

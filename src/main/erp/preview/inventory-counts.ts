@@ -87,7 +87,11 @@ export function inventoryCountsApi(ctx: ResourceContext) {
     },
     /** Calls off a Draft or InProgress count (docs/api-assumptions.md 70); optional on a real ERP. */
     cancel: (countNumber: string, opts?: CallOptions) =>
-      callOptional(ctx, 'inventory-count.cancel', async () => (await send(ctx, { method: 'POST', path: `${base}/${seg(countNumber)}/cancel`, ...opts }, countDetailSchema, 'inventory count')).value),
+      callOptional(
+        ctx,
+        'inventory-count.cancel',
+        async () => (await send(ctx, { method: 'POST', path: `${base}/${seg(countNumber)}/cancel`, ...opts }, countDetailSchema, 'inventory count')).value,
+      ),
     /** Whether this server offers cancel, and why not once it was found to lack it. */
     cancelOffer: () => offerOf(ctx, 'inventory-count.cancel'),
     /**
@@ -95,7 +99,13 @@ export function inventoryCountsApi(ctx: ResourceContext) {
      * each was counted, or, with `recount`, as it stands now for the warehouse app to count them again.
      */
     recalculate: (countNumber: string, body: { lineNumbers: number[]; recount: boolean }, opts?: CallOptions) =>
-      callOptional(ctx, 'inventory-count.recalculate', async () => (await send(ctx, { method: 'POST', path: `${base}/${seg(countNumber)}/recalculate`, json: body, ...opts }, countDetailSchema, 'inventory count')).value),
+      callOptional(
+        ctx,
+        'inventory-count.recalculate',
+        async () =>
+          (await send(ctx, { method: 'POST', path: `${base}/${seg(countNumber)}/recalculate`, json: body, ...opts }, countDetailSchema, 'inventory count'))
+            .value,
+      ),
     recalculateOffer: () => offerOf(ctx, 'inventory-count.recalculate'),
   };
 }

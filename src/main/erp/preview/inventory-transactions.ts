@@ -3,16 +3,7 @@ import { openEnum } from '@shared/domain/enums';
 import { collection, type ResourceContext } from '../resource';
 import { decimal, ndec, nstr, utcTimestamp } from '../schemas';
 
-export const transactionType = openEnum([
-  'Receipt',
-  'Issue',
-  'Adjustment',
-  'Transfer',
-  'Return',
-  'Scrap',
-  'ConsignmentConsumption',
-  'Revaluation',
-]);
+export const transactionType = openEnum(['Receipt', 'Issue', 'Adjustment', 'Transfer', 'Return', 'Scrap', 'ConsignmentConsumption', 'Revaluation']);
 
 export const inventoryTransactionSchema = z.looseObject({
   transactionId: z.string(),
@@ -43,5 +34,10 @@ export interface TransactionQuery {
 }
 
 export function inventoryTransactionsApi(ctx: ResourceContext) {
-  return collection<TransactionQuery, typeof inventoryTransactionSchema>(ctx, '/preview/inventory/transactions', 'inventory transaction', inventoryTransactionSchema);
+  return collection<TransactionQuery, typeof inventoryTransactionSchema>(
+    ctx,
+    '/preview/inventory/transactions',
+    'inventory transaction',
+    inventoryTransactionSchema,
+  );
 }

@@ -33,7 +33,9 @@ export interface ItemWarehouseQuery {
 
 export function itemWarehousesApi(ctx: ResourceContext) {
   return {
-    list: (query: ItemWarehouseQuery = {}, opts?: ListOptions) => getPage(ctx, '/preview/item-warehouses', { ...query }, itemWarehouseSchema, 'item-warehouse list', opts),
-    all: (query: ItemWarehouseQuery = {}, opts?: AllOptions) => getAll(ctx, '/preview/item-warehouses', { ...query }, itemWarehouseSchema, 'item-warehouse list', opts),
+    list: (query: ItemWarehouseQuery = {}, opts?: ListOptions) =>
+      getPage(ctx, '/preview/item-warehouses', { ...query }, itemWarehouseSchema, 'item-warehouse list', opts),
+    all: (query: ItemWarehouseQuery = {}, opts?: AllOptions) =>
+      getAll(ctx, '/preview/item-warehouses', { ...query }, itemWarehouseSchema, 'item-warehouse list', opts),
   };
 }

@@ -27,7 +27,9 @@ function disposition(fileName: string): string {
 
 export function multipartFileBody(file: MultipartFile, onFileBytes?: (sent: number) => void): MultipartBody {
   const boundary = `----quartermaster-${randomBytes(12).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition(file.fileName)}\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: ${disposition(file.fileName)}\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return {
     contentType: `multipart/form-data; boundary=${boundary}`,

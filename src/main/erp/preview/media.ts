@@ -117,7 +117,18 @@ export function mediaApi(ctx: ResourceContext) {
           path: base(channelCode),
           query: { folder, folderId, title, altText, caption },
           upload: body,
-          recordUnkeyed: { body: { upload: { ...record, channelCode, fileName: file.fileName, fileSize: file.size, folder: folder ?? null, folderId: folderId ?? null } satisfies UploadRecord } },
+          recordUnkeyed: {
+            body: {
+              upload: {
+                ...record,
+                channelCode,
+                fileName: file.fileName,
+                fileSize: file.size,
+                folder: folder ?? null,
+                folderId: folderId ?? null,
+              } satisfies UploadRecord,
+            },
+          },
           timeoutMs: UPLOAD_TIMEOUT_MS,
           ...call,
         },
@@ -148,12 +159,23 @@ async function describe(source: UploadSource): Promise<{ fileName: string; size:
 
 /** The limits the ERP would refuse anyway, checked before a single byte is sent (rows 146, 148). */
 function checkBeforeSending(fileName: string, size: number, contentType: string | undefined): void {
-  const refuse = (code: string, detail: string) => new AppError({ kind: 'validation', code, codes: [code], title: 'This file cannot be uploaded', detail, fieldErrors: [{ field: 'file', code, message: detail }] });
+  const refuse = (code: string, detail: string) =>
+    new AppError({
+      kind: 'validation',
+      code,
+      codes: [code],
+      title: 'This file cannot be uploaded',
+      detail,
+      fieldErrors: [{ field: 'file', code, message: detail }],
+    });
   if (fileName.trim() === '') throw refuse('ChannelMediaAsset.FileNameRequired', 'The file has no name.');
   if (size === 0) throw refuse('ChannelMediaAsset.EmptyFile', `${fileName} is empty.`);
   const type = contentType ? mediaType(contentType) : undefined;
   const max = type?.maxBytes ?? MAX_MEDIA_BYTES;
   if (size > max) {
-    throw refuse('ChannelMediaAsset.FileTooLarge', `${fileName} is ${(size / 1048576).toFixed(1)} MB; ${type ? `a ${type.label}` : 'a file'} may be at most ${max / 1048576} MB.`);
+    throw refuse(
+      'ChannelMediaAsset.FileTooLarge',
+      `${fileName} is ${(size / 1048576).toFixed(1)} MB; ${type ? `a ${type.label}` : 'a file'} may be at most ${max / 1048576} MB.`,
+    );
   }
 }

@@ -6,16 +6,7 @@ import { isoDate, links, nbool, nint, ndec, nstr, nts } from '../schemas';
 import type { CallOptions } from '../types';
 import { trackingType } from './items';
 
-export const purchaseOrderStatus = openEnum([
-  'Draft',
-  'Sent',
-  'PartiallyConfirmed',
-  'Confirmed',
-  'PartiallyReceived',
-  'Received',
-  'Closed',
-  'Cancelled',
-]);
+export const purchaseOrderStatus = openEnum(['Draft', 'Sent', 'PartiallyConfirmed', 'Confirmed', 'PartiallyReceived', 'Received', 'Closed', 'Cancelled']);
 
 export const purchaseOrderLineSchema = z.looseObject({
   lineNumber: z.number().int(),
@@ -124,13 +115,21 @@ export function purchaseOrdersApi(ctx: ResourceContext) {
   const detail = async (method: 'POST' | 'PATCH', p: string, json: unknown, opts?: CallOptions) =>
     (await send(ctx, { method, path: p, json, ...opts }, purchaseOrderDetailSchema, 'purchase order')).value;
   return {
-    ...collection<PurchaseOrderQuery, typeof purchaseOrderSchema, typeof purchaseOrderDetailSchema>(ctx, base, 'purchase order', purchaseOrderSchema, purchaseOrderDetailSchema),
+    ...collection<PurchaseOrderQuery, typeof purchaseOrderSchema, typeof purchaseOrderDetailSchema>(
+      ctx,
+      base,
+      'purchase order',
+      purchaseOrderSchema,
+      purchaseOrderDetailSchema,
+    ),
     create: (input: CreatePurchaseOrderInput, opts?: CallOptions) => detail('POST', base, input, opts),
     send: (orderNumber: string, body: { sendEmail?: boolean } = {}, opts?: CallOptions) => detail('POST', `${path(orderNumber)}/send`, body, opts),
-    confirm: (orderNumber: string, body: { promisedDeliveryDate?: string } = {}, opts?: CallOptions) => detail('POST', `${path(orderNumber)}/confirm`, body, opts),
+    confirm: (orderNumber: string, body: { promisedDeliveryDate?: string } = {}, opts?: CallOptions) =>
+      detail('POST', `${path(orderNumber)}/confirm`, body, opts),
     close: (orderNumber: string, opts?: CallOptions) => detail('POST', `${path(orderNumber)}/close`, {}, opts),
     /** Calls off an order nothing was received on (docs/api-assumptions.md 71); optional on a real ERP. */
-    cancel: (orderNumber: string, opts?: CallOptions) => callOptional(ctx, 'purchase-order.cancel', () => detail('POST', `${path(orderNumber)}/cancel`, {}, opts)),
+    cancel: (orderNumber: string, opts?: CallOptions) =>
+      callOptional(ctx, 'purchase-order.cancel', () => detail('POST', `${path(orderNumber)}/cancel`, {}, opts)),
     /** Whether this server offers cancel, and why not once it was found to lack it. */
     cancelOffer: () => offerOf(ctx, 'purchase-order.cancel'),
     /** Books stock for one line. Not reversible, so it is keyed and safe to retry. */

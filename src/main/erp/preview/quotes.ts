@@ -68,7 +68,8 @@ export interface CreateQuoteBody {
 
 export function quotesApi(ctx: ResourceContext) {
   const base = '/preview/quotes';
-  const write = async (p: string, json: unknown, opts?: CallOptions) => (await send(ctx, { method: 'POST', path: p, json, ...opts }, quoteSchema, 'quote')).value;
+  const write = async (p: string, json: unknown, opts?: CallOptions) =>
+    (await send(ctx, { method: 'POST', path: p, json, ...opts }, quoteSchema, 'quote')).value;
   return {
     ...collection<QuoteQuery, typeof quoteSchema>(ctx, base, 'quote', quoteSchema),
     create: (body: CreateQuoteBody, opts?: CallOptions) => write(base, body, opts),

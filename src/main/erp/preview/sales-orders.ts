@@ -71,5 +71,11 @@ export interface SalesOrderQuery {
 }
 
 export function salesOrdersApi(ctx: ResourceContext) {
-  return collection<SalesOrderQuery, typeof salesOrderSchema, typeof salesOrderDetailSchema>(ctx, '/preview/orders', 'sales order', salesOrderSchema, salesOrderDetailSchema);
+  return collection<SalesOrderQuery, typeof salesOrderSchema, typeof salesOrderDetailSchema>(
+    ctx,
+    '/preview/orders',
+    'sales order',
+    salesOrderSchema,
+    salesOrderDetailSchema,
+  );
 }

@@ -5,7 +5,21 @@ import { isoDate, links, ndec, nint, nstr, nts } from '../schemas';
 
 /** Shipments with tracking (docs/api-assumptions.md row 120); read only. */
 
-export const shipmentStatus = openEnum(['Hold', 'Released', 'Picking', 'Picked', 'ReadyForPickup', 'Packing', 'Packed', 'Booked', 'PickedUp', 'InTransit', 'Delivered', 'Failed', 'Cancelled']);
+export const shipmentStatus = openEnum([
+  'Hold',
+  'Released',
+  'Picking',
+  'Picked',
+  'ReadyForPickup',
+  'Packing',
+  'Packed',
+  'Booked',
+  'PickedUp',
+  'InTransit',
+  'Delivered',
+  'Failed',
+  'Cancelled',
+]);
 
 export const shipmentLineSchema = z.looseObject({
   orderNumber: nstr,
@@ -50,6 +64,7 @@ export function shipmentsApi(ctx: ResourceContext) {
   return {
     ...collection<ShipmentQuery, typeof shipmentSchema>(ctx, '/preview/shipments', 'shipment', shipmentSchema),
     /** Shipments of one order, lines limited to that order. */
-    ofOrder: (orderNumber: string, opts?: AllOptions) => getAll(ctx, `/preview/orders/${seg(orderNumber)}/shipments`, {}, shipmentSchema, 'shipment list', opts),
+    ofOrder: (orderNumber: string, opts?: AllOptions) =>
+      getAll(ctx, `/preview/orders/${seg(orderNumber)}/shipments`, {}, shipmentSchema, 'shipment list', opts),
   };
 }

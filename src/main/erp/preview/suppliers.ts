@@ -61,4 +61,3 @@ export function suppliersApi(ctx: ResourceContext) {
       getAll(ctx, '/preview/purchase-agreements', { ...query }, purchaseAgreementSchema, 'purchase agreement list', opts),
   };
 }
-

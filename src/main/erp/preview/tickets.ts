@@ -7,7 +7,18 @@ import type { CallOptions } from '../types';
 
 /** Tickets, their comments and queues (docs/api-assumptions.md rows 110-116, 122). */
 
-export const ticketStatus = openEnum(['New', 'Triaged', 'Assigned', 'InProgress', 'WaitingCustomer', 'WaitingInternal', 'OnHold', 'Resolved', 'Closed', 'Cancelled']);
+export const ticketStatus = openEnum([
+  'New',
+  'Triaged',
+  'Assigned',
+  'InProgress',
+  'WaitingCustomer',
+  'WaitingInternal',
+  'OnHold',
+  'Resolved',
+  'Closed',
+  'Cancelled',
+]);
 
 export const ticketSchema = z.looseObject({
   id: nstr,
@@ -116,7 +127,8 @@ export function ticketsApi(ctx: ResourceContext) {
   const path = (ticketNumber: string) => `${base}/${seg(ticketNumber)}`;
   return {
     ...collection<TicketQuery, typeof ticketSchema>(ctx, base, 'ticket', ticketSchema),
-    create: async (input: CreateTicketInput, opts?: CallOptions) => (await send(ctx, { method: 'POST', path: base, json: input, ...opts }, ticketSchema, 'ticket')).value,
+    create: async (input: CreateTicketInput, opts?: CallOptions) =>
+      (await send(ctx, { method: 'POST', path: base, json: input, ...opts }, ticketSchema, 'ticket')).value,
     /** One ticket and its ETag, the validator a later change sends as If-Match (row 112). */
     getVersioned: async (ticketNumber: string, opts?: CallOptions): Promise<VersionedTicket> => {
       const { value, response } = await send(ctx, { method: 'GET', path: path(ticketNumber), conditional: true, ...opts }, ticketSchema, 'ticket');
@@ -135,7 +147,12 @@ export function ticketsApi(ctx: ResourceContext) {
     /** The thread, oldest first. */
     comments: (ticketNumber: string, opts?: AllOptions) => getAll(ctx, `${path(ticketNumber)}/comments`, {}, ticketCommentSchema, 'ticket comment list', opts),
     addComment: async (ticketNumber: string, body: { body: string; isInternal?: boolean }, opts?: CallOptions) => {
-      const { value, response } = await send(ctx, { method: 'POST', path: `${path(ticketNumber)}/comments`, json: body, ...opts }, ticketCommentSchema, 'ticket comment');
+      const { value, response } = await send(
+        ctx,
+        { method: 'POST', path: `${path(ticketNumber)}/comments`, json: body, ...opts },
+        ticketCommentSchema,
+        'ticket comment',
+      );
       return { comment: value, replayed: response.replayed };
     },
     queues: (opts?: AllOptions) => getAll(ctx, '/preview/reference/ticket-queues', {}, ticketQueueSchema, 'ticket queue list', opts),

@@ -34,6 +34,13 @@ const listSchema = arrayOrItems(warehouseSchema);
 export function warehousesApi(ctx: ResourceContext) {
   return {
     list: async (opts: CallOptions = {}): Promise<Warehouse[]> =>
-      (await send(ctx, { method: 'GET', path: '/preview/reference/warehouses', query: { pageSize: MAX_PAGE_SIZE }, conditional: true, ...opts }, listSchema, 'warehouse list')).value,
+      (
+        await send(
+          ctx,
+          { method: 'GET', path: '/preview/reference/warehouses', query: { pageSize: MAX_PAGE_SIZE }, conditional: true, ...opts },
+          listSchema,
+          'warehouse list',
+        )
+      ).value,
   };
 }

@@ -11,9 +11,19 @@ import type { ErpClient } from '../../erp/client';
 export async function findRecords(client: ErpClient, query: string, limit: number): Promise<FoundRecord[]> {
   const preview = client.preview;
   const items = async (): Promise<FoundRecord[]> =>
-    (await preview.items.list({ search: query }, { pageSize: limit })).items.map((i) => ({ kind: 'item', number: i.itemNumber, title: i.name ?? null, detail: i.baseUnitCode ? `Unit ${i.baseUnitCode}` : null }));
+    (await preview.items.list({ search: query }, { pageSize: limit })).items.map((i) => ({
+      kind: 'item',
+      number: i.itemNumber,
+      title: i.name ?? null,
+      detail: i.baseUnitCode ? `Unit ${i.baseUnitCode}` : null,
+    }));
   const orders = async (): Promise<FoundRecord[]> =>
-    (await preview.purchaseOrders.list({ search: query }, { pageSize: limit })).items.map((po) => ({ kind: 'purchaseOrder', number: po.orderNumber, title: po.supplierName ?? po.supplierNumber ?? null, detail: po.status }));
+    (await preview.purchaseOrders.list({ search: query }, { pageSize: limit })).items.map((po) => ({
+      kind: 'purchaseOrder',
+      number: po.orderNumber,
+      title: po.supplierName ?? po.supplierNumber ?? null,
+      detail: po.status,
+    }));
   const count = async (): Promise<FoundRecord[]> => {
     const c = await preview.inventoryCounts.get(query);
     return [{ kind: 'count', number: c.countNumber, title: c.description ?? null, detail: [c.status, c.warehouseCode].filter(Boolean).join(' · ') || null }];

@@ -33,13 +33,22 @@ export async function scanItem(client: ErpClient, itemNumber: string): Promise<S
     throw error;
   }
   const found = toItem(item);
-  if (item.isConfigurable !== true) return { item: found, problem: 'notConfigurable', message: `${item.name ?? itemNumber} (${item.itemNumber}) is not made to order and has no configuration form.` };
+  if (item.isConfigurable !== true)
+    return {
+      item: found,
+      problem: 'notConfigurable',
+      message: `${item.name ?? itemNumber} (${item.itemNumber}) is not made to order and has no configuration form.`,
+    };
   if (item.isActive === false) return { item: found, problem: 'inactive', message: `${item.name ?? itemNumber} (${item.itemNumber}) is no longer sold.` };
   return { item: found, problem: null, message: null };
 }
 
 /** One page of the best matches is enough for a picker; totalCount says when to narrow the search. */
-export async function searchCustomers(client: ErpClient, search: string | undefined, includeInactive: boolean): Promise<{ customers: CustomerOption[]; totalCount: number }> {
+export async function searchCustomers(
+  client: ErpClient,
+  search: string | undefined,
+  includeInactive: boolean,
+): Promise<{ customers: CustomerOption[]; totalCount: number }> {
   const page = await client.preview.customers.list({ search: search || undefined, ...(includeInactive ? {} : { isActive: true }) }, { pageSize: 50 });
   return {
     customers: page.items.map((c) => ({

@@ -88,8 +88,16 @@ export async function explainFrozen(client: ErpClient, configurationNumber: stri
  * the values are priced first: each problem then lands at its feature, and nothing is sent that
  * the ERP would refuse anyway.
  */
-async function refuseIncomplete(client: ErpClient, input: { itemNumber: string; quantity: string; customerNumber?: string | null; values: SaveInput['values'] }) {
-  const check = await calculate(client, { itemNumber: input.itemNumber, quantity: input.quantity, customerNumber: input.customerNumber ?? null, values: input.values });
+async function refuseIncomplete(
+  client: ErpClient,
+  input: { itemNumber: string; quantity: string; customerNumber?: string | null; values: SaveInput['values'] },
+) {
+  const check = await calculate(client, {
+    itemNumber: input.itemNumber,
+    quantity: input.quantity,
+    customerNumber: input.customerNumber ?? null,
+    values: input.values,
+  });
   if (check.isValid) return;
   throw invalidInput(
     'The configuration is not complete',
@@ -152,7 +160,13 @@ export async function reconfigure(client: ErpClient, profile: StoredProfile, inp
     });
   }
   const values = input.values ? valueBodies(input.values) : undefined;
-  const changes = [input.quantity && `quantity ${input.quantity}`, values && `${values.length} value(s)`, input.customerNumber && `customer ${input.customerNumber}`, input.title && 'title', input.description !== undefined && 'description'].filter(Boolean);
+  const changes = [
+    input.quantity && `quantity ${input.quantity}`,
+    values && `${values.length} value(s)`,
+    input.customerNumber && `customer ${input.customerNumber}`,
+    input.title && 'title',
+    input.description !== undefined && 'description',
+  ].filter(Boolean);
   describeWrite(`Change ${n}: ${changes.join(', ') || 'nothing'}`);
   const body = {
     ...(input.quantity ? { quantity: input.quantity } : {}),

@@ -60,18 +60,26 @@ export async function readSalesOrder(client: ErpClient, orderNumber: string): Pr
 async function ensureCustomer(client: ErpClient, input: OrderInput, current: string | null): Promise<void> {
   const n = input.configurationNumber;
   if (!current && !input.customerNumber) {
-    throw invalidInput('Choose a customer before ordering', [{ field: 'customerNumber', message: 'Choose the customer this configuration is ordered for.', code: 'Configuration.CustomerRequired' }]);
+    throw invalidInput('Choose a customer before ordering', [
+      { field: 'customerNumber', message: 'Choose the customer this configuration is ordered for.', code: 'Configuration.CustomerRequired' },
+    ]);
   }
   if (current && input.customerNumber && input.customerNumber !== current) {
     throw invalidInput('This configuration belongs to another customer', [
-      { field: 'customerNumber', message: `${n} was saved for customer ${current}; save a new configuration for ${input.customerNumber}.`, code: 'Configuration.CustomerAlreadySet' },
+      {
+        field: 'customerNumber',
+        message: `${n} was saved for customer ${current}; save a new configuration for ${input.customerNumber}.`,
+        code: 'Configuration.CustomerAlreadySet',
+      },
     ]);
   }
   if (current) return;
   describeWrite(`Set customer ${input.customerNumber} on ${n} before ordering`);
-  await client.preview.configurations.reconfigure(n, { customerNumber: input.customerNumber }, { operationId: `${input.operationId}:customer` }).catch((error: unknown) => {
-    throw attachFields(error, fieldsByCode);
-  });
+  await client.preview.configurations
+    .reconfigure(n, { customerNumber: input.customerNumber }, { operationId: `${input.operationId}:customer` })
+    .catch((error: unknown) => {
+      throw attachFields(error, fieldsByCode);
+    });
 }
 
 export async function orderConfiguration(client: ErpClient, profile: StoredProfile, input: OrderInput): Promise<OrderResult> {

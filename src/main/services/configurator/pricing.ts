@@ -1,4 +1,13 @@
-import type { Calculation, CalculateInput, ConfigurationValue, FeatureProblem, FormDefinition, PriceBreakdown, SurchargeLine, ValueInput } from '@shared/contract/configurator';
+import type {
+  Calculation,
+  CalculateInput,
+  ConfigurationValue,
+  FeatureProblem,
+  FormDefinition,
+  PriceBreakdown,
+  SurchargeLine,
+  ValueInput,
+} from '@shared/contract/configurator';
 import { featureField } from '@shared/contract/configurator';
 import { isZero } from '@shared/domain/decimal';
 import { moneyOf, roundedToCurrency, times } from '@shared/domain/money';
@@ -89,7 +98,8 @@ export function surchargeLines(form: FormDefinition, values: readonly Configurat
       const perUnit = moneyOf(feature.priceImpactPerUnit, form.currencyCode);
       if (perUnit) [choice, amount] = [feature.unit ? `${value.number} ${feature.unit}` : value.number, roundedToCurrency(times(perUnit, value.number)).amount];
     }
-    if (amount && !isZero(amount)) lines.push({ featureCode: feature.code, featureName: feature.name, choice, amountPerUnit: amount, currencyCode: form.currencyCode });
+    if (amount && !isZero(amount))
+      lines.push({ featureCode: feature.code, featureName: feature.name, choice, amountPerUnit: amount, currencyCode: form.currencyCode });
   }
   return lines;
 }
@@ -97,7 +107,16 @@ export function surchargeLines(form: FormDefinition, values: readonly Configurat
 type Maybe<T> = T | null | undefined;
 
 /** The priced part every sales document line shares (quote and sales-order lines). */
-export function documentLine(l: { itemName?: Maybe<string>; description?: Maybe<string>; quantity?: Maybe<string>; unit?: Maybe<string>; unitPrice?: Maybe<string>; discountPercent?: Maybe<string>; taxPercent?: Maybe<string>; lineTotal?: Maybe<string> }) {
+export function documentLine(l: {
+  itemName?: Maybe<string>;
+  description?: Maybe<string>;
+  quantity?: Maybe<string>;
+  unit?: Maybe<string>;
+  unitPrice?: Maybe<string>;
+  discountPercent?: Maybe<string>;
+  taxPercent?: Maybe<string>;
+  lineTotal?: Maybe<string>;
+}) {
   return {
     itemName: l.itemName ?? null,
     description: l.description ?? null,
@@ -112,7 +131,14 @@ export function documentLine(l: { itemName?: Maybe<string>; description?: Maybe<
 
 type PriceFields = Pick<
   ErpCalculation,
-  'currencyCode' | 'basePricePerUnit' | 'priceSource' | 'priceListName' | 'configurationSurchargePerUnit' | 'configurationPriceImpact' | 'unitPrice' | 'totalPrice'
+  | 'currencyCode'
+  | 'basePricePerUnit'
+  | 'priceSource'
+  | 'priceListName'
+  | 'configurationSurchargePerUnit'
+  | 'configurationPriceImpact'
+  | 'unitPrice'
+  | 'totalPrice'
 >;
 
 export function toBreakdown(

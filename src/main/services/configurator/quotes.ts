@@ -65,7 +65,18 @@ export async function readQuote(client: ErpClient, quoteNumber: string): Promise
 async function lineFor(client: ErpClient, customerNumber: string, configurationNumber: string): Promise<CreateQuoteBody['lines'][number]> {
   const record = await client.preview.configurations.get(configurationNumber);
   const values = (record.values ?? []).flatMap((v) =>
-    v.featureType === 'Calculated' ? [] : [{ featureCode: v.featureCode, number: v.number ?? undefined, optionCode: v.optionCode ?? undefined, boolean: v.boolean ?? undefined, itemNumber: v.itemNumber ?? undefined, text: v.text ?? undefined }],
+    v.featureType === 'Calculated'
+      ? []
+      : [
+          {
+            featureCode: v.featureCode,
+            number: v.number ?? undefined,
+            optionCode: v.optionCode ?? undefined,
+            boolean: v.boolean ?? undefined,
+            itemNumber: v.itemNumber ?? undefined,
+            text: v.text ?? undefined,
+          },
+        ],
   );
   const priced = await calculate(client, { itemNumber: record.itemNumber, quantity: record.quantity ?? '1', customerNumber, values });
   if (!priced.isValid || !priced.price.unitPrice) {
@@ -105,8 +116,10 @@ export async function createQuote(client: ErpClient, input: CreateQuoteInput): P
 export async function sendQuote(client: ErpClient, input: { operationId: string; quoteNumber: string; sendEmail: boolean }): Promise<QuoteDetail> {
   describeWrite(input.sendEmail ? `Send ${input.quoteNumber} and e-mail it to the customer` : `Send ${input.quoteNumber}`);
   return toDetail(
-    await client.preview.quotes.send(input.quoteNumber, input.sendEmail ? { sendEmail: true } : {}, { operationId: input.operationId }).catch((error: unknown) => {
-      throw attachFields(error, fieldsByCode);
-    }),
+    await client.preview.quotes
+      .send(input.quoteNumber, input.sendEmail ? { sendEmail: true } : {}, { operationId: input.operationId })
+      .catch((error: unknown) => {
+        throw attachFields(error, fieldsByCode);
+      }),
   );
 }

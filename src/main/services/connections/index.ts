@@ -126,7 +126,11 @@ export const connectionHandlers: HandlerGroup<ConnectionCalls> = {
       return { tenantId: found.tenantId, channelCode: found.channelCode, channelName: found.channelName ?? found.channelCode };
     } catch (error) {
       if (error instanceof AppError && error.kind === 'notFound') {
-        throw new AppError({ ...error.data, title: 'No storefront is known at that domain', fieldErrors: [{ field: 'domain', message: 'No tenant found for this domain' }] });
+        throw new AppError({
+          ...error.data,
+          title: 'No storefront is known at that domain',
+          fieldErrors: [{ field: 'domain', message: 'No tenant found for this domain' }],
+        });
       }
       throw error;
     } finally {

@@ -59,7 +59,11 @@ export class IncomingFiles {
     }
     if (size > MAX_MEDIA_BYTES) {
       await rm(path, { force: true });
-      throw new AppError({ kind: 'validation', title: 'This file cannot be uploaded', detail: `${fileName} is larger than ${MAX_MEDIA_BYTES / 1048576} MB, the most any file may be.` });
+      throw new AppError({
+        kind: 'validation',
+        title: 'This file cannot be uploaded',
+        detail: `${fileName} is larger than ${MAX_MEDIA_BYTES / 1048576} MB, the most any file may be.`,
+      });
     }
     const name = basename(fileName.replace(/\\/g, '/'));
     this.received.set(streamId, { path, fileName: name, size });
@@ -76,7 +80,12 @@ export class IncomingFiles {
   }
 
   async registerPickedFile(path: unknown): Promise<{ fileId: string }> {
-    const refused = () => new AppError({ kind: 'validation', title: 'This file cannot be added', detail: 'Only a file dropped on the window or picked in the file dialog can be uploaded.' });
+    const refused = () =>
+      new AppError({
+        kind: 'validation',
+        title: 'This file cannot be added',
+        detail: 'Only a file dropped on the window or picked in the file dialog can be uploaded.',
+      });
     if (typeof path !== 'string' || !isAbsolute(path)) throw refused();
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) throw refused();

@@ -16,7 +16,14 @@ export interface InspectedFile {
 const SNIFF_BYTES = 4096;
 const READ_BYTES = 1024 * 1024;
 function refuse({ code, sentence: detail }: MediaRefusal): AppError {
-  return new AppError({ kind: 'validation', code, codes: [code], title: 'This file cannot be uploaded', detail, fieldErrors: [{ field: 'file', code, message: detail }] });
+  return new AppError({
+    kind: 'validation',
+    code,
+    codes: [code],
+    title: 'This file cannot be uploaded',
+    detail,
+    fieldErrors: [{ field: 'file', code, message: detail }],
+  });
 }
 
 /**
@@ -58,7 +65,11 @@ export async function inspectFile(path: string, fileName: string): Promise<Inspe
   if (size === 0) throw refuse(refusals.empty(fileName));
   if (type === undefined) ({ type, svg } = recognise(fileName, Buffer.concat(head), head));
   const unsafe = svg?.end();
-  if (unsafe) throw refuse({ code: 'ChannelMediaAsset.UnsafeSvg', sentence: `${fileName} contains ${unsafe}; an SVG may hold only drawing, nothing that runs or loads from elsewhere.` });
+  if (unsafe)
+    throw refuse({
+      code: 'ChannelMediaAsset.UnsafeSvg',
+      sentence: `${fileName} contains ${unsafe}; an SVG may hold only drawing, nothing that runs or loads from elsewhere.`,
+    });
   return { size, contentType: type, sha256: hash.digest('hex') };
 }
 

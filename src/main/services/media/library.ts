@@ -30,7 +30,13 @@ export async function libraryPage(client: ErpClient, f: Filter): Promise<Library
     if (view.kind === f.kind) matching.push(view);
   }
   const start = (f.page - 1) * f.pageSize;
-  return { items: matching.slice(start, start + f.pageSize), totalCount: matching.length, page: f.page, pageSize: f.pageSize, hasNextPage: start + f.pageSize < matching.length };
+  return {
+    items: matching.slice(start, start + f.pageSize),
+    totalCount: matching.length,
+    page: f.page,
+    pageSize: f.pageSize,
+    hasNextPage: start + f.pageSize < matching.length,
+  };
 }
 
 /** Folders as the assets reveal them (row 141: no folder resource); the five roots always, by name. */
@@ -44,7 +50,9 @@ export async function knownFolders(client: ErpClient, channelCode: string): Prom
     byPath.set(path, known);
   }
   const roots = MEDIA_FOLDERS.map((name) => byPath.get(name)!);
-  const subfolders = [...byPath.values()].filter((f) => !MEDIA_FOLDERS.includes(f.folderPath as never)).sort((a, b) => a.folderPath.localeCompare(b.folderPath));
+  const subfolders = [...byPath.values()]
+    .filter((f) => !MEDIA_FOLDERS.includes(f.folderPath as never))
+    .sort((a, b) => a.folderPath.localeCompare(b.folderPath));
   return [...roots, ...subfolders];
 }
 

@@ -15,7 +15,6 @@ import type { InspectedFile } from './inspect';
 export type DuplicatePolicy = (typeof duplicatePolicies)[number];
 export type Connection = { client: ErpClient; profile: StoredProfile };
 
-
 export interface Entry {
   view: UploadItem;
   path: string;

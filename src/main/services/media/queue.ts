@@ -70,19 +70,21 @@ export class UploadQueue {
       const given = file.source.kind === 'file' ? this.o.files.takePickedFile(file.source.fileId) : this.o.files.takeStream(file.source.streamId);
       const itemId = randomUUID();
       // Journaled together: the intents of one drop share one disk sync.
-      added.push(this.add({
-        view: {
-          ...emptyItem(itemId, input.channelCode, file.fileName ?? given.fileName),
-          folder: input.folder ?? null,
-          folderId: input.folderId ?? null,
-          title: file.title || null,
-          altText: file.altText || null,
-          caption: file.caption || null,
-        },
-        path: given.path,
-        client: conn.client,
-        policy: input.onDuplicate,
-      }));
+      added.push(
+        this.add({
+          view: {
+            ...emptyItem(itemId, input.channelCode, file.fileName ?? given.fileName),
+            folder: input.folder ?? null,
+            folderId: input.folderId ?? null,
+            title: file.title || null,
+            altText: file.altText || null,
+            caption: file.caption || null,
+          },
+          path: given.path,
+          client: conn.client,
+          policy: input.onDuplicate,
+        }),
+      );
     }
     await Promise.all(added);
     this.pump();
@@ -113,9 +115,29 @@ export class UploadQueue {
       return;
     }
     const { itemId, channelCode, fileName, path, policy, replaceIds, ...meta } = q;
-    const e: Entry = { view: { ...emptyItem(itemId, channelCode, fileName), ...meta }, path, client: conn.client, policy, replaceIds, intentId, retriesLeft: this.o.autoRetries ?? 2, lastEmit: 0, lastStep: 0 };
+    const e: Entry = {
+      view: { ...emptyItem(itemId, channelCode, fileName), ...meta },
+      path,
+      client: conn.client,
+      policy,
+      replaceIds,
+      intentId,
+      retriesLeft: this.o.autoRetries ?? 2,
+      lastEmit: 0,
+      lastStep: 0,
+    };
     this.entries.set(itemId, e);
-    if (!existsSync(path)) return this.set(e, { state: 'failed', error: toErrorData(new AppError({ kind: 'notFound', title: 'This file is no longer available', detail: `${fileName} was waiting to be uploaded when the app stopped and can no longer be read; add it again.` })) });
+    if (!existsSync(path))
+      return this.set(e, {
+        state: 'failed',
+        error: toErrorData(
+          new AppError({
+            kind: 'notFound',
+            title: 'This file is no longer available',
+            detail: `${fileName} was waiting to be uploaded when the app stopped and can no longer be read; add it again.`,
+          }),
+        ),
+      });
     this.emit(e);
   }
 
@@ -144,7 +166,11 @@ export class UploadQueue {
   async decide(itemId: string, decision: UploadDecision): Promise<UploadItem> {
     const e = this.entries.get(itemId);
     if (!e || e.view.state !== 'needsDecision' || !e.view.decision) {
-      throw new AppError({ kind: 'conflict', title: 'This upload is not waiting for a decision', detail: e ? `${e.view.fileName} is ${e.view.state}.` : 'It is no longer in the queue.' });
+      throw new AppError({
+        kind: 'conflict',
+        title: 'This upload is not waiting for a decision',
+        detail: e ? `${e.view.fileName} is ${e.view.state}.` : 'It is no longer in the queue.',
+      });
     }
     const { candidates } = e.view.decision;
     if (decision.choice === 'adopt') {
@@ -214,7 +240,8 @@ export class UploadQueue {
     if (this.closed) return;
     for (const e of this.entries.values()) {
       if (this.running >= (this.o.concurrency ?? 3)) return;
-      const ready = (e.view.state === 'queued' || (e.view.state === 'resolving' && e.unresolved && !e.abort)) && !this.contentInFlight.has(this.contentKey(e) ?? '');
+      const ready =
+        (e.view.state === 'queued' || (e.view.state === 'resolving' && e.unresolved && !e.abort)) && !this.contentInFlight.has(this.contentKey(e) ?? '');
       if (!ready) continue;
       this.running++;
       e.abort = new AbortController();
@@ -286,7 +313,15 @@ export class UploadQueue {
           contentType: checked!.contentType,
           operationId,
           signal: e.abort?.signal,
-          record: { itemId: view.itemId, path: e.path, sha256: checked!.sha256, title: view.title, altText: view.altText, caption: view.caption, replaceIds: e.replaceIds },
+          record: {
+            itemId: view.itemId,
+            path: e.path,
+            sha256: checked!.sha256,
+            title: view.title,
+            altText: view.altText,
+            caption: view.caption,
+            replaceIds: e.replaceIds,
+          },
           onProgress: (p) => {
             sent = p.sentBytes;
             this.progress(e, p.sentBytes, p.totalBytes);
@@ -311,7 +346,11 @@ export class UploadQueue {
   private async resolve(e: Entry): Promise<void> {
     const { operationId, startedAt } = e.unresolved!;
     this.set(e, { state: 'resolving' });
-    const found = await e.client.preview.media.findStored(e.view.channelCode, { fileName: e.view.fileName, fileSize: e.view.totalBytes ?? e.checked?.size ?? 0, startedAt });
+    const found = await e.client.preview.media.findStored(e.view.channelCode, {
+      fileName: e.view.fileName,
+      fileSize: e.view.totalBytes ?? e.checked?.size ?? 0,
+      startedAt,
+    });
     if (found.length === 1) {
       await e.client.settleUnkeyed(operationId, 201);
       e.unresolved = undefined;
@@ -321,7 +360,16 @@ export class UploadQueue {
     await e.client.settleUnkeyed(operationId, 0);
     e.unresolved = undefined;
     if (!existsSync(e.path)) {
-      return this.set(e, { state: 'failed', error: toErrorData(new AppError({ kind: 'notFound', title: 'This file was not stored', detail: `${e.view.fileName} did not reach the library and its file is no longer available; add it again.` })) });
+      return this.set(e, {
+        state: 'failed',
+        error: toErrorData(
+          new AppError({
+            kind: 'notFound',
+            title: 'This file was not stored',
+            detail: `${e.view.fileName} did not reach the library and its file is no longer available; add it again.`,
+          }),
+        ),
+      });
     }
     return this.again(e, null);
   }

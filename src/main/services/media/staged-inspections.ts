@@ -56,7 +56,10 @@ export class StagedInspections {
     const known = this.staged.get(path);
     this.staged.delete(path);
     if (known && known.fileName === fileName) {
-      const outcome = await known.result.then((value) => ({ value }), (error: unknown) => ({ error }));
+      const outcome = await known.result.then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      );
       const now = await stat(path).catch(() => undefined);
       const unchanged = now?.size === known.size && now.mtimeMs === known.mtimeMs;
       if (unchanged && 'error' in outcome) throw outcome.error;

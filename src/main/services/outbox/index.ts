@@ -60,7 +60,12 @@ export const outboxHandlers: HandlerGroup<OutboxCalls> = {
     const entry = held(outbox, key);
     const record = recordOf(entry.path);
     if (!record) {
-      return { path: entry.path, found: false, status: null, description: 'This write creates a new record. Look for it in its workspace before sending it again, or it may exist twice.' };
+      return {
+        path: entry.path,
+        found: false,
+        status: null,
+        description: 'This write creates a new record. Look for it in its workspace before sending it again, or it may exist twice.',
+      };
     }
     const { client } = await ctx.connection.activeClient();
     try {
@@ -68,7 +73,8 @@ export const outboxHandlers: HandlerGroup<OutboxCalls> = {
       const status = typeof body?.status === 'string' ? body.status : null;
       return { path: record, found: true, status, description: status ? `The record is ${status} in the ERP now.` : 'The record exists in the ERP.' };
     } catch (error) {
-      if (error instanceof AppError && error.kind === 'notFound') return { path: record, found: false, status: null, description: 'The record no longer exists in the ERP.' };
+      if (error instanceof AppError && error.kind === 'notFound')
+        return { path: record, found: false, status: null, description: 'The record no longer exists in the ERP.' };
       throw error;
     }
   },

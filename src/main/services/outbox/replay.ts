@@ -42,7 +42,10 @@ export function isDue(entry: JournalEntry, includeUnknown: boolean, leftBefore?:
   return includeUnknown || !!note?.queued || (!!leftBefore && entry.createdAt < leftBefore);
 }
 
-export async function sendRound(outbox: ClientOutbox, options: { includeUnknown: boolean; leftBefore?: string; only?: string; signal?: AbortSignal }): Promise<RoundResult> {
+export async function sendRound(
+  outbox: ClientOutbox,
+  options: { includeUnknown: boolean; leftBefore?: string; only?: string; signal?: AbortSignal },
+): Promise<RoundResult> {
   const result: RoundResult = { sent: 0, refused: 0, unreachable: false };
   const entries = outbox.entries();
   // Records with a refusal still waiting for the user hold back the writes behind them.

@@ -7,7 +7,11 @@ export const unreadableKey = (report: DamageReport) => `unreadable:${report.foun
 
 /** What could not be read of the journal, as one card the user checks and then discards. */
 export function toUnreadableWrite({ count, report }: { count: number; report: DamageReport }): PendingWrite {
-  const what = report.emptied ? 'The file of waiting writes was found empty' : count === 1 ? 'A waiting write could not be read' : `${count} waiting writes could not be read`;
+  const what = report.emptied
+    ? 'The file of waiting writes was found empty'
+    : count === 1
+      ? 'A waiting write could not be read'
+      : `${count} waiting writes could not be read`;
   return {
     key: unreadableKey(report),
     summary: what,

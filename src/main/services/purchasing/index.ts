@@ -39,7 +39,13 @@ export const purchasingHandlers: HandlerGroup<PurchasingCalls> = {
     const { client } = await ctx.connection.activeClient();
     const suppliers = await collect(client.preview.suppliers.all({ search }));
     return {
-      suppliers: suppliers.map((s) => ({ supplierNumber: s.supplierNumber, name: s.name ?? null, currencyCode: s.currencyCode ?? null, email: s.email ?? null, isActive: s.isActive !== false })),
+      suppliers: suppliers.map((s) => ({
+        supplierNumber: s.supplierNumber,
+        name: s.name ?? null,
+        currencyCode: s.currencyCode ?? null,
+        email: s.email ?? null,
+        isActive: s.isActive !== false,
+      })),
     };
   },
 

@@ -25,7 +25,11 @@ export async function readOrder(client: ErpClient, profile: StoredProfile, order
 /** The state changes carry the dialog's operation id as their key: pressed again after a lost answer, the ERP replays. */
 export async function sendOrder(client: ErpClient, profile: StoredProfile, orderNumber: string, sendEmail: boolean, operationId: string): Promise<OrderDetail> {
   describeWrite(sendEmail ? `Send ${orderNumber} and e-mail the PDF to the supplier` : `Send ${orderNumber}`);
-  return detail(client, profile, await client.preview.purchaseOrders.send(orderNumber, sendEmail ? { sendEmail: true } : {}, { operationId: `purchasing.send:${operationId}` }));
+  return detail(
+    client,
+    profile,
+    await client.preview.purchaseOrders.send(orderNumber, sendEmail ? { sendEmail: true } : {}, { operationId: `purchasing.send:${operationId}` }),
+  );
 }
 
 /** Only the fields that are present go into each line's merge patch; null clears a date. */
@@ -35,14 +39,22 @@ export async function editLines(client: ErpClient, profile: StoredProfile, order
   for (const [index, { lineNumber, was: _was, ...fields }] of edits.entries()) {
     const patch = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     if (Object.keys(patch).length === 0) continue;
-    describeWrite(`Change line ${lineNumber} of ${orderNumber}: ${Object.entries(patch).map(([k, v]) => `${k} ${v ?? 'cleared'}`).join(', ')}`);
+    describeWrite(
+      `Change line ${lineNumber} of ${orderNumber}: ${Object.entries(patch)
+        .map(([k, v]) => `${k} ${v ?? 'cleared'}`)
+        .join(', ')}`,
+    );
     try {
       last = await client.preview.purchaseOrders.patchLine(orderNumber, lineNumber, patch);
     } catch (error) {
       // The field is placed at this change (lines[index], as in the request); its label names the
       // order's own line number, the one the dialog shows.
       if (error instanceof AppError && error.fieldErrors.length > 0) {
-        const fieldErrors = error.fieldErrors.map((f) => ({ ...f, field: `lines[${index}].${f.field}`, label: `line ${lineNumber}, ${fieldLabel(`lines[].${f.field}`, lineEditLabels)}` }));
+        const fieldErrors = error.fieldErrors.map((f) => ({
+          ...f,
+          field: `lines[${index}].${f.field}`,
+          label: `line ${lineNumber}, ${fieldLabel(`lines[].${f.field}`, lineEditLabels)}`,
+        }));
         throw new AppError({ ...error.data, fieldErrors });
       }
       throw error;
@@ -51,7 +63,13 @@ export async function editLines(client: ErpClient, profile: StoredProfile, order
   return last ? detail(client, profile, last) : readOrder(client, profile, orderNumber);
 }
 
-export async function confirmOrder(client: ErpClient, profile: StoredProfile, orderNumber: string, operationId: string, promisedDeliveryDate?: string): Promise<OrderDetail> {
+export async function confirmOrder(
+  client: ErpClient,
+  profile: StoredProfile,
+  orderNumber: string,
+  operationId: string,
+  promisedDeliveryDate?: string,
+): Promise<OrderDetail> {
   describeWrite(`Confirm ${orderNumber}${promisedDeliveryDate ? ` for delivery on ${promisedDeliveryDate}` : ''}`);
   const body = promisedDeliveryDate ? { promisedDeliveryDate } : {};
   return detail(client, profile, await client.preview.purchaseOrders.confirm(orderNumber, body, { operationId: `purchasing.confirm:${operationId}` }));

@@ -56,7 +56,12 @@ function inRange(value: string | null | undefined, from?: string, to?: string): 
 export async function listOrders(client: ErpClient, f: OrderListFilter): Promise<{ items: OrderRow[]; totalCount: number; page: number; pageSize: number }> {
   const api = client.preview.purchaseOrders;
   const statuses = [...new Set(f.statuses)];
-  const serverQuery = { supplierNumber: f.supplierNumber || undefined, orderDateFrom: f.orderDateFrom, orderDateTo: f.orderDateTo, search: f.search || undefined };
+  const serverQuery = {
+    supplierNumber: f.supplierNumber || undefined,
+    orderDateFrom: f.orderDateFrom,
+    orderDateTo: f.orderDateTo,
+    search: f.search || undefined,
+  };
   if (statuses.length <= 1 && !f.expectedFrom && !f.expectedTo) {
     const page = await api.list({ ...serverQuery, status: statuses[0] }, { page: f.page, pageSize: f.pageSize });
     return { items: page.items.map(toOrderRow), totalCount: page.totalCount, page: page.page, pageSize: page.pageSize };
@@ -95,8 +100,16 @@ async function decimalPlacesOf(client: ErpClient, itemNumbers: string[]): Promis
   return new Map([...facts].map(([itemNumber, f]) => [itemNumber, f.decimalPlaces]));
 }
 
-export async function toOrderDetail(client: ErpClient, po: PurchaseOrderDetail, pendingReceipts: PendingReceipt[], supplierEmail: string | null = null): Promise<OrderDetail> {
-  const decimals = await decimalPlacesOf(client, po.lines.map((l) => l.itemNumber));
+export async function toOrderDetail(
+  client: ErpClient,
+  po: PurchaseOrderDetail,
+  pendingReceipts: PendingReceipt[],
+  supplierEmail: string | null = null,
+): Promise<OrderDetail> {
+  const decimals = await decimalPlacesOf(
+    client,
+    po.lines.map((l) => l.itemNumber),
+  );
   return {
     ...toOrderRow(po),
     warehouseName: po.warehouseName ?? null,

@@ -27,12 +27,11 @@ function quantityOf(body: unknown): string | null {
 
 /** Receipts of this connection that were sent and never answered, oldest first. */
 function pendingEntries(client: ErpClient, profile: StoredProfile, orderNumber?: string): PendingEntry[] {
-  return pendingPosts(client, profile)
-    .flatMap((e) => {
-      const target = receiveTarget(e.path);
-      if (!target || (orderNumber !== undefined && target.orderNumber !== orderNumber)) return [];
-      return [{ ...target, operationId: e.operationId, quantity: quantityOf(e.body), sentAt: e.createdAt, body: e.body as ReceiveInput }];
-    });
+  return pendingPosts(client, profile).flatMap((e) => {
+    const target = receiveTarget(e.path);
+    if (!target || (orderNumber !== undefined && target.orderNumber !== orderNumber)) return [];
+    return [{ ...target, operationId: e.operationId, quantity: quantityOf(e.body), sentAt: e.createdAt, body: e.body as ReceiveInput }];
+  });
 }
 
 export function pendingReceipts(client: ErpClient, profile: StoredProfile, orderNumber: string): PendingReceipt[] {
@@ -85,7 +84,10 @@ async function attempt(client: ErpClient, a: Attempt): Promise<{ outcome: Receip
   describeWrite(`Receive ${a.body.quantity} of ${a.itemNumber ?? 'the item'} on ${a.orderNumber} line ${a.lineNumber}`);
   try {
     const result = await client.preview.purchaseOrders.receiveLine(a.orderNumber, a.lineNumber, a.body, { operationId: a.operationId });
-    return { outcome: { ...base, outcome: result.replayed ? 'replayed' : 'received', transactionIds: result.transactionIds, error: null }, order: result.order };
+    return {
+      outcome: { ...base, outcome: result.replayed ? 'replayed' : 'received', transactionIds: result.transactionIds, error: null },
+      order: result.order,
+    };
   } catch (error) {
     // Still pending in the journal means no definitive answer came (answer lost, 5xx, 429): it may have been booked.
     const open = client.pendingWrites().some((e) => e.operationId === a.operationId);
@@ -93,10 +95,18 @@ async function attempt(client: ErpClient, a: Attempt): Promise<{ outcome: Receip
   }
 }
 
-async function finish(client: ErpClient, profile: StoredProfile, orderNumber: string, results: ReceiptOutcome[], last: PurchaseOrderDetail | null): Promise<ReceiveResult> {
+async function finish(
+  client: ErpClient,
+  profile: StoredProfile,
+  orderNumber: string,
+  results: ReceiptOutcome[],
+  last: PurchaseOrderDetail | null,
+): Promise<ReceiveResult> {
   // The order as it is now (status PartiallyReceived or Received shows at once); a failed read keeps the last answer.
   const current = await client.preview.purchaseOrders.get(orderNumber).catch(() => last);
-  const order = current ? await toOrderDetail(client, current, pendingReceipts(client, profile, orderNumber), await supplierEmailOf(client, current.supplierNumber)) : null;
+  const order = current
+    ? await toOrderDetail(client, current, pendingReceipts(client, profile, orderNumber), await supplierEmailOf(client, current.supplierNumber))
+    : null;
   return { order, results };
 }
 
@@ -110,7 +120,15 @@ export async function receive(client: ErpClient, profile: StoredProfile, orderNu
     const itemNumber = itemOf.get(line.lineNumber) ?? null;
     const refusal = localProblem(line) ?? unresolvedReceipt(pending, line);
     if (refusal) {
-      results.push({ lineNumber: line.lineNumber, operationId: line.operationId, itemNumber, quantity: line.quantity, outcome: 'failed', transactionIds: [], error: refusal });
+      results.push({
+        lineNumber: line.lineNumber,
+        operationId: line.operationId,
+        itemNumber,
+        quantity: line.quantity,
+        outcome: 'failed',
+        transactionIds: [],
+        error: refusal,
+      });
       continue;
     }
     const sent = await attempt(client, { orderNumber, lineNumber: line.lineNumber, operationId: line.operationId, itemNumber, body: receiptBody(line) });
@@ -141,7 +159,13 @@ export async function resumeReceipts(client: ErpClient, profile: StoredProfile, 
   const results: ReceiptOutcome[] = [];
   let last = current;
   for (const p of pending) {
-    const sent = await attempt(client, { orderNumber, lineNumber: p.lineNumber, operationId: p.operationId, itemNumber: itemOf.get(p.lineNumber) ?? null, body: p.body });
+    const sent = await attempt(client, {
+      orderNumber,
+      lineNumber: p.lineNumber,
+      operationId: p.operationId,
+      itemNumber: itemOf.get(p.lineNumber) ?? null,
+      body: p.body,
+    });
     results.push(sent.outcome);
     last = sent.order ?? last;
   }

@@ -137,7 +137,14 @@ export function roundPurchaseQuantity(quantity: Dec, decimalPlaces: number, supp
 }
 
 /** Rules 1-2: how much the lot-sizing method asks for before any rounding, or why it cannot say. */
-function lotQuantity(lotSizing: string | null, projected: Dec, safety: Dec, trigger: Dec, settings: PlanningSettings, steps: string[]): { quantity: Dec | null; problem: string | null } {
+function lotQuantity(
+  lotSizing: string | null,
+  projected: Dec,
+  safety: Dec,
+  trigger: Dec,
+  settings: PlanningSettings,
+  steps: string[],
+): { quantity: Dec | null; problem: string | null } {
   if (lotSizing === 'LotForLot') {
     const q = safety.minus(projected);
     steps.push(`LotForLot fills to the safety stock and ignores the reorder point: ${show(safety)} − ${show(projected)} = ${show(q)}.`);
@@ -148,7 +155,9 @@ function lotQuantity(lotSizing: string | null, projected: Dec, safety: Dec, trig
     if (!rq || rq.lte(0)) return { quantity: null, problem: 'FixedReorderQuantity needs a reorderQuantity greater than 0 in the item-warehouse settings.' };
     const times = Decimal.max(1, trigger.minus(projected).div(rq).ceil());
     const q = rq.times(times);
-    steps.push(`FixedReorderQuantity orders whole multiples of ${show(rq)} until stock reaches ${show(trigger)}: ${times.toFixed()} × ${show(rq)} = ${show(q)}.`);
+    steps.push(
+      `FixedReorderQuantity orders whole multiples of ${show(rq)} until stock reaches ${show(trigger)}: ${times.toFixed()} × ${show(rq)} = ${show(q)}.`,
+    );
     return { quantity: q, problem: null };
   }
   if (lotSizing === 'FillToMax') {
@@ -159,7 +168,10 @@ function lotQuantity(lotSizing: string | null, projected: Dec, safety: Dec, trig
     if (q.lte(0)) return { quantity: null, problem: `maxQuantity ${show(max)} is not above the projected stock ${show(projected)}; raise the maximum.` };
     return { quantity: q, problem: null };
   }
-  return { quantity: null, problem: lotSizing ? `Unknown lot sizing '${lotSizing}'; it cannot be planned here.` : 'No lot sizing is set in the item-warehouse settings.' };
+  return {
+    quantity: null,
+    problem: lotSizing ? `Unknown lot sizing '${lotSizing}'; it cannot be planned here.` : 'No lot sizing is set in the item-warehouse settings.',
+  };
 }
 
 /** One item in one warehouse: is an order needed, how much, and why. */

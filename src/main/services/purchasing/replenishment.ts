@@ -22,7 +22,6 @@ import { silentProgress, type Progress } from '../shared/progress';
 /** Orders whose outstanding quantity is already on its way (see docs/api-assumptions.md). */
 export const INCOMING_STATES = ['Draft', 'Sent', 'PartiallyConfirmed', 'Confirmed', 'PartiallyReceived'] as const;
 
-
 function addDays(date: Date, days: number): string {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days)).toISOString().slice(0, 10);
 }
@@ -75,7 +74,10 @@ export async function proposalsFor(
     collect(p.suppliers.agreements({})),
     p.warehouses.list(),
   ]);
-  const availability = await p.availability.forItems(rows.map((r) => r.itemNumber), { warehouseCode, onProgress: (done, total) => progress.step('Reading availability', done, total) });
+  const availability = await p.availability.forItems(
+    rows.map((r) => r.itemNumber),
+    { warehouseCode, onProgress: (done, total) => progress.step('Reading availability', done, total) },
+  );
   const stockOf = new Map(availability.map((a) => [a.itemNumber, a.warehouses.find((w) => w.warehouseCode === warehouseCode)]));
   const activeAgreement = new Map<string, PurchaseAgreement>();
   for (const a of agreements) if (a.isActive && a.itemNumber && a.supplierNumber && !activeAgreement.has(a.itemNumber)) activeAgreement.set(a.itemNumber, a);
@@ -90,7 +92,18 @@ export async function proposalsFor(
     return { row, stock, available, openOrders, projected: available.plus(openOrders) };
   });
   // A cheap first pass with the trigger alone, so item and supplier reads are only made for items that need them.
-  const needy = candidates.filter((c) => planItem({ replenishmentType: 'Manufacture', decimalPlaces: 20, projected: c.projected.toFixed(), settings: settingsOf(c.row), supplier: null, agreement: null, warehouseTransportDays: null }).needed);
+  const needy = candidates.filter(
+    (c) =>
+      planItem({
+        replenishmentType: 'Manufacture',
+        decimalPlaces: 20,
+        projected: c.projected.toFixed(),
+        settings: settingsOf(c.row),
+        supplier: null,
+        agreement: null,
+        warehouseTransportDays: null,
+      }).needed,
+  );
 
   let checked = 0;
   progress.step('Checking items below their reorder level', 0, needy.length);
@@ -101,7 +114,13 @@ export async function proposalsFor(
   });
   return { proposals: proposals.filter((x): x is Proposal => x !== null), examined: rows.length };
 
-  async function propose(row: ItemWarehouse, stock: (typeof candidates)[number]['stock'], available: Decimal, openOrders: Decimal, projected: Decimal): Promise<Proposal | null> {
+  async function propose(
+    row: ItemWarehouse,
+    stock: (typeof candidates)[number]['stock'],
+    available: Decimal,
+    openOrders: Decimal,
+    projected: Decimal,
+  ): Promise<Proposal | null> {
     const item = await p.items.get(row.itemNumber).catch(() => null);
     const replenishmentType = stock?.replenishmentType ?? item?.replenishmentType ?? 'Purchase';
     const agreement = replenishmentType === 'Purchase' ? (activeAgreement.get(row.itemNumber) ?? null) : null;
@@ -112,15 +131,26 @@ export async function proposalsFor(
       decimalPlaces: item?.decimalPlaces ?? 0,
       projected: projected.toFixed(),
       settings: settingsOf(row),
-      supplier: supplierNumber ? { supplierNumber, minOrderQuantity: terms?.minOrderQuantity ?? null, orderMultiple: terms?.orderMultiple ?? null, leadTimeDays: terms?.leadTimeDays ?? null } : null,
-      agreement: agreement ? { agreementNumber: agreement.agreementNumber ?? null, supplierNumber: agreement.supplierNumber ?? null, leadTimeDays: agreement.leadTimeDays ?? null } : null,
+      supplier: supplierNumber
+        ? {
+            supplierNumber,
+            minOrderQuantity: terms?.minOrderQuantity ?? null,
+            orderMultiple: terms?.orderMultiple ?? null,
+            leadTimeDays: terms?.leadTimeDays ?? null,
+          }
+        : null,
+      agreement: agreement
+        ? { agreementNumber: agreement.agreementNumber ?? null, supplierNumber: agreement.supplierNumber ?? null, leadTimeDays: agreement.leadTimeDays ?? null }
+        : null,
       warehouseTransportDays: transportDays,
     });
     if (!outcome.needed) return null;
     const warnings = [
       ...(outcome.leadTime?.warning ? [outcome.leadTime.warning] : []),
       ...(replenishmentType === 'Purchase' && !supplierNumber ? ['No supplier: the item has no active purchase agreement and no primary supplier.'] : []),
-      ...(replenishmentType !== 'Purchase' ? [`${replenishmentType === 'Manufacture' ? 'Manufactured' : 'Transferred'} item: plan it outside purchasing.`] : []),
+      ...(replenishmentType !== 'Purchase'
+        ? [`${replenishmentType === 'Manufacture' ? 'Manufactured' : 'Transferred'} item: plan it outside purchasing.`]
+        : []),
     ];
     return {
       itemNumber: row.itemNumber,
@@ -185,7 +215,11 @@ export async function orderProposals(client: ErpClient, operationId: string, war
   for (const [supplierNumber, group] of bySupplier) {
     describeWrite(`Create a draft purchase order for supplier ${supplierNumber} from ${group.length} replenishment proposal(s) for ${warehouseCode}`);
     try {
-      const body = createBody({ supplierNumber, warehouseCode, lines: group.map(({ itemNumber, quantity, expectedDate }) => ({ itemNumber, quantity, expectedDate })) });
+      const body = createBody({
+        supplierNumber,
+        warehouseCode,
+        lines: group.map(({ itemNumber, quantity, expectedDate }) => ({ itemNumber, quantity, expectedDate })),
+      });
       // One key per supplier within this action: a repeat of the action cannot create a second order.
       const created = await client.preview.purchaseOrders.create(body, { operationId: `${operationId}:${supplierNumber}` });
       orders.push({ supplierNumber, orderNumber: created.orderNumber, lineCount: group.length, error: null });

@@ -9,8 +9,6 @@ export async function activeWarehouses(client: ErpClient) {
       warehouseCode: w.warehouseCode,
       name: w.name ?? null,
       defaultLocationCode: w.defaultLocationCode ?? null,
-      locations: w.locations
-        .filter((l) => l.isActive !== false)
-        .map((l) => ({ locationCode: l.locationCode, zone: l.zone ?? null, name: l.name ?? null })),
+      locations: w.locations.filter((l) => l.isActive !== false).map((l) => ({ locationCode: l.locationCode, zone: l.zone ?? null, name: l.name ?? null })),
     }));
 }

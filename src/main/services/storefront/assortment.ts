@@ -18,7 +18,12 @@ export interface AssortmentOptions {
 }
 
 /** The customer's prices, or `ended` when the session no longer answers for that customer. */
-async function customerPrices(client: ErpClient, ids: string[], channelCode: string, customer: AssortmentOptions['customer']): Promise<EcomPrice[] | 'ended' | null> {
+async function customerPrices(
+  client: ErpClient,
+  ids: string[],
+  channelCode: string,
+  customer: AssortmentOptions['customer'],
+): Promise<EcomPrice[] | 'ended' | null> {
   if (!customer) return null;
   try {
     return await client.ecom.catalog.customerPrices(ids, customer, { channel: channelCode });
@@ -28,7 +33,11 @@ async function customerPrices(client: ErpClient, ids: string[], channelCode: str
   }
 }
 
-export async function assortment(client: ErpClient, channel: ChannelView, options: AssortmentOptions = {}): Promise<{ rows: AssortmentRow[]; erpCalls: number; customerEnded: boolean }> {
+export async function assortment(
+  client: ErpClient,
+  channel: ChannelView,
+  options: AssortmentOptions = {},
+): Promise<{ rows: AssortmentRow[]; erpCalls: number; customerEnded: boolean }> {
   const now = options.now ?? new Date();
   const before = client.stats().calls;
   const code = channel.channelCode;

@@ -43,5 +43,8 @@ export class CustomerViews {
 export async function signInAsCustomer(client: ErpClient, channelCode: string, email: string, password: string): Promise<Omit<CustomerView, 'client'>> {
   const session = await client.ecom.auth.signIn(channelCode, { email, password });
   const c = session.customer;
-  return { token: session.token, customer: { customerNumber: c.customerNumber, customerName: c.customerName ?? null, contactName: c.contactName ?? null, email: c.email ?? null } };
+  return {
+    token: session.token,
+    customer: { customerNumber: c.customerNumber, customerName: c.customerName ?? null, contactName: c.contactName ?? null, email: c.email ?? null },
+  };
 }

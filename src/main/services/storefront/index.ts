@@ -35,8 +35,7 @@ async function active(ctx: AppContext) {
   return { client, profileId: profile.id };
 }
 
-const tokenStored = async (ctx: AppContext, profileId: string, channelCode: string) =>
-  ctx.connection.hasAdminPreviewToken(profileId, channelCode);
+const tokenStored = async (ctx: AppContext, profileId: string, channelCode: string) => ctx.connection.hasAdminPreviewToken(profileId, channelCode);
 
 async function view(ctx: AppContext, channelCode: string) {
   const { client, profileId } = await active(ctx);
@@ -47,7 +46,11 @@ async function brandingDeps(ctx: AppContext, channelCode: string): Promise<Brand
   const { client, profileId } = await active(ctx);
   // Said before the call, so the merchandiser learns where to enter it instead of reading a 401.
   if (!(await tokenStored(ctx, profileId, channelCode))) {
-    throw new AppError({ kind: 'auth', title: `No admin-preview token for ${channelCode}`, detail: 'Enter the channel’s admin-preview token in Connections; it is kept in the system keychain.' });
+    throw new AppError({
+      kind: 'auth',
+      title: `No admin-preview token for ${channelCode}`,
+      detail: 'Enter the channel’s admin-preview token in Connections; it is kept in the system keychain.',
+    });
   }
   return { client, profileId, history: ctx.brandingHistory, current: async (code) => (await channelView(client, code, true)).branding };
 }
@@ -58,10 +61,17 @@ async function channelAssortment(ctx: AppContext, channelCode: string, asCustome
   const { client, profileId } = await active(ctx);
   const views = ctx.customerViews;
   const signedIn = asCustomer ? views.get(profileId, channelCode, client) : undefined;
-  const { customerEnded, ...answer } = await assortment(client, channel, signedIn ? { customer: { token: signedIn.token, customerNumber: signedIn.customer.customerNumber } } : {});
+  const { customerEnded, ...answer } = await assortment(
+    client,
+    channel,
+    signedIn ? { customer: { token: signedIn.token, customerNumber: signedIn.customer.customerNumber } } : {},
+  );
   if (customerEnded && signedIn) views.drop(profileId, channelCode);
   const customer = signedIn && !customerEnded ? signedIn.customer : null;
-  const notice = customerEnded && signedIn ? `The sign-in as ${customerLabel(signedIn.customer)} has ended (the storefront session expired). Sign in again to see that customer's prices.` : null;
+  const notice =
+    customerEnded && signedIn
+      ? `The sign-in as ${customerLabel(signedIn.customer)} has ended (the storefront session expired). Sign in again to see that customer's prices.`
+      : null;
   return { channel, ...answer, customer, notice };
 }
 
@@ -127,7 +137,12 @@ export const storefrontHandlers: HandlerGroup<StorefrontCalls> = {
     const pages = (await active(ctx)).client.preview.contentPages;
     try {
       const home = await pages.homePage(channelCode);
-      return { title: home.title ?? null, metaDescription: home.metaDescription ?? null, sections: home.config.sections.map((s) => ({ ...s, sortOrder: s.sortOrder ?? undefined })), offer: pages.homePageOffer() };
+      return {
+        title: home.title ?? null,
+        metaDescription: home.metaDescription ?? null,
+        sections: home.config.sections.map((s) => ({ ...s, sortOrder: s.sortOrder ?? undefined })),
+        offer: pages.homePageOffer(),
+      };
     } catch (error) {
       // An ERP without the call: the screen says so instead of showing an error.
       if (error instanceof AppError && error.kind === 'notOffered') return { title: null, metaDescription: null, sections: [], offer: pages.homePageOffer() };

@@ -32,7 +32,12 @@ type DetailsPatch = Omit<Partial<PageDetails>, 'metaDescription'> & { metaDescri
  * the base the user edited must already hold the user's own value. A colleague's change, to the
  * same field or another, is then never written over unseen; a retried save passes.
  */
-async function unchangedSince(pages: PagesApi, channelCode: string, slug: string, check: { details?: { base: PageDetails; patch: DetailsPatch }; sections?: { base: SectionInput[]; mine: SectionInput[] } }): Promise<void> {
+async function unchangedSince(
+  pages: PagesApi,
+  channelCode: string,
+  slug: string,
+  check: { details?: { base: PageDetails; patch: DetailsPatch }; sections?: { base: SectionInput[]; mine: SectionInput[] } },
+): Promise<void> {
   if (!check.details && !check.sections) return;
   const now = pageView(await pages.get(channelCode, slug));
   const changed: string[] = [];

@@ -33,7 +33,9 @@ export class AlertRules {
 
   check(c: AlertCheck): TicketAlert[] {
     const alerts: TicketAlert[] = [];
-    const watched = new Map(c.tickets.filter((t) => !isFinished(t.status) && t.queueCode && c.queueCodes.includes(t.queueCode)).map((t) => [t.ticketNumber, t]));
+    const watched = new Map(
+      c.tickets.filter((t) => !isFinished(t.status) && t.queueCode && c.queueCodes.includes(t.queueCode)).map((t) => [t.ticketNumber, t]),
+    );
     const base = (t: ErpTicket) => ({ ticketNumber: t.ticketNumber, title: t.title ?? null, queueCode: t.queueCode ?? null, priority: t.priority ?? null });
     const once = (key: string, alert: TicketAlert) => {
       if (this.said.has(key)) return;
@@ -51,7 +53,13 @@ export class AlertRules {
       }
       const sla = slaOf(t, c.now, c.windowMinutes);
       if (sla.state === 'breachingSoon' && sla.nextDeadline) {
-        once(`soon:${t.ticketNumber}:${sla.nextDeadline.kind}:${sla.nextDeadline.due}`, { ...base(t), kind: 'breachingSoon', deadline: sla.nextDeadline, minutesLeft: sla.minutesLeft, excerpt: null });
+        once(`soon:${t.ticketNumber}:${sla.nextDeadline.kind}:${sla.nextDeadline.due}`, {
+          ...base(t),
+          kind: 'breachingSoon',
+          deadline: sla.nextDeadline,
+          minutesLeft: sla.minutesLeft,
+          excerpt: null,
+        });
       }
     }
     for (const m of c.newComments) {
@@ -59,7 +67,13 @@ export class AlertRules {
       const written = m.createdDate ? Date.parse(m.createdDate) : NaN;
       if (!t || m.authorType !== 'Customer' || m.isInternal === true || !this.erpSince || !(written > Date.parse(this.erpSince))) continue;
       const body = (m.body ?? '').replace(/\s+/g, ' ').trim();
-      once(`message:${m.id}`, { ...base(t), kind: 'customerMessage', deadline: null, minutesLeft: null, excerpt: body.length > 140 ? `${body.slice(0, 139)}…` : body });
+      once(`message:${m.id}`, {
+        ...base(t),
+        kind: 'customerMessage',
+        deadline: null,
+        minutesLeft: null,
+        excerpt: body.length > 140 ? `${body.slice(0, 139)}…` : body,
+      });
     }
     this.since = c.now;
     this.erpSince = c.erpMark ?? this.erpSince;

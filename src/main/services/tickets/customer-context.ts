@@ -45,7 +45,7 @@ function toShipment(s: ErpShipment): CustomerContext['shipments'][number] {
  */
 export async function customerContext(client: ErpClient, customerNumber: string, today: string = localToday()): Promise<CustomerContext> {
   const problems: CustomerContext['problems'] = [];
-  const section = <T,>(name: Section, read: () => Promise<T[]>): Promise<T[]> =>
+  const section = <T>(name: Section, read: () => Promise<T[]>): Promise<T[]> =>
     read().catch((error: unknown) => {
       if (!(error instanceof AppError)) throw error;
       problems.push({ section: name, error: error.data });
@@ -53,10 +53,18 @@ export async function customerContext(client: ErpClient, customerNumber: string,
     });
   const [c, orders, shipments, invoices, returns] = await Promise.all([
     client.preview.customers.get(customerNumber),
-    section('orders', async () => (await collect(client.preview.salesOrders.all({ customerNumber }))).sort((a, b) => (b.orderDate ?? '').localeCompare(a.orderDate ?? '') || b.orderNumber.localeCompare(a.orderNumber)).slice(0, RECENT)),
-    section('shipments', async () => (await collect(client.preview.shipments.all({ customerNumber }))).sort((a, b) => b.shipmentNumber.localeCompare(a.shipmentNumber)).slice(0, RECENT)),
+    section('orders', async () =>
+      (await collect(client.preview.salesOrders.all({ customerNumber })))
+        .sort((a, b) => (b.orderDate ?? '').localeCompare(a.orderDate ?? '') || b.orderNumber.localeCompare(a.orderNumber))
+        .slice(0, RECENT),
+    ),
+    section('shipments', async () =>
+      (await collect(client.preview.shipments.all({ customerNumber }))).sort((a, b) => b.shipmentNumber.localeCompare(a.shipmentNumber)).slice(0, RECENT),
+    ),
     section('invoices', async () => (await client.preview.invoices.list({ customerNumber }, { pageSize: 50 })).items),
-    section('returns', async () => (await collect(client.preview.returns.all({ customerNumber }))).sort((a, b) => b.returnNumber.localeCompare(a.returnNumber))),
+    section('returns', async () =>
+      (await collect(client.preview.returns.all({ customerNumber }))).sort((a, b) => b.returnNumber.localeCompare(a.returnNumber)),
+    ),
   ]);
   const balances = new Map<string | null, { balance: string; overdue: string }>();
   const contextInvoices = invoices.map((i) => {

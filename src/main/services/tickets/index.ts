@@ -62,7 +62,6 @@ export const ticketHandlers: HandlerGroup<TicketCalls> = {
   'tickets.contactDefaults': async (ctx, { customerNumber }) => contactDefaults((await ctx.connection.activeClient()).client, customerNumber),
   'tickets.create': async (ctx, input) => createTicket(await deps(ctx), input),
 
-
   'tickets.customerContext': async (ctx, { customerNumber }) => customerContext((await ctx.connection.activeClient()).client, customerNumber),
   'tickets.returnableOrder': async (ctx, { orderNumber }) => returnableOrder((await ctx.connection.activeClient()).client, orderNumber),
   'tickets.returns': async (ctx, { ticketNumber }) => {

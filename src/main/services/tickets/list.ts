@@ -72,14 +72,20 @@ function sortKey(t: ErpTicket, sort: Filter['sort']): number {
  */
 export async function pollChanges(client: ErpClient, watermark: string, rows: RowOptions): Promise<TicketChanges & { tickets: ErpTicket[] }> {
   const w = decodeWatermark(watermark);
-  if (!w) throw invalidInput('The poll position is not one this app handed out', [{ field: 'watermark', message: 'Reload the ticket list to start polling again.' }]);
+  if (!w)
+    throw invalidInput('The poll position is not one this app handed out', [{ field: 'watermark', message: 'Reload the ticket list to start polling again.' }]);
   const since = (m: Mark) => m.at ?? undefined;
   const [tickets, deletions] = await Promise.all([
     collect(client.preview.tickets.all({ modifiedSince: since(w.tickets) }, { pageSize: 200 })),
     collect(client.preview.deletions.all(since(w.deletions), { pageSize: 200 })),
   ]);
   const t = advance(w.tickets, tickets, (r) => r.ticketNumber, instantOf);
-  const d = advance(w.deletions, deletions, (r) => `${r.entityType ?? ''}:${r.key}`, (r) => r.deletedDate ?? null);
+  const d = advance(
+    w.deletions,
+    deletions,
+    (r) => `${r.entityType ?? ''}:${r.key}`,
+    (r) => r.deletedDate ?? null,
+  );
   return {
     changed: t.fresh.map((r) => toRow(r, rows)),
     tickets: t.fresh,

@@ -47,7 +47,10 @@ function pendingSince(client: ErpClient, profile: StoredProfile, returnNumber: s
 }
 
 export async function toReturnDetail(client: ErpClient, profile: StoredProfile, r: ErpReturn): Promise<ReturnDetail> {
-  const items = await itemFactsOf(client, (r.lines ?? []).map((l) => l.itemNumber));
+  const items = await itemFactsOf(
+    client,
+    (r.lines ?? []).map((l) => l.itemNumber),
+  );
   return {
     ...toReturnRow(r),
     customerNumber: r.customerNumber ?? null,
@@ -84,7 +87,10 @@ export async function returnsOfTicket(client: ErpClient, profile: StoredProfile,
 export async function returnableOrder(client: ErpClient, orderNumber: string): Promise<ReturnableOrder> {
   const [order, returns] = await Promise.all([client.preview.salesOrders.get(orderNumber), collect(client.preview.returns.all({ orderNumber }))]);
   const counting = returns.filter((r) => r.status !== 'Cancelled').flatMap((r) => r.lines ?? []);
-  const items = await itemFactsOf(client, order.lines.map((l) => l.itemNumber));
+  const items = await itemFactsOf(
+    client,
+    order.lines.map((l) => l.itemNumber),
+  );
   return {
     orderNumber: order.orderNumber,
     customerNumber: order.customerNumber ?? null,
@@ -134,7 +140,9 @@ export async function createReturn(client: ErpClient, profile: StoredProfile, in
   const { operationId, ...body } = input;
   describeWrite(`Return of ${body.orderNumber} for ${body.ticketNumber} (${body.lines.length} line${body.lines.length === 1 ? '' : 's'}, ${body.reason})`);
   const w = await client.preview.returns.create(body, { operationId }).catch((error: unknown) => {
-    throw lineLabels(attachFields(error, returnFieldsByCode), createLineLabels, (i) => (body.lines[i] ? `on order line ${body.lines[i].orderLineNumber}` : null));
+    throw lineLabels(attachFields(error, returnFieldsByCode), createLineLabels, (i) =>
+      body.lines[i] ? `on order line ${body.lines[i].orderLineNumber}` : null,
+    );
   });
   return result(client, profile, w, 'created');
 }
@@ -148,7 +156,9 @@ export async function receiveReturn(client: ErpClient, profile: StoredProfile, i
   const { operationId, returnNumber, ...body } = input;
   describeWrite(`Receive return ${returnNumber} back into stock`);
   const w = await client.preview.returns.receive(returnNumber, body, { operationId }).catch((error: unknown) => {
-    throw lineLabels(attachFields(error, returnFieldsByCode), receiveLineLabels, (i) => (body.lines?.[i] ? `of return line ${body.lines[i].lineNumber}` : null));
+    throw lineLabels(attachFields(error, returnFieldsByCode), receiveLineLabels, (i) =>
+      body.lines?.[i] ? `of return line ${body.lines[i].lineNumber}` : null,
+    );
   });
   return result(client, profile, w, 'received');
 }

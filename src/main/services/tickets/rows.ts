@@ -91,7 +91,11 @@ export function whatChanged(seen: Version | null, t: ErpTicket, messages: readon
   return { newMessages, changedFields };
 }
 
-export function toDetail(t: ErpTicket, messages: Message[], o: RowOptions & { itemName: string | null; updateOffer: ActionOffer; etag: string | null }): TicketDetail {
+export function toDetail(
+  t: ErpTicket,
+  messages: Message[],
+  o: RowOptions & { itemName: string | null; updateOffer: ActionOffer; etag: string | null },
+): TicketDetail {
   return {
     ...toRow(t, o),
     id: t.id ?? null,

@@ -72,7 +72,12 @@ export class TicketIndex {
       initial ? Promise.resolve([]) : collect(this.client.preview.deletions.all(w.deletions.at ?? undefined, { pageSize: 200 })),
     ]);
     const t = advance(w.tickets, tickets, (r) => r.ticketNumber, instantOf);
-    const d = advance(w.deletions, deletions, (r) => `${r.entityType ?? ''}:${r.key}`, (r) => r.deletedDate ?? null);
+    const d = advance(
+      w.deletions,
+      deletions,
+      (r) => `${r.entityType ?? ''}:${r.key}`,
+      (r) => r.deletedDate ?? null,
+    );
     this.mark = { tickets: t.mark, deletions: initial ? { at: t.mark.at, keys: [] } : d.mark };
     for (const r of t.fresh) this.tickets.set(r.ticketNumber, r);
     const removed = d.fresh.filter((r) => r.entityType === 'Ticket').map((r) => r.key);

@@ -93,7 +93,14 @@ export class TicketWatch {
     this.changed.clear();
     const threads = await mapLimit(changed, 4, (n) => collect(client.preview.tickets.comments(n)).catch((): ErpTicketComment[] => []));
     const newComments = threads.flatMap((comments, i) => comments.map((c) => ({ ...c, ticketNumber: c.ticketNumber ?? changed[i]! })));
-    const alerts = this.rules.check({ tickets: index.all(), queueCodes: this.watch.queueCodes, windowMinutes: this.watch.windowMinutes, newComments, now: new Date(), erpMark: index.watermark().tickets.at });
+    const alerts = this.rules.check({
+      tickets: index.all(),
+      queueCodes: this.watch.queueCodes,
+      windowMinutes: this.watch.windowMinutes,
+      newComments,
+      now: new Date(),
+      erpMark: index.watermark().tickets.at,
+    });
     for (const alert of alerts) this.ctx.events.emit('ticketAlert', alert);
   }
 

@@ -41,7 +41,14 @@ async function itemRuleErrors(client: ErpClient, item: Item, input: Adjustment):
   // No codes on these: the sentences name the item and what to do, which the generic code sentences would replace.
   const errors: FieldError[] = [];
   const quantity = checkDecimal(input.quantity, { decimalPlaces: item.decimalPlaces, allowZero: false, field: 'Quantity' });
-  if (!quantity.ok) errors.push({ field: 'quantity', message: joinSentences(quantity.message, `${item.itemNumber} is counted in ${item.decimalPlaces === 0 ? 'whole units' : `up to ${item.decimalPlaces} decimals`}`) });
+  if (!quantity.ok)
+    errors.push({
+      field: 'quantity',
+      message: joinSentences(
+        quantity.message,
+        `${item.itemNumber} is counted in ${item.decimalPlaces === 0 ? 'whole units' : `up to ${item.decimalPlaces} decimals`}`,
+      ),
+    });
 
   if (item.trackingType === 'Batch') {
     if (!input.batchNumber) {
@@ -79,7 +86,13 @@ export const adjustmentHandlers: HandlerGroup<'warehouse.adjustments.create'> = 
     describeWrite(`${input.transactionType} ${input.quantity} of ${item.itemNumber} at ${where}`);
     try {
       const transaction = await client.preview.inventoryAdjustments.create(
-        { ...rest, itemNumber: item.itemNumber, ...(batchNumber ? { batchNumber } : {}), ...(serialNumber ? { serialNumber } : {}), ...(notes ? { notes } : {}) },
+        {
+          ...rest,
+          itemNumber: item.itemNumber,
+          ...(batchNumber ? { batchNumber } : {}),
+          ...(serialNumber ? { serialNumber } : {}),
+          ...(notes ? { notes } : {}),
+        },
         // The form's id: the same key on every retry, so a lost answer never books twice.
         { operationId: `warehouse.adjustment:${operationId}`, decimalPlaces: item.decimalPlaces },
       );

@@ -16,7 +16,18 @@ function countedLines(count: InventoryCountDetail): Line[] {
   return count.lines.flatMap((l) =>
     l.lineNumber === null || l.lineNumber === undefined
       ? []
-      : [{ lineNumber: l.lineNumber, itemNumber: l.itemNumber, locationCode: l.locationCode ?? null, batchNumber: l.batchNumber ?? null, serialNumber: l.serialNumber ?? null, expectedAt: l.expectedAt ?? null, countedAt: l.countedAt ?? null, source: l }],
+      : [
+          {
+            lineNumber: l.lineNumber,
+            itemNumber: l.itemNumber,
+            locationCode: l.locationCode ?? null,
+            batchNumber: l.batchNumber ?? null,
+            serialNumber: l.serialNumber ?? null,
+            expectedAt: l.expectedAt ?? null,
+            countedAt: l.countedAt ?? null,
+            source: l,
+          },
+        ],
   );
 }
 
@@ -24,11 +35,28 @@ function countedLines(count: InventoryCountDetail): Line[] {
 export async function movedLinesOf(client: ErpClient, count: InventoryCountDetail): Promise<MovedLine<Line>[]> {
   const lines = countedLines(count);
   if (!count.createdDate || !count.warehouseCode) {
-    throw new AppError({ kind: 'conflict', code: 'InventoryCount.NoCreatedDate', codes: ['InventoryCount.NoCreatedDate'], title: `Count ${count.countNumber} does not say when it was created or where`, detail: 'Without that the app cannot tell whether stock moved while it was counted, so it does not post it.' });
+    throw new AppError({
+      kind: 'conflict',
+      code: 'InventoryCount.NoCreatedDate',
+      codes: ['InventoryCount.NoCreatedDate'],
+      title: `Count ${count.countNumber} does not say when it was created or where`,
+      detail: 'Without that the app cannot tell whether stock moved while it was counted, so it does not post it.',
+    });
   }
   const scope = { countNumber: count.countNumber, warehouseCode: count.warehouseCode, createdDate: count.createdDate };
-  const movements = await collect(client.preview.inventoryTransactions.all({ warehouseCode: count.warehouseCode, modifiedSince: earliestSnapshot(lines, scope) }, { pageSize: 200 }));
-  const asMovements = movements.map((t) => ({ ...t, warehouseCode: t.warehouseCode ?? null, locationCode: t.locationCode ?? null, targetLocationCode: t.targetLocationCode ?? null, batchNumber: t.batchNumber ?? null, serialNumber: t.serialNumber ?? null, referenceType: t.referenceType ?? null, referenceId: t.referenceId ?? null }));
+  const movements = await collect(
+    client.preview.inventoryTransactions.all({ warehouseCode: count.warehouseCode, modifiedSince: earliestSnapshot(lines, scope) }, { pageSize: 200 }),
+  );
+  const asMovements = movements.map((t) => ({
+    ...t,
+    warehouseCode: t.warehouseCode ?? null,
+    locationCode: t.locationCode ?? null,
+    targetLocationCode: t.targetLocationCode ?? null,
+    batchNumber: t.batchNumber ?? null,
+    serialNumber: t.serialNumber ?? null,
+    referenceType: t.referenceType ?? null,
+    referenceId: t.referenceId ?? null,
+  }));
   return movedLines(lines, asMovements, scope);
 }
 
@@ -49,14 +77,21 @@ export function toMovedCountLine({ line, movements, netQuantity }: MovedLine<Lin
     movedQuantity: netQuantity,
     bookAtCounting: book,
     differenceToPost: book === null || counted === null ? null : sub(counted, book),
-    movements: movements.map((m) => ({ transactionType: m.transactionType, transactionDate: m.transactionDate, quantity: m.quantity, reference: m.referenceType && m.referenceId ? `${m.referenceType} ${m.referenceId}` : (m.referenceId ?? null) })),
+    movements: movements.map((m) => ({
+      transactionType: m.transactionType,
+      transactionDate: m.transactionDate,
+      quantity: m.quantity,
+      reference: m.referenceType && m.referenceId ? `${m.referenceType} ${m.referenceId}` : (m.referenceId ?? null),
+    })),
   };
 }
 
 const signed = (q: string) => (q.startsWith('-') ? q : `+${q}`);
 
 export function stockMovedError(countNumber: string, moved: MovedLine<Line>[]): AppError {
-  const named = moved.map(({ line, netQuantity }) => `line ${line.lineNumber} (${line.itemNumber} at ${line.locationCode ?? '–'}: ${signed(netQuantity)})`).join(', ');
+  const named = moved
+    .map(({ line, netQuantity }) => `line ${line.lineNumber} (${line.itemNumber} at ${line.locationCode ?? '–'}: ${signed(netQuantity)})`)
+    .join(', ');
   return new AppError({
     kind: 'conflict',
     code: 'InventoryCount.StockMoved',
@@ -78,7 +113,11 @@ export async function settleMovedLines(client: ErpClient, count: InventoryCountD
   if (unchosen.length > 0) throw stockMovedError(count.countNumber, unchosen);
   const lineNumbers = moved.map((m) => m.line.lineNumber);
   // The key names the lines: a retry of the same choice replays, a new set of moved lines is a new request.
-  const recalculated = await client.preview.inventoryCounts.recalculate(count.countNumber, { lineNumbers, recount: false }, { operationId: `warehouse.count-recalculate:${operationId}:${lineNumbers.join('-')}` });
+  const recalculated = await client.preview.inventoryCounts.recalculate(
+    count.countNumber,
+    { lineNumbers, recount: false },
+    { operationId: `warehouse.count-recalculate:${operationId}:${lineNumbers.join('-')}` },
+  );
   const still = await movedLinesOf(client, recalculated);
   if (still.length > 0) throw stockMovedError(count.countNumber, still);
 }

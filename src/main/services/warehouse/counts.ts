@@ -85,7 +85,10 @@ const sorters: Record<CountSortField, (a: CountRow, b: CountRow) => number> = {
   warehouseCode: (a, b) => byText(a.warehouseCode, b.warehouseCode),
   progress: (a, b) => progress(a) - progress(b),
   linesWithVariance: (a, b) => (a.linesWithVariance ?? -1) - (b.linesWithVariance ?? -1),
-  totalVarianceValue: (a, b) => (a.totalVarianceValue === null || b.totalVarianceValue === null ? Number(a.totalVarianceValue === null) - Number(b.totalVarianceValue === null) : compare(a.totalVarianceValue, b.totalVarianceValue)),
+  totalVarianceValue: (a, b) =>
+    a.totalVarianceValue === null || b.totalVarianceValue === null
+      ? Number(a.totalVarianceValue === null) - Number(b.totalVarianceValue === null)
+      : compare(a.totalVarianceValue, b.totalVarianceValue),
   // ISO UTC strings sort as instants.
   startedAt: (a, b) => byText(a.startedAt, b.startedAt),
   completedAt: (a, b) => byText(a.completedAt, b.completedAt),
@@ -108,7 +111,13 @@ async function newestFirst(list: ListCounts, query: { status?: string; warehouse
   const last = Math.floor((end - 1) / pageSize) + 1;
   const pages = await Promise.all(Array.from({ length: last - first + 1 }, (_, i) => list(query, { page: first + i, pageSize })));
   const offset = (first - 1) * pageSize;
-  return { items: pages.flatMap((p) => p.items).slice(start - offset, end - offset).reverse(), totalCount };
+  return {
+    items: pages
+      .flatMap((p) => p.items)
+      .slice(start - offset, end - offset)
+      .reverse(),
+    totalCount,
+  };
 }
 
 const createFields = {
@@ -152,7 +161,10 @@ export const countHandlers: HandlerGroup<CountCalls> = {
     describeWrite(`Create ${body.type} count at ${body.warehouseCode}${companion ? ` (${companion})` : ''}${body.autoStart ? ', started' : ''}`);
     const locationField = body.type === 'Location' && body.locationCodeFilter ? 'locationCodeFilter' : 'zoneFilter';
     try {
-      return toCountDetail(await client.preview.inventoryCounts.create(body, { operationId: `warehouse.count:${operationId}` }), client.preview.inventoryCounts.cancelOffer());
+      return toCountDetail(
+        await client.preview.inventoryCounts.create(body, { operationId: `warehouse.count:${operationId}` }),
+        client.preview.inventoryCounts.cancelOffer(),
+      );
     } catch (error) {
       throw attachFields(error, { ...createFields, 'WarehouseLocation.NotFound': locationField });
     }
@@ -179,7 +191,9 @@ export const countHandlers: HandlerGroup<CountCalls> = {
         detail: messageForCode('InventoryCount.NotCompleted'),
       });
     }
-    describeWrite(`Apply count ${countNumber}: ${count.linesWithVariance ?? 0} line(s) with variance, value ${count.totalVarianceValue ?? '0'}${postAgainstCurrentStock.length ? `, line(s) ${postAgainstCurrentStock.join(', ')} against current stock` : ''}`);
+    describeWrite(
+      `Apply count ${countNumber}: ${count.linesWithVariance ?? 0} line(s) with variance, value ${count.totalVarianceValue ?? '0'}${postAgainstCurrentStock.length ? `, line(s) ${postAgainstCurrentStock.join(', ')} against current stock` : ''}`,
+    );
     // A movement during counting would be posted again (docs/api-assumptions.md 290): settled first.
     if (count.status === 'Completed') await settleMovedLines(client, count, postAgainstCurrentStock, operationId);
     const applied = await client.preview.inventoryCounts.apply(countNumber, { operationId: `warehouse.count-apply:${operationId}` });
@@ -189,7 +203,11 @@ export const countHandlers: HandlerGroup<CountCalls> = {
   'warehouse.counts.recount': async (ctx, { operationId, countNumber, lineNumbers }) => {
     const { client } = await ctx.connection.activeClient();
     describeWrite(`Recount line(s) ${lineNumbers.join(', ')} of count ${countNumber}`);
-    const counting = await client.preview.inventoryCounts.recalculate(countNumber, { lineNumbers, recount: true }, { operationId: `warehouse.count-recount:${operationId}` });
+    const counting = await client.preview.inventoryCounts.recalculate(
+      countNumber,
+      { lineNumbers, recount: true },
+      { operationId: `warehouse.count-recount:${operationId}` },
+    );
     return toCountDetail(counting, client.preview.inventoryCounts.cancelOffer());
   },
 

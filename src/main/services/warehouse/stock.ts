@@ -76,7 +76,10 @@ export const stockHandlers: HandlerGroup<StockCalls> = {
   'warehouse.stock.get': async (ctx, { itemNumber }) => {
     const { client } = await ctx.connection.activeClient();
     const item = await findItem(client, itemNumber);
-    const [availability, rows] = await Promise.all([client.preview.availability.forItem(item.itemNumber), client.preview.availability.stock({ itemNumber: item.itemNumber })]);
+    const [availability, rows] = await Promise.all([
+      client.preview.availability.forItem(item.itemNumber),
+      client.preview.availability.stock({ itemNumber: item.itemNumber }),
+    ]);
     return {
       item: toItemSummary(item),
       totalQuantityOnHand: availability.totalQuantityOnHand,

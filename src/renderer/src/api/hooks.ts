@@ -13,11 +13,6 @@ export function queryKeyOf<K extends CallName>(name: K, input?: CallInput<K>, ..
 }
 
 /** A read through the contract, cached by call name and input. */
-export function useCall<K extends CallName>(
-  name: K,
-  input: CallInput<K>,
-  options?: Omit<UseQueryOptions<CallOutput<K>, AppError>, 'queryKey' | 'queryFn'>,
-) {
+export function useCall<K extends CallName>(name: K, input: CallInput<K>, options?: Omit<UseQueryOptions<CallOutput<K>, AppError>, 'queryKey' | 'queryFn'>) {
   return useQuery<CallOutput<K>, AppError>({ queryKey: queryKeyOf(name, input), queryFn: () => call(name, input), ...options });
 }
-

@@ -33,9 +33,23 @@ export interface ConfirmDestructiveProps<K extends CallName> {
  * choice has the focus, Escape keeps, and the focus goes back to what opened the question
  * (AppModal). Each opening is one logical write: after a lost answer, pressing again replays it.
  */
-export function ConfirmDestructive<K extends CallName>({ title, children, confirmLabel, keepLabel, call, input, write, onDone, onRefused, onClose, testId, zIndex }: ConfirmDestructiveProps<K>) {
+export function ConfirmDestructive<K extends CallName>({
+  title,
+  children,
+  confirmLabel,
+  keepLabel,
+  call,
+  input,
+  write,
+  onDone,
+  onRefused,
+  onClose,
+  testId,
+  zIndex,
+}: ConfirmDestructiveProps<K>) {
   const sending = useWrite(call, write);
-  const confirm = () => sending.send(input, { onSuccess: (output) => onDone(output), ...(onRefused ? { onError: (error: AppError) => onRefused(error) } : {}) });
+  const confirm = () =>
+    sending.send(input, { onSuccess: (output) => onDone(output), ...(onRefused ? { onError: (error: AppError) => onRefused(error) } : {}) });
   return (
     <AppModal opened onClose={onClose} title={title} data-testid={testId} {...(zIndex ? { zIndex } : {})}>
       <Stack gap="sm">

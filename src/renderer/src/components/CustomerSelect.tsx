@@ -23,11 +23,28 @@ export interface CustomerSelectProps {
 }
 
 /** A customer by number, name or city; the customer's price list and currency then apply. */
-export function CustomerSelect({ value, valueLabel, onChange, label = 'Customer', description, placeholder = 'Anyone: list prices', required, error, readOnly, inputRef, autoFocus, size, width }: CustomerSelectProps) {
+export function CustomerSelect({
+  value,
+  valueLabel,
+  onChange,
+  label = 'Customer',
+  description,
+  placeholder = 'Anyone: list prices',
+  required,
+  error,
+  readOnly,
+  inputRef,
+  autoFocus,
+  size,
+  width,
+}: CustomerSelectProps) {
   const { query, selectProps } = useServerSearch();
   const customers = useCall('configurator.customers', { search: query }, { placeholderData: keepPreviousData, staleTime: 60_000 });
   const list = customers.data?.customers ?? [];
-  const options = list.map((c) => ({ value: c.customerNumber, label: `${c.customerNumber} · ${c.name ?? ''}${c.city ? `, ${c.city}` : ''}${c.currencyCode ? ` (${c.currencyCode})` : ''}` }));
+  const options = list.map((c) => ({
+    value: c.customerNumber,
+    label: `${c.customerNumber} · ${c.name ?? ''}${c.city ? `, ${c.city}` : ''}${c.currencyCode ? ` (${c.currencyCode})` : ''}`,
+  }));
   if (value && !options.some((o) => o.value === value)) options.unshift({ value, label: valueLabel ? `${value} · ${valueLabel}` : value });
   return (
     <Select

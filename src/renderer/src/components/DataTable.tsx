@@ -1,13 +1,5 @@
 import { Box, Checkbox, Group, LoadingOverlay, Skeleton, Stack } from '@mantine/core';
-import {
-  getCoreRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type Row,
-  type RowData,
-  type RowSelectionState,
-  type SortingState,
-} from '@tanstack/react-table';
+import { getCoreRowModel, getSortedRowModel, useReactTable, type Row, type RowData, type RowSelectionState, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { AppError, AppErrorData } from '@shared/errors';
@@ -270,7 +262,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <Group justify="space-between" gap="sm" wrap="nowrap">
         <Group gap="sm">{props.toolbar}</Group>
         <TableExport
-          sheet={() => tableSheet(leafColumns.filter((column) => column.id !== selectColumnId), rows)}
+          sheet={() =>
+            tableSheet(
+              leafColumns.filter((column) => column.id !== selectColumnId),
+              rows,
+            )
+          }
           fileName={props.exportFileName ?? label}
           disabled={!rows.length}
           hint={server ? 'Exports the rows of this page, as shown' : 'Exports every row, in the order shown'}

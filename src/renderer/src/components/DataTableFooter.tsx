@@ -2,7 +2,19 @@ import { Group, Pagination, Select, Text } from '@mantine/core';
 import type { ServerPaging } from './data-table-types';
 
 /** How many rows (and which, when paged), how many selected, and the page controls of server mode. */
-export function DataTableFooter({ server, rowOffset, shownRows, totalRows, selectedCount }: { server?: ServerPaging; rowOffset: number; shownRows: number; totalRows: number; selectedCount: number }) {
+export function DataTableFooter({
+  server,
+  rowOffset,
+  shownRows,
+  totalRows,
+  selectedCount,
+}: {
+  server?: ServerPaging;
+  rowOffset: number;
+  shownRows: number;
+  totalRows: number;
+  selectedCount: number;
+}) {
   return (
     <Group justify="space-between" gap="sm">
       <Text size="sm" c="dimmed" data-testid="data-table-count">

@@ -27,7 +27,19 @@ export interface DataTableRowProps<T> {
  * One body row of DataTable. Memoised, so moving the active row or selecting one redraws two
  * rows instead of every row on screen: keyboard navigation stays instant on slow machines.
  */
-function DataTableRowInner<T>({ row, index, domId, ariaRowIndex, active, selected, selectable, selectLabel, clickable, onRowClick, onToggle }: DataTableRowProps<T>) {
+function DataTableRowInner<T>({
+  row,
+  index,
+  domId,
+  ariaRowIndex,
+  active,
+  selected,
+  selectable,
+  selectLabel,
+  clickable,
+  onRowClick,
+  onToggle,
+}: DataTableRowProps<T>) {
   return (
     <tr
       id={domId}

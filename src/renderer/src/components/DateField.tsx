@@ -21,7 +21,12 @@ export interface DateFieldProps extends Omit<TextInputProps, 'value' | 'onChange
  */
 export function DateField({ value, onChange, error, onBlur, ...rest }: DateFieldProps) {
   const format = useNumberFormat();
-  const typed = useTypedText(value, (v) => writeDate(v, format), (t) => readTypedDate(t, format), onChange);
+  const typed = useTypedText(
+    value,
+    (v) => writeDate(v, format),
+    (t) => readTypedDate(t, format),
+    onChange,
+  );
   const { text, left } = typed;
   const read = readTypedDate(text, format);
   return (

@@ -30,7 +30,12 @@ export function DecimalInput({ value, onChange, decimalPlaces, allowNegative = f
   const field = typeof rest.label === 'string' ? rest.label : rest['aria-label'];
   const format = useNumberFormat();
   const rules: DecimalRules = { decimalPlaces, allowNegative, min, max, format, ...(field ? { field } : {}) };
-  const typed = useTypedText(value, (v) => v, (t) => readTypedDecimal(t, rules), onChange);
+  const typed = useTypedText(
+    value,
+    (v) => v,
+    (t) => readTypedDecimal(t, rules),
+    onChange,
+  );
   const { text, left } = typed;
   const read = readTypedDecimal(text, rules);
   // A number still being written ("-") is only refused once the field is left.

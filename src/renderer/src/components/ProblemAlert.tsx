@@ -80,7 +80,9 @@ export function ProblemAlert({ error, shownFields = [], labels = {}, onRetry, on
           </List>
         )}
         {data.retryAfter != null && (
-          <Text size="sm">Try again in {Math.ceil(data.retryAfter)} second{Math.ceil(data.retryAfter) === 1 ? '' : 's'}.</Text>
+          <Text size="sm">
+            Try again in {Math.ceil(data.retryAfter)} second{Math.ceil(data.retryAfter) === 1 ? '' : 's'}.
+          </Text>
         )}
         {data.requiredScopes && data.requiredScopes.length > 0 && (
           <Text size="sm">

@@ -29,7 +29,11 @@ function SettingNumber({ label, unit, w, limits, value, onCommit }: SettingNumbe
   return (
     <DecimalInput
       label={label}
-      rightSection={<Text size="xs" c="dimmed">{unit}</Text>}
+      rightSection={
+        <Text size="xs" c="dimmed">
+          {unit}
+        </Text>
+      }
       rightSectionWidth={unit.length * 7 + 16}
       w={w}
       decimalPlaces={0}
@@ -71,20 +75,9 @@ export function ScannerSettings() {
           </Text>
         </div>
         <Group align="flex-end" gap="md">
-          <SettingNumber
-            label="Longest gap between keys"
-            unit="ms"
-            w={260}
-            limits={scannerLimits.thresholdMs}
-            value={thresholdMs}
-            onCommit={setThresholdMs}
-          />
+          <SettingNumber label="Longest gap between keys" unit="ms" w={260} limits={scannerLimits.thresholdMs} value={thresholdMs} onCommit={setThresholdMs} />
           <SettingNumber label="Shortest code" unit="characters" w={180} limits={scannerLimits.minLength} value={minLength} onCommit={setMinLength} />
-          <Button
-            variant="default"
-            onClick={reset}
-            disabled={thresholdMs === scannerDefaults.thresholdMs && minLength === scannerDefaults.minLength}
-          >
+          <Button variant="default" onClick={reset} disabled={thresholdMs === scannerDefaults.thresholdMs && minLength === scannerDefaults.minLength}>
             Reset to {scannerDefaults.thresholdMs} ms, {scannerDefaults.minLength} characters
           </Button>
         </Group>

@@ -43,14 +43,28 @@ export function TableExport({ sheet, fileName, disabled, hint }: TableExportProp
   return (
     <Group gap={0} wrap="nowrap">
       <Tooltip label={`${hint}; fields separated by ${separatorNames[preferred]}, as your number format expects`}>
-        <Button variant="default" size="xs" leftSection={<IconDownload size={14} />} onClick={() => csv(preferred)} disabled={disabled} style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconDownload size={14} />}
+          onClick={() => csv(preferred)}
+          disabled={disabled}
+          style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
+        >
           Export CSV
         </Button>
       </Tooltip>
       {/* Without the placeholder the first item takes focus; the placeholder is a focusable "presentation" child axe refuses in a menu. */}
       <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
-          <ActionIcon variant="default" size={30} aria-label="More export formats" disabled={disabled} loading={writing} style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0, borderLeft: 0 }}>
+          <ActionIcon
+            variant="default"
+            size={30}
+            aria-label="More export formats"
+            disabled={disabled}
+            loading={writing}
+            style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0, borderLeft: 0 }}
+          >
             <IconChevronDown size={14} />
           </ActionIcon>
         </Menu.Target>

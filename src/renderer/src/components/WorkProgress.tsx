@@ -17,7 +17,8 @@ export function WorkProgress({ progressId, running }: { progressId: string; runn
   const progress = useWorkProgress(progressId);
   if (!running || !progress || progress.label === 'Done') return null;
   const { label, done, total, waitingForQuotaMs } = progress;
-  const waiting = waitingForQuotaMs !== undefined ? `waiting for the ERP's per-minute quota (about ${Math.max(1, Math.round(waitingForQuotaMs / 1000))} s)` : null;
+  const waiting =
+    waitingForQuotaMs !== undefined ? `waiting for the ERP's per-minute quota (about ${Math.max(1, Math.round(waitingForQuotaMs / 1000))} s)` : null;
   return (
     <Group gap="sm" wrap="nowrap" role="status" aria-live="polite" data-testid="work-progress">
       {total ? <Progress value={(done / total) * 100} w={160} aria-label={label} /> : null}

@@ -88,7 +88,9 @@ export function readTypedDecimal(raw: string, rules: DecimalRules = {}): TypedDe
   if (found.length > 1) {
     // "1.234" in de-DE: a thousand and more in the chosen format, one and a bit invariantly.
     const [a, b] = found.map((v) => formatDecimal(v, { locale: format.locale }));
-    return refuse(`${trimmed} can be read as ${a} or ${b}: write it without a thousands separator, or with a decimal ${format.decimal === ',' ? 'comma' : 'point'}`);
+    return refuse(
+      `${trimmed} can be read as ${a} or ${b}: write it without a thousands separator, or with a decimal ${format.decimal === ',' ? 'comma' : 'point'}`,
+    );
   }
   if (found.length === 0) {
     // A separator at the end is a number still being written ("12," in en-US, before "12,345").

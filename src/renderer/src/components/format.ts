@@ -15,7 +15,9 @@ import { currentLocale } from '../stores/number-format';
 /** A decimal string, with the item's decimalPlaces when given. */
 export function quantity(value: string | null | undefined, decimalPlaces?: number | null): string {
   if (value === null || value === undefined) return '–';
-  return isDecimalString(value) ? formatDecimal(value, decimalPlaces == null ? { locale: currentLocale() } : { decimalPlaces, locale: currentLocale() }) : value;
+  return isDecimalString(value)
+    ? formatDecimal(value, decimalPlaces == null ? { locale: currentLocale() } : { decimalPlaces, locale: currentLocale() })
+    : value;
 }
 
 /** A total: rounded as the currency is counted, followed by the currency when known. */

@@ -8,7 +8,8 @@ import { asSentence, speakFields, type FieldLabels } from '@shared/domain/field-
  * (main words it with the cause), so the kind's general sentence would say it a second time.
  */
 export function problemSentences(data: AppErrorData, labels: FieldLabels = {}): { sentence: string; detail: string | undefined } {
-  const spokenDetail = data.detail && data.detail !== data.title && !repeatsFieldErrors(data.detail, data.fieldErrors) ? asSentence(speakFields(data.detail, labels)) : undefined;
+  const spokenDetail =
+    data.detail && data.detail !== data.title && !repeatsFieldErrors(data.detail, data.fieldErrors) ? asSentence(speakFields(data.detail, labels)) : undefined;
   const sentence = data.kind === 'queued' && spokenDetail ? spokenDetail : messageFor(data, labels);
   return { sentence, detail: spokenDetail !== sentence ? spokenDetail : undefined };
 }

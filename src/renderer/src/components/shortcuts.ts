@@ -51,7 +51,10 @@ export function useShortcuts(group: string, shortcuts: Shortcut[]): void {
   );
   const signature = shortcuts.map((s) => `${s.keys}:${s.label}`).join('|');
   useEffect(() => {
-    setGroup(group, shortcuts.map(({ keys, label }) => ({ keys, label })));
+    setGroup(
+      group,
+      shortcuts.map(({ keys, label }) => ({ keys, label })),
+    );
     return () => setGroup(group, undefined);
     // The signature captures every field the help overlay shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps

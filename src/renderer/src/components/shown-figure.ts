@@ -43,5 +43,9 @@ export function readShownFigure(text: string, locale?: string): ShownFigure | nu
   const [, sign = '', whole = '', fraction, suffix] = match;
   const digits = whole.replace(/\D/g, '');
   const negative = (sign === '-' || sign === '\u2212') && /[1-9]/.test(digits + (fraction ?? ''));
-  return { value: `${negative ? '-' : ''}${digits}${fraction === undefined ? '' : `.${fraction}`}`, places: fraction?.length ?? 0, suffix: suffix?.trim() || null };
+  return {
+    value: `${negative ? '-' : ''}${digits}${fraction === undefined ? '' : `.${fraction}`}`,
+    places: fraction?.length ?? 0,
+    suffix: suffix?.trim() || null,
+  };
 }

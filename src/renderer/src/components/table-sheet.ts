@@ -53,7 +53,9 @@ function figureColumns(column: ShownColumn): { header: string; cells: SheetCell[
 
 /** The sheet of the given columns, rows in the order the table shows them. */
 export function sheetOf(columns: readonly ShownColumn[]): Sheet {
-  const parts = columns.flatMap((column) => (column.numeric ? figureColumns(column) : [{ header: column.header, cells: column.texts.map((t) => text(t === NOTHING ? '' : t)) }]));
+  const parts = columns.flatMap((column) =>
+    column.numeric ? figureColumns(column) : [{ header: column.header, cells: column.texts.map((t) => text(t === NOTHING ? '' : t)) }],
+  );
   const rowCount = columns[0]?.texts.length ?? 0;
   return {
     header: parts.map((p) => p.header),
@@ -90,11 +92,13 @@ function columnTexts<T>(column: Column<T, unknown>, rows: readonly Row<T>[]): st
  */
 export function tableSheet<T>(columns: readonly Column<T, unknown>[], rows: readonly Row<T>[]): Sheet {
   return sheetOf(
-    columns.filter((column) => column.accessorFn || column.columnDef.meta?.text).map((column) => ({
-      header: headerText(column),
-      numeric: !!column.columnDef.meta?.numeric,
-      money: column.columnDef.meta?.content === 'money',
-      texts: columnTexts(column, rows),
-    })),
+    columns
+      .filter((column) => column.accessorFn || column.columnDef.meta?.text)
+      .map((column) => ({
+        header: headerText(column),
+        numeric: !!column.columnDef.meta?.numeric,
+        money: column.columnDef.meta?.content === 'money',
+        texts: columnTexts(column, rows),
+      })),
   );
 }

@@ -7,7 +7,12 @@ export type TypedReading = { value: string | null; message: string | null };
  * The state every typed field shares (numbers, dates): the text exactly as typed, the value passed
  * on to the form, and whether the field was left. A value the form sets itself is shown with `show`.
  */
-export function useTypedText(value: string, show: (value: string) => string, read: (text: string) => TypedReading, onChange: (value: string, problem: string | null) => void) {
+export function useTypedText(
+  value: string,
+  show: (value: string) => string,
+  read: (text: string) => TypedReading,
+  onChange: (value: string, problem: string | null) => void,
+) {
   const [text, setText] = useState(() => show(value));
   const [passedOn, setPassedOn] = useState(value);
   const [left, setLeft] = useState(false);

@@ -18,7 +18,12 @@ async function loadExcelJs(): Promise<ExcelJs> {
 
 /** Excel refuses sheet names over 31 characters or with any of : \ / ? * [ ]. */
 export function worksheetName(name: string): string {
-  return name.replace(/[:\\/?*[\]]/g, ' ').trim().slice(0, 31) || 'Export';
+  return (
+    name
+      .replace(/[:\\/?*[\]]/g, ' ')
+      .trim()
+      .slice(0, 31) || 'Export'
+  );
 }
 
 /** "#,##0.00" for two shown decimals: the spreadsheet groups and separates in its own locale. */

@@ -11,7 +11,8 @@ export interface CollisionField {
 
 export type Winners = Partial<Record<string, 'mine' | 'theirs'>>;
 
-const plain = (value: unknown): string => (value === null || value === undefined || value === '' ? '–' : Array.isArray(value) ? value.join(', ') || '–' : String(value));
+const plain = (value: unknown): string =>
+  value === null || value === undefined || value === '' ? '–' : Array.isArray(value) ? value.join(', ') || '–' : String(value);
 
 /**
  * A colleague changed the record while the user edited it: their new values beside the user's
@@ -34,7 +35,9 @@ export function ChangedMeanwhile<T extends Record<string, unknown>>(props: {
   return (
     <Alert color="orange" title="Someone changed this record while you were editing" data-testid="changed-meanwhile">
       <Stack gap="xs">
-        <Text size="sm">Their values are shown beside yours. Only the fields you changed are sent; where you both changed a field, choose which value stays.</Text>
+        <Text size="sm">
+          Their values are shown beside yours. Only the fields you changed are sent; where you both changed a field, choose which value stays.
+        </Text>
         <Table withTableBorder withColumnBorders verticalSpacing={4} fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -55,7 +58,11 @@ export function ChangedMeanwhile<T extends Record<string, unknown>>(props: {
                   <Table.Td>{format(current[f.key])}</Table.Td>
                   <Table.Td>
                     {conflict ? (
-                      <Radio.Group value={winners[f.key] ?? 'mine'} onChange={(v) => onChoose(f.key, v as 'mine' | 'theirs')} label={<VisuallyHidden>Which {f.label} stays</VisuallyHidden>}>
+                      <Radio.Group
+                        value={winners[f.key] ?? 'mine'}
+                        onChange={(v) => onChoose(f.key, v as 'mine' | 'theirs')}
+                        label={<VisuallyHidden>Which {f.label} stays</VisuallyHidden>}
+                      >
                         <Stack gap={4}>
                           <Radio value="mine" label={`Mine: ${format(mine[f.key])}`} />
                           <Radio value="theirs" label={`Theirs: ${format(current[f.key])}`} />

@@ -48,9 +48,13 @@ export function AppLayout() {
             <UnstyledButton onClick={() => palette.open()} aria-keyshortcuts="Control+K Meta+K">
               <Group gap={6} px="sm" py={4} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }}>
                 <IconSearch size={16} />
-                <Text size="sm" c="dimmed" visibleFrom="md">Jump to…</Text>
+                <Text size="sm" c="dimmed" visibleFrom="md">
+                  Jump to…
+                </Text>
                 <VisuallyHidden>Command palette</VisuallyHidden>
-                <Kbd size="xs" aria-hidden>{formatKeys('mod+K')}</Kbd>
+                <Kbd size="xs" aria-hidden>
+                  {formatKeys('mod+K')}
+                </Kbd>
               </Group>
             </UnstyledButton>
             <ConnectionBadge />
@@ -76,7 +80,11 @@ export function AppLayout() {
                 label={w.label}
                 leftSection={<Icon size={20} stroke={1.5} />}
                 // The active link's tint under grey would fall below 4.5:1 when hovered; it takes the link's colour.
-                rightSection={<Text size="xs" c={w.id === current ? undefined : 'dimmed'}>{formatKeys(`alt+${w.digit}`)}</Text>}
+                rightSection={
+                  <Text size="xs" c={w.id === current ? undefined : 'dimmed'}>
+                    {formatKeys(`alt+${w.digit}`)}
+                  </Text>
+                }
                 active={w.id === current}
                 onClick={(event) => {
                   event.preventDefault();

@@ -29,7 +29,12 @@ interface Entry {
 const LIST_ID = 'command-palette-results';
 const optionId = (index: number) => `command-palette-option-${index}`;
 const kindLabel: Record<RecordKind, string> = { item: 'Item', purchaseOrder: 'Purchase order', count: 'Inventory count', ticket: 'Ticket' };
-const kindIcon: Record<RecordKind, ReactNode> = { item: <IconBox size={20} stroke={1.5} />, purchaseOrder: <IconReceipt size={20} stroke={1.5} />, count: <IconClipboardList size={20} stroke={1.5} />, ticket: <IconTicket size={20} stroke={1.5} /> };
+const kindIcon: Record<RecordKind, ReactNode> = {
+  item: <IconBox size={20} stroke={1.5} />,
+  purchaseOrder: <IconReceipt size={20} stroke={1.5} />,
+  count: <IconClipboardList size={20} stroke={1.5} />,
+  ticket: <IconTicket size={20} stroke={1.5} />,
+};
 
 /**
  * The highlighted result. Spotlight moves its highlight in the DOM and in a store that does not
@@ -57,7 +62,10 @@ function useHighlight(query: string, count: number) {
 /** Every word typed appears in the label or the description. */
 function matches(entry: Entry, query: string): boolean {
   const text = `${entry.label} ${entry.description ?? ''}`.toLowerCase();
-  return query.toLowerCase().split(/\s+/).every((word) => text.includes(word));
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => text.includes(word));
 }
 
 /**
@@ -75,23 +83,34 @@ export function CommandPalette({ onShowShortcuts }: { onShowShortcuts: () => voi
   const commands: Entry[] = [
     ...workspaces.map((w): Entry => {
       const Icon = w.icon;
-      return { id: `go-${w.id}`, label: `Go to ${w.label}`, description: w.audience, icon: <Icon size={20} stroke={1.5} />, group: 'Workspaces and commands', run: () => go(w.id) };
+      return {
+        id: `go-${w.id}`,
+        label: `Go to ${w.label}`,
+        description: w.audience,
+        icon: <Icon size={20} stroke={1.5} />,
+        group: 'Workspaces and commands',
+        run: () => go(w.id),
+      };
     }),
     { id: 'theme-light', label: 'Use light theme', icon: <IconSun size={20} />, group: 'Workspaces and commands', run: () => setColorScheme('light') },
     { id: 'theme-dark', label: 'Use dark theme', icon: <IconMoon size={20} />, group: 'Workspaces and commands', run: () => setColorScheme('dark') },
-    { id: 'theme-auto', label: 'Follow the system theme', icon: <IconSunMoon size={20} />, group: 'Workspaces and commands', run: () => setColorScheme('auto') },
+    {
+      id: 'theme-auto',
+      label: 'Follow the system theme',
+      icon: <IconSunMoon size={20} />,
+      group: 'Workspaces and commands',
+      run: () => setColorScheme('auto'),
+    },
     { id: 'shortcuts', label: 'Show keyboard shortcuts', icon: <IconKeyboard size={20} />, group: 'Workspaces and commands', run: onShowShortcuts },
   ];
-  const records = found.records.map(
-    (r): Entry => ({
-      id: `${r.kind}-${r.number}`,
-      label: r.number,
-      description: [kindLabel[r.kind], r.title, r.detail].filter(Boolean).join(' · '),
-      icon: kindIcon[r.kind],
-      group: 'Records',
-      run: () => openRecord({ kind: r.kind, number: r.number }),
-    }),
-  );
+  const records = found.records.map((r): Entry => ({
+    id: `${r.kind}-${r.number}`,
+    label: r.number,
+    description: [kindLabel[r.kind], r.title, r.detail].filter(Boolean).join(' · '),
+    icon: kindIcon[r.kind],
+    group: 'Records',
+    run: () => openRecord({ kind: r.kind, number: r.number }),
+  }));
   // Commands first: records arrive later and must not move what is already highlighted.
   const entries = [...commands.filter((c) => matches(c, query.trim())), ...records];
 
@@ -100,7 +119,10 @@ export function CommandPalette({ onShowShortcuts }: { onShowShortcuts: () => voi
     ? `Records could not be searched: ${found.error}`
     : `${entries.length} result${entries.length === 1 ? '' : 's'}${found.searching ? ', searching records…' : ''}`;
 
-  const groups = (['Workspaces and commands', 'Records'] as const).map((group) => ({ group, items: entries.map((entry, index) => ({ entry, index })).filter(({ entry }) => entry.group === group) }));
+  const groups = (['Workspaces and commands', 'Records'] as const).map((group) => ({
+    group,
+    items: entries.map((entry, index) => ({ entry, index })).filter(({ entry }) => entry.group === group),
+  }));
 
   return (
     <Spotlight.Root

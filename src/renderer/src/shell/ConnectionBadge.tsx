@@ -12,8 +12,18 @@ export function ConnectionBadge() {
   // A new connection or channel changes what every screen shows: refetch everything.
   useEffect(() => onEvent('connectionChanged', () => void client.invalidateQueries()), [client]);
 
-  if (status.isPending) return <Text size="sm" c="dimmed">Connecting…</Text>;
-  if (status.isError) return <Badge color="red" variant="light">{status.error.data.title}</Badge>;
+  if (status.isPending)
+    return (
+      <Text size="sm" c="dimmed">
+        Connecting…
+      </Text>
+    );
+  if (status.isError)
+    return (
+      <Badge color="red" variant="light">
+        {status.error.data.title}
+      </Badge>
+    );
   const { profile, channel, message, state } = status.data;
   if (!profile) {
     return (
@@ -26,9 +36,13 @@ export function ConnectionBadge() {
   }
   return (
     <Group gap="xs" wrap="nowrap" data-testid="connection-active">
-      <Text size="sm" fw={600}>{profile.name}</Text>
+      <Text size="sm" fw={600}>
+        {profile.name}
+      </Text>
       <Tooltip label={`Tenant ${profile.tenantId}`}>
-        <Text size="xs" c="dimmed" ff="monospace" visibleFrom="md">{profile.tenantId.slice(0, 8)}…</Text>
+        <Text size="xs" c="dimmed" ff="monospace" visibleFrom="md">
+          {profile.tenantId.slice(0, 8)}…
+        </Text>
       </Tooltip>
       <Badge color={profile.environment === 'LIVE' ? 'orange' : 'teal'} variant={profile.environment === 'LIVE' ? 'filled' : 'light'}>
         {profile.environment}

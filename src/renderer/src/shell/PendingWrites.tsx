@@ -13,11 +13,27 @@ import { AppDrawer } from '../components/overlay/AppModal';
 
 const stateText: Record<PendingWrite['state'], { label: string; color: string; explain: string }> = {
   queued: { label: 'Queued', color: 'blue', explain: 'The ERP could not be reached. It is sent, in order, as soon as it can be.' },
-  unknown: { label: 'Answer lost', color: 'yellow', explain: 'It was sent but the answer never came. Sending it again with the same key settles it: the ERP books it at most once.' },
-  refused: { label: 'Refused', color: 'red', explain: 'The ERP refused it when it was sent from here. Change it in its workspace if still needed, then discard it here.' },
+  unknown: {
+    label: 'Answer lost',
+    color: 'yellow',
+    explain: 'It was sent but the answer never came. Sending it again with the same key settles it: the ERP books it at most once.',
+  },
+  refused: {
+    label: 'Refused',
+    color: 'red',
+    explain: 'The ERP refused it when it was sent from here. Change it in its workspace if still needed, then discard it here.',
+  },
   blocked: { label: 'Waiting', color: 'orange', explain: 'An earlier change to the same record was refused; this one waits until that one is discarded.' },
-  expired: { label: 'Too old to resend', color: 'grape', explain: 'The ERP keeps keys for 24 hours. Check the record first, then send it as a new change or discard it.' },
-  unreadable: { label: 'Unreadable', color: 'red', explain: 'Its record on this computer was damaged, so whether the ERP booked it is unknown and it cannot be sent again.' },
+  expired: {
+    label: 'Too old to resend',
+    color: 'grape',
+    explain: 'The ERP keeps keys for 24 hours. Check the record first, then send it as a new change or discard it.',
+  },
+  unreadable: {
+    label: 'Unreadable',
+    color: 'red',
+    explain: 'Its record on this computer was damaged, so whether the ERP booked it is unknown and it cannot be sent again.',
+  },
 };
 
 const invalidates = ['outbox.list'] as const;

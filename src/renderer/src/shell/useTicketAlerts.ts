@@ -23,7 +23,13 @@ export function useTicketAlerts(open: (ticketNumber: string) => void): void {
       if (!first) return;
       const text = alertText(first);
       const title = alerts.length === 1 ? text.title : `${alerts.length} tickets need you now`;
-      const message = alerts.length === 1 ? `${text.body} Click to open it.` : `${alerts.slice(0, 3).map((a) => alertText(a).title).join('; ')}${alerts.length > 3 ? '; …' : ''}. Click to open the first.`;
+      const message =
+        alerts.length === 1
+          ? `${text.body} Click to open it.`
+          : `${alerts
+              .slice(0, 3)
+              .map((a) => alertText(a).title)
+              .join('; ')}${alerts.length > 3 ? '; …' : ''}. Click to open the first.`;
       notifications.show({ color: colors[first.kind], title, message, onClick: () => open(first.ticketNumber), autoClose: 15_000 });
       if (typeof Notification !== 'undefined' && Notification.permission === 'granted' && document.hidden) new Notification(title, { body: message });
     };

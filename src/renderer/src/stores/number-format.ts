@@ -21,7 +21,10 @@ export const useNumberFormatChoice = create<NumberFormatState>()(
     version: 1,
     storage: createJSONStorage(() => localStorage),
     partialize: ({ choice }) => ({ choice }),
-    merge: (stored, current) => ({ ...current, choice: isChoice((stored as { choice?: unknown } | undefined)?.choice) ? (stored as { choice: NumberFormatChoice }).choice : 'system' }),
+    merge: (stored, current) => ({
+      ...current,
+      choice: isChoice((stored as { choice?: unknown } | undefined)?.choice) ? (stored as { choice: NumberFormatChoice }).choice : 'system',
+    }),
   }),
 );
 

@@ -44,43 +44,64 @@ const entries: Record<WorkspaceId, Omit<WorkspaceEntry, 'id' | 'digit'>> = {
     label: 'Warehouse',
     audience: 'Inventory counts, adjustments and scrap, stock lookup',
     icon: IconBox,
-    Component: lazyWorkspace(() => import('./warehouse/WarehouseWorkspace'), (m) => m.WarehouseWorkspace),
+    Component: lazyWorkspace(
+      () => import('./warehouse/WarehouseWorkspace'),
+      (m) => m.WarehouseWorkspace,
+    ),
   },
   purchasing: {
     label: 'Purchasing',
     audience: 'Purchase orders, receiving, replenishment',
     icon: IconShoppingCart,
-    Component: lazyWorkspace(() => import('./purchasing/PurchasingWorkspace'), (m) => m.PurchasingWorkspace),
+    Component: lazyWorkspace(
+      () => import('./purchasing/PurchasingWorkspace'),
+      (m) => m.PurchasingWorkspace,
+    ),
   },
   configurator: {
     label: 'Configurator',
     audience: 'Price configurable products live',
     icon: IconPuzzle,
-    Component: lazyWorkspace(() => import('./configurator/ConfiguratorWorkspace'), (m) => m.ConfiguratorWorkspace),
+    Component: lazyWorkspace(
+      () => import('./configurator/ConfiguratorWorkspace'),
+      (m) => m.ConfiguratorWorkspace,
+    ),
   },
   tickets: {
     label: 'Tickets',
     audience: 'Support queues against SLAs',
     icon: IconTicket,
-    Component: lazyWorkspace(() => import('./tickets/TicketsWorkspace'), (m) => m.TicketsWorkspace),
+    Component: lazyWorkspace(
+      () => import('./tickets/TicketsWorkspace'),
+      (m) => m.TicketsWorkspace,
+    ),
   },
   media: {
     label: 'Media',
     audience: "A channel's media library",
     icon: IconPhoto,
-    Component: lazyWorkspace(() => import('./media/MediaWorkspace'), (m) => withReadScope('media.library', m.MediaWorkspace)),
+    Component: lazyWorkspace(
+      () => import('./media/MediaWorkspace'),
+      (m) => withReadScope('media.library', m.MediaWorkspace),
+    ),
   },
   storefront: {
     label: 'Storefront',
     audience: 'Branding, assortment and content pages of a channel',
     icon: IconBrush,
-    Component: lazyWorkspace(() => import('./storefront/StorefrontWorkspace'), (m) => m.StorefrontWorkspace),
+    Component: lazyWorkspace(
+      () => import('./storefront/StorefrontWorkspace'),
+      (m) => m.StorefrontWorkspace,
+    ),
   },
   connections: {
     label: 'Connections',
     audience: 'ERP connections and credentials',
     icon: IconPlugConnected,
-    Component: lazyWorkspace(() => import('./connections/ConnectionsWorkspace'), (m) => m.ConnectionsWorkspace),
+    Component: lazyWorkspace(
+      () => import('./connections/ConnectionsWorkspace'),
+      (m) => m.ConnectionsWorkspace,
+    ),
   },
 };
 

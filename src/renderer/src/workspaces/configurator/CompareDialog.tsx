@@ -35,7 +35,11 @@ function Comparison({ a, b }: { a: ConfigurationDetail; b: ConfigurationDetail }
   const differing = form.data ? new Set(answerDifferences(form.data, a.values, b.values).map((d) => d.featureCode)) : new Set<string>();
   const codes = [...new Set([...a.values, ...b.values].map((v) => v.featureCode))];
   const nameOf = (code: string) => [...a.values, ...b.values].find((v) => v.featureCode === code)?.featureName ?? code;
-  const valueOf = (side: ConfigurationDetail, code: string) => answerText(features.find((f) => f.code === code), side.values.find((v) => v.featureCode === code));
+  const valueOf = (side: ConfigurationDetail, code: string) =>
+    answerText(
+      features.find((f) => f.code === code),
+      side.values.find((v) => v.featureCode === code),
+    );
   const lines = priceLines(a.price, b.price);
   const notes = [a, b].flatMap((c) => {
     const note = surchargeNote(configurationPrice(c.price));

@@ -63,7 +63,8 @@ export function ConfiguratorWorkspace() {
     setItemProblem(null);
     updateSession(change);
   };
-  const remember = (detail: ConfigurationDetail) => client.setQueryData(['configurator.configuration', { configurationNumber: detail.configurationNumber }], detail);
+  const remember = (detail: ConfigurationDetail) =>
+    client.setQueryData(['configurator.configuration', { configurationNumber: detail.configurationNumber }], detail);
   /** What the screen shows was saved or ordered as `detail`: the draft it was goes. */
   const showSaved = (detail: ConfigurationDetail) => {
     remember(detail);
@@ -108,7 +109,12 @@ export function ConfiguratorWorkspace() {
     if (action === 'order' && model.ready) setDialog({ kind: 'order' });
     if (action === 'discard' && opened && !model.frozen) setDialog({ kind: 'discard' });
     if (action === 'quote' && opened && !saving.isDirty)
-      setDialog({ kind: 'quote', configurations: [{ configurationNumber: opened.configurationNumber, title: opened.title }], customerNumber: session.customerNumber, customerName: session.customerName });
+      setDialog({
+        kind: 'quote',
+        configurations: [{ configurationNumber: opened.configurationNumber, title: opened.title }],
+        customerNumber: session.customerNumber,
+        customerName: session.customerName,
+      });
     if (action === 'showOrder' && opened?.salesOrderNumber) {
       void call('configurator.salesOrder', { orderNumber: opened.salesOrderNumber }).then((order) => setDialog({ kind: 'salesOrder', order }));
     }
@@ -153,17 +159,25 @@ export function ConfiguratorWorkspace() {
         }
         const item = scanned.item;
         setTab('configure');
-        update((s) => ({ ...emptySession, customerNumber: s.opened ? null : s.customerNumber, customerName: s.opened ? null : s.customerName, itemNumber: item.itemNumber, itemName: item.name }));
+        update((s) => ({
+          ...emptySession,
+          customerNumber: s.opened ? null : s.customerNumber,
+          customerName: s.opened ? null : s.customerName,
+          itemNumber: item.itemNumber,
+          itemName: item.name,
+        }));
       } catch (error) {
         notifications.show({ color: 'red', title: `Nothing found for ${itemNumber}`, message: (error as AppError).message });
       }
     },
   });
 
-
   return (
     <Stack gap="md" data-testid="workspace-configurator">
-      <WorkspaceHeader title="Configurator" description="Price made-to-order products while the customer is on the line. Scan an item's barcode to start configuring it.">
+      <WorkspaceHeader
+        title="Configurator"
+        description="Price made-to-order products while the customer is on the line. Scan an item's barcode to start configuring it."
+      >
         <ScopedButton tag="configurations" access="read" leftSection={<IconPlus size={16} />} variant="default" onClick={startNew} title="Alt+N">
           New configuration
         </ScopedButton>
@@ -178,9 +192,28 @@ export function ConfiguratorWorkspace() {
         <Tabs.Panel value="configure" pt="md">
           <DraftNotice draft={draft} what="draft of this configuration" />
           {current && model.form && (
-            <ConfigurationChangedMeanwhile key={current.modifiedDate} base={draft.base} mine={session} current={current} form={model.form} pending={saving.pending} onSaveMine={saveMine} />
+            <ConfigurationChangedMeanwhile
+              key={current.modifiedDate}
+              base={draft.base}
+              mine={session}
+              current={current}
+              form={model.form}
+              pending={saving.pending}
+              onSaveMine={saveMine}
+            />
           )}
-          <ConfigureTab session={session} onSession={update} isDirty={saving.isDirty} onAction={run} model={model} itemRef={itemRef} customerRef={customerRef} quantityRef={quantityRef} firstFeatureRef={firstFeatureRef} itemProblem={itemProblem} />
+          <ConfigureTab
+            session={session}
+            onSession={update}
+            isDirty={saving.isDirty}
+            onAction={run}
+            model={model}
+            itemRef={itemRef}
+            customerRef={customerRef}
+            quantityRef={quantityRef}
+            firstFeatureRef={firstFeatureRef}
+            itemProblem={itemProblem}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="saved" pt="md">
           {tab === 'saved' && (
@@ -192,7 +225,12 @@ export function ConfiguratorWorkspace() {
               onQuote={(rows) => {
                 const customers = [...new Set(rows.map((r) => r.customerNumber).filter(Boolean))];
                 const only = customers.length === 1 ? rows.find((r) => r.customerNumber === customers[0]) : undefined;
-                setDialog({ kind: 'quote', configurations: rows.map((r) => ({ configurationNumber: r.configurationNumber, title: r.title })), customerNumber: only?.customerNumber ?? null, customerName: only?.customerName ?? null });
+                setDialog({
+                  kind: 'quote',
+                  configurations: rows.map((r) => ({ configurationNumber: r.configurationNumber, title: r.title })),
+                  customerNumber: only?.customerNumber ?? null,
+                  customerName: only?.customerName ?? null,
+                });
               }}
             />
           )}
@@ -253,7 +291,9 @@ export function ConfiguratorWorkspace() {
           }}
         />
       )}
-      {dialog?.kind === 'quote' && <QuoteDialog configurations={dialog.configurations} customerNumber={dialog.customerNumber} customerName={dialog.customerName} onClose={close} />}
+      {dialog?.kind === 'quote' && (
+        <QuoteDialog configurations={dialog.configurations} customerNumber={dialog.customerNumber} customerName={dialog.customerName} onClose={close} />
+      )}
       {dialog?.kind === 'compare' && <CompareDialog numbers={dialog.numbers} onClose={close} />}
       {dialog?.kind === 'salesOrder' && <SalesOrderDialog order={dialog.order} onClose={close} />}
     </Stack>

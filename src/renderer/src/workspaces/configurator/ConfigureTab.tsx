@@ -30,10 +30,22 @@ export interface ConfigureTabProps {
 }
 
 /** Pick an item (and a customer), answer its form, and watch the price follow every answer. */
-export function ConfigureTab({ session, onSession, isDirty, onAction, model, itemRef, customerRef, quantityRef, firstFeatureRef, itemProblem }: ConfigureTabProps) {
+export function ConfigureTab({
+  session,
+  onSession,
+  isDirty,
+  onAction,
+  model,
+  itemRef,
+  customerRef,
+  quantityRef,
+  firstFeatureRef,
+  itemProblem,
+}: ConfigureTabProps) {
   const { frozen, formQuery, form, live, price, valid, ready, problems, refused, resolved, facts } = model;
   const setAnswer = (featureCode: string, answer: Answer) => onSession((s) => ({ ...s, answers: { ...s.answers, [featureCode]: answer } }));
-  const clear = (codes: string[]) => onSession((s) => ({ ...s, answers: Object.fromEntries(Object.entries(s.answers).filter(([code]) => !codes.includes(code))) }));
+  const clear = (codes: string[]) =>
+    onSession((s) => ({ ...s, answers: Object.fromEntries(Object.entries(s.answers).filter(([code]) => !codes.includes(code))) }));
   const decimalPlaces = form?.decimalPlaces ?? null;
   const errorFor = useFieldErrors(live.error);
   const featureFields = (form?.features ?? []).map((f) => featureField(f.code));
@@ -45,7 +57,17 @@ export function ConfigureTab({ session, onSession, isDirty, onAction, model, ite
       : live.error
         ? 'The values on screen could not be priced: see the problem shown on the form.'
         : null;
-  const waiting = !form ? null : frozen ? null : refused.length > 0 ? 'Fix the problems marked on the form to save or order.' : !live.answerMatchesValues ? 'Waiting for the price of the values on screen…' : !valid ? 'Fix the problems marked on the form to save or order.' : null;
+  const waiting = !form
+    ? null
+    : frozen
+      ? null
+      : refused.length > 0
+        ? 'Fix the problems marked on the form to save or order.'
+        : !live.answerMatchesValues
+          ? 'Waiting for the price of the values on screen…'
+          : !valid
+            ? 'Fix the problems marked on the form to save or order.'
+            : null;
 
   return (
     <Grid gap="lg" data-testid="configure-tab" data-frozen={frozen}>
@@ -67,7 +89,9 @@ export function ConfigureTab({ session, onSession, isDirty, onAction, model, ite
                 value={session.customerNumber}
                 valueLabel={session.customerName}
                 readOnly={!!session.opened?.customerNumber}
-                description={session.opened?.customerNumber ? 'A saved configuration keeps its customer' : "Prices follow the customer's price list and currency"}
+                description={
+                  session.opened?.customerNumber ? 'A saved configuration keeps its customer' : "Prices follow the customer's price list and currency"
+                }
                 onChange={(customerNumber, customer) => onSession((s) => ({ ...s, customerNumber, customerName: customer?.name ?? null }))}
               />
               <DecimalInput
@@ -78,7 +102,13 @@ export function ConfigureTab({ session, onSession, isDirty, onAction, model, ite
                 value={session.quantity}
                 decimalPlaces={decimalPlaces}
                 readOnly={frozen}
-                rightSection={form?.baseUnitCode ? <Text size="xs" c="dimmed">{form.baseUnitCode}</Text> : undefined}
+                rightSection={
+                  form?.baseUnitCode ? (
+                    <Text size="xs" c="dimmed">
+                      {form.baseUnitCode}
+                    </Text>
+                  ) : undefined
+                }
                 rightSectionWidth={form?.baseUnitCode ? 48 : undefined}
                 onChange={(quantity) => onSession((s) => ({ ...s, quantity }))}
                 error={!session.quantity && form ? 'Give a quantity' : errorFor('quantity')}
@@ -92,11 +122,17 @@ export function ConfigureTab({ session, onSession, isDirty, onAction, model, ite
               </Badge>
               <Text size="sm">{session.opened.title}</Text>
               {frozen ? (
-                <Badge color="gray" leftSection={<IconLock size={12} />}>Ordered, read-only</Badge>
+                <Badge color="gray" leftSection={<IconLock size={12} />}>
+                  Ordered, read-only
+                </Badge>
               ) : isDirty ? (
-                <Badge color="yellow" variant="light">Unsaved changes</Badge>
+                <Badge color="yellow" variant="light">
+                  Unsaved changes
+                </Badge>
               ) : (
-                <Badge color="green" variant="light">Saved</Badge>
+                <Badge color="green" variant="light">
+                  Saved
+                </Badge>
               )}
             </Group>
           )}
@@ -104,7 +140,8 @@ export function ConfigureTab({ session, onSession, isDirty, onAction, model, ite
             <Alert color="gray" icon={<IconLock size={18} />} title="This configuration was ordered and is frozen" data-testid="frozen-notice">
               <Stack gap="xs">
                 <Text size="sm">
-                  It became sales order {session.opened?.salesOrderNumber}. Its values and price are those of the order line and can no longer be changed. To offer something different, start a new configuration from these values.
+                  It became sales order {session.opened?.salesOrderNumber}. Its values and price are those of the order line and can no longer be changed. To
+                  offer something different, start a new configuration from these values.
                 </Text>
                 <Group gap="xs">
                   <Button size="xs" variant="light" onClick={() => onAction('showOrder')}>
@@ -124,13 +161,25 @@ export function ConfigureTab({ session, onSession, isDirty, onAction, model, ite
           )}
           {!session.itemNumber ? (
             <Text c="dimmed" data-testid="configure-empty">
-              Choose a configurable item to start: search for it above or scan its barcode. Choose the customer first when you know them, so prices follow their price list.
+              Choose a configurable item to start: search for it above or scan its barcode. Choose the customer first when you know them, so prices follow their
+              price list.
             </Text>
           ) : !form ? (
             formQuery.isFetching && <Loader size="sm" aria-label="Loading the form" />
           ) : (
             <Paper withBorder p="md" radius="md">
-              <FeatureList form={form} answers={session.answers} refusedFor={errorFor} onAnswer={setAnswer} onClear={clear} problems={problems} facts={facts} resolved={resolved} readOnly={frozen} firstFieldRef={firstFeatureRef} />
+              <FeatureList
+                form={form}
+                answers={session.answers}
+                refusedFor={errorFor}
+                onAnswer={setAnswer}
+                onClear={clear}
+                problems={problems}
+                facts={facts}
+                resolved={resolved}
+                readOnly={frozen}
+                firstFieldRef={firstFeatureRef}
+              />
             </Paper>
           )}
         </Stack>
@@ -151,7 +200,12 @@ export function ConfigureTab({ session, onSession, isDirty, onAction, model, ite
           {form && !frozen && (
             <Stack gap="xs" data-testid="configure-actions">
               <Group gap="xs" grow>
-                <ScopedButton {...configuratorScopes[session.opened ? 'reconfigure' : 'save']} disabled={!ready || !isDirty} onClick={() => onAction('save')} title="Alt+S">
+                <ScopedButton
+                  {...configuratorScopes[session.opened ? 'reconfigure' : 'save']}
+                  disabled={!ready || !isDirty}
+                  onClick={() => onAction('save')}
+                  title="Alt+S"
+                >
                   {session.opened ? (isDirty ? 'Save changes' : 'Saved') : 'Save'}
                 </ScopedButton>
                 <ScopedButton {...configuratorScopes.order} disabled={!ready} onClick={() => onAction('order')} title="Alt+O">
@@ -159,7 +213,13 @@ export function ConfigureTab({ session, onSession, isDirty, onAction, model, ite
                 </ScopedButton>
               </Group>
               <Group gap="xs" grow>
-                <ScopedButton {...configuratorScopes.writeQuotes} variant="default" disabled={!session.opened || isDirty} onClick={() => onAction('quote')} title="Alt+T">
+                <ScopedButton
+                  {...configuratorScopes.writeQuotes}
+                  variant="default"
+                  disabled={!session.opened || isDirty}
+                  onClick={() => onAction('quote')}
+                  title="Alt+T"
+                >
                   Put on a quote
                 </ScopedButton>
                 {session.opened && (

@@ -2,7 +2,17 @@ import { Text } from '@mantine/core';
 import { ConfirmDestructive } from '../../components/ConfirmDestructive';
 
 /** Discarding deletes the configuration from the ERP for good, so the shared confirmation keeps the focus on "Keep it". */
-export function DiscardDialog({ configurationNumber, title, onDiscarded, onClose }: { configurationNumber: string; title: string | null; onDiscarded: () => void; onClose: () => void }) {
+export function DiscardDialog({
+  configurationNumber,
+  title,
+  onDiscarded,
+  onClose,
+}: {
+  configurationNumber: string;
+  title: string | null;
+  onDiscarded: () => void;
+  onClose: () => void;
+}) {
   return (
     <ConfirmDestructive
       title={`Discard ${configurationNumber}?`}

@@ -55,7 +55,13 @@ function Label({ feature }: { feature: Feature }) {
 /** One feature of the form with the control its type needs; every price impact is shown beside its choice. */
 export function FeatureField({ feature, form, answer, onChange, error, facts, resolved, readOnly, inputRef }: FeatureFieldProps) {
   const currency = form.currencyCode;
-  const common = { label: <Label feature={feature} />, description: feature.description ?? undefined, required: feature.isRequired, error, 'data-feature': feature.code };
+  const common = {
+    label: <Label feature={feature} />,
+    description: feature.description ?? undefined,
+    required: feature.isRequired,
+    error,
+    'data-feature': feature.code,
+  };
 
   switch (feature.type) {
     case 'Number': {
@@ -69,7 +75,13 @@ export function FeatureField({ feature, form, answer, onChange, error, facts, re
           onChange={(number) => onChange({ number })}
           decimalPlaces={feature.decimalPlaces}
           allowNegative={allowsNegative(feature)}
-          rightSection={feature.unit ? <Text size="xs" c="dimmed">{feature.unit}</Text> : undefined}
+          rightSection={
+            feature.unit ? (
+              <Text size="xs" c="dimmed">
+                {feature.unit}
+              </Text>
+            ) : undefined
+          }
           rightSectionWidth={feature.unit ? 44 : undefined}
           readOnly={readOnly}
           w={{ base: '100%', sm: 320 }}
@@ -92,10 +104,20 @@ export function FeatureField({ feature, form, answer, onChange, error, facts, re
                   label={
                     <Group gap={8} wrap="wrap" component="span">
                       <span>{option.name ?? option.code}</span>
-                      {price && <Text span size="sm" c="dimmed">{price}</Text>}
+                      {price && (
+                        <Text span size="sm" c="dimmed">
+                          {price}
+                        </Text>
+                      )}
                     </Group>
                   }
-                  description={exclusion ? <Text span size="xs" c="orange" data-testid="option-exclusion">Does not fit the current choices: {exclusion}</Text> : undefined}
+                  description={
+                    exclusion ? (
+                      <Text span size="xs" c="orange" data-testid="option-exclusion">
+                        Does not fit the current choices: {exclusion}
+                      </Text>
+                    ) : undefined
+                  }
                 />
               );
             })}
@@ -110,7 +132,11 @@ export function FeatureField({ feature, form, answer, onChange, error, facts, re
           label={
             <Group gap={8} component="span" display="inline-flex">
               <Label feature={feature} />
-              {price && <Text span size="sm" c="dimmed">{price}</Text>}
+              {price && (
+                <Text span size="sm" c="dimmed">
+                  {price}
+                </Text>
+              )}
             </Group>
           }
           ref={inputRef}
@@ -129,7 +155,10 @@ export function FeatureField({ feature, form, answer, onChange, error, facts, re
           placeholder={feature.isRequired ? 'Choose one' : 'None'}
           clearable={!feature.isRequired}
           readOnly={readOnly}
-          data={feature.candidates.map((c) => ({ value: c.itemNumber, label: `${c.itemNumber} · ${c.itemName ?? ''} (${surcharge(c.priceImpact, currency) ?? 'no surcharge'})` }))}
+          data={feature.candidates.map((c) => ({
+            value: c.itemNumber,
+            label: `${c.itemNumber} · ${c.itemName ?? ''} (${surcharge(c.priceImpact, currency) ?? 'no surcharge'})`,
+          }))}
           value={answer?.itemNumber ?? null}
           onChange={(itemNumber) => onChange(itemNumber ? { itemNumber } : {})}
         />
@@ -146,7 +175,7 @@ export function FeatureField({ feature, form, answer, onChange, error, facts, re
           onChange={(event) => onChange({ text: event.currentTarget.value })}
           readOnly={readOnly}
           // The limit is shown, not enforced by cutting: a pasted text stays as pasted and the ERP names the excess.
-          description={max ? `${length} of at most ${max} characters` : feature.description ?? undefined}
+          description={max ? `${length} of at most ${max} characters` : (feature.description ?? undefined)}
         />
       );
     }
@@ -163,7 +192,9 @@ export function FeatureField({ feature, form, answer, onChange, error, facts, re
           readOnly
           variant="filled"
           value={shown}
-          description={[feature.type === 'Calculated' ? 'Calculated' : `Shown only (${feature.type})`, feature.formula, perUnit, linked].filter(Boolean).join(' · ')}
+          description={[feature.type === 'Calculated' ? 'Calculated' : `Shown only (${feature.type})`, feature.formula, perUnit, linked]
+            .filter(Boolean)
+            .join(' · ')}
           data-testid={`calculated-${feature.code}`}
         />
       );

@@ -28,7 +28,8 @@ export interface FeatureListProps {
 export function FeatureList({ form, answers, onAnswer, onClear, problems, facts, resolved, readOnly, firstFieldRef, refusedFor }: FeatureListProps) {
   const codes = new Set(form.features.map((f) => f.code));
   const general = problems.filter((p) => !p.featureCode || !codes.has(p.featureCode));
-  const errorOf = (code: string) => [...problems.filter((p) => p.featureCode === code).map((p) => p.message), refusedFor?.(featureField(code))].filter(Boolean).join(' ') || undefined;
+  const errorOf = (code: string) =>
+    [...problems.filter((p) => p.featureCode === code).map((p) => p.message), refusedFor?.(featureField(code))].filter(Boolean).join(' ') || undefined;
   const excluded = readOnly ? [] : excludedChoices(form, facts);
 
   return (

@@ -37,7 +37,11 @@ export function OrderDialog({ total, currency, customerNumber, customerName, pri
   const [customer, setCustomer] = useState<string | null>(customerNumber);
   // A customer chosen only here has a price list and currency of their own: the confirmation states that price.
   const repriced = !!customer && customer !== customerNumber && !!priceInput;
-  const forCustomer = useCall('configurator.calculate', { ...(priceInput ?? { itemNumber: '', quantity: '1', values: [] }), customerNumber: customer }, { enabled: repriced, staleTime: 30_000 });
+  const forCustomer = useCall(
+    'configurator.calculate',
+    { ...(priceInput ?? { itemNumber: '', quantity: '1', values: [] }), customerNumber: customer },
+    { enabled: repriced, staleTime: 30_000 },
+  );
   const customerPrice = forCustomer.data?.isValid ? forCustomer.data.price : null;
   const orderTotal = repriced ? moneyOf(customerPrice?.total, customerPrice?.currencyCode) : moneyOf(total, currency);
   const pricing = repriced && !forCustomer.data;
@@ -85,11 +89,18 @@ export function OrderDialog({ total, currency, customerNumber, customerName, pri
           error={errorFor('customerNumber')}
           autoFocus={!customerNumber}
         />
-        <TextInput label="Customer reference" value={reference} onChange={(e) => setReference(e.currentTarget.value)} error={errorFor('customerReference')} data-autofocus={customerNumber ? true : undefined} />
+        <TextInput
+          label="Customer reference"
+          value={reference}
+          onChange={(e) => setReference(e.currentTarget.value)}
+          error={errorFor('customerReference')}
+          data-autofocus={customerNumber ? true : undefined}
+        />
         <DateField label="Requested delivery date" value={delivery} onChange={setDelivery} error={errorFor('requestedDeliveryDate')} />
         <Alert color="orange" icon={<IconLock size={18} />} data-testid="freeze-warning">
           Ordering places a sales order{orderTotal ? ` of ${moneyText(orderTotal)}` : ''}
-          {repriced ? (pricing ? " at the customer's prices (being calculated…)" : " at this customer's prices") : ''} and freezes the configuration: its values and price can no longer be changed, and it cannot be discarded.
+          {repriced ? (pricing ? " at the customer's prices (being calculated…)" : " at this customer's prices") : ''} and freezes the configuration: its values
+          and price can no longer be changed, and it cannot be discarded.
           {unsaved ? ' The changes on screen are saved first.' : ''}
         </Alert>
         {repriced && <ProblemAlert error={forCustomer.error} onRetry={() => void forCustomer.refetch()} />}

@@ -101,7 +101,9 @@ export function PriceBreakdown({ price, updating, invalid, change, unit, decimal
                     </Text>
                   </Table.Td>
                 </Table.Tr>
-                {money?.surcharges.map((line) => <Row key={line.featureCode} label={line.label} detail={line.choice} value={signedUnitMoney(line.perUnit)} />)}
+                {money?.surcharges.map((line) => (
+                  <Row key={line.featureCode} label={line.label} detail={line.choice} value={signedUnitMoney(line.perUnit)} />
+                ))}
                 {note && (
                   <Table.Tr>
                     <Table.Td colSpan={2}>

@@ -73,14 +73,21 @@ export function QuoteDialog({ configurations, customerNumber, customerName, onCl
       },
       { onSuccess: setQuote },
     );
-  const sendNow = (q: QuoteDetail) =>
-    send.send({ quoteNumber: q.quoteNumber, sendEmail: email }, { onSuccess: setQuote });
+  const sendNow = (q: QuoteDetail) => send.send({ quoteNumber: q.quoteNumber, sendEmail: email }, { onSuccess: setQuote });
 
   return (
     <AppModal opened onClose={onClose} title={quote ? `Quote ${quote.quoteNumber}` : 'New quote'} size="lg" data-testid="quote-dialog">
       {!quote ? (
         <Stack gap="sm">
-          <CustomerSelect value={customer} valueLabel={customerName} onChange={(value) => (setCustomer(value), setContact(null))} required placeholder="Choose the customer" error={errorFor('customerNumber')} autoFocus />
+          <CustomerSelect
+            value={customer}
+            valueLabel={customerName}
+            onChange={(value) => (setCustomer(value), setContact(null))}
+            required
+            placeholder="Choose the customer"
+            error={errorFor('customerNumber')}
+            autoFocus
+          />
           <Stack gap={2}>
             <Text size="sm" fw={500}>
               Configurations on the quote
@@ -98,7 +105,10 @@ export function QuoteDialog({ configurations, customerNumber, customerName, onCl
               label="Contact"
               placeholder={customer ? 'The customer in general' : 'Choose a customer first'}
               clearable
-              data={(contacts.data?.contacts ?? []).map((c) => ({ value: c.id, label: `${c.name ?? ''}${c.email ? ` <${c.email}>` : ''}${c.isPrimary ? ' (primary)' : ''}` }))}
+              data={(contacts.data?.contacts ?? []).map((c) => ({
+                value: c.id,
+                label: `${c.name ?? ''}${c.email ? ` <${c.email}>` : ''}${c.isPrimary ? ' (primary)' : ''}`,
+              }))}
               value={contact}
               onChange={setContact}
               error={errorFor('customerContactId')}
@@ -119,7 +129,12 @@ export function QuoteDialog({ configurations, customerNumber, customerName, onCl
           <QuoteSummary quote={quote} />
           {quote.status === 'Draft' && (
             <>
-              <Checkbox label="E-mail the quote to the contact, or else to the customer's invoice address" checked={email} onChange={(e) => setEmail(e.currentTarget.checked)} data-autofocus />
+              <Checkbox
+                label="E-mail the quote to the contact, or else to the customer's invoice address"
+                checked={email}
+                onChange={(e) => setEmail(e.currentTarget.checked)}
+                data-autofocus
+              />
               <ProblemAlert error={send.error} />
             </>
           )}

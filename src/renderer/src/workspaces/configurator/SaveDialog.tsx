@@ -25,8 +25,24 @@ export function SaveDialog({ itemName, pending, error, onSave, onClose }: SaveDi
   return (
     <AppModal opened onClose={onClose} title="Save configuration" data-testid="save-dialog">
       <Stack gap="sm">
-        <TextInput label="Title" placeholder={itemName ?? undefined} description="Blank: the item's name" value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errorFor('title')} data-autofocus />
-        <Textarea label="Description" autosize minRows={2} maxRows={6} value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={errorFor('description')} />
+        <TextInput
+          label="Title"
+          placeholder={itemName ?? undefined}
+          description="Blank: the item's name"
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          error={errorFor('title')}
+          data-autofocus
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxRows={6}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+          error={errorFor('description')}
+        />
         <Text size="xs" c="dimmed">
           Saving stores the values and quantity; the price is worked out again whenever the configuration is opened, until it is ordered.
         </Text>

@@ -17,25 +17,36 @@ import { ItemPicker } from './ItemPicker';
 const column = createColumnHelper<ConfigurationRow>();
 
 /** `drafted`: configurations whose unsaved changes are kept as a draft; their number carries a mark. */
-const columnsOf = (drafted: ReadonlySet<string>): DataTableColumn<ConfigurationRow>[] => [
-  // Number, quantity and date are what a row is told apart by: never cut, also at 1024 px.
-  column.accessor('configurationNumber', {
-    header: 'Configuration',
-    size: 120,
-    meta: { content: 'identifier' },
-    cell: (c) => (
-      <Group gap={4} wrap="nowrap">
-        <span>{c.getValue()}</span>
-        {drafted.has(c.getValue()) && <DraftMark what="Unsaved changes kept as a draft" />}
-      </Group>
-    ),
-  }),
-  column.accessor('title', { header: 'Title', size: 160, cell: (c) => c.getValue() ?? '–' }),
-  column.accessor('itemNumber', { header: 'Item', size: 160, cell: (c) => `${c.getValue()} ${c.row.original.itemName ?? ''}` }),
-  column.accessor('customerName', { header: 'Customer', size: 130, cell: (c) => c.getValue() ?? c.row.original.customerNumber ?? 'Anyone' }),
-  column.accessor('quantity', { header: 'Quantity', size: 80, meta: { numeric: true, content: 'figure', text: (r) => quantity(r.quantity) }, cell: (c) => quantity(c.getValue()) }),
-  column.accessor('modifiedDate', { header: 'Changed', size: 110, meta: { content: 'figure', text: (r) => day(r.modifiedDate ?? r.createdDate) }, cell: (c) => day(c.getValue() ?? c.row.original.createdDate) }),
-].map((c) => ({ ...c, enableSorting: false }));
+const columnsOf = (drafted: ReadonlySet<string>): DataTableColumn<ConfigurationRow>[] =>
+  [
+    // Number, quantity and date are what a row is told apart by: never cut, also at 1024 px.
+    column.accessor('configurationNumber', {
+      header: 'Configuration',
+      size: 120,
+      meta: { content: 'identifier' },
+      cell: (c) => (
+        <Group gap={4} wrap="nowrap">
+          <span>{c.getValue()}</span>
+          {drafted.has(c.getValue()) && <DraftMark what="Unsaved changes kept as a draft" />}
+        </Group>
+      ),
+    }),
+    column.accessor('title', { header: 'Title', size: 160, cell: (c) => c.getValue() ?? '–' }),
+    column.accessor('itemNumber', { header: 'Item', size: 160, cell: (c) => `${c.getValue()} ${c.row.original.itemName ?? ''}` }),
+    column.accessor('customerName', { header: 'Customer', size: 130, cell: (c) => c.getValue() ?? c.row.original.customerNumber ?? 'Anyone' }),
+    column.accessor('quantity', {
+      header: 'Quantity',
+      size: 80,
+      meta: { numeric: true, content: 'figure', text: (r) => quantity(r.quantity) },
+      cell: (c) => quantity(c.getValue()),
+    }),
+    column.accessor('modifiedDate', {
+      header: 'Changed',
+      size: 110,
+      meta: { content: 'figure', text: (r) => day(r.modifiedDate ?? r.createdDate) },
+      cell: (c) => day(c.getValue() ?? c.row.original.createdDate),
+    }),
+  ].map((c) => ({ ...c, enableSorting: false }));
 
 export interface SavedConfigurationsProps {
   onOpen: (configurationNumber: string) => void;
@@ -45,7 +56,10 @@ export interface SavedConfigurationsProps {
 }
 
 /** Saved configurations not yet ordered, one page at a time from the ERP; select two to compare or several to quote. */
-export const SavedConfigurations = forwardRef<HTMLInputElement, SavedConfigurationsProps>(function SavedConfigurations({ onOpen, onCompare, onQuote, drafted }, searchRef) {
+export const SavedConfigurations = forwardRef<HTMLInputElement, SavedConfigurationsProps>(function SavedConfigurations(
+  { onOpen, onCompare, onQuote, drafted },
+  searchRef,
+) {
   const columns = useMemo(() => columnsOf(drafted), [drafted]);
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), 300);
@@ -76,7 +90,16 @@ export const SavedConfigurations = forwardRef<HTMLInputElement, SavedConfigurati
   return (
     <Stack gap="xs" data-testid="saved-configurations">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput ref={searchRef} label="Search" aria-label="Search configurations" placeholder="Number, title, item, customer" leftSection={<IconSearch size={14} />} value={text} onChange={(e) => (setText(e.currentTarget.value), reset())} w={240} />
+        <TextInput
+          ref={searchRef}
+          label="Search"
+          aria-label="Search configurations"
+          placeholder="Number, title, item, customer"
+          leftSection={<IconSearch size={14} />}
+          value={text}
+          onChange={(e) => (setText(e.currentTarget.value), reset())}
+          w={240}
+        />
         <CustomerSelect value={customerNumber} onChange={(value) => (setCustomer(value), reset())} placeholder="Any customer" />
         <ItemPicker value={itemNumber} onChange={(value) => (setItem(value), reset())} />
         {filtered && (

@@ -56,7 +56,13 @@ export function collisionOf(base: ConfigureSession, mine: ConfigureSession, curr
  * the user's where only they changed, a field both changed as chosen; measured from now on
  * against their copy, so saving sends only what the user changed (and won).
  */
-export function rebasedSession(mine: ConfigureSession, current: ConfigurationDetail, collision: ConfigurationCollision, winners: Winners, form: FormDefinition): ConfigureSession {
+export function rebasedSession(
+  mine: ConfigureSession,
+  current: ConfigurationDetail,
+  collision: ConfigurationCollision,
+  winners: Winners,
+  form: FormDefinition,
+): ConfigureSession {
   const merged = rebase(collision.mine, collision.current, collision.merge, winners);
   const theirs = sessionOf(current);
   const answers: Record<string, Answer> = {};

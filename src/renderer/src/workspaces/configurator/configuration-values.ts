@@ -123,6 +123,7 @@ export function typedRefusals(form: FormDefinition, answers: Answers, quantity: 
     if (read.message) refusals.push({ label, message: read.message });
   };
   check('Quantity', quantity, form.decimalPlaces);
-  for (const feature of form.features) if (feature.type === 'Number') check(feature.name ?? feature.code, answers[feature.code]?.number, feature.decimalPlaces, allowsNegative(feature));
+  for (const feature of form.features)
+    if (feature.type === 'Number') check(feature.name ?? feature.code, answers[feature.code]?.number, feature.decimalPlaces, allowsNegative(feature));
   return refusals;
 }

@@ -9,7 +9,14 @@ import { isSameMoney, type Money } from '@shared/domain/money';
  */
 
 type Feature = FormDefinition['features'][number];
-type Value = { number?: string | null; optionCode?: string | null; optionName?: string | null; boolean?: boolean | null; itemNumber?: string | null; text?: string | null };
+type Value = {
+  number?: string | null;
+  optionCode?: string | null;
+  optionName?: string | null;
+  boolean?: boolean | null;
+  itemNumber?: string | null;
+  text?: string | null;
+};
 
 /** One answer as a person reads it: "Full cassette", "2400 mm", "Yes", "FV-81003 Remote Control 1-channel". */
 export function answerText(feature: Feature | undefined, value: Value | undefined): string {
@@ -36,7 +43,11 @@ export interface AnswerDifference {
 }
 
 /** The features whose answer differs, in the form's order. */
-export function answerDifferences(form: FormDefinition, before: readonly (Value & { featureCode: string })[], after: readonly (Value & { featureCode: string })[]): AnswerDifference[] {
+export function answerDifferences(
+  form: FormDefinition,
+  before: readonly (Value & { featureCode: string })[],
+  after: readonly (Value & { featureCode: string })[],
+): AnswerDifference[] {
   const byCode = (values: readonly (Value & { featureCode: string })[]) => new Map(values.map((v) => [v.featureCode, v]));
   const a = byCode(before);
   const b = byCode(after);
@@ -73,7 +84,10 @@ export function priceLines(a: PriceBreakdown, b: PriceBreakdown): PriceLineDiffe
   const left = configurationPrice(a);
   const right = configurationPrice(b);
   const surcharges = new Map<string, Omit<PriceLineDifference, 'differs'>>();
-  for (const [side, price] of [['before', left], ['after', right]] as const) {
+  for (const [side, price] of [
+    ['before', left],
+    ['after', right],
+  ] as const) {
     for (const s of price.surcharges) {
       const label = `${s.label}${s.choice ? `: ${s.choice}` : ''}`;
       const line = surcharges.get(label) ?? { label, shape: 'signed' as const, before: null, after: null };

@@ -4,7 +4,10 @@ import { answersFrom, sameValues, valueInputs } from './configuration-values';
 import type { ConfigureSession } from './session';
 
 /** What would change on the ERP if the screen were saved now; null when nothing would. */
-export function pendingChanges(session: ConfigureSession, form: FormDefinition | undefined): Omit<ReconfigureInput, 'operationId' | 'configurationNumber'> | null {
+export function pendingChanges(
+  session: ConfigureSession,
+  form: FormDefinition | undefined,
+): Omit<ReconfigureInput, 'operationId' | 'configurationNumber'> | null {
   const opened = session.opened;
   if (!opened || !form) return null;
   const values = valueInputs(form, session.answers);

@@ -14,7 +14,15 @@ export interface ConfigureSession {
   opened: ConfigurationDetail | null;
 }
 
-export const emptySession: ConfigureSession = { itemNumber: null, itemName: null, customerNumber: null, customerName: null, quantity: '1', answers: {}, opened: null };
+export const emptySession: ConfigureSession = {
+  itemNumber: null,
+  itemName: null,
+  customerNumber: null,
+  customerName: null,
+  quantity: '1',
+  answers: {},
+  opened: null,
+};
 
 /** A saved configuration put back on the screen. */
 export function sessionOf(detail: ConfigurationDetail): ConfigureSession {

@@ -6,7 +6,12 @@ import { isFrozen, type ConfigureSession } from './session';
 import { useLivePrice } from './useLivePrice';
 
 /** Problems of the last answer that still concern what is on screen: a changed answer drops its own at once. */
-export function currentProblems(form: FormDefinition, problems: readonly FeatureProblem[], priced: readonly ValueInput[], onScreen: readonly ValueInput[]): FeatureProblem[] {
+export function currentProblems(
+  form: FormDefinition,
+  problems: readonly FeatureProblem[],
+  priced: readonly ValueInput[],
+  onScreen: readonly ValueInput[],
+): FeatureProblem[] {
   const changed = new Set(answerDifferences(form, priced, onScreen).map((d) => d.featureCode));
   return problems.filter((p) => !p.featureCode || !changed.has(p.featureCode));
 }
@@ -17,7 +22,8 @@ export function useConfigureModel(session: ConfigureSession) {
   const formQuery = useCall('configurator.form', { itemNumber: session.itemNumber ?? '' }, { enabled: !!session.itemNumber, staleTime: 5 * 60_000 });
   const form = session.itemNumber && formQuery.data?.itemNumber === session.itemNumber ? formQuery.data : undefined;
   const values = form ? valueInputs(form, session.answers) : [];
-  const input = form && !frozen && session.quantity ? { itemNumber: form.itemNumber, quantity: session.quantity, customerNumber: session.customerNumber, values } : null;
+  const input =
+    form && !frozen && session.quantity ? { itemNumber: form.itemNumber, quantity: session.quantity, customerNumber: session.customerNumber, values } : null;
   const refused = form && !frozen ? typedRefusals(form, session.answers, session.quantity) : [];
   const live = useLivePrice(input, form, refused.length > 0);
   const calculation = live.calculation;

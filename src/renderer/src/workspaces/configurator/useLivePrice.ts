@@ -19,7 +19,15 @@ function calculate(input: CalculateInput | null, signal: AbortSignal): Promise<C
   });
 }
 
-const idle: LivePriceState<CalculateInput | null, Calculation> = { values: null, price: null, priceFor: null, isUpdating: false, answerMatchesValues: false, error: null, delta: null };
+const idle: LivePriceState<CalculateInput | null, Calculation> = {
+  values: null,
+  price: null,
+  priceFor: null,
+  isUpdating: false,
+  answerMatchesValues: false,
+  error: null,
+  delta: null,
+};
 const noSubscription = () => () => undefined;
 
 /**
@@ -31,7 +39,10 @@ const noSubscription = () => () => undefined;
 export function useLivePrice(input: CalculateInput | null, form: FormDefinition | undefined, held = false) {
   const [live, setLive] = useState<Controller | null>(null);
   useEffect(() => {
-    const controller = createLivePrice<CalculateInput | null, Calculation>(null, { calculate, totalOf: (c) => (c.isValid ? moneyOf(c.price.total, c.price.currencyCode) : null) });
+    const controller = createLivePrice<CalculateInput | null, Calculation>(null, {
+      calculate,
+      totalOf: (c) => (c.isValid ? moneyOf(c.price.total, c.price.currencyCode) : null),
+    });
     // The controller owns timers, so it lives exactly as long as this effect (StrictMode mounts twice).
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setLive(controller);
@@ -53,7 +64,8 @@ export function useLivePrice(input: CalculateInput | null, form: FormDefinition 
   // An answer for another item is no price for this one.
   const sameItem = !!input && state.priceFor?.itemNumber === input.itemNumber;
   const calculation = sameItem ? (state.price ?? undefined) : undefined;
-  const change: PriceChange | null = sameItem && state.delta ? { delta: state.delta, cause: summariseCauses(state.delta.causes.flatMap((c) => c.split('\n'))) } : null;
+  const change: PriceChange | null =
+    sameItem && state.delta ? { delta: state.delta, cause: summariseCauses(state.delta.causes.flatMap((c) => c.split('\n'))) } : null;
   return {
     calculation,
     /** The values the shown calculation was made for. */

@@ -39,5 +39,12 @@ export function useSaveConfiguration(session: ConfigureSession, form: FormDefini
     return change.sendAsync({ configurationNumber: screen.opened.configurationNumber, ...toSend, expectedModifiedDate: screen.opened.modifiedDate });
   };
 
-  return { save, isDirty: !session.opened || !!changes, quantityOnly: !!changes && !changes.values && !changes.customerNumber, error: create.error ?? change.error, pending: create.isPending || change.isPending, reset: () => (create.reset(), change.reset()) };
+  return {
+    save,
+    isDirty: !session.opened || !!changes,
+    quantityOnly: !!changes && !changes.values && !changes.customerNumber,
+    error: create.error ?? change.error,
+    pending: create.isPending || change.isPending,
+    reset: () => (create.reset(), change.reset()),
+  };
 }

@@ -26,12 +26,19 @@ export function ActivityPanel() {
       />
       <ProblemAlert error={log.error} onRetry={() => void log.refetch()} />
       {entries.length === 0 ? (
-        <Text c="dimmed" size="sm">{debounced ? 'No recorded write matches.' : 'No writes recorded yet. Every change sent to the ERP appears here.'}</Text>
+        <Text c="dimmed" size="sm">
+          {debounced ? 'No recorded write matches.' : 'No writes recorded yet. Every change sent to the ERP appears here.'}
+        </Text>
       ) : (
         <Table striped highlightOnHover fz="sm" data-testid="activity-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Time</Table.Th><Table.Th>Connection</Table.Th><Table.Th>What</Table.Th><Table.Th>Outcome</Table.Th><Table.Th>Reference</Table.Th><Table.Th>Idempotency key</Table.Th>
+              <Table.Th>Time</Table.Th>
+              <Table.Th>Connection</Table.Th>
+              <Table.Th>What</Table.Th>
+              <Table.Th>Outcome</Table.Th>
+              <Table.Th>Reference</Table.Th>
+              <Table.Th>Idempotency key</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -39,10 +46,22 @@ export function ActivityPanel() {
               <Table.Tr key={`${e.time}-${e.idempotencyKey ?? e.summary}`}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(e.time)}</Table.Td>
                 <Table.Td>{e.profileName}</Table.Td>
-                <Table.Td>{e.summary}<Text size="xs" c="dimmed">{e.detail}</Text></Table.Td>
-                <Table.Td><Badge color={outcomeColor[e.outcome]} variant="light">{e.outcome}{e.status ? ` ${e.status}` : ''}</Badge></Table.Td>
+                <Table.Td>
+                  {e.summary}
+                  <Text size="xs" c="dimmed">
+                    {e.detail}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={outcomeColor[e.outcome]} variant="light">
+                    {e.outcome}
+                    {e.status ? ` ${e.status}` : ''}
+                  </Badge>
+                </Table.Td>
                 <Table.Td ff="monospace">{e.reference ?? '—'}</Table.Td>
-                <Table.Td><Code>{e.idempotencyKey ?? '—'}</Code></Table.Td>
+                <Table.Td>
+                  <Code>{e.idempotencyKey ?? '—'}</Code>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -31,18 +31,52 @@ export function AdminPreviewTokenField({ defaultChannel }: { defaultChannel: str
     >
       <Stack gap={6} data-testid="admin-preview-token">
         <Group gap="xs">
-          <Text size="sm" fw={600}>Storefront admin-preview token</Text>
-          {stored !== undefined && (stored ? <Badge color="teal" variant="light">Kept in keychain</Badge> : <Badge color="gray" variant="light">None kept</Badge>)}
+          <Text size="sm" fw={600}>
+            Storefront admin-preview token
+          </Text>
+          {stored !== undefined &&
+            (stored ? (
+              <Badge color="teal" variant="light">
+                Kept in keychain
+              </Badge>
+            ) : (
+              <Badge color="gray" variant="light">
+                None kept
+              </Badge>
+            ))}
         </Group>
         <Group gap="xs" align="flex-end" wrap="wrap">
-          <Select size="xs" label="Channel" data={list.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }))} value={channelCode} onChange={(v) => v && setChosen(v)} allowDeselect={false} w={200} />
-          <PasswordInput size="xs" label="Admin-preview token" autoComplete="off" value={token} onChange={(e) => setToken(e.currentTarget.value)} error={errorFor('token')} w={220} placeholder={stored ? 'Paste a new one to replace it' : 'Paste the channel’s token'} />
-          <Button size="xs" type="submit" disabled={!channelCode || !token.trim()} loading={store.isPending}>Store in keychain</Button>
+          <Select
+            size="xs"
+            label="Channel"
+            data={list.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }))}
+            value={channelCode}
+            onChange={(v) => v && setChosen(v)}
+            allowDeselect={false}
+            w={200}
+          />
+          <PasswordInput
+            size="xs"
+            label="Admin-preview token"
+            autoComplete="off"
+            value={token}
+            onChange={(e) => setToken(e.currentTarget.value)}
+            error={errorFor('token')}
+            w={220}
+            placeholder={stored ? 'Paste a new one to replace it' : 'Paste the channel’s token'}
+          />
+          <Button size="xs" type="submit" disabled={!channelCode || !token.trim()} loading={store.isPending}>
+            Store in keychain
+          </Button>
           {stored && channelCode && (
-            <Button size="xs" variant="subtle" color="red" loading={clear.isPending} onClick={() => clear.send({ channelCode })}>Remove</Button>
+            <Button size="xs" variant="subtle" color="red" loading={clear.isPending} onClick={() => clear.send({ channelCode })}>
+              Remove
+            </Button>
           )}
         </Group>
-        <Text size="xs" c="dimmed">Needed to publish a channel’s branding; used only by the app’s main process.</Text>
+        <Text size="xs" c="dimmed">
+          Needed to publish a channel’s branding; used only by the app’s main process.
+        </Text>
         <FormProblem error={store.error ?? clear.error} fields={['token']} />
       </Stack>
     </form>

@@ -34,8 +34,12 @@ export function ApiKeyForm({ profile, onClose }: { profile: Profile; onClose: ()
           />
           <FormProblem error={save.error} fields={['apiKey']} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={save.isPending} disabled={!apiKey.trim()}>Store in keychain</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={!apiKey.trim()}>
+              Store in keychain
+            </Button>
           </Group>
         </Stack>
       </form>

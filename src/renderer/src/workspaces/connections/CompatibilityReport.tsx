@@ -15,10 +15,16 @@ const severityLook = {
 export function CompatibilityReport({ report }: { report: Compatibility }) {
   return (
     <Stack gap={6} data-testid="compatibility-report">
-      <Title order={4} size="sm">Compared with the server&apos;s description</Title>
+      <Title order={4} size="sm">
+        Compared with the server&apos;s description
+      </Title>
       {report.documents.map((d) => (
         <Text key={d.surface} size="xs" c="dimmed">
-          {d.surface === 'preview' ? 'Integration' : 'Storefront'} (<Text span ff="monospace" size="xs">{d.path}</Text>): {d.message}
+          {d.surface === 'preview' ? 'Integration' : 'Storefront'} (
+          <Text span ff="monospace" size="xs">
+            {d.path}
+          </Text>
+          ): {d.message}
         </Text>
       ))}
       {report.workspaces.map((w) => (
@@ -38,9 +44,14 @@ export function CompatibilityReport({ report }: { report: Compatibility }) {
                 return (
                   <List.Item key={`${issue.kind} ${issue.subject}`}>
                     <Group gap={6} wrap="nowrap" align="flex-start">
-                      <Badge size="xs" variant="light" color={look.color} leftSection={<look.icon size={10} />}>{look.word}</Badge>
+                      <Badge size="xs" variant="light" color={look.color} leftSection={<look.icon size={10} />}>
+                        {look.word}
+                      </Badge>
                       <Text size="sm">
-                        <Text span ff="monospace" size="xs">{issue.subject}</Text> — {issue.message}
+                        <Text span ff="monospace" size="xs">
+                          {issue.subject}
+                        </Text>{' '}
+                        — {issue.message}
                       </Text>
                     </Group>
                   </List.Item>

@@ -42,7 +42,11 @@ export function ConnectionsWorkspace() {
   return (
     <Stack gap="lg" data-testid="workspace-connections">
       <WorkspaceHeader title="Connections" description="ERP connections, their credentials and what they may do. Keys and tokens stay in your system keychain.">
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} rightSection={drafted.has(profileDraftKey(null)) ? <DraftMark what="A draft of a new connection is kept" /> : undefined}>
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setEditing('new')}
+          rightSection={drafted.has(profileDraftKey(null)) ? <DraftMark what="A draft of a new connection is kept" /> : undefined}
+        >
           New connection
         </Button>
       </WorkspaceHeader>

@@ -19,11 +19,20 @@ import { CompatibilityReport } from './CompatibilityReport';
 type TestResult = CallOutput<'connections.test'>;
 
 function EnvironmentBadge({ profile }: { profile: Profile }) {
-  if (!profile.environment) return <Badge color="gray" variant="light">No credential</Badge>;
+  if (!profile.environment)
+    return (
+      <Badge color="gray" variant="light">
+        No credential
+      </Badge>
+    );
   return profile.environment === 'LIVE' ? (
-    <Badge color="orange" variant="filled" title="Production data: writes are real">LIVE</Badge>
+    <Badge color="orange" variant="filled" title="Production data: writes are real">
+      LIVE
+    </Badge>
   ) : (
-    <Badge color="teal" variant="light">TEST</Badge>
+    <Badge color="teal" variant="light">
+      TEST
+    </Badge>
   );
 }
 
@@ -37,19 +46,30 @@ function TestReport({ result }: { result: TestResult }) {
     <Stack gap="xs" data-testid="connection-test-report">
       {rows.map(([label, check]) => (
         <Group key={label} gap="xs" wrap="nowrap" align="flex-start">
-          <ThemeIcon size="sm" radius="xl" color={check.ok ? 'teal' : 'red'}>{check.ok ? <IconCheck size={14} /> : <IconX size={14} />}</ThemeIcon>
-          <Text size="sm"><b>{label}</b>: {check.message}</Text>
+          <ThemeIcon size="sm" radius="xl" color={check.ok ? 'teal' : 'red'}>
+            {check.ok ? <IconCheck size={14} /> : <IconX size={14} />}
+          </ThemeIcon>
+          <Text size="sm">
+            <b>{label}</b>: {check.message}
+          </Text>
         </Group>
       ))}
       {result.capabilities.grantedScopes && (
         <Text size="sm">
-          Granted scopes: <Text span ff="monospace">{result.capabilities.grantedScopes.length ? result.capabilities.grantedScopes.join(' ') : 'unrestricted (legacy key)'}</Text>
+          Granted scopes:{' '}
+          <Text span ff="monospace">
+            {result.capabilities.grantedScopes.length ? result.capabilities.grantedScopes.join(' ') : 'unrestricted (legacy key)'}
+          </Text>
         </Text>
       )}
       {tags.length > 0 && (
         <Table withTableBorder fz="sm" maw={420}>
           <Table.Thead>
-            <Table.Tr><Table.Th>Area</Table.Th><Table.Th>Read</Table.Th><Table.Th>Write</Table.Th></Table.Tr>
+            <Table.Tr>
+              <Table.Th>Area</Table.Th>
+              <Table.Th>Read</Table.Th>
+              <Table.Th>Write</Table.Th>
+            </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {tags.map(([tag, access]) => (
@@ -97,32 +117,65 @@ export function ProfileCard(props: { profile: Profile; drafted: boolean; onEdit:
           <Group gap="xs">
             <Text fw={600}>{profile.name}</Text>
             <EnvironmentBadge profile={profile} />
-            {profile.isActive && <Badge variant="dot" color="blue">Active</Badge>}
-            {profile.isDemo && <Badge variant="outline" color="gray">Built-in sandbox</Badge>}
+            {profile.isActive && (
+              <Badge variant="dot" color="blue">
+                Active
+              </Badge>
+            )}
+            {profile.isDemo && (
+              <Badge variant="outline" color="gray">
+                Built-in sandbox
+              </Badge>
+            )}
             {props.drafted && <DraftMark what="Unsaved changes to this connection are kept as a draft" />}
           </Group>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <Button variant="subtle" size="compact-sm" aria-label={`More actions for ${profile.name}`}><IconDots size={16} /></Button>
+              <Button variant="subtle" size="compact-sm" aria-label={`More actions for ${profile.name}`}>
+                <IconDots size={16} />
+              </Button>
             </Menu.Target>
             <Menu.Dropdown>
               {!profile.isDemo && (
                 <>
-                  <Menu.Item leftSection={<IconPencil size={16} />} onClick={props.onEdit}>Edit</Menu.Item>
-                  <Menu.Item leftSection={<IconKey size={16} />} onClick={props.onApiKey}>Set API key</Menu.Item>
-                  <Menu.Item leftSection={<IconLogin size={16} />} onClick={() => signIn.send({ id: profile.id })}>Sign in with OAuth</Menu.Item>
+                  <Menu.Item leftSection={<IconPencil size={16} />} onClick={props.onEdit}>
+                    Edit
+                  </Menu.Item>
+                  <Menu.Item leftSection={<IconKey size={16} />} onClick={props.onApiKey}>
+                    Set API key
+                  </Menu.Item>
+                  <Menu.Item leftSection={<IconLogin size={16} />} onClick={() => signIn.send({ id: profile.id })}>
+                    Sign in with OAuth
+                  </Menu.Item>
                   <Menu.Divider />
                 </>
               )}
-              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>{profile.isDemo ? 'Remove' : 'Delete'}</Menu.Item>
+              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
+                {profile.isDemo ? 'Remove' : 'Delete'}
+              </Menu.Item>
             </Menu.Dropdown>
           </Menu>
         </Group>
-        <Text size="sm" c="dimmed" ff="monospace">{profile.previewBaseUrl}</Text>
+        <Text size="sm" c="dimmed" ff="monospace">
+          {profile.previewBaseUrl}
+        </Text>
         <Group gap="lg">
-          <Text size="xs" c="dimmed">Tenant <Text span ff="monospace">{profile.tenantId}</Text></Text>
-          {profile.defaultChannel && <Text size="xs" c="dimmed">Channel <b>{profile.defaultChannel}</b></Text>}
-          {profile.auth === 'oauth' && profile.oauthUser && <Text size="xs" c="dimmed">Signed in as <b>{profile.oauthUser}</b></Text>}
+          <Text size="xs" c="dimmed">
+            Tenant{' '}
+            <Text span ff="monospace">
+              {profile.tenantId}
+            </Text>
+          </Text>
+          {profile.defaultChannel && (
+            <Text size="xs" c="dimmed">
+              Channel <b>{profile.defaultChannel}</b>
+            </Text>
+          )}
+          {profile.auth === 'oauth' && profile.oauthUser && (
+            <Text size="xs" c="dimmed">
+              Signed in as <b>{profile.oauthUser}</b>
+            </Text>
+          )}
         </Group>
         <Group gap="xs">
           {!profile.isActive && (
@@ -135,8 +188,16 @@ export function ProfileCard(props: { profile: Profile; drafted: boolean; onEdit:
           </Button>
           {!profile.isDemo && profile.auth === 'none' && (
             <>
-              <Button size="xs" variant="default" leftSection={<IconKey size={16} />} onClick={props.onApiKey}>Add API key</Button>
-              <Button size="xs" variant="default" leftSection={<IconLogin size={16} />} loading={signIn.isPending} onClick={() => signIn.send({ id: profile.id })}>
+              <Button size="xs" variant="default" leftSection={<IconKey size={16} />} onClick={props.onApiKey}>
+                Add API key
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconLogin size={16} />}
+                loading={signIn.isPending}
+                onClick={() => signIn.send({ id: profile.id })}
+              >
                 Sign in with OAuth
               </Button>
             </>

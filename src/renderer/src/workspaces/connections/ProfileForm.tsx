@@ -34,7 +34,15 @@ export const profileDraftKey = (profile: Profile | null): string => profile?.id 
 const profileFields = ['name', 'previewBaseUrl', 'ecomBaseUrl', 'tenantId', 'defaultChannel', 'callsPerMinute'] as const;
 const resolveFields = ['ecomBaseUrl', 'domain'] as const;
 
-const empty: Draft = { name: '', previewBaseUrl: 'https://', ecomBaseUrl: 'https://', tenantId: '', defaultChannel: '', callsPerMinute: String(DEFAULT_CALLS_PER_MINUTE), domain: '' };
+const empty: Draft = {
+  name: '',
+  previewBaseUrl: 'https://',
+  ecomBaseUrl: 'https://',
+  tenantId: '',
+  defaultChannel: '',
+  callsPerMinute: String(DEFAULT_CALLS_PER_MINUTE),
+  domain: '',
+};
 
 function formOf(profile: Profile | null): Draft {
   if (!profile) return empty;
@@ -48,7 +56,12 @@ function formOf(profile: Profile | null): Draft {
  */
 export function ProfileForm({ profile, onClose }: { profile: Profile | null; onClose: () => void }) {
   const initial = useMemo(() => formOf(profile), [profile]);
-  const form = useDraft<Draft>({ editor: 'connections.profile', recordKey: profileDraftKey(profile), label: profile ? profile.name : 'New connection', initial });
+  const form = useDraft<Draft>({
+    editor: 'connections.profile',
+    recordKey: profileDraftKey(profile),
+    label: profile ? profile.name : 'New connection',
+    initial,
+  });
   const draft = form.value;
   const setDraft = (patch: Partial<Draft>) => form.set((d) => ({ ...d, ...patch }));
   const [resolveError, setResolveError] = useState<AppError | null>(null);
@@ -85,65 +98,82 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
       {!form.ready ? (
         <Loader size="sm" aria-label="Loading the draft" />
       ) : (
-      <form onSubmit={submit}>
-        <Stack gap="sm">
-          <DraftNotice draft={form} />
-          <TextInput label="Name" required data-autofocus autoFocus value={draft.name} onChange={set('name')} error={saveErrorFor('name')} />
-          <TextInput
-            label="Integration interface address"
-            description="The ERP's /preview base address"
-            required
-            value={draft.previewBaseUrl}
-            onChange={set('previewBaseUrl')}
-            error={saveErrorFor('previewBaseUrl')}
-          />
-          <TextInput
-            label="Storefront interface address"
-            description="The ERP's /ecom base address"
-            required
-            value={draft.ecomBaseUrl}
-            onChange={set('ecomBaseUrl')}
-            error={saveErrorFor('ecomBaseUrl') ?? resolveErrorFor('ecomBaseUrl')}
-          />
-          {profile && profile.auth !== 'none' && movesToAnotherServer(profile, draft) ? (
-            <Alert color="yellow" title="Saving forgets this connection's credentials">
-              An address now points at another server. The stored {profile.auth === 'oauth' ? 'sign-in' : 'API key'} and admin-preview tokens were given for the
-              old one, so saving removes them instead of sending them to the new address. Enter a key or sign in again afterwards.
-            </Alert>
-          ) : null}
-          <Group align="flex-end" gap="xs" wrap="nowrap">
+        <form onSubmit={submit}>
+          <Stack gap="sm">
+            <DraftNotice draft={form} />
+            <TextInput label="Name" required data-autofocus autoFocus value={draft.name} onChange={set('name')} error={saveErrorFor('name')} />
             <TextInput
-              style={{ flex: 1 }}
-              label="Find my tenant"
-              description="Type a storefront domain to fill in the tenant and channel"
-              placeholder="shop.example.com"
-              value={draft.domain}
-              onChange={set('domain')}
-              error={resolveErrorFor('domain')}
+              label="Integration interface address"
+              description="The ERP's /preview base address"
+              required
+              value={draft.previewBaseUrl}
+              onChange={set('previewBaseUrl')}
+              error={saveErrorFor('previewBaseUrl')}
             />
-            <Button variant="light" leftSection={<IconWorldSearch size={16} />} loading={resolving} onClick={findTenant} disabled={!draft.domain.trim()}>
-              Find
-            </Button>
-          </Group>
-          <FormProblem error={resolveError} fields={resolveFields} />
-          <TextInput label="Tenant id" required styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }} value={draft.tenantId} onChange={set('tenantId')} error={saveErrorFor('tenantId')} />
-          <TextInput label="Default channel" placeholder="B2B" value={draft.defaultChannel} onChange={set('defaultChannel')} error={saveErrorFor('defaultChannel')} />
-          <TextInput
-            label="Calls per minute"
-            description="The most calls the app sends per minute; lowered on its own when the ERP answers that its quota is used up"
-            inputMode="numeric"
-            value={draft.callsPerMinute}
-            onChange={set('callsPerMinute')}
-            error={saveErrorFor('callsPerMinute')}
-          />
-          <FormProblem error={save.error} fields={profileFields} />
-          <Group justify="flex-end" mt="sm">
-            <DraftStatus keptAt={form.keptAt} />
-            <Button variant="default" onClick={onClose}>Close</Button>
-            <Button type="submit" loading={save.isPending}>{profile ? 'Save changes' : 'Create connection'}</Button>
-          </Group>
-        </Stack>
-      </form>
+            <TextInput
+              label="Storefront interface address"
+              description="The ERP's /ecom base address"
+              required
+              value={draft.ecomBaseUrl}
+              onChange={set('ecomBaseUrl')}
+              error={saveErrorFor('ecomBaseUrl') ?? resolveErrorFor('ecomBaseUrl')}
+            />
+            {profile && profile.auth !== 'none' && movesToAnotherServer(profile, draft) ? (
+              <Alert color="yellow" title="Saving forgets this connection's credentials">
+                An address now points at another server. The stored {profile.auth === 'oauth' ? 'sign-in' : 'API key'} and admin-preview tokens were given for
+                the old one, so saving removes them instead of sending them to the new address. Enter a key or sign in again afterwards.
+              </Alert>
+            ) : null}
+            <Group align="flex-end" gap="xs" wrap="nowrap">
+              <TextInput
+                style={{ flex: 1 }}
+                label="Find my tenant"
+                description="Type a storefront domain to fill in the tenant and channel"
+                placeholder="shop.example.com"
+                value={draft.domain}
+                onChange={set('domain')}
+                error={resolveErrorFor('domain')}
+              />
+              <Button variant="light" leftSection={<IconWorldSearch size={16} />} loading={resolving} onClick={findTenant} disabled={!draft.domain.trim()}>
+                Find
+              </Button>
+            </Group>
+            <FormProblem error={resolveError} fields={resolveFields} />
+            <TextInput
+              label="Tenant id"
+              required
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              value={draft.tenantId}
+              onChange={set('tenantId')}
+              error={saveErrorFor('tenantId')}
+            />
+            <TextInput
+              label="Default channel"
+              placeholder="B2B"
+              value={draft.defaultChannel}
+              onChange={set('defaultChannel')}
+              error={saveErrorFor('defaultChannel')}
+            />
+            <TextInput
+              label="Calls per minute"
+              description="The most calls the app sends per minute; lowered on its own when the ERP answers that its quota is used up"
+              inputMode="numeric"
+              value={draft.callsPerMinute}
+              onChange={set('callsPerMinute')}
+              error={saveErrorFor('callsPerMinute')}
+            />
+            <FormProblem error={save.error} fields={profileFields} />
+            <Group justify="flex-end" mt="sm">
+              <DraftStatus keptAt={form.keptAt} />
+              <Button variant="default" onClick={onClose}>
+                Close
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                {profile ? 'Save changes' : 'Create connection'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       )}
     </AppModal>
   );

@@ -30,7 +30,8 @@ function Preview({ channelCode, asset }: { channelCode: string; asset: MediaAsse
     // Scaled to the panel both ways, so a 16-pixel icon is as readable as a banner.
     return <img src={asset.url} alt={asset.altText ?? ''} className={classes.preview} />;
   }
-  if (asset.kind === 'video') return <video src={asset.url} controls preload="metadata" style={{ width: '100%', maxHeight: 320 }} aria-label={asset.title ?? asset.fileName} />;
+  if (asset.kind === 'video')
+    return <video src={asset.url} controls preload="metadata" style={{ width: '100%', maxHeight: 320 }} aria-label={asset.title ?? asset.fileName} />;
   if (asset.kind === 'pdf') return <PdfFirstPage channelCode={channelCode} asset={asset} />;
   return (
     <Center h={160}>
@@ -55,7 +56,12 @@ export function AssetDetails({ channelCode, asset: listed, onDelete }: { channel
   const fresh = useCall('media.asset', { channelCode, assetId: listed.id });
   const asset = fresh.data ?? listed;
   const current = useMemo(() => metadataOf(asset), [asset]);
-  const draft = useDraft<AssetMetadata>({ editor: 'media.metadata', recordKey: metadataDraftKey(channelCode, listed.id), label: asset.title || asset.fileName, initial: current });
+  const draft = useDraft<AssetMetadata>({
+    editor: 'media.metadata',
+    recordKey: metadataDraftKey(channelCode, listed.id),
+    label: asset.title || asset.fileName,
+    initial: current,
+  });
   const [winners, setWinners] = useState<Winners>({});
   const save = useWrite('media.update', { invalidates: ['media.library', 'media.asset'] });
   const errorFor = useFieldErrors(save.error);

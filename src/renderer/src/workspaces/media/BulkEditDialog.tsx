@@ -61,62 +61,62 @@ export function BulkEditDialog({ channelCode, assets, onClose }: { channelCode: 
         {!draft.ready ? (
           <Loader size="sm" aria-label="Loading the draft" />
         ) : (
-        <Stack gap="sm">
-          <DraftNotice draft={draft} />
-          <Text size="sm" c="dimmed">
-            Tick what to change; it is set on every selected file. An empty value clears it.
-          </Text>
-          {fields.map(({ name, on, label }) => {
-            const Input = name === 'altText' ? Textarea : TextInput;
-            return (
-              <Stack key={name} gap={4}>
-                <Checkbox
-                  label={`Change ${label.toLowerCase()}`}
-                  checked={form[on]}
-                  onChange={(e) => {
-                    const checked = e.currentTarget.checked;
-                    draft.set((f) => ({ ...f, [on]: checked }));
-                  }}
-                />
-                <Input
-                  label={label}
-                  value={form[name]}
-                  disabled={!form[on]}
-                  maxLength={MEDIA_TEXT_LIMITS[name]}
-                  error={errorFor(name)}
-                  onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    draft.set((f) => ({ ...f, [name]: value }));
-                  }}
-                />
+          <Stack gap="sm">
+            <DraftNotice draft={draft} />
+            <Text size="sm" c="dimmed">
+              Tick what to change; it is set on every selected file. An empty value clears it.
+            </Text>
+            {fields.map(({ name, on, label }) => {
+              const Input = name === 'altText' ? Textarea : TextInput;
+              return (
+                <Stack key={name} gap={4}>
+                  <Checkbox
+                    label={`Change ${label.toLowerCase()}`}
+                    checked={form[on]}
+                    onChange={(e) => {
+                      const checked = e.currentTarget.checked;
+                      draft.set((f) => ({ ...f, [on]: checked }));
+                    }}
+                  />
+                  <Input
+                    label={label}
+                    value={form[name]}
+                    disabled={!form[on]}
+                    maxLength={MEDIA_TEXT_LIMITS[name]}
+                    error={errorFor(name)}
+                    onChange={(e) => {
+                      const value = e.currentTarget.value;
+                      draft.set((f) => ({ ...f, [name]: value }));
+                    }}
+                  />
+                </Stack>
+              );
+            })}
+            <ProblemAlert error={edit.error} shownFields={['title', 'altText']} labels={mediaLabels} />
+            {failed.length > 0 && (
+              <Stack gap={4} role="alert">
+                <Text size="sm" fw={500} c="red">
+                  {failed.length} of {assets.length} files were not changed:
+                </Text>
+                <List size="sm">
+                  {failed.map((o) => (
+                    <List.Item key={o.id}>
+                      {nameOf(o.id)}: {o.error?.detail ?? o.error?.title}
+                    </List.Item>
+                  ))}
+                </List>
               </Stack>
-            );
-          })}
-          <ProblemAlert error={edit.error} shownFields={['title', 'altText']} labels={mediaLabels} />
-          {failed.length > 0 && (
-            <Stack gap={4} role="alert">
-              <Text size="sm" fw={500} c="red">
-                {failed.length} of {assets.length} files were not changed:
-              </Text>
-              <List size="sm">
-                {failed.map((o) => (
-                  <List.Item key={o.id}>
-                    {nameOf(o.id)}: {o.error?.detail ?? o.error?.title}
-                  </List.Item>
-                ))}
-              </List>
-            </Stack>
-          )}
-          <Group justify="flex-end">
-            <DraftStatus keptAt={draft.keptAt} />
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-            <Button type="submit" loading={edit.isPending} disabled={!form.changeTitle && !form.changeAltText}>
-              Apply to {assets.length} {assets.length === 1 ? 'file' : 'files'}
-            </Button>
-          </Group>
-        </Stack>
+            )}
+            <Group justify="flex-end">
+              <DraftStatus keptAt={draft.keptAt} />
+              <Button variant="default" onClick={onClose}>
+                Close
+              </Button>
+              <Button type="submit" loading={edit.isPending} disabled={!form.changeTitle && !form.changeAltText}>
+                Apply to {assets.length} {assets.length === 1 ? 'file' : 'files'}
+              </Button>
+            </Group>
+          </Stack>
         )}
       </form>
     </AppModal>

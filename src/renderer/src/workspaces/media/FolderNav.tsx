@@ -11,10 +11,17 @@ const sameChoice = (a: FolderChoice, f: MediaFolderView | null) => {
   if (!a) return false;
   return 'folderId' in a ? a.folderId === f.folderId : a.folder === f.folder && !f.folderPath.includes('/');
 };
-export const choiceOf = (f: MediaFolderView): FolderChoice => (f.folderPath.includes('/') && f.folderId ? { folderId: f.folderId } : { folder: f.folder ?? f.folderPath });
+export const choiceOf = (f: MediaFolderView): FolderChoice =>
+  f.folderPath.includes('/') && f.folderId ? { folderId: f.folderId } : { folder: f.folder ?? f.folderPath };
 
 /** The whole library, the five root folders, then the subfolders the assets reveal (row 141). */
-export function FolderNav(props: { folders: MediaFolderView[]; loading: boolean; error: AppError | null; value: FolderChoice; onChange: (c: FolderChoice) => void }) {
+export function FolderNav(props: {
+  folders: MediaFolderView[];
+  loading: boolean;
+  error: AppError | null;
+  value: FolderChoice;
+  onChange: (c: FolderChoice) => void;
+}) {
   return (
     <Stack gap={4} w={220} style={{ flexShrink: 0 }} component="nav" aria-label="Folders">
       <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="xs">

@@ -66,8 +66,18 @@ export function MediaWorkspace() {
   const selectedAssets = library.assets.filter((a) => selected.has(a.id));
   const metadataDrafts = useDraftKeys('media.metadata');
   const bulkDrafts = useDraftKeys('media.bulkMetadata');
-  const draftedAssets = useMemo(() => new Set(library.assets.filter((a) => metadataDrafts.has(metadataDraftKey(channelCode, a.id))).map((a) => a.id)), [library.assets, metadataDrafts, channelCode]);
-  const selectionDrafted = selectedAssets.length > 0 && bulkDrafts.has(bulkDraftKey(channelCode, selectedAssets.map((a) => a.id)));
+  const draftedAssets = useMemo(
+    () => new Set(library.assets.filter((a) => metadataDrafts.has(metadataDraftKey(channelCode, a.id))).map((a) => a.id)),
+    [library.assets, metadataDrafts, channelCode],
+  );
+  const selectionDrafted =
+    selectedAssets.length > 0 &&
+    bulkDrafts.has(
+      bulkDraftKey(
+        channelCode,
+        selectedAssets.map((a) => a.id),
+      ),
+    );
 
   // The Drafts list's Open: the file's details, or the bulk edit on the files it was opened on.
   const assetsOf = (ids: string[]) => Promise.all(ids.map((assetId) => call('media.asset', { channelCode, assetId })));
@@ -82,11 +92,13 @@ export function MediaWorkspace() {
   });
 
   // Another folder, search or type shows other files: what was selected or active no longer is.
-  const refilter = <V,>(set: (v: V) => void) => (value: V) => {
-    set(value);
-    setSelected(new Set());
-    setActiveIndex(-1);
-  };
+  const refilter =
+    <V,>(set: (v: V) => void) =>
+    (value: V) => {
+      set(value);
+      setSelected(new Set());
+      setActiveIndex(-1);
+    };
 
   const add = useCallback(async (files: File[]) => {
     if (files.length === 0) return;
@@ -136,7 +148,8 @@ export function MediaWorkspace() {
     { keys: 'alt+G', label: 'Switch between grid and list', run: () => setView((v) => (v === 'grid' ? 'list' : 'grid')) },
   ]);
 
-  const emptyMessage = search || kind || folder ? 'No files match. Change the search, type or folder.' : 'This library is empty. Drop files here or press Upload files.';
+  const emptyMessage =
+    search || kind || folder ? 'No files match. Change the search, type or folder.' : 'This library is empty. Drop files here or press Upload files.';
   const defaultFolder = folder ? folderKey(folder) : 'Content';
 
   return (
@@ -154,7 +167,10 @@ export function MediaWorkspace() {
       }}
       onDrop={onDrop}
     >
-      <WorkspaceHeader title="Media" description={`Images, videos and PDFs of ${status.data?.channel?.name ?? 'the channel'}. Drop files or folders anywhere here, or paste; press ? for every shortcut.`}>
+      <WorkspaceHeader
+        title="Media"
+        description={`Images, videos and PDFs of ${status.data?.channel?.name ?? 'the channel'}. Drop files or folders anywhere here, or paste; press ? for every shortcut.`}
+      >
         <ScopedButton call="media.enqueue" leftSection={<IconUpload size={16} />} onClick={() => picker.current?.click()} title="Alt+U" disabled={!channelCode}>
           Upload files
         </ScopedButton>
@@ -173,7 +189,13 @@ export function MediaWorkspace() {
       {!channelCode && status.isSuccess && <Text c="dimmed">Choose a channel in the header to see its media.</Text>}
       <UploadQueuePanel items={queue.items} totals={queue.totals} onItems={queue.replace} />
       <Group align="flex-start" gap="md" wrap="nowrap">
-        <FolderNav folders={folders.data?.folders ?? []} loading={folders.isPending && !!channelCode} error={folders.error} value={folder} onChange={refilter(setFolder)} />
+        <FolderNav
+          folders={folders.data?.folders ?? []}
+          loading={folders.isPending && !!channelCode}
+          error={folders.error}
+          value={folder}
+          onChange={refilter(setFolder)}
+        />
         <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
           <Group gap="sm" wrap="wrap">
             <TextInput
@@ -185,7 +207,12 @@ export function MediaWorkspace() {
               onChange={(e) => refilter(setSearchText)(e.currentTarget.value)}
               style={{ flex: 1, minWidth: 200 }}
             />
-            <SegmentedControl aria-label="Type" data={kinds} value={kind ?? 'all'} onChange={(v) => refilter(setKind)(v === 'all' ? null : (v as MediaKindFilter))} />
+            <SegmentedControl
+              aria-label="Type"
+              data={kinds}
+              value={kind ?? 'all'}
+              onChange={(v) => refilter(setKind)(v === 'all' ? null : (v as MediaKindFilter))}
+            />
             <SegmentedControl
               aria-label="View"
               value={view}
@@ -203,7 +230,14 @@ export function MediaWorkspace() {
             </Text>
             {selectedAssets.length > 0 && (
               <Group gap="xs" data-testid="selection-actions">
-                <ScopedButton call="media.updateMany" size="xs" variant="light" onClick={() => setBulkEditing(selectedAssets)} title="E" rightSection={selectionDrafted ? <DraftMark what="A draft is kept for these files" /> : undefined}>
+                <ScopedButton
+                  call="media.updateMany"
+                  size="xs"
+                  variant="light"
+                  onClick={() => setBulkEditing(selectedAssets)}
+                  title="E"
+                  rightSection={selectionDrafted ? <DraftMark what="A draft is kept for these files" /> : undefined}
+                >
                   Edit title and alt text
                 </ScopedButton>
                 <ScopedButton call="media.remove" size="xs" variant="light" color="red" onClick={deleteSelection} title="Delete">
@@ -254,7 +288,14 @@ export function MediaWorkspace() {
         </Stack>
       </Group>
 
-      <AppDrawer opened={!!open} onClose={() => setOpen(null)} position="right" size="min(560px, 92%)" title={open ? (open.title ?? open.fileName) : 'File'} data-testid="asset-drawer">
+      <AppDrawer
+        opened={!!open}
+        onClose={() => setOpen(null)}
+        position="right"
+        size="min(560px, 92%)"
+        title={open ? (open.title ?? open.fileName) : 'File'}
+        data-testid="asset-drawer"
+      >
         {open && <AssetDetails key={open.id} channelCode={channelCode} asset={open} onDelete={() => setDeleting([open])} />}
       </AppDrawer>
       {staged.length > 0 && (

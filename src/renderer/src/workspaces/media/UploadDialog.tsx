@@ -59,7 +59,12 @@ export function UploadDialog(props: {
         channelCode: props.channelCode,
         ...folderFilter(chosen ?? { folder: 'Content' }),
         onDuplicate: onDuplicate as 'ask',
-        files: accepted.map((s, i) => ({ source: sources[i]!, fileName: s.name, ...(s.title ? { title: s.title } : {}), ...(s.altText ? { altText: s.altText } : {}) })),
+        files: accepted.map((s, i) => ({
+          source: sources[i]!,
+          fileName: s.name,
+          ...(s.title ? { title: s.title } : {}),
+          ...(s.altText ? { altText: s.altText } : {}),
+        })),
       });
       props.onQueued();
     } catch (e) {
@@ -75,7 +80,12 @@ export function UploadDialog(props: {
     <AppModal opened onClose={props.onClose} title="Upload files" size="xl" data-testid="upload-dialog">
       <Stack gap="sm">
         {refused.length > 0 && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} title={`${refused.length} ${refused.length === 1 ? 'file is' : 'files are'} not uploaded`} data-testid="upload-refusals">
+          <Alert
+            color="red"
+            icon={<IconAlertTriangle size={18} />}
+            title={`${refused.length} ${refused.length === 1 ? 'file is' : 'files are'} not uploaded`}
+            data-testid="upload-refusals"
+          >
             <Stack gap={2}>
               {refused.map((s) => (
                 <Text key={s.key} size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -89,7 +99,13 @@ export function UploadDialog(props: {
           <>
             <Group grow align="flex-start">
               <Select label="Folder" data={folderOptions} value={folder} onChange={(v) => v && setFolder(v)} allowDeselect={false} />
-              <Select label="When the library has a file of the same name and size" data={duplicateChoices} value={onDuplicate} onChange={(v) => v && setOnDuplicate(v)} allowDeselect={false} />
+              <Select
+                label="When the library has a file of the same name and size"
+                data={duplicateChoices}
+                value={onDuplicate}
+                onChange={(v) => v && setOnDuplicate(v)}
+                allowDeselect={false}
+              />
             </Group>
             <ScrollArea.Autosize mah="50vh" type="auto">
               <Stack gap="xs">
@@ -111,8 +127,22 @@ export function UploadDialog(props: {
                       </Group>
                     </Group>
                     <Group grow gap="xs">
-                      <TextInput size="xs" label="Title" aria-label={`Title of ${s.name}`} maxLength={MEDIA_TEXT_LIMITS.title} value={s.title} onChange={(e) => update(s.key, { title: e.currentTarget.value })} />
-                      <TextInput size="xs" label="Alt text" aria-label={`Alt text of ${s.name}`} maxLength={MEDIA_TEXT_LIMITS.altText} value={s.altText} onChange={(e) => update(s.key, { altText: e.currentTarget.value })} />
+                      <TextInput
+                        size="xs"
+                        label="Title"
+                        aria-label={`Title of ${s.name}`}
+                        maxLength={MEDIA_TEXT_LIMITS.title}
+                        value={s.title}
+                        onChange={(e) => update(s.key, { title: e.currentTarget.value })}
+                      />
+                      <TextInput
+                        size="xs"
+                        label="Alt text"
+                        aria-label={`Alt text of ${s.name}`}
+                        maxLength={MEDIA_TEXT_LIMITS.altText}
+                        value={s.altText}
+                        onChange={(e) => update(s.key, { altText: e.currentTarget.value })}
+                      />
                     </Group>
                   </Paper>
                 ))}

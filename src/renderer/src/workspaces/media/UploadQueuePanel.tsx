@@ -49,15 +49,18 @@ function Decision({ item, onAnswer }: { item: UploadItem; onAnswer: (d: UploadDe
   }
   return (
     <Stack gap={4}>
-      <Text size="sm">
-        The answer to this upload was lost, and {d.candidates.length} files in the library could be it. Which one is your upload?
-      </Text>
+      <Text size="sm">The answer to this upload was lost, and {d.candidates.length} files in the library could be it. Which one is your upload?</Text>
       {d.candidates.map((c) => (
         <Group key={c.id} gap="xs" wrap="nowrap">
           <Text size="sm" style={{ flex: 1, minWidth: 0 }} truncate="end">
             {c.title ?? c.fileName}, uploaded {when(c.createdDate)}
           </Text>
-          <Button size="xs" variant="light" onClick={() => onAnswer({ choice: 'adopt', assetId: c.id })} aria-label={`This one: uploaded ${when(c.createdDate)}`}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => onAnswer({ choice: 'adopt', assetId: c.id })}
+            aria-label={`This one: uploaded ${when(c.createdDate)}`}
+          >
             This one
           </Button>
         </Group>
@@ -92,12 +95,25 @@ function Row({ item, onItems }: { item: UploadItem; onItems: (items: UploadItem[
             {state.label}
           </Badge>
           {isActive(item) && (
-            <Button size="compact-xs" variant="subtle" color="gray" leftSection={<IconX size={12} />} onClick={() => void call('media.cancel', { itemId: item.itemId }).then((r) => onItems(r.items))} aria-label={`Cancel ${item.fileName}`}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconX size={12} />}
+              onClick={() => void call('media.cancel', { itemId: item.itemId }).then((r) => onItems(r.items))}
+              aria-label={`Cancel ${item.fileName}`}
+            >
               Cancel
             </Button>
           )}
           {offersRetry(item) && (
-            <Button size="compact-xs" variant="subtle" leftSection={<IconRefresh size={12} />} onClick={() => void call('media.retry', { itemId: item.itemId }).then((r) => onItems(r.items))} aria-label={`Retry ${item.fileName}`}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              leftSection={<IconRefresh size={12} />}
+              onClick={() => void call('media.retry', { itemId: item.itemId }).then((r) => onItems(r.items))}
+              aria-label={`Retry ${item.fileName}`}
+            >
               Retry
             </Button>
           )}
@@ -118,7 +134,14 @@ function Row({ item, onItems }: { item: UploadItem; onItems: (items: UploadItem[
       )}
       {item.state === 'needsDecision' && item.decision && (
         <Stack mt={6}>
-          <Decision item={item} onAnswer={(decision) => void call('media.decide', { itemId: item.itemId, decision }).then(() => call('media.queue', {})).then((r) => onItems(r.items))} />
+          <Decision
+            item={item}
+            onAnswer={(decision) =>
+              void call('media.decide', { itemId: item.itemId, decision })
+                .then(() => call('media.queue', {}))
+                .then((r) => onItems(r.items))
+            }
+          />
         </Stack>
       )}
     </Paper>
@@ -167,7 +190,12 @@ export function UploadQueuePanel({ items, totals, onItems }: { items: UploadItem
         </Stack>
         <Group gap="xs">
           {totals.active > 0 && (
-            <Button size="xs" variant="default" leftSection={<IconPlayerStop size={14} />} onClick={() => void call('media.cancel', {}).then((r) => onItems(r.items))}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconPlayerStop size={14} />}
+              onClick={() => void call('media.cancel', {}).then((r) => onItems(r.items))}
+            >
               Cancel all
             </Button>
           )}
@@ -179,7 +207,14 @@ export function UploadQueuePanel({ items, totals, onItems }: { items: UploadItem
           <Button size="xs" variant="subtle" onClick={() => void call('media.clearFinished', {}).then((r) => onItems(r.items))}>
             Clear finished
           </Button>
-          <Button size="xs" variant="subtle" color="gray" onClick={() => setShown(!open)} aria-expanded={open} rightSection={open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="gray"
+            onClick={() => setShown(!open)}
+            aria-expanded={open}
+            rightSection={open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+          >
             {open ? 'Hide list' : 'Show list'}
           </Button>
         </Group>

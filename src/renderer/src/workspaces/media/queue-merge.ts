@@ -12,4 +12,3 @@ export function newest(known: Map<string, UploadItem>, next: UploadItem[], whole
   }
   return items;
 }
-

@@ -19,7 +19,10 @@ export function usePdfFirstPage(channelCode: string, asset: MediaAssetView, maxB
     queryFn: async () => {
       const { base64 } = await call('media.pdfBytes', { channelCode, assetId: asset.id });
       const { drawFirstPage } = await import('./draw-pdf-page');
-      return drawFirstPage(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)), DRAWN_WIDTH);
+      return drawFirstPage(
+        Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)),
+        DRAWN_WIDTH,
+      );
     },
     enabled: plan.draw,
     retry: false,

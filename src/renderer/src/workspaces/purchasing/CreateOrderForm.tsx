@@ -51,7 +51,14 @@ interface NewOrderForm {
 export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; onCreated: (order: OrderDetail) => void }) {
   const { supplierOptions, warehouseOptions } = usePurchasingReference();
   // Fixed once per opening: the draft compares the form against it.
-  const [blank] = useState<NewOrderForm>(() => ({ supplierNumber: null, warehouseCode: 'OSL', expected: '', reference: '', lines: [blankLine()], operationId: crypto.randomUUID() }));
+  const [blank] = useState<NewOrderForm>(() => ({
+    supplierNumber: null,
+    warehouseCode: 'OSL',
+    expected: '',
+    reference: '',
+    lines: [blankLine()],
+    operationId: crypto.randomUUID(),
+  }));
   const draft = useDraft<NewOrderForm>({ editor: 'purchasing.newOrder', recordKey: 'new', label: 'New purchase order', initial: blank });
   const { supplierNumber, warehouseCode, expected, reference, lines, operationId } = draft.value;
   const edit = (patch: Partial<NewOrderForm>) => draft.set((f) => ({ ...f, ...patch }));
@@ -60,7 +67,10 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
   const setExpected = (v: string) => edit({ expected: v });
   const setReference = (v: string) => edit({ reference: v });
   const setLines = (fn: (ls: DraftLine[]) => DraftLine[]) => draft.set((f) => ({ ...f, lines: fn(f.lines) }));
-  const create = useWrite('purchasing.create', { invalidates: ['purchasing.orders', 'purchasing.proposals'], operationId: { id: operationId, renew: (id) => edit({ operationId: id }) } });
+  const create = useWrite('purchasing.create', {
+    invalidates: ['purchasing.orders', 'purchasing.proposals'],
+    operationId: { id: operationId, renew: (id) => edit({ operationId: id }) },
+  });
   const errorFor = useFieldErrors(create.error);
   const priceList = useCall('purchasing.supplierItems', { supplierNumber: supplierNumber ?? '' }, { enabled: !!supplierNumber });
   const listed = new Map((priceList.data?.items ?? []).map((i) => [i.itemNumber, i]));
@@ -70,14 +80,23 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
   const lineItems = useCall('purchasing.lineItems', { itemNumbers: chosenItems }, { enabled: chosenItems.length > 0, staleTime: 10 * 60_000 });
   const decimalsOf = new Map((lineItems.data?.items ?? []).map((i) => [i.itemNumber, i.decimalPlaces]));
   const quantityRules = (l: DraftLine) => ({ decimalPlaces: decimalsOf.get(l.itemNumber.trim()) ?? null, field: 'Quantity' });
-  const refused = lines.flatMap((l, i) => [
-    readTypedDecimal(l.quantity, quantityRules(l)).message !== null ? `Quantity of line ${i + 1}` : null,
-    readTypedDecimal(l.unitPrice, { decimalPlaces: 4 }).message !== null ? `Unit price of line ${i + 1}` : null,
-  ]).filter((f): f is string => f !== null);
+  const refused = lines
+    .flatMap((l, i) => [
+      readTypedDecimal(l.quantity, quantityRules(l)).message !== null ? `Quantity of line ${i + 1}` : null,
+      readTypedDecimal(l.unitPrice, { decimalPlaces: 4 }).message !== null ? `Unit price of line ${i + 1}` : null,
+    ])
+    .filter((f): f is string => f !== null);
   const [showRefused, setShowRefused] = useState(false);
 
   const setLine = (key: string, patch: Partial<DraftLine>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
-  const shownFields = ['supplierNumber', 'warehouseCode', 'expectedDeliveryDate', 'supplierReference', 'lines', ...lines.flatMap((_, i) => ['itemNumber', 'quantity', 'unit', 'unitPrice'].map((f) => `lines[${i}].${f}`))];
+  const shownFields = [
+    'supplierNumber',
+    'warehouseCode',
+    'expectedDeliveryDate',
+    'supplierReference',
+    'lines',
+    ...lines.flatMap((_, i) => ['itemNumber', 'quantity', 'unit', 'unitPrice'].map((f) => `lines[${i}].${f}`)),
+  ];
 
   const today = localToday();
   const warnings = [
@@ -111,89 +130,148 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
   return (
     <AppModal opened onClose={onClose} title="New purchase order" size="90%" data-testid="create-order">
       {!draft.ready && <Loader size="sm" aria-label="Loading the order draft" />}
-      {draft.ready && <Stack gap="sm">
-        <DraftNotice draft={draft} />
-        <Group grow align="flex-start">
-          <Select label="Supplier" required searchable data={supplierOptions} value={supplierNumber} onChange={setSupplier} error={errorFor('supplierNumber')} data-autofocus autoFocus />
-          <Select label="Warehouse" required data={warehouseOptions} value={warehouseCode} onChange={setWarehouse} error={errorFor('warehouseCode')} />
-          <DateField label="Expected delivery" description="Blank: order date + the supplier's lead time" value={expected} onChange={setExpected} error={errorFor('expectedDeliveryDate')} />
-          <TextInput label="Supplier reference" value={reference} onChange={(e) => setReference(e.currentTarget.value)} error={errorFor('supplierReference')} />
-        </Group>
-        <Table withTableBorder style={{ verticalAlign: 'top' }}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>#</Table.Th>
-              <Table.Th>Item</Table.Th>
-              <Table.Th w={140}>Quantity</Table.Th>
-              <Table.Th w={100}>Unit</Table.Th>
-              <Table.Th w={260}>Unit price</Table.Th>
-              <Table.Th w={40}>
-                <VisuallyHidden>Remove</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.map((line, i) => {
-              const known = listed.get(line.itemNumber.trim());
-              return (
-                <Table.Tr key={line.key} data-testid={`create-line-${i}`}>
-                  <Table.Td pt={14}>{i + 1}</Table.Td>
-                  <Table.Td>
-                    <Autocomplete size="xs" aria-label={`Item of line ${i + 1}`} placeholder={supplierNumber ? 'Item number' : 'Choose a supplier first'} data={itemOptions} value={line.itemNumber} onChange={(v) => setLine(line.key, { itemNumber: v.split(' · ')[0] ?? v })} error={errorFor(`lines[${i}].itemNumber`)} limit={50} />
-                  </Table.Td>
-                  <Table.Td>
-                    <DecimalInput size="xs" aria-label={`Quantity of line ${i + 1}`} value={line.quantity} decimalPlaces={quantityRules(line).decimalPlaces} onChange={(v) => setLine(line.key, { quantity: v })} error={errorFor(`lines[${i}].quantity`)} />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput size="xs" aria-label={`Unit of line ${i + 1}`} placeholder="Base unit" value={line.unit} onChange={(e) => setLine(line.key, { unit: e.currentTarget.value })} error={errorFor(`lines[${i}].unit`)} />
-                  </Table.Td>
-                  <Table.Td>
-                    <DecimalInput
-                      size="xs"
-                      aria-label={`Unit price of line ${i + 1}`}
-                      placeholder="From the supplier price list"
-                      value={line.unitPrice}
-                      decimalPlaces={4}
-                      onChange={(v) => setLine(line.key, { unitPrice: v })}
-                      error={errorFor(`lines[${i}].unitPrice`)}
-                      description={!line.unitPrice ? (known?.unitPrice ? `Blank: the supplier price list gives ${unitPrice(known.unitPrice, known.currencyCode)}` : 'Blank: the price comes from the supplier price list') : undefined}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <ActionIcon variant="subtle" color="gray" aria-label={`Remove line ${i + 1}`} disabled={lines.length === 1} onClick={() => setLines((ls) => ls.filter((l) => l.key !== line.key))} mt={4}>
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-        <Group justify="space-between">
-          <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} />} onClick={() => setLines((ls) => [...ls, blankLine()])}>
-            Add line
-          </Button>
-          <Text size="xs" c="dimmed">
-            The order is created as a draft; nothing is sent to the supplier yet.
-          </Text>
-        </Group>
-        <PlausibilityWarnings warnings={warnings} testId="order-warnings" />
-        {showRefused && refused.length > 0 && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="order-refused-fields">
-            Nothing was sent: correct {refused.join(', ')} first.
-          </Alert>
-        )}
-        <ProblemAlert error={create.error} shownFields={shownFields} labels={newOrderLabels} />
-        <Group justify="flex-end">
-          <DraftStatus keptAt={draft.keptAt} />
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-          <Button loading={create.isPending} onClick={submit}>
-            Create draft (Ctrl+Enter)
-          </Button>
-        </Group>
-      </Stack>}
+      {draft.ready && (
+        <Stack gap="sm">
+          <DraftNotice draft={draft} />
+          <Group grow align="flex-start">
+            <Select
+              label="Supplier"
+              required
+              searchable
+              data={supplierOptions}
+              value={supplierNumber}
+              onChange={setSupplier}
+              error={errorFor('supplierNumber')}
+              data-autofocus
+              autoFocus
+            />
+            <Select label="Warehouse" required data={warehouseOptions} value={warehouseCode} onChange={setWarehouse} error={errorFor('warehouseCode')} />
+            <DateField
+              label="Expected delivery"
+              description="Blank: order date + the supplier's lead time"
+              value={expected}
+              onChange={setExpected}
+              error={errorFor('expectedDeliveryDate')}
+            />
+            <TextInput
+              label="Supplier reference"
+              value={reference}
+              onChange={(e) => setReference(e.currentTarget.value)}
+              error={errorFor('supplierReference')}
+            />
+          </Group>
+          <Table withTableBorder style={{ verticalAlign: 'top' }}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={40}>#</Table.Th>
+                <Table.Th>Item</Table.Th>
+                <Table.Th w={140}>Quantity</Table.Th>
+                <Table.Th w={100}>Unit</Table.Th>
+                <Table.Th w={260}>Unit price</Table.Th>
+                <Table.Th w={40}>
+                  <VisuallyHidden>Remove</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((line, i) => {
+                const known = listed.get(line.itemNumber.trim());
+                return (
+                  <Table.Tr key={line.key} data-testid={`create-line-${i}`}>
+                    <Table.Td pt={14}>{i + 1}</Table.Td>
+                    <Table.Td>
+                      <Autocomplete
+                        size="xs"
+                        aria-label={`Item of line ${i + 1}`}
+                        placeholder={supplierNumber ? 'Item number' : 'Choose a supplier first'}
+                        data={itemOptions}
+                        value={line.itemNumber}
+                        onChange={(v) => setLine(line.key, { itemNumber: v.split(' · ')[0] ?? v })}
+                        error={errorFor(`lines[${i}].itemNumber`)}
+                        limit={50}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <DecimalInput
+                        size="xs"
+                        aria-label={`Quantity of line ${i + 1}`}
+                        value={line.quantity}
+                        decimalPlaces={quantityRules(line).decimalPlaces}
+                        onChange={(v) => setLine(line.key, { quantity: v })}
+                        error={errorFor(`lines[${i}].quantity`)}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <TextInput
+                        size="xs"
+                        aria-label={`Unit of line ${i + 1}`}
+                        placeholder="Base unit"
+                        value={line.unit}
+                        onChange={(e) => setLine(line.key, { unit: e.currentTarget.value })}
+                        error={errorFor(`lines[${i}].unit`)}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <DecimalInput
+                        size="xs"
+                        aria-label={`Unit price of line ${i + 1}`}
+                        placeholder="From the supplier price list"
+                        value={line.unitPrice}
+                        decimalPlaces={4}
+                        onChange={(v) => setLine(line.key, { unitPrice: v })}
+                        error={errorFor(`lines[${i}].unitPrice`)}
+                        description={
+                          !line.unitPrice
+                            ? known?.unitPrice
+                              ? `Blank: the supplier price list gives ${unitPrice(known.unitPrice, known.currencyCode)}`
+                              : 'Blank: the price comes from the supplier price list'
+                            : undefined
+                        }
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={`Remove line ${i + 1}`}
+                        disabled={lines.length === 1}
+                        onClick={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
+                        mt={4}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+          <Group justify="space-between">
+            <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} />} onClick={() => setLines((ls) => [...ls, blankLine()])}>
+              Add line
+            </Button>
+            <Text size="xs" c="dimmed">
+              The order is created as a draft; nothing is sent to the supplier yet.
+            </Text>
+          </Group>
+          <PlausibilityWarnings warnings={warnings} testId="order-warnings" />
+          {showRefused && refused.length > 0 && (
+            <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="order-refused-fields">
+              Nothing was sent: correct {refused.join(', ')} first.
+            </Alert>
+          )}
+          <ProblemAlert error={create.error} shownFields={shownFields} labels={newOrderLabels} />
+          <Group justify="flex-end">
+            <DraftStatus keptAt={draft.keptAt} />
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button loading={create.isPending} onClick={submit}>
+              Create draft (Ctrl+Enter)
+            </Button>
+          </Group>
+        </Stack>
+      )}
     </AppModal>
   );
 }

@@ -31,7 +31,12 @@ export function EditLinesDialog({ order, onClose, onOrder }: Props) {
   const client = useQueryClient();
   const editable = editableLines(order);
   const current = lineForm(order);
-  const draft = useDraft<LineForm>({ editor: 'purchasing.editLines', recordKey: order.orderNumber, label: `${order.orderNumber} · ${order.supplierName ?? order.supplierNumber ?? ''}`, initial: current });
+  const draft = useDraft<LineForm>({
+    editor: 'purchasing.editLines',
+    recordKey: order.orderNumber,
+    label: `${order.orderNumber} · ${order.supplierName ?? order.supplierNumber ?? ''}`,
+    initial: current,
+  });
   const [winners, setWinners] = useState<Winners>({});
   const edit = useWrite('purchasing.editLines', { invalidates: ['purchasing.orders', 'purchasing.proposals'] });
   const errorFor = useFieldErrors(edit.error);
@@ -43,7 +48,8 @@ export function EditLinesDialog({ order, onClose, onOrder }: Props) {
   const merge = threeWay(draft.base, draft.value, current);
   const shown = draft.changedMeanwhile ? rebase(draft.value, current, merge, winners) : draft.value;
   const edits = lineEditsOf(editable, draft.changedMeanwhile ? current : draft.base, shown);
-  const set = (lineNumber: number, field: 'quantity' | 'expectedDate' | 'promisedDate', value: string) => draft.set({ ...shown, [formKey(lineNumber, field)]: value });
+  const set = (lineNumber: number, field: 'quantity' | 'expectedDate' | 'promisedDate', value: string) =>
+    draft.set({ ...shown, [formKey(lineNumber, field)]: value });
   const index = (lineNumber: number) => edits.findIndex((e) => e.lineNumber === lineNumber);
   const collided = edit.error?.code === 'PurchaseOrder.Modified';
 
@@ -68,7 +74,15 @@ export function EditLinesDialog({ order, onClose, onOrder }: Props) {
         <DraftNotice draft={draft} />
         <Text size="sm">Change what the supplier confirmed: quantities and dates. Only the fields you change are sent.</Text>
         {draft.changedMeanwhile && (
-          <ChangedMeanwhile fields={collisionFields(editable)} merge={merge} base={draft.base} mine={draft.value} current={current} winners={winners} onChoose={(key, side) => setWinners((w) => ({ ...w, [key]: side }))} />
+          <ChangedMeanwhile
+            fields={collisionFields(editable)}
+            merge={merge}
+            base={draft.base}
+            mine={draft.value}
+            current={current}
+            winners={winners}
+            onChoose={(key, side) => setWinners((w) => ({ ...w, [key]: side }))}
+          />
         )}
         <Table withTableBorder style={{ verticalAlign: 'top' }}>
           <Table.Thead>
@@ -87,16 +101,38 @@ export function EditLinesDialog({ order, onClose, onOrder }: Props) {
                 <Table.Tr key={l.lineNumber}>
                   <Table.Td>{l.lineNumber}</Table.Td>
                   <Table.Td>
-                    {l.itemNumber} <Text span size="xs" c="dimmed">{l.itemName} · received {quantity(l.receivedQuantity, l.decimalPlaces)}</Text>
+                    {l.itemNumber}{' '}
+                    <Text span size="xs" c="dimmed">
+                      {l.itemName} · received {quantity(l.receivedQuantity, l.decimalPlaces)}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
-                    <DecimalInput size="xs" aria-label={`Quantity of line ${l.lineNumber}`} value={value(l.lineNumber, 'quantity')} decimalPlaces={l.decimalPlaces} onChange={(v) => set(l.lineNumber, 'quantity', v)} error={at >= 0 ? errorFor(`lines[${at}].quantity`) : undefined} />
+                    <DecimalInput
+                      size="xs"
+                      aria-label={`Quantity of line ${l.lineNumber}`}
+                      value={value(l.lineNumber, 'quantity')}
+                      decimalPlaces={l.decimalPlaces}
+                      onChange={(v) => set(l.lineNumber, 'quantity', v)}
+                      error={at >= 0 ? errorFor(`lines[${at}].quantity`) : undefined}
+                    />
                   </Table.Td>
                   <Table.Td>
-                    <DateField size="xs" aria-label={`Expected date of line ${l.lineNumber}`} value={value(l.lineNumber, 'expectedDate')} onChange={(v) => set(l.lineNumber, 'expectedDate', v)} error={at >= 0 ? errorFor(`lines[${at}].expectedDate`) : undefined} />
+                    <DateField
+                      size="xs"
+                      aria-label={`Expected date of line ${l.lineNumber}`}
+                      value={value(l.lineNumber, 'expectedDate')}
+                      onChange={(v) => set(l.lineNumber, 'expectedDate', v)}
+                      error={at >= 0 ? errorFor(`lines[${at}].expectedDate`) : undefined}
+                    />
                   </Table.Td>
                   <Table.Td>
-                    <DateField size="xs" aria-label={`Promised date of line ${l.lineNumber}`} value={value(l.lineNumber, 'promisedDate')} onChange={(v) => set(l.lineNumber, 'promisedDate', v)} error={at >= 0 ? errorFor(`lines[${at}].promisedDate`) : undefined} />
+                    <DateField
+                      size="xs"
+                      aria-label={`Promised date of line ${l.lineNumber}`}
+                      value={value(l.lineNumber, 'promisedDate')}
+                      onChange={(v) => set(l.lineNumber, 'promisedDate', v)}
+                      error={at >= 0 ? errorFor(`lines[${at}].promisedDate`) : undefined}
+                    />
                   </Table.Td>
                 </Table.Tr>
               );
@@ -111,7 +147,12 @@ export function EditLinesDialog({ order, onClose, onOrder }: Props) {
             deliveryDateWarning(order, value(l.lineNumber, 'promisedDate'), `Promised date of line ${l.lineNumber}`),
           ])}
         />
-        {!(collided && draft.changedMeanwhile) && <ProblemAlert error={edit.error} shownFields={edits.flatMap((_, i) => [`lines[${i}].quantity`, `lines[${i}].expectedDate`, `lines[${i}].promisedDate`])} />}
+        {!(collided && draft.changedMeanwhile) && (
+          <ProblemAlert
+            error={edit.error}
+            shownFields={edits.flatMap((_, i) => [`lines[${i}].quantity`, `lines[${i}].expectedDate`, `lines[${i}].promisedDate`])}
+          />
+        )}
         <Group justify="space-between">
           <DraftStatus keptAt={draft.keptAt} />
           <Group gap="xs">
@@ -119,7 +160,11 @@ export function EditLinesDialog({ order, onClose, onOrder }: Props) {
               Close
             </Button>
             <Button loading={edit.isPending} onClick={save} color={draft.changedMeanwhile && edits.length ? 'orange' : undefined}>
-              {edits.length === 0 ? 'Nothing changed' : draft.changedMeanwhile ? 'Save mine anyway' : `Save ${edits.length} changed line${edits.length === 1 ? '' : 's'}`}
+              {edits.length === 0
+                ? 'Nothing changed'
+                : draft.changedMeanwhile
+                  ? 'Save mine anyway'
+                  : `Save ${edits.length} changed line${edits.length === 1 ? '' : 's'}`}
             </Button>
           </Group>
         </Group>

@@ -13,7 +13,6 @@ import { AppModal } from '../../components/overlay/AppModal';
 import { DateField } from '../../components/DateField';
 import { deliveryDateWarning } from './delivery-date-warning';
 
-
 type DialogProps = { order: OrderDetail; onClose: () => void; onOrder: (order: OrderDetail) => void };
 /** Set when Edit lines holds changes not saved yet: sending or confirming would act on other lines than the user's. */
 type UnsavedLines = { onEditLines: () => void } | null;
@@ -23,7 +22,9 @@ function UnsavedLinesAlert({ unsaved, act }: { unsaved: UnsavedLines; act: strin
   return (
     <Alert color="orange" icon={<IconInfoCircle size={18} />} title="Line changes not saved yet" data-testid="unsaved-lines">
       <Stack gap="xs">
-        <Text size="sm">Edit lines holds changes kept as a draft. Save them first so that you {act} the lines as you changed them, or discard the draft there.</Text>
+        <Text size="sm">
+          Edit lines holds changes kept as a draft. Save them first so that you {act} the lines as you changed them, or discard the draft there.
+        </Text>
         <Group>
           <Button size="xs" variant="default" onClick={unsaved.onEditLines}>
             Open Edit lines
@@ -40,7 +41,23 @@ const invalidates = ['purchasing.orders', 'purchasing.proposals'] as const;
  * form opened by its shortcut is typed into at once); a step that cannot be undone focuses Cancel,
  * so Enter never carries it out by accident.
  */
-function Footer({ onClose, pending, label, color, onConfirm, focus, disabled }: { onClose: () => void; pending: boolean; label: string; color?: string; onConfirm: () => void; focus?: 'confirm' | 'cancel'; disabled?: boolean }) {
+function Footer({
+  onClose,
+  pending,
+  label,
+  color,
+  onConfirm,
+  focus,
+  disabled,
+}: {
+  onClose: () => void;
+  pending: boolean;
+  label: string;
+  color?: string;
+  onConfirm: () => void;
+  focus?: 'confirm' | 'cancel';
+  disabled?: boolean;
+}) {
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onClose} data-autofocus={focus === 'cancel' || undefined}>
@@ -70,7 +87,14 @@ export function SendDialog({ order, onClose, onOrder, unsavedLines }: DialogProp
         />
         <ProblemAlert error={send.error} />
         <UnsavedLinesAlert unsaved={unsavedLines} act="send" />
-        <Footer onClose={onClose} pending={send.isPending} label={email ? 'Send and e-mail' : 'Mark as sent'} onConfirm={confirm} focus={unsavedLines ? undefined : 'confirm'} disabled={!!unsavedLines} />
+        <Footer
+          onClose={onClose}
+          pending={send.isPending}
+          label={email ? 'Send and e-mail' : 'Mark as sent'}
+          onConfirm={confirm}
+          focus={unsavedLines ? undefined : 'confirm'}
+          disabled={!!unsavedLines}
+        />
       </Stack>
     </AppModal>
   );
@@ -81,12 +105,21 @@ export function ConfirmDialog({ order, onClose, onOrder, unsavedLines }: DialogP
   const [promised, setPromised] = useState(order.promisedDeliveryDate ?? '');
   const confirm = useWrite('purchasing.confirm', { invalidates });
   const errorFor = useFieldErrors(confirm.error);
-  const run = () => confirm.send({ orderNumber: order.orderNumber, ...(promised ? { promisedDeliveryDate: promised } : {}) }, { onSuccess: (o) => (onOrder(o), onClose()) });
+  const run = () =>
+    confirm.send({ orderNumber: order.orderNumber, ...(promised ? { promisedDeliveryDate: promised } : {}) }, { onSuccess: (o) => (onOrder(o), onClose()) });
   return (
     <AppModal opened onClose={onClose} title={`Confirm ${order.orderNumber}`} data-testid="confirm-dialog">
       <Stack gap="sm">
-        <Text size="sm">Record that {order.supplierName ?? 'the supplier'} confirmed the order. Adjust lines first with Edit lines if the confirmation differs.</Text>
-        <DateField label="Promised delivery date" description="Also fills lines that have no promised date yet" value={promised} onChange={setPromised} error={errorFor('promisedDeliveryDate')} />
+        <Text size="sm">
+          Record that {order.supplierName ?? 'the supplier'} confirmed the order. Adjust lines first with Edit lines if the confirmation differs.
+        </Text>
+        <DateField
+          label="Promised delivery date"
+          description="Also fills lines that have no promised date yet"
+          value={promised}
+          onChange={setPromised}
+          error={errorFor('promisedDeliveryDate')}
+        />
         <PlausibilityWarnings testId="confirm-warnings" warnings={[deliveryDateWarning(order, promised, 'Promised delivery date')]} />
         <ProblemAlert error={confirm.error} shownFields={['promisedDeliveryDate']} />
         <UnsavedLinesAlert unsaved={unsavedLines} act="confirm" />
@@ -105,7 +138,8 @@ export function CloseDialog({ order, onClose, onOrder }: DialogProps) {
     <AppModal opened onClose={onClose} title={`Close ${order.orderNumber}?`} data-testid="close-dialog">
       <Stack gap="sm">
         <Alert color="orange" icon={<IconInfoCircle size={18} />}>
-          Closing settles the order now, without waiting for the outstanding quantity: the supplier will not deliver the rest, and the open lines are closed with nothing remaining. What was received stays booked.
+          Closing settles the order now, without waiting for the outstanding quantity: the supplier will not deliver the rest, and the open lines are closed
+          with nothing remaining. What was received stays booked.
         </Alert>
         {outstanding.length > 0 ? (
           <Stack gap={2}>
@@ -144,8 +178,12 @@ export function CancelOrderDialog({ order, onClose, onOrder }: DialogProps) {
       testId="cancel-order-dialog"
     >
       <Text size="sm">
-        All {order.lines.length} line{order.lines.length === 1 ? '' : 's'} ({amount(order.totalAmount, order.currencyCode)} excl. tax) are called off and no longer expected.
-        {sent ? ` The order already went to ${order.supplierName ?? 'the supplier'}: tell them it is cancelled.` : ' The order was never sent to the supplier.'} This cannot be undone.
+        All {order.lines.length} line{order.lines.length === 1 ? '' : 's'} ({amount(order.totalAmount, order.currencyCode)} excl. tax) are called off and no
+        longer expected.
+        {sent
+          ? ` The order already went to ${order.supplierName ?? 'the supplier'}: tell them it is cancelled.`
+          : ' The order was never sent to the supplier.'}{' '}
+        This cannot be undone.
       </Text>
     </ConfirmDestructive>
   );

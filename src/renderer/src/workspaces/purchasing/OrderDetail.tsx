@@ -34,7 +34,15 @@ const OPEN = ['Draft', 'Sent', 'PartiallyConfirmed', 'Confirmed', 'PartiallyRece
 const RECEIVABLE = ['Sent', 'PartiallyConfirmed', 'Confirmed', 'PartiallyReceived'];
 
 /** One purchase order: header, the state stepper, lines, and the actions its state allows. */
-export function OrderDetail({ orderNumber, scanTarget, openDialog: asked }: { orderNumber: string; scanTarget: ReceiveTarget | null; openDialog?: 'receive' | 'edit' }) {
+export function OrderDetail({
+  orderNumber,
+  scanTarget,
+  openDialog: asked,
+}: {
+  orderNumber: string;
+  scanTarget: ReceiveTarget | null;
+  openDialog?: 'receive' | 'edit';
+}) {
   const client = useQueryClient();
   const query = useCall('purchasing.order', { orderNumber });
   const [dialog, setDialog] = useState<Dialog>(asked ?? null);
@@ -114,7 +122,8 @@ export function OrderDetail({ orderNumber, scanTarget, openDialog: asked }: { or
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            {order.supplierName ?? order.supplierNumber} · {order.lines.length} line{order.lines.length === 1 ? '' : 's'} · {amount(order.totalAmount, order.currencyCode)} excl. tax
+            {order.supplierName ?? order.supplierNumber} · {order.lines.length} line{order.lines.length === 1 ? '' : 's'} ·{' '}
+            {amount(order.totalAmount, order.currencyCode)} excl. tax
           </Text>
         </Stack>
         <Group gap="xs" data-testid="po-actions">
@@ -140,10 +149,16 @@ export function OrderDetail({ orderNumber, scanTarget, openDialog: asked }: { or
         <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Receipts awaiting the ERP's answer" data-testid="pending-receipts">
           <Stack gap={6}>
             <Text size="sm">
-              {order.pendingReceipts.map((p) => `line ${p.lineNumber} (${p.quantity ?? '?'})`).join(', ')} were sent, but the answer never arrived. Resume sends them again with their original keys: the ERP books each at most once.
+              {order.pendingReceipts.map((p) => `line ${p.lineNumber} (${p.quantity ?? '?'})`).join(', ')} were sent, but the answer never arrived. Resume sends
+              them again with their original keys: the ERP books each at most once.
             </Text>
             <Group>
-              <Button size="xs" color="yellow" loading={resume.isPending} onClick={() => resume.send({ orderNumber }, { onSuccess: (r) => r.order && onOrder(r.order) })}>
+              <Button
+                size="xs"
+                color="yellow"
+                loading={resume.isPending}
+                onClick={() => resume.send({ orderNumber }, { onSuccess: (r) => r.order && onOrder(r.order) })}
+              >
                 Resume unanswered receipts
               </Button>
             </Group>
@@ -154,15 +169,23 @@ export function OrderDetail({ orderNumber, scanTarget, openDialog: asked }: { or
 
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         <LabeledValue label="Supplier">
-          {order.supplierName ?? '–'} <Text span c="dimmed" size="xs">{order.supplierNumber}</Text>
-          {order.supplierEmail && <Text size="xs" c="dimmed">{order.supplierEmail}</Text>}
+          {order.supplierName ?? '–'}{' '}
+          <Text span c="dimmed" size="xs">
+            {order.supplierNumber}
+          </Text>
+          {order.supplierEmail && (
+            <Text size="xs" c="dimmed">
+              {order.supplierEmail}
+            </Text>
+          )}
         </LabeledValue>
         <LabeledValue label="Warehouse">
-          {order.warehouseName ?? '–'} <Text span c="dimmed" size="xs">{order.warehouseCode}</Text>
+          {order.warehouseName ?? '–'}{' '}
+          <Text span c="dimmed" size="xs">
+            {order.warehouseCode}
+          </Text>
         </LabeledValue>
-        <LabeledValue label="Delivery address">
-          {order.deliveryAddress.length ? order.deliveryAddress.map((l) => <div key={l}>{l}</div>) : '–'}
-        </LabeledValue>
+        <LabeledValue label="Delivery address">{order.deliveryAddress.length ? order.deliveryAddress.map((l) => <div key={l}>{l}</div>) : '–'}</LabeledValue>
         <LabeledValue label="Supplier reference">{order.supplierReference ?? '–'}</LabeledValue>
         <LabeledValue label="Order date">{day(order.orderDate)}</LabeledValue>
         <LabeledValue label="Expected delivery">{day(order.expectedDeliveryDate)}</LabeledValue>
@@ -170,7 +193,12 @@ export function OrderDetail({ orderNumber, scanTarget, openDialog: asked }: { or
         <LabeledValue label="Terms">
           {[order.deliveryTermName, order.paymentTermName, order.shippingMethodName].filter(Boolean).join(' · ') || '–'}
         </LabeledValue>
-        {order.sentAt && <LabeledValue label="Sent">{when(order.sentAt)}{order.emailSentTo ? `, e-mailed to ${order.emailSentTo}` : ''}</LabeledValue>}
+        {order.sentAt && (
+          <LabeledValue label="Sent">
+            {when(order.sentAt)}
+            {order.emailSentTo ? `, e-mailed to ${order.emailSentTo}` : ''}
+          </LabeledValue>
+        )}
         {order.confirmedAt && <LabeledValue label="Confirmed">{when(order.confirmedAt)}</LabeledValue>}
         {order.closedAt && <LabeledValue label="Closed">{when(order.closedAt)}</LabeledValue>}
         {order.externalNotes && <LabeledValue label="Notes to the supplier">{order.externalNotes}</LabeledValue>}

@@ -26,11 +26,27 @@ function columnsFor(order: OrderDetail): DataTableColumn<OrderLine>[] {
         </>
       ),
     }),
-    column.accessor('quantity', { header: 'Ordered', size: 110, meta: { numeric: true, content: 'figure', text: (r) => `${quantity(r.quantity, r.decimalPlaces)} ${r.unit ?? ''}` } }),
+    column.accessor('quantity', {
+      header: 'Ordered',
+      size: 110,
+      meta: { numeric: true, content: 'figure', text: (r) => `${quantity(r.quantity, r.decimalPlaces)} ${r.unit ?? ''}` },
+    }),
     // Beside what was ordered, so ordered × price = line total reads across, and money stays in view at 1024 px.
-    column.accessor('unitPrice', { header: 'Price', size: 95, meta: { numeric: true, content: 'money', text: (r) => unitPrice(r.unitPrice, order.currencyCode) } }),
-    column.accessor('lineTotal', { header: 'Line total', size: 125, meta: { numeric: true, content: 'money', text: (r) => amount(r.lineTotal, order.currencyCode) } }),
-    column.accessor('receivedQuantity', { header: 'Received', size: 100, meta: { numeric: true, content: 'figure', text: (r) => quantity(r.receivedQuantity, r.decimalPlaces) } }),
+    column.accessor('unitPrice', {
+      header: 'Price',
+      size: 95,
+      meta: { numeric: true, content: 'money', text: (r) => unitPrice(r.unitPrice, order.currencyCode) },
+    }),
+    column.accessor('lineTotal', {
+      header: 'Line total',
+      size: 125,
+      meta: { numeric: true, content: 'money', text: (r) => amount(r.lineTotal, order.currencyCode) },
+    }),
+    column.accessor('receivedQuantity', {
+      header: 'Received',
+      size: 100,
+      meta: { numeric: true, content: 'figure', text: (r) => quantity(r.receivedQuantity, r.decimalPlaces) },
+    }),
     column.accessor('remainingQuantity', {
       header: 'Remaining',
       size: 110,

@@ -18,48 +18,49 @@ import { DateField } from '../../components/DateField';
 const column = createColumnHelper<OrderRow>();
 
 /** `drafted`: orders whose Receive or Edit lines holds unsent work; their number carries a mark. */
-const columnsFor = (drafted: ReadonlySet<string>): DataTableColumn<OrderRow>[] => [
-  column.accessor('orderNumber', {
-    header: 'Order',
-    size: 135,
-    meta: { content: 'identifier' },
-    cell: (c) => (
-      <Group gap={4} wrap="nowrap">
-        <span style={{ whiteSpace: 'nowrap' }}>{c.getValue()}</span>
-        {drafted.has(c.getValue()) && <IconPencil size={14} aria-label="Draft kept" data-testid="po-row-draft" />}
-      </Group>
-    ),
-  }),
-  column.accessor('status', {
-    header: 'Status',
-    size: 190,
-    meta: { text: (r) => (isOverdue(r) ? `${label(r.status)}, overdue` : label(r.status)) },
-    cell: (c) => (
-      <Group gap={4} wrap="nowrap">
-        <Badge variant="light" color={statusColor(c.getValue())}>
-          {label(c.getValue())}
-        </Badge>
-        {isOverdue(c.row.original) && (
-          <Badge variant="outline" color="red" size="sm" title={`Overdue: due ${day(dueDate(c.row.original))}`} data-testid="po-row-overdue">
-            Overdue
+const columnsFor = (drafted: ReadonlySet<string>): DataTableColumn<OrderRow>[] =>
+  [
+    column.accessor('orderNumber', {
+      header: 'Order',
+      size: 135,
+      meta: { content: 'identifier' },
+      cell: (c) => (
+        <Group gap={4} wrap="nowrap">
+          <span style={{ whiteSpace: 'nowrap' }}>{c.getValue()}</span>
+          {drafted.has(c.getValue()) && <IconPencil size={14} aria-label="Draft kept" data-testid="po-row-draft" />}
+        </Group>
+      ),
+    }),
+    column.accessor('status', {
+      header: 'Status',
+      size: 190,
+      meta: { text: (r) => (isOverdue(r) ? `${label(r.status)}, overdue` : label(r.status)) },
+      cell: (c) => (
+        <Group gap={4} wrap="nowrap">
+          <Badge variant="light" color={statusColor(c.getValue())}>
+            {label(c.getValue())}
           </Badge>
-        )}
-      </Group>
-    ),
-  }),
-  column.accessor('supplierName', { header: 'Supplier', size: 180, cell: (c) => c.getValue() ?? c.row.original.supplierNumber ?? '–' }),
-  column.accessor('supplierReference', { header: 'Supplier ref.', size: 100, meta: { content: 'identifier', text: (r) => r.supplierReference ?? '–' } }),
-  column.accessor('warehouseCode', { header: 'Wareh.', size: 70, meta: { content: 'identifier' } }),
-  column.accessor('orderDate', { header: 'Order date', size: 112, cell: (c) => day(c.getValue()) }),
-  column.accessor('expectedDeliveryDate', { header: 'Expected', size: 112, cell: (c) => day(c.getValue()) }),
-  column.accessor('promisedDeliveryDate', { header: 'Promised', size: 112, cell: (c) => day(c.getValue()) }),
-  column.accessor('lineCount', { header: 'Lines', size: 55, meta: { numeric: true, content: 'figure' } }),
-  column.accessor('totalAmount', {
-    header: 'Total excl. tax',
-    size: 130,
-    meta: { numeric: true, content: 'money', text: (r) => amount(r.totalAmount, r.currencyCode) },
-  }),
-].map((c) => ({ ...c, enableSorting: false }));
+          {isOverdue(c.row.original) && (
+            <Badge variant="outline" color="red" size="sm" title={`Overdue: due ${day(dueDate(c.row.original))}`} data-testid="po-row-overdue">
+              Overdue
+            </Badge>
+          )}
+        </Group>
+      ),
+    }),
+    column.accessor('supplierName', { header: 'Supplier', size: 180, cell: (c) => c.getValue() ?? c.row.original.supplierNumber ?? '–' }),
+    column.accessor('supplierReference', { header: 'Supplier ref.', size: 100, meta: { content: 'identifier', text: (r) => r.supplierReference ?? '–' } }),
+    column.accessor('warehouseCode', { header: 'Wareh.', size: 70, meta: { content: 'identifier' } }),
+    column.accessor('orderDate', { header: 'Order date', size: 112, cell: (c) => day(c.getValue()) }),
+    column.accessor('expectedDeliveryDate', { header: 'Expected', size: 112, cell: (c) => day(c.getValue()) }),
+    column.accessor('promisedDeliveryDate', { header: 'Promised', size: 112, cell: (c) => day(c.getValue()) }),
+    column.accessor('lineCount', { header: 'Lines', size: 55, meta: { numeric: true, content: 'figure' } }),
+    column.accessor('totalAmount', {
+      header: 'Total excl. tax',
+      size: 130,
+      meta: { numeric: true, content: 'money', text: (r) => amount(r.totalAmount, r.currencyCode) },
+    }),
+  ].map((c) => ({ ...c, enableSorting: false }));
 
 export interface OrderFilters {
   statuses: string[];
@@ -103,10 +104,12 @@ export const OrdersTable = forwardRef<HTMLInputElement, { onOpen: (orderNumber: 
   const received = useDraftKeys('purchasing.receive');
   const edited = useDraftKeys('purchasing.editLines');
   const columns = useMemo(() => columnsFor(new Set([...received, ...edited])), [received, edited]);
-  const set = <K extends keyof OrderFilters>(key: K) => (value: OrderFilters[K]) => {
-    setFilters((f) => ({ ...f, [key]: value }));
-    setPage(1);
-  };
+  const set =
+    <K extends keyof OrderFilters>(key: K) =>
+    (value: OrderFilters[K]) => {
+      setFilters((f) => ({ ...f, [key]: value }));
+      setPage(1);
+    };
   const orders = useCall(
     'purchasing.orders',
     {
@@ -126,9 +129,38 @@ export const OrdersTable = forwardRef<HTMLInputElement, { onOpen: (orderNumber: 
 
   const filterBar = (
     <Group gap="sm" wrap="wrap" align="flex-end" data-testid="po-filters">
-      <TextInput ref={searchRef} size="xs" w={220} label="Search" aria-label="Search orders" placeholder="Order no., supplier, reference" leftSection={<IconSearch size={14} />} value={filters.search} onChange={(e) => set('search')(e.currentTarget.value)} />
-      <MultiSelect size="xs" w={250} label="Status" placeholder={filters.statuses.length ? undefined : 'Any status'} data={purchaseOrderStates.map((s) => ({ value: s, label: label(s) }))} value={filters.statuses} onChange={set('statuses')} clearable />
-      <Select size="xs" w={220} label="Supplier" placeholder="Any supplier" searchable clearable data={supplierOptions} value={filters.supplierNumber} onChange={set('supplierNumber')} />
+      <TextInput
+        ref={searchRef}
+        size="xs"
+        w={220}
+        label="Search"
+        aria-label="Search orders"
+        placeholder="Order no., supplier, reference"
+        leftSection={<IconSearch size={14} />}
+        value={filters.search}
+        onChange={(e) => set('search')(e.currentTarget.value)}
+      />
+      <MultiSelect
+        size="xs"
+        w={250}
+        label="Status"
+        placeholder={filters.statuses.length ? undefined : 'Any status'}
+        data={purchaseOrderStates.map((s) => ({ value: s, label: label(s) }))}
+        value={filters.statuses}
+        onChange={set('statuses')}
+        clearable
+      />
+      <Select
+        size="xs"
+        w={220}
+        label="Supplier"
+        placeholder="Any supplier"
+        searchable
+        clearable
+        data={supplierOptions}
+        value={filters.supplierNumber}
+        onChange={set('supplierNumber')}
+      />
       <Range label="Order date">
         <DateFilter label="Order date from" value={filters.orderDateFrom} onChange={set('orderDateFrom')} />
         <DateFilter label="Order date to" value={filters.orderDateTo} onChange={set('orderDateTo')} />
@@ -154,7 +186,13 @@ export const OrdersTable = forwardRef<HTMLInputElement, { onOpen: (orderNumber: 
         columns={columns}
         getRowId={(row) => row.orderNumber}
         sorting={[{ id: 'orderDate', desc: true }]}
-        server={{ page, pageSize, totalCount: orders.data?.totalCount ?? 0, onPageChange: setPage, onPageSizeChange: (size) => (setPageSize(size), setPage(1)) }}
+        server={{
+          page,
+          pageSize,
+          totalCount: orders.data?.totalCount ?? 0,
+          onPageChange: setPage,
+          onPageSizeChange: (size) => (setPageSize(size), setPage(1)),
+        }}
         onOpenRow={(row) => onOpen(row.orderNumber)}
         loading={orders.isFetching}
         error={orders.error}

@@ -73,15 +73,32 @@ export function PurchasingWorkspace() {
         client.setQueryData(['purchasing.order', { orderNumber: order.orderNumber }], order);
         open(order.orderNumber);
       } catch {
-        notifications.show({ color: 'red', title: `Nothing found for ${code}`, message: unmatchedScanMessage(code, openOrder ? `${code} is neither an item on ${openOrder} nor a purchase order.` : `${code} is not a purchase order number.`) });
+        notifications.show({
+          color: 'red',
+          title: `Nothing found for ${code}`,
+          message: unmatchedScanMessage(
+            code,
+            openOrder ? `${code} is neither an item on ${openOrder} nor a purchase order.` : `${code} is not a purchase order number.`,
+          ),
+        });
       }
     },
   });
 
   return (
     <Stack gap="md" data-testid="workspace-purchasing">
-      <WorkspaceHeader title="Purchasing" description="Purchase orders, receiving and replenishment. Scan a purchase-order number to open it, or an item on the open order to receive it.">
-        <ScopedButton tag="purchase-orders" access="write" leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} title="Alt+N" rightSection={newOrderDrafted ? <DraftMark what="New order: unsaved work kept as a draft" /> : undefined}>
+      <WorkspaceHeader
+        title="Purchasing"
+        description="Purchase orders, receiving and replenishment. Scan a purchase-order number to open it, or an item on the open order to receive it."
+      >
+        <ScopedButton
+          tag="purchase-orders"
+          access="write"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setCreating(true)}
+          title="Alt+N"
+          rightSection={newOrderDrafted ? <DraftMark what="New order: unsaved work kept as a draft" /> : undefined}
+        >
           New order
         </ScopedButton>
       </WorkspaceHeader>

@@ -55,7 +55,17 @@ const outcomeView: Record<ReceiptOutcome['outcome'], { color: string; label: str
  * operation id when it is prepared and keeps it while its values stay the same, so posting again
  * after a lost answer books nothing twice.
  */
-export function ReceiveDialog({ order, target, onClose, onOrder }: { order: OrderDetail; target: ReceiveTarget | null; onClose: () => void; onOrder: (order: OrderDetail) => void }) {
+export function ReceiveDialog({
+  order,
+  target,
+  onClose,
+  onOrder,
+}: {
+  order: OrderDetail;
+  target: ReceiveTarget | null;
+  onClose: () => void;
+  onOrder: (order: OrderDetail) => void;
+}) {
   const { warehouses } = usePurchasingReference();
   const warehouse = warehouses.data?.warehouses.find((w) => w.warehouseCode === order.warehouseCode);
   const locations = (warehouse?.locations ?? []).map((l) => ({ value: l.locationCode, label: l.name ? `${l.locationCode} · ${l.name}` : l.locationCode }));
@@ -66,7 +76,12 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
     editor: 'purchasing.receive',
     recordKey: order.orderNumber,
     label: `${order.orderNumber} · ${order.supplierName ?? order.supplierNumber ?? ''}`,
-    initial: Object.fromEntries(lines.map((l) => [l.lineNumber, { ...newDraft(l, warehouse?.defaultLocationCode ?? null), include: target ? l.lineNumber === target.lineNumber : !blocked.has(l.lineNumber) }])),
+    initial: Object.fromEntries(
+      lines.map((l) => [
+        l.lineNumber,
+        { ...newDraft(l, warehouse?.defaultLocationCode ?? null), include: target ? l.lineNumber === target.lineNumber : !blocked.has(l.lineNumber) },
+      ]),
+    ),
   });
   const drafts = draft.value;
   const setDrafts = draft.set;
@@ -79,9 +94,16 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
   const receive = useWrite('purchasing.receive', { invalidates: ['purchasing.orders', 'purchasing.proposals'] });
 
   // A line the kept draft does not know (added to the order since) starts fresh and not chosen.
-  const fresh = (lineNumber: number): LineDraft => ({ ...newDraft(lines.find((l) => l.lineNumber === lineNumber)!, warehouse?.defaultLocationCode ?? null), include: false });
+  const fresh = (lineNumber: number): LineDraft => ({
+    ...newDraft(
+      lines.find((l) => l.lineNumber === lineNumber)!,
+      warehouse?.defaultLocationCode ?? null,
+    ),
+    include: false,
+  });
   const entryOf = (lineNumber: number): LineDraft => drafts[lineNumber] ?? fresh(lineNumber);
-  const update = (lineNumber: number, patch: Partial<LineDraft>) => setDrafts((d) => ({ ...d, [lineNumber]: { ...(d[lineNumber] ?? fresh(lineNumber)), ...patch } }));
+  const update = (lineNumber: number, patch: Partial<LineDraft>) =>
+    setDrafts((d) => ({ ...d, [lineNumber]: { ...(d[lineNumber] ?? fresh(lineNumber)), ...patch } }));
 
   // A scanned item: jump to its line, take it in and fill its quantity.
   const [jump, setJump] = useState({ lineNumber: target?.lineNumber ?? 0, count: 0 });
@@ -169,11 +191,21 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
         <Stack gap="sm">
           <DraftNotice draft={draft} />
           <Text size="sm" c="dimmed">
-            Quantities start at what remains. Scan an item to jump to its line. Batch-tracked items need batch and expiry; serial-tracked items one serial number per unit (one per line).
+            Quantities start at what remains. Scan an item to jump to its line. Batch-tracked items need batch and expiry; serial-tracked items one serial
+            number per unit (one per line).
           </Text>
           {lines.length === 0 && <Alert color="green">Nothing remains to be received on this order.</Alert>}
           {scanNotice && (
-            <Alert color="orange" icon={<IconAlertTriangle size={18} />} title="Scan not taken in" withCloseButton closeButtonLabel="Dismiss" onClose={() => setScanNotice(null)} role="status" data-testid="receive-scan-notice">
+            <Alert
+              color="orange"
+              icon={<IconAlertTriangle size={18} />}
+              title="Scan not taken in"
+              withCloseButton
+              closeButtonLabel="Dismiss"
+              onClose={() => setScanNotice(null)}
+              role="status"
+              data-testid="receive-scan-notice"
+            >
               {scanNotice}
             </Alert>
           )}
@@ -204,7 +236,13 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
                     style={{ verticalAlign: 'top' }}
                   >
                     <Table.Td>
-                      <Checkbox aria-label={`Receive line ${line.lineNumber}`} checked={entry.include && !waiting} disabled={waiting} onChange={(e) => update(line.lineNumber, { include: e.currentTarget.checked })} mt={6} />
+                      <Checkbox
+                        aria-label={`Receive line ${line.lineNumber}`}
+                        checked={entry.include && !waiting}
+                        disabled={waiting}
+                        onChange={(e) => update(line.lineNumber, { include: e.currentTarget.checked })}
+                        mt={6}
+                      />
                     </Table.Td>
                     <Table.Td>{line.lineNumber}</Table.Td>
                     <Table.Td>
@@ -236,14 +274,39 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
                       />
                     </Table.Td>
                     <Table.Td>
-                      <Select size="xs" aria-label={`Location for line ${line.lineNumber}`} data={locations} searchable value={entry.locationCode} disabled={!entry.include || waiting} onChange={(value) => update(line.lineNumber, { locationCode: value })} />
+                      <Select
+                        size="xs"
+                        aria-label={`Location for line ${line.lineNumber}`}
+                        data={locations}
+                        searchable
+                        value={entry.locationCode}
+                        disabled={!entry.include || waiting}
+                        onChange={(value) => update(line.lineNumber, { locationCode: value })}
+                      />
                     </Table.Td>
                     <Table.Td>
                       {line.trackingType === 'Batch' && (
                         // Expiry goes under the batch number where the window is narrow, so figures keep their room.
                         <Group gap="xs" align="flex-start">
-                          <TextInput size="xs" w={150} aria-label={`Batch number for line ${line.lineNumber}`} placeholder="Batch number" value={entry.batchNumber} disabled={!entry.include} onChange={(e) => update(line.lineNumber, { batchNumber: e.currentTarget.value })} error={problemFor(line, 'batchNumber')} />
-                          <DateField size="xs" w={150} aria-label={`Expiry date for line ${line.lineNumber}`} value={entry.expiryDate} disabled={!entry.include} onChange={(v) => update(line.lineNumber, { expiryDate: v })} error={problemFor(line, 'expiryDate')} />
+                          <TextInput
+                            size="xs"
+                            w={150}
+                            aria-label={`Batch number for line ${line.lineNumber}`}
+                            placeholder="Batch number"
+                            value={entry.batchNumber}
+                            disabled={!entry.include}
+                            onChange={(e) => update(line.lineNumber, { batchNumber: e.currentTarget.value })}
+                            error={problemFor(line, 'batchNumber')}
+                          />
+                          <DateField
+                            size="xs"
+                            w={150}
+                            aria-label={`Expiry date for line ${line.lineNumber}`}
+                            value={entry.expiryDate}
+                            disabled={!entry.include}
+                            onChange={(v) => update(line.lineNumber, { expiryDate: v })}
+                            error={problemFor(line, 'expiryDate')}
+                          />
                         </Group>
                       )}
                       {line.trackingType === 'Serial' && (
@@ -255,7 +318,13 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
                           // One serial per line: a serial broken over two lines would read as two.
                           wrap="off"
                           miw={`calc(${Math.min(30, Math.max(16, ...entry.serials.split('\n').map((s) => s.length)))}ch + 1.75rem)`}
-                          aria-label={`Serial numbers for line ${line.lineNumber}`} placeholder="One serial number per line" value={entry.serials} disabled={!entry.include} onChange={(e) => update(line.lineNumber, { serials: e.currentTarget.value })} error={problemFor(line, 'serialNumbers')} />
+                          aria-label={`Serial numbers for line ${line.lineNumber}`}
+                          placeholder="One serial number per line"
+                          value={entry.serials}
+                          disabled={!entry.include}
+                          onChange={(e) => update(line.lineNumber, { serials: e.currentTarget.value })}
+                          error={problemFor(line, 'serialNumbers')}
+                        />
                       )}
                       {(line.trackingType === 'None' || !line.trackingType) && (
                         <Text size="xs" c="dimmed" mt={6}>
@@ -268,7 +337,11 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
               })}
             </Table.Tbody>
           </Table>
-          {showProblems && chosen.length === 0 && <Text c="red" size="sm">Choose at least one line to receive.</Text>}
+          {showProblems && chosen.length === 0 && (
+            <Text c="red" size="sm">
+              Choose at least one line to receive.
+            </Text>
+          )}
           <Group justify="flex-end">
             <DraftStatus keptAt={draft.keptAt} />
             <Button variant="default" onClick={onClose}>
@@ -310,7 +383,13 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
                       {quantity(d.quantity, line.decimalPlaces)} {line.unit}
                     </Table.Td>
                     <Table.Td>{d.locationCode ?? 'Default'}</Table.Td>
-                    <Table.Td>{line.trackingType === 'Batch' ? `${d.batchNumber}, expires ${d.expiryDate}` : line.trackingType === 'Serial' ? receiptOf(line, d).serialNumbers?.join(', ') : '–'}</Table.Td>
+                    <Table.Td>
+                      {line.trackingType === 'Batch'
+                        ? `${d.batchNumber}, expires ${d.expiryDate}`
+                        : line.trackingType === 'Serial'
+                          ? receiptOf(line, d).serialNumbers?.join(', ')
+                          : '–'}
+                    </Table.Td>
                   </Table.Tr>
                 );
               })}
@@ -333,7 +412,14 @@ export function ReceiveDialog({ order, target, onClose, onOrder }: { order: Orde
           {results.map((r) => {
             const view = outcomeView[r.outcome];
             return (
-              <Alert key={r.lineNumber} color={view.color} icon={<view.Icon size={18} />} title={`Line ${r.lineNumber} · ${r.quantity ?? ''} ${r.itemNumber ?? ''}: ${view.label}`} data-testid={`receive-result-${r.lineNumber}`} data-outcome={r.outcome}>
+              <Alert
+                key={r.lineNumber}
+                color={view.color}
+                icon={<view.Icon size={18} />}
+                title={`Line ${r.lineNumber} · ${r.quantity ?? ''} ${r.itemNumber ?? ''}: ${view.label}`}
+                data-testid={`receive-result-${r.lineNumber}`}
+                data-outcome={r.outcome}
+              >
                 {r.outcome === 'unknown' && <Text size="sm">Resume it from the order: it is sent again with the same key and booked at most once.</Text>}
                 {/* The results show no inputs: every field error is listed here, by its label. */}
                 {r.error && r.outcome === 'failed' && <ProblemAlert error={r.error} />}

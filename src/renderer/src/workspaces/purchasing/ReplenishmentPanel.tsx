@@ -52,7 +52,10 @@ const columns: DataTableColumn<Proposal>[] = [
   column.accessor('supplierName', {
     header: 'Supplier',
     size: 180,
-    cell: (c) => (c.row.original.supplierNumber ? `${c.getValue() ?? c.row.original.supplierNumber}${c.row.original.supplierSource === 'agreement' ? ' (agreement)' : ''}` : label(c.row.original.replenishmentType)),
+    cell: (c) =>
+      c.row.original.supplierNumber
+        ? `${c.getValue() ?? c.row.original.supplierNumber}${c.row.original.supplierSource === 'agreement' ? ' (agreement)' : ''}`
+        : label(c.row.original.replenishmentType),
   }),
   column.accessor('leadTimeDays', {
     header: 'Lead time',
@@ -82,8 +85,8 @@ function Why({ p }: { p: Proposal }) {
           Why {p.itemNumber} {p.itemName} is proposed
         </Title>
         <Text size="sm">
-          Available {quantity(p.available)} + on open orders {quantity(p.openOrders)} = projected {quantity(p.projected)}. Safety stock {quantity(p.safetyStock)} (
-          {p.safetyStockSource === 'none' ? 'none set' : label(p.safetyStockSource)}), reorder point {quantity(p.reorderPoint)}
+          Available {quantity(p.available)} + on open orders {quantity(p.openOrders)} = projected {quantity(p.projected)}. Safety stock{' '}
+          {quantity(p.safetyStock)} ({p.safetyStockSource === 'none' ? 'none set' : label(p.safetyStockSource)}), reorder point {quantity(p.reorderPoint)}
           {p.maxQuantity ? `, maximum ${quantity(p.maxQuantity)}` : ''}
           {p.reorderQuantity ? `, reorder quantity ${quantity(p.reorderQuantity)}` : ''}.
         </Text>
@@ -141,7 +144,12 @@ export function ReplenishmentPanel({ onOpenOrder }: { onOpenOrder: (orderNumber:
     order.send(
       {
         warehouseCode: requested,
-        lines: chosen.map((p) => ({ supplierNumber: p.supplierNumber!, itemNumber: p.itemNumber, quantity: p.quantity!, ...(p.expectedDate ? { expectedDate: p.expectedDate } : {}) })),
+        lines: chosen.map((p) => ({
+          supplierNumber: p.supplierNumber!,
+          itemNumber: p.itemNumber,
+          quantity: p.quantity!,
+          ...(p.expectedDate ? { expectedDate: p.expectedDate } : {}),
+        })),
       },
       { onSuccess: () => setSelection({}) },
     );
@@ -158,8 +166,18 @@ export function ReplenishmentPanel({ onOpenOrder }: { onOpenOrder: (orderNumber:
         <Button leftSection={<IconCalculator size={16} />} onClick={compute} loading={run.isFetching} disabled={!warehouseCode} title="Alt+P">
           Compute proposals
         </Button>
-        <ScopedButton tag="purchase-orders" access="write" leftSection={<IconFileInvoice size={16} />} disabled={chosen.length === 0} loading={order.isPending} onClick={createDrafts} title="Alt+D">
-          {chosen.length ? `Create ${suppliers.size} draft order${suppliers.size === 1 ? '' : 's'} from ${chosen.length} proposal${chosen.length === 1 ? '' : 's'}` : 'Create draft orders'}
+        <ScopedButton
+          tag="purchase-orders"
+          access="write"
+          leftSection={<IconFileInvoice size={16} />}
+          disabled={chosen.length === 0}
+          loading={order.isPending}
+          onClick={createDrafts}
+          title="Alt+D"
+        >
+          {chosen.length
+            ? `Create ${suppliers.size} draft order${suppliers.size === 1 ? '' : 's'} from ${chosen.length} proposal${chosen.length === 1 ? '' : 's'}`
+            : 'Create draft orders'}
         </ScopedButton>
         <WorkProgress progressId={progressId} running={run.isFetching} />
         {run.data && !run.isFetching && (
@@ -168,14 +186,20 @@ export function ReplenishmentPanel({ onOpenOrder }: { onOpenOrder: (orderNumber:
           </Text>
         )}
       </Group>
-      {!requested && <Text c="dimmed">Choose a warehouse and compute: items whose projected stock is below max(safety stock, minQuantity) are proposed, sized by their lot-sizing rule and the supplier's minimum and multiple.</Text>}
+      {!requested && (
+        <Text c="dimmed">
+          Choose a warehouse and compute: items whose projected stock is below max(safety stock, minQuantity) are proposed, sized by their lot-sizing rule and
+          the supplier's minimum and multiple.
+        </Text>
+      )}
       {order.data && (
         <Alert color={order.data.orders.some((o) => o.error) ? 'orange' : 'green'} title="Draft orders" data-testid="proposal-orders">
           <Stack gap={4}>
             {order.data.orders.map((o) =>
               o.orderNumber ? (
                 <Text size="sm" key={o.supplierNumber}>
-                  Supplier {o.supplierNumber}: <Anchor onClick={() => onOpenOrder(o.orderNumber!)}>{o.orderNumber}</Anchor> with {o.lineCount} line{o.lineCount === 1 ? '' : 's'}
+                  Supplier {o.supplierNumber}: <Anchor onClick={() => onOpenOrder(o.orderNumber!)}>{o.orderNumber}</Anchor> with {o.lineCount} line
+                  {o.lineCount === 1 ? '' : 's'}
                 </Text>
               ) : (
                 <div key={o.supplierNumber}>
@@ -197,7 +221,9 @@ export function ReplenishmentPanel({ onOpenOrder }: { onOpenOrder: (orderNumber:
           selectable
           rowLabel={(p) => (p.itemName ? `${p.itemNumber} ${p.itemName}` : p.itemNumber)}
           rowSelection={selection}
-          onRowSelectionChange={(next) => setSelection(Object.fromEntries(Object.entries(next).filter(([id]) => proposals.find((p) => p.itemNumber === id)?.orderable)))}
+          onRowSelectionChange={(next) =>
+            setSelection(Object.fromEntries(Object.entries(next).filter(([id]) => proposals.find((p) => p.itemNumber === id)?.orderable)))
+          }
           onOpenRow={setExplained}
           loading={run.isFetching}
           error={run.error}
@@ -208,7 +234,11 @@ export function ReplenishmentPanel({ onOpenOrder }: { onOpenOrder: (orderNumber:
         />
       )}
       {explained && <Why p={explained} />}
-      {requested && !explained && proposals.length > 0 && <Text size="xs" c="dimmed">Click a proposal (or press Enter on it) to see why it was made. Only purchased items with a supplier can be selected.</Text>}
+      {requested && !explained && proposals.length > 0 && (
+        <Text size="xs" c="dimmed">
+          Click a proposal (or press Enter on it) to see why it was made. Only purchased items with a supplier can be selected.
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -24,7 +24,15 @@ function reachedAt(order: OrderDetail, state: string): string | null {
 export function StatusStepper({ order }: { order: OrderDetail }) {
   const terminal = order.status === 'Closed' || order.status === 'Cancelled';
   // A closed order stops where it was; received lines show how far it got.
-  const reached = terminal ? (order.lines.some((l) => isPositive(l.receivedQuantity)) ? 3 : order.confirmedAt ? 2 : order.sentAt ? 1 : 0) : (position[order.status] ?? 0);
+  const reached = terminal
+    ? order.lines.some((l) => isPositive(l.receivedQuantity))
+      ? 3
+      : order.confirmedAt
+        ? 2
+        : order.sentAt
+          ? 1
+          : 0
+    : (position[order.status] ?? 0);
   return (
     <Group gap="md" wrap="nowrap" align="flex-start" data-testid="po-stepper" data-status={order.status}>
       <Stepper active={reached + 1} size="xs" style={{ flex: 1 }} allowNextStepsSelect={false}>
@@ -32,14 +40,24 @@ export function StatusStepper({ order }: { order: OrderDetail }) {
           <Stepper.Step
             key={s.state}
             label={s.label}
-            description={reachedAt(order, s.state) ? when(reachedAt(order, s.state)) : order.status === 'PartiallyConfirmed' && s.state === 'Confirmed' ? 'Some lines confirmed' : s.description}
+            description={
+              reachedAt(order, s.state)
+                ? when(reachedAt(order, s.state))
+                : order.status === 'PartiallyConfirmed' && s.state === 'Confirmed'
+                  ? 'Some lines confirmed'
+                  : s.description
+            }
           />
         ))}
       </Stepper>
       {terminal && (
         <Badge color={order.status === 'Closed' ? 'teal' : 'red'} variant="filled" size="lg" aria-label={`Order ${label(order.status)}`}>
           {label(order.status)}
-          {order.closedAt && <Text span size="xs" ml={6}>{when(order.closedAt)}</Text>}
+          {order.closedAt && (
+            <Text span size="xs" ml={6}>
+              {when(order.closedAt)}
+            </Text>
+          )}
         </Badge>
       )}
     </Group>

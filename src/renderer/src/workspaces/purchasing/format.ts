@@ -9,4 +9,3 @@ const statusColors: Record<string, string> = {
   Cancelled: 'red',
 };
 export const statusColor = (status: string | null | undefined): string => statusColors[status ?? ''] ?? 'gray';
-

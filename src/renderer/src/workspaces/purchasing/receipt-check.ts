@@ -33,7 +33,11 @@ export function checkDraft(line: OrderLine, draft: LineDraft): DraftProblems {
   const typed = checkDecimal(q, { decimalPlaces: line.decimalPlaces, field: 'Quantity' });
   if (!isDecimalString(q) || compare(q, '0') <= 0) problems.quantity = 'Enter how many arrived (more than zero).';
   else if (!typed.ok) problems.quantity = typed.message;
-  else if (compare(q, remaining) > 0) problems.quantity = `Only ${remaining} ${line.unit ?? ''} remain on line ${line.lineNumber}; receiving more than was ordered is refused.`.replace('  ', ' ');
+  else if (compare(q, remaining) > 0)
+    problems.quantity = `Only ${remaining} ${line.unit ?? ''} remain on line ${line.lineNumber}; receiving more than was ordered is refused.`.replace(
+      '  ',
+      ' ',
+    );
   if (line.trackingType === 'Batch') {
     if (!draft.batchNumber.trim()) problems.batchNumber = 'Batch-tracked: enter the batch number on the delivery.';
     if (!draft.expiryDate) problems.expiryDate = 'Batch-tracked: enter the expiry date.';
@@ -62,6 +66,7 @@ export function receiptOf(line: OrderLine, draft: LineDraft) {
  */
 export function receiptWarnings(line: OrderLine, draft: LineDraft, today: string): string[] {
   const unusual = unusualLineQuantity(line.lineNumber, draft.quantity.trim(), line.unit);
-  const expiry = line.trackingType === 'Batch' ? implausibleDate(draft.expiryDate, { label: `Expiry date of line ${line.lineNumber}`, today, expiry: true }) : null;
+  const expiry =
+    line.trackingType === 'Batch' ? implausibleDate(draft.expiryDate, { label: `Expiry date of line ${line.lineNumber}`, today, expiry: true }) : null;
   return [unusual, expiry].filter((w): w is string => !!w);
 }

@@ -11,7 +11,8 @@ import { CustomerSignInDialog } from './CustomerSignInDialog';
 
 /** Why a channel offers no VAT switch, in the merchandiser's words (row 180). */
 function noToggleReason(channel: ChannelView): string {
-  const shown = channel.showPricesIncludingVat === null ? 'Prices as the ERP sends them' : channel.showPricesIncludingVat ? 'Prices incl. VAT' : 'Prices excl. VAT';
+  const shown =
+    channel.showPricesIncludingVat === null ? 'Prices as the ERP sends them' : channel.showPricesIncludingVat ? 'Prices incl. VAT' : 'Prices excl. VAT';
   return channel.allowCustomerVatToggle === null
     ? `${shown}: the ERP does not say whether visitors may switch VAT display.`
     : `${shown}: this channel does not let visitors switch VAT display.`;
@@ -94,7 +95,9 @@ export function AssortmentTab({ channel }: { channel: ChannelView }) {
               </Button>
             )}
             <Text size="xs" c="dimmed">
-              {[channel.showStock === false ? 'Stock not shown to visitors' : null, channel.currency ? `Prices in ${channel.currency}` : null].filter(Boolean).join(' · ')}
+              {[channel.showStock === false ? 'Stock not shown to visitors' : null, channel.currency ? `Prices in ${channel.currency}` : null]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
           </>
         }

@@ -25,7 +25,13 @@ export function BrandColourInput({ label, value, onChange, error }: { label: str
             </ActionIcon>
           </Popover.Target>
           <Popover.Dropdown>
-            <ColorPicker format="hex" value={value || '#ffffff'} onChange={onChange} saturationLabel={`${label}: saturation and brightness`} hueLabel={`${label}: hue`} />
+            <ColorPicker
+              format="hex"
+              value={value || '#ffffff'}
+              onChange={onChange}
+              saturationLabel={`${label}: saturation and brightness`}
+              hueLabel={`${label}: hue`}
+            />
           </Popover.Dropdown>
         </Popover>
       }

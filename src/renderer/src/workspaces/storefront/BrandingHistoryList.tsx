@@ -25,7 +25,11 @@ export function BrandingHistoryList({ channelCode, draftCss, tokenMissing }: { c
         Published from this computer
       </Title>
       <ProblemAlert error={history.error} onRetry={() => void history.refetch()} />
-      {entries.length === 0 && !history.isLoading && <Text size="sm" c="dimmed">Nothing published from this computer yet for this channel.</Text>}
+      {entries.length === 0 && !history.isLoading && (
+        <Text size="sm" c="dimmed">
+          Nothing published from this computer yet for this channel.
+        </Text>
+      )}
       {entries.length > 0 && (
         <Table.ScrollContainer minWidth={420} mah={240}>
           <Table fz="sm" verticalSpacing={4}>
@@ -35,10 +39,20 @@ export function BrandingHistoryList({ channelCode, draftCss, tokenMissing }: { c
                   <Table.Td>{when(entry.publishedAt)}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap" aria-label="Primary, background and text colour">
-                      {[entry.branding.primaryColor, entry.branding.backgroundColor, entry.branding.textColor].map((c, i) => (c ? <ColorSwatch key={i} color={c} size={16} title={c} /> : null))}
+                      {[entry.branding.primaryColor, entry.branding.backgroundColor, entry.branding.textColor].map((c, i) =>
+                        c ? <ColorSwatch key={i} color={c} size={16} title={c} /> : null,
+                      )}
                     </Group>
                   </Table.Td>
-                  <Table.Td>{!linesDiffer(entry.sentCss ?? '', entry.storedCss ?? '') ? '' : <Text size="xs" c="var(--mantine-color-orange-text)">CSS trimmed</Text>}</Table.Td>
+                  <Table.Td>
+                    {!linesDiffer(entry.sentCss ?? '', entry.storedCss ?? '') ? (
+                      ''
+                    ) : (
+                      <Text size="xs" c="var(--mantine-color-orange-text)">
+                        CSS trimmed
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
                       <Button size="compact-xs" variant="subtle" onClick={() => setComparing(entry)}>

@@ -48,13 +48,16 @@ export function BrandingTab({ channel }: { channel: ChannelView }) {
     const base = merge ? channel.branding : draft.base;
     const mine = merge ? rebase(draft.value, channel.branding, merge, winners) : draft.value;
     if (merge) draft.rebase(base, mine);
-    publish.send({ channelCode: code, branding: changedFields(base, mine) }, {
-      onSuccess: (published) => {
-        draft.done();
-        setWinners({});
-        setResult(published);
+    publish.send(
+      { channelCode: code, branding: changedFields(base, mine) },
+      {
+        onSuccess: (published) => {
+          draft.done();
+          setWinners({});
+          setResult(published);
+        },
       },
-    });
+    );
   };
 
   return (
@@ -76,9 +79,27 @@ export function BrandingTab({ channel }: { channel: ChannelView }) {
           {colourMembers.map((m) => (
             <BrandColourInput key={m} label={brandingLabels[m]} value={value[m] ?? ''} onChange={set(m)} error={errorFor(m)} />
           ))}
-          <TextInput label={brandingLabels.fontBody} value={value.fontBody ?? ''} onChange={(e) => set('fontBody')(e.currentTarget.value)} error={errorFor('fontBody')} placeholder="e.g. Inter, sans-serif" />
-          <TextInput label={brandingLabels.fontHeading} value={value.fontHeading ?? ''} onChange={(e) => set('fontHeading')(e.currentTarget.value)} error={errorFor('fontHeading')} placeholder="e.g. Georgia, serif" />
-          <TextInput label={brandingLabels.borderRadius} value={value.borderRadius ?? ''} onChange={(e) => set('borderRadius')(e.currentTarget.value)} error={errorFor('borderRadius')} placeholder="e.g. 8px" />
+          <TextInput
+            label={brandingLabels.fontBody}
+            value={value.fontBody ?? ''}
+            onChange={(e) => set('fontBody')(e.currentTarget.value)}
+            error={errorFor('fontBody')}
+            placeholder="e.g. Inter, sans-serif"
+          />
+          <TextInput
+            label={brandingLabels.fontHeading}
+            value={value.fontHeading ?? ''}
+            onChange={(e) => set('fontHeading')(e.currentTarget.value)}
+            error={errorFor('fontHeading')}
+            placeholder="e.g. Georgia, serif"
+          />
+          <TextInput
+            label={brandingLabels.borderRadius}
+            value={value.borderRadius ?? ''}
+            onChange={(e) => set('borderRadius')(e.currentTarget.value)}
+            error={errorFor('borderRadius')}
+            placeholder="e.g. 8px"
+          />
         </SimpleGrid>
         <CssEditor label={brandingLabels.customCss} value={value.customCss ?? ''} onChange={set('customCss')} error={errorFor('customCss')} />
         <ContrastFindings issues={issues} />

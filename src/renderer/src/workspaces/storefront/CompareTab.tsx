@@ -20,16 +20,34 @@ function comparedPrice(row: AssortmentRow | null): string {
   return net ? moneyText(net) : visitorPrice(row);
 }
 
-const shows = (channel: ChannelView) => (channel.showPricesIncludingVat === null ? 'shows prices without saying whether VAT is in them' : channel.showPricesIncludingVat ? 'shows visitors prices incl. VAT' : 'shows visitors prices excl. VAT');
+const shows = (channel: ChannelView) =>
+  channel.showPricesIncludingVat === null
+    ? 'shows prices without saying whether VAT is in them'
+    : channel.showPricesIncludingVat
+      ? 'shows visitors prices incl. VAT'
+      : 'shows visitors prices excl. VAT';
 /**
  * A differing value in the theme's readable orange (not bold: the column is sized to its plain
  * text); the "Differs in" column says the same in words.
  */
-const marked = (text: string, on: boolean) => (on ? <Text span inherit c="var(--mantine-color-orange-text)">{text}</Text> : text);
+const marked = (text: string, on: boolean) =>
+  on ? (
+    <Text span inherit c="var(--mantine-color-orange-text)">
+      {text}
+    </Text>
+  ) : (
+    text
+  );
 
 function comparisonColumns(leftName: string, rightName: string): DataTableColumn<Row>[] {
   const side = (key: 'left' | 'right', name: string) => [
-    column.accessor((r) => r[key]?.name ?? '–', { id: `${key}Name`, header: `Name · ${name}`, size: 210, meta: { text: (r: Row) => r[key]?.name ?? '–' }, cell: (c) => marked(c.getValue() as string, differs(c.row.original, 'name')) }),
+    column.accessor((r) => r[key]?.name ?? '–', {
+      id: `${key}Name`,
+      header: `Name · ${name}`,
+      size: 210,
+      meta: { text: (r: Row) => r[key]?.name ?? '–' },
+      cell: (c) => marked(c.getValue() as string, differs(c.row.original, 'name')),
+    }),
     column.accessor((r) => r[key]?.priceExclVat ?? null, {
       id: `${key}Price`,
       header: `Price excl. VAT · ${name}`,
@@ -37,7 +55,13 @@ function comparisonColumns(leftName: string, rightName: string): DataTableColumn
       meta: { numeric: true, content: 'money', text: (r: Row) => comparedPrice(r[key]) },
       cell: (c) => marked(comparedPrice(c.row.original[key]), differs(c.row.original, 'price')),
     }),
-    column.accessor((r) => visibilityText(r[key]), { id: `${key}Visible`, header: `Visibility · ${name}`, size: 240, meta: { text: (r: Row) => visibilityText(r[key]) }, cell: (c) => marked(c.getValue() as string, differs(c.row.original, 'visibility')) }),
+    column.accessor((r) => visibilityText(r[key]), {
+      id: `${key}Visible`,
+      header: `Visibility · ${name}`,
+      size: 240,
+      meta: { text: (r: Row) => visibilityText(r[key]) },
+      cell: (c) => marked(c.getValue() as string, differs(c.row.original, 'visibility')),
+    }),
   ];
   return [
     column.accessor('itemNumber', { header: 'Item', size: 110, meta: { content: 'identifier' } }),
@@ -75,7 +99,16 @@ export function CompareTab({ channels, initialLeft }: { channels: { code: string
     <Stack gap="sm">
       <Group gap="sm" align="flex-end">
         <Select size="xs" label="Left channel" data={options} value={left} onChange={setLeft} allowDeselect={false} w={240} />
-        <Select size="xs" label="Right channel" data={options} value={right} onChange={setRight} allowDeselect={false} w={240} error={left === right ? 'Choose another channel' : undefined} />
+        <Select
+          size="xs"
+          label="Right channel"
+          data={options}
+          value={right}
+          onChange={setRight}
+          allowDeselect={false}
+          w={240}
+          error={left === right ? 'Choose another channel' : undefined}
+        />
         <Select
           size="xs"
           label="Items"
@@ -92,7 +125,8 @@ export function CompareTab({ channels, initialLeft }: { channels: { code: string
       {ready && comparison.data && (
         <Text size="sm" data-testid="compare-vat-basis">
           Prices are compared excl. VAT. {left} {shows(comparison.data.left)}; {right} {shows(comparison.data.right)}.
-          {comparison.data.left.showPricesIncludingVat !== comparison.data.right.showPricesIncludingVat && ' Where only that differs, the row says “VAT display only”.'}
+          {comparison.data.left.showPricesIncludingVat !== comparison.data.right.showPricesIncludingVat &&
+            ' Where only that differs, the row says “VAT display only”.'}
         </Text>
       )}
       <DataTable
@@ -104,7 +138,9 @@ export function CompareTab({ channels, initialLeft }: { channels: { code: string
         error={comparison.error}
         onRetry={() => void comparison.refetch()}
         height="calc(100vh - 360px)"
-        emptyMessage={!ready ? 'Choose two different channels.' : onlyDifferent ? 'The two channels show every item alike.' : 'Neither channel publishes anything.'}
+        emptyMessage={
+          !ready ? 'Choose two different channels.' : onlyDifferent ? 'The two channels show every item alike.' : 'Neither channel publishes anything.'
+        }
       />
     </Stack>
   );

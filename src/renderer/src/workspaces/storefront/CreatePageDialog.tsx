@@ -21,8 +21,23 @@ const blank: NewPage = { title: '', slug: '', pageType: 'Page' };
  * A new, unpublished content page: title, address and type; sections come after. What was typed
  * is a draft of the channel's new page: closing the dialog keeps it.
  */
-export function CreatePageDialog({ channelCode, taken, onClose, onCreated }: { channelCode: string; taken: string[]; onClose: () => void; onCreated: (page: ContentPageView) => void }) {
-  const draft = useDraft<NewPage>({ editor: 'storefront.newPage', recordKey: newPageRecordKey(channelCode), label: `New page of ${channelCode}`, initial: blank });
+export function CreatePageDialog({
+  channelCode,
+  taken,
+  onClose,
+  onCreated,
+}: {
+  channelCode: string;
+  taken: string[];
+  onClose: () => void;
+  onCreated: (page: ContentPageView) => void;
+}) {
+  const draft = useDraft<NewPage>({
+    editor: 'storefront.newPage',
+    recordKey: newPageRecordKey(channelCode),
+    label: `New page of ${channelCode}`,
+    initial: blank,
+  });
   const create = useWrite('storefront.createPage', { invalidates: ['storefront.pages'] });
   const errorFor = useFieldErrors(create.error);
   const { title, slug, pageType } = draft.value;
@@ -36,17 +51,28 @@ export function CreatePageDialog({ channelCode, taken, onClose, onCreated }: { c
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            create.send({ channelCode, title, slug, pageType }, {
-              onSuccess: (page) => {
-                draft.done(blank);
-                onCreated(page);
+            create.send(
+              { channelCode, title, slug, pageType },
+              {
+                onSuccess: (page) => {
+                  draft.done(blank);
+                  onCreated(page);
+                },
               },
-            });
+            );
           }}
         >
           <Stack gap="sm" data-testid="create-page">
             <DraftNotice draft={draft} />
-            <TextInput label={pageFieldLabels.title} required data-autofocus value={title} onChange={(e) => edit({ title: e.currentTarget.value })} error={errorFor('title')} maxLength={200} />
+            <TextInput
+              label={pageFieldLabels.title}
+              required
+              data-autofocus
+              value={title}
+              onChange={(e) => edit({ title: e.currentTarget.value })}
+              error={errorFor('title')}
+              maxLength={200}
+            />
             <TextInput
               label={pageFieldLabels.slug}
               required
@@ -55,7 +81,13 @@ export function CreatePageDialog({ channelCode, taken, onClose, onCreated }: { c
               onChange={(e) => edit({ slug: e.currentTarget.value })}
               error={problem ?? errorFor('slug')}
             />
-            <Select label="Type" data={pageTypeOptions} value={pageType} onChange={(v) => v && edit({ pageType: v as NewPage['pageType'] })} allowDeselect={false} />
+            <Select
+              label="Type"
+              data={pageTypeOptions}
+              value={pageType}
+              onChange={(v) => v && edit({ pageType: v as NewPage['pageType'] })}
+              allowDeselect={false}
+            />
             <ProblemAlert error={create.error} shownFields={['title', 'slug']} labels={pageFieldLabels} />
             <Group justify="flex-end">
               {/* Closing keeps what was typed as a draft; Discard (above, once restored) throws it away. */}

@@ -11,7 +11,12 @@ const spoken = {
 /** The CSS sent against the CSS stored, line by line; what the ERP dropped stands out in red. */
 export function CssDiffView({ lines, label, meaning = 'publish' }: { lines: CssDiffLine[]; label: string; meaning?: keyof typeof spoken }) {
   const words = spoken[meaning];
-  if (!lines.length) return <Text size="sm" c="dimmed">No custom CSS.</Text>;
+  if (!lines.length)
+    return (
+      <Text size="sm" c="dimmed">
+        No custom CSS.
+      </Text>
+    );
   return (
     <Code block aria-label={label} data-testid="css-diff" style={{ maxHeight: 320, overflow: 'auto', padding: 0 }}>
       {lines.map((line, index) => (

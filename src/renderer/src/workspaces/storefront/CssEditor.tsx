@@ -20,10 +20,20 @@ const highlight = HighlightStyle.define([
 ]);
 
 const theme = EditorView.theme({
-  '&': { border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)', fontSize: '13px', backgroundColor: 'var(--mantine-color-body)', color: 'var(--mantine-color-text)' },
+  '&': {
+    border: '1px solid var(--mantine-color-default-border)',
+    borderRadius: 'var(--mantine-radius-sm)',
+    fontSize: '13px',
+    backgroundColor: 'var(--mantine-color-body)',
+    color: 'var(--mantine-color-text)',
+  },
   '&.cm-focused': { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: '1px' },
   '.cm-content': { fontFamily: 'var(--mantine-font-family-monospace)', caretColor: 'var(--mantine-color-text)' },
-  '.cm-gutters': { backgroundColor: 'var(--mantine-color-default)', color: 'var(--mantine-color-dimmed)', borderRight: '1px solid var(--mantine-color-default-border)' },
+  '.cm-gutters': {
+    backgroundColor: 'var(--mantine-color-default)',
+    color: 'var(--mantine-color-dimmed)',
+    borderRight: '1px solid var(--mantine-color-default-border)',
+  },
   '.cm-scroller': { minHeight: '180px', maxHeight: '320px', overflow: 'auto' },
 });
 
@@ -71,7 +81,12 @@ export function CssEditor({ value, onChange, label, error }: { value: string; on
   }, [value]);
 
   return (
-    <Input.Wrapper label={label} labelProps={{ id: labelId }} error={error} description="Syntax errors are marked as you type. Publishing shows any line the ERP did not keep.">
+    <Input.Wrapper
+      label={label}
+      labelProps={{ id: labelId }}
+      error={error}
+      description="Syntax errors are marked as you type. Publishing shows any line the ERP did not keep."
+    >
       <div ref={host} />
     </Input.Wrapper>
   );

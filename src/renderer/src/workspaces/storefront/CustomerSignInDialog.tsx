@@ -14,7 +14,17 @@ const labels = { email: 'Email', password: 'Password' };
  * plain call rather than a cached mutation, so the password is held only by the field while the
  * dialog is open (row 181).
  */
-export function CustomerSignInDialog({ channelCode, channelName, onClose, onSignedIn }: { channelCode: string; channelName: string; onClose: () => void; onSignedIn: (customer: StorefrontCustomer) => void }) {
+export function CustomerSignInDialog({
+  channelCode,
+  channelName,
+  onClose,
+  onSignedIn,
+}: {
+  channelCode: string;
+  channelName: string;
+  onClose: () => void;
+  onSignedIn: (customer: StorefrontCustomer) => void;
+}) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
@@ -42,11 +52,28 @@ export function CustomerSignInDialog({ channelCode, channelName, onClose, onSign
       >
         <Stack gap="sm">
           <Text size="sm">
-            Sign in with a customer&rsquo;s storefront account of {channelName} to see that customer&rsquo;s agreement prices beside the visitor prices. The password is sent to the ERP once and
-            not kept.
+            Sign in with a customer&rsquo;s storefront account of {channelName} to see that customer&rsquo;s agreement prices beside the visitor prices. The
+            password is sent to the ERP once and not kept.
           </Text>
-          <TextInput label={labels.email} type="email" autoComplete="off" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errorFor('email')} maxLength={320} />
-          <PasswordInput label={labels.password} autoComplete="off" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errorFor('password')} maxLength={200} />
+          <TextInput
+            label={labels.email}
+            type="email"
+            autoComplete="off"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={errorFor('email')}
+            maxLength={320}
+          />
+          <PasswordInput
+            label={labels.password}
+            autoComplete="off"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={errorFor('password')}
+            maxLength={200}
+          />
           <ProblemAlert error={error} shownFields={['email', 'password']} labels={labels} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -3,12 +3,33 @@ import type { PageDetails } from '@shared/contract/storefront';
 import { pageFieldLabels, pageTypeOptions } from './page-fields';
 
 /** The inputs of a page's details; the values are the editor's draft. */
-export function PageDetailsFields({ value, onChange, errorFor }: { value: PageDetails; onChange: (patch: Partial<PageDetails>) => void; errorFor: (field: string) => string | undefined }) {
+export function PageDetailsFields({
+  value,
+  onChange,
+  errorFor,
+}: {
+  value: PageDetails;
+  onChange: (patch: Partial<PageDetails>) => void;
+  errorFor: (field: string) => string | undefined;
+}) {
   return (
     <Stack gap="xs">
-      <TextInput label={pageFieldLabels.title} required value={value.title} onChange={(e) => onChange({ title: e.currentTarget.value })} error={errorFor('title')} maxLength={200} />
+      <TextInput
+        label={pageFieldLabels.title}
+        required
+        value={value.title}
+        onChange={(e) => onChange({ title: e.currentTarget.value })}
+        error={errorFor('title')}
+        maxLength={200}
+      />
       <Group grow align="flex-start">
-        <Select label={pageFieldLabels.pageType} data={pageTypeOptions} value={value.pageType} onChange={(v) => v && onChange({ pageType: v as PageDetails['pageType'] })} allowDeselect={false} />
+        <Select
+          label={pageFieldLabels.pageType}
+          data={pageTypeOptions}
+          value={value.pageType}
+          onChange={(v) => v && onChange({ pageType: v as PageDetails['pageType'] })}
+          allowDeselect={false}
+        />
         <NumberInput
           label={pageFieldLabels.sortOrder}
           min={0}
@@ -19,9 +40,21 @@ export function PageDetailsFields({ value, onChange, errorFor }: { value: PageDe
           error={errorFor('sortOrder')}
         />
       </Group>
-      <Textarea label={pageFieldLabels.metaDescription} autosize minRows={2} maxLength={300} value={value.metaDescription} onChange={(e) => onChange({ metaDescription: e.currentTarget.value })} error={errorFor('metaDescription')} />
+      <Textarea
+        label={pageFieldLabels.metaDescription}
+        autosize
+        minRows={2}
+        maxLength={300}
+        value={value.metaDescription}
+        onChange={(e) => onChange({ metaDescription: e.currentTarget.value })}
+        error={errorFor('metaDescription')}
+      />
       <TagsInput label={pageFieldLabels.tags} value={value.tags} onChange={(tags) => onChange({ tags })} maxTags={20} error={errorFor('tags')} />
-      <Switch label={pageFieldLabels.showInNavigation} checked={value.showInNavigation} onChange={(e) => onChange({ showInNavigation: e.currentTarget.checked })} />
+      <Switch
+        label={pageFieldLabels.showInNavigation}
+        checked={value.showInNavigation}
+        onChange={(e) => onChange({ showInNavigation: e.currentTarget.checked })}
+      />
     </Stack>
   );
 }

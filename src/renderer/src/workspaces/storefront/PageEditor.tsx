@@ -18,7 +18,14 @@ import { SectionListEditor } from './SectionListEditor';
 import { usePageDrafts } from './usePageDrafts';
 import { queryKeyOf } from '../../api/hooks';
 
-const sectionLabels = { 'sections[]': 'section', 'sections[].title': 'Title', 'sections[].subtitle': 'Subtitle', 'sections[].productNumbers': 'Products', 'sections[].categoryCodes': 'Categories', 'sections[].supplierNumbers': 'Suppliers' };
+const sectionLabels = {
+  'sections[]': 'section',
+  'sections[].title': 'Title',
+  'sections[].subtitle': 'Subtitle',
+  'sections[].productNumbers': 'Products',
+  'sections[].categoryCodes': 'Categories',
+  'sections[].supplierNumbers': 'Suppliers',
+};
 const metadataFields = ['title', 'metaDescription', 'tags', 'sortOrder'];
 
 /**
@@ -66,15 +73,28 @@ export function PageEditor({
   const publishAsShown = () => {
     const changedDetails = edit.detailsToSend();
     const changedSections = edit.sectionsToSend();
-    publish.send({ channelCode, slug: page.slug, ...changedDetails, ...changedSections }, { onSuccess: (p) => edit.saved(p, { details: !!changedDetails, sections: !!changedSections }) });
+    publish.send(
+      { channelCode, slug: page.slug, ...changedDetails, ...changedSections },
+      { onSuccess: (p) => edit.saved(p, { details: !!changedDetails, sections: !!changedSections }) },
+    );
   };
   const unsaved = details.dirty || sections.dirty;
 
   return (
     <Stack gap="md" data-testid="page-editor">
       <Group gap="xs">
-        <Text size="sm" ff="monospace">/p/{page.slug}</Text>
-        {page.isPublished ? <Badge color="teal" variant="light">Published {when(page.publishedAt)}</Badge> : <Badge color="gray" variant="light">Not published</Badge>}
+        <Text size="sm" ff="monospace">
+          /p/{page.slug}
+        </Text>
+        {page.isPublished ? (
+          <Badge color="teal" variant="light">
+            Published {when(page.publishedAt)}
+          </Badge>
+        ) : (
+          <Badge color="gray" variant="light">
+            Not published
+          </Badge>
+        )}
       </Group>
       <form
         onSubmit={(e) => {
@@ -83,10 +103,20 @@ export function PageEditor({
         }}
       >
         <Stack gap="xs">
-          <Title order={3} size="h5">Details</Title>
+          <Title order={3} size="h5">
+            Details
+          </Title>
           <DraftNotice draft={details} what="draft of the details" />
           {edit.detailsMerge && (
-            <ChangedMeanwhile<PageDetails> fields={detailsCollisionFields} merge={edit.detailsMerge} base={details.base} mine={details.value} current={edit.current} winners={edit.detailsWinners} onChoose={edit.chooseDetails} />
+            <ChangedMeanwhile<PageDetails>
+              fields={detailsCollisionFields}
+              merge={edit.detailsMerge}
+              base={details.base}
+              mine={details.value}
+              current={edit.current}
+              winners={edit.detailsWinners}
+              onChoose={edit.chooseDetails}
+            />
           )}
           <PageDetailsFields value={edit.detailsShown} onChange={(patch) => details.set((d) => ({ ...d, ...patch }))} errorFor={errorFor} />
           <ProblemAlert error={update.error} shownFields={metadataFields} labels={pageFieldLabels} />
@@ -99,11 +129,16 @@ export function PageEditor({
         </Stack>
       </form>
       <Stack gap="xs">
-        <Title order={3} size="h5">Sections</Title>
+        <Title order={3} size="h5">
+          Sections
+        </Title>
         <DraftNotice draft={sections} what="draft of the sections" />
         {edit.sectionsMerge && (
           <ChangedMeanwhile
-            fields={sectionCollisionFields([...edit.sectionsMerge.theirs, ...edit.sectionsMerge.conflicts], [edit.sectionSides.base, edit.sectionSides.mine, edit.sectionSides.current])}
+            fields={sectionCollisionFields(
+              [...edit.sectionsMerge.theirs, ...edit.sectionsMerge.conflicts],
+              [edit.sectionSides.base, edit.sectionSides.mine, edit.sectionSides.current],
+            )}
             merge={edit.sectionsMerge}
             base={edit.sectionSides.base}
             mine={edit.sectionSides.mine}
@@ -112,7 +147,12 @@ export function PageEditor({
             onChoose={edit.chooseSection}
           />
         )}
-        <SectionListEditor sections={edit.sectionsShown} onChange={(next) => sections.set(next)} channelCode={channelCode} error={save.error ?? publish.error} />
+        <SectionListEditor
+          sections={edit.sectionsShown}
+          onChange={(next) => sections.set(next)}
+          channelCode={channelCode}
+          error={save.error ?? publish.error}
+        />
         <ProblemAlert error={save.error} labels={sectionLabels} />
         <Group justify="space-between">
           <DraftStatus keptAt={sections.keptAt} />
@@ -124,12 +164,27 @@ export function PageEditor({
       <ProblemAlert error={publish.error} shownFields={metadataFields} labels={{ ...pageFieldLabels, ...sectionLabels }} />
       <Group justify="space-between">
         <Group gap="xs">
-          <ScopedButton call="storefront.deletePage" variant="subtle" color="red" disabled={deleteOffer.offered === false} onClick={() => setDeleting(true)}>Delete page</ScopedButton>
-          {deleteOffer.reason && <Text size="sm" c="dimmed" data-testid="delete-page-not-offered">{deleteOffer.reason}</Text>}
+          <ScopedButton call="storefront.deletePage" variant="subtle" color="red" disabled={deleteOffer.offered === false} onClick={() => setDeleting(true)}>
+            Delete page
+          </ScopedButton>
+          {deleteOffer.reason && (
+            <Text size="sm" c="dimmed" data-testid="delete-page-not-offered">
+              {deleteOffer.reason}
+            </Text>
+          )}
         </Group>
         <Group gap="xs">
-          {unsaved && <Text size="sm" c="dimmed" id="publish-saves-first">Publishing saves your changes first.</Text>}
-          <ScopedButton call="storefront.publishPage" loading={publish.isPending} onClick={publishAsShown} aria-describedby={unsaved ? 'publish-saves-first' : undefined}>
+          {unsaved && (
+            <Text size="sm" c="dimmed" id="publish-saves-first">
+              Publishing saves your changes first.
+            </Text>
+          )}
+          <ScopedButton
+            call="storefront.publishPage"
+            loading={publish.isPending}
+            onClick={publishAsShown}
+            aria-describedby={unsaved ? 'publish-saves-first' : undefined}
+          >
             {page.isPublished ? 'Publish again' : 'Publish page'}
           </ScopedButton>
         </Group>

@@ -42,7 +42,16 @@ const columnsFor = (drafted: ReadonlySet<string>): DataTableColumn<ContentPageVi
     header: 'Status',
     size: 150,
     meta: { text: (p) => (p.isPublished ? 'Published' : 'Not published') },
-    cell: (c) => (c.getValue() ? <Badge color="teal" variant="light">Published</Badge> : <Badge color="gray" variant="light">Not published</Badge>),
+    cell: (c) =>
+      c.getValue() ? (
+        <Badge color="teal" variant="light">
+          Published
+        </Badge>
+      ) : (
+        <Badge color="gray" variant="light">
+          Not published
+        </Badge>
+      ),
   }),
   column.accessor((p) => p.sections.length, { id: 'sections', header: 'Sections', size: 90, meta: { numeric: true, content: 'figure' } }),
   column.accessor('showInNavigation', { header: 'In navigation', size: 120, cell: (c) => (c.getValue() ? 'Yes' : 'No') }),
@@ -52,12 +61,28 @@ const columnsFor = (drafted: ReadonlySet<string>): DataTableColumn<ContentPageVi
 function HomePage({ channelCode }: { channelCode: string }) {
   const home = useCall('storefront.homePage', { channelCode });
   if (home.error) return <ProblemAlert error={home.error} onRetry={() => void home.refetch()} />;
-  if (!home.data) return <Text size="sm" c="dimmed">Loading the home page…</Text>;
-  if (home.data.offer.offered === false) return <Text size="sm" c="dimmed" data-testid="home-page-not-offered">{home.data.offer.reason}</Text>;
+  if (!home.data)
+    return (
+      <Text size="sm" c="dimmed">
+        Loading the home page…
+      </Text>
+    );
+  if (home.data.offer.offered === false)
+    return (
+      <Text size="sm" c="dimmed" data-testid="home-page-not-offered">
+        {home.data.offer.reason}
+      </Text>
+    );
   return (
     <Stack gap="xs" data-testid="home-page">
-      <Title order={3} size="h4">{home.data.title ?? 'Untitled home page'}</Title>
-      {home.data.metaDescription && <Text size="sm" c="dimmed">{home.data.metaDescription}</Text>}
+      <Title order={3} size="h4">
+        {home.data.title ?? 'Untitled home page'}
+      </Title>
+      {home.data.metaDescription && (
+        <Text size="sm" c="dimmed">
+          {home.data.metaDescription}
+        </Text>
+      )}
       {home.data.sections.length ? (
         <List type="ordered" size="sm">
           {home.data.sections.map((s, i) => (
@@ -69,7 +94,9 @@ function HomePage({ channelCode }: { channelCode: string }) {
           ))}
         </List>
       ) : (
-        <Text size="sm" c="dimmed">The home page has no sections.</Text>
+        <Text size="sm" c="dimmed">
+          The home page has no sections.
+        </Text>
       )}
     </Stack>
   );
@@ -119,10 +146,18 @@ export function PagesTab({ channel, request }: { channel: ChannelView; request: 
         emptyMessage="This channel has no content pages yet."
         toolbar={
           <>
-            <ScopedButton call="storefront.createPage" size="xs" leftSection={<IconPlus size={14} />} rightSection={newPageDraft ? <DraftMark what="A new page kept as a draft" /> : undefined} onClick={() => setCreating(true)}>
+            <ScopedButton
+              call="storefront.createPage"
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              rightSection={newPageDraft ? <DraftMark what="A new page kept as a draft" /> : undefined}
+              onClick={() => setCreating(true)}
+            >
               New page
             </ScopedButton>
-            <Button size="xs" variant="default" leftSection={<IconHome size={14} />} onClick={() => setHome(true)}>Home page</Button>
+            <Button size="xs" variant="default" leftSection={<IconHome size={14} />} onClick={() => setHome(true)}>
+              Home page
+            </Button>
           </>
         }
       />
@@ -138,7 +173,15 @@ export function PagesTab({ channel, request }: { channel: ChannelView; request: 
         />
       )}
       <AppDrawer opened={!!openPage} onClose={() => setOpen(null)} position="right" size="min(760px, 92%)" title={openPage ? openPage.title : 'Content page'}>
-        {openPage && <PageEditor key={openPage.slug} channelCode={code} page={openPage} deleteOffer={pages.data?.deleteOffer ?? { offered: null, reason: null }} onDeleted={() => setOpen(null)} />}
+        {openPage && (
+          <PageEditor
+            key={openPage.slug}
+            channelCode={code}
+            page={openPage}
+            deleteOffer={pages.data?.deleteOffer ?? { offered: null, reason: null }}
+            onDeleted={() => setOpen(null)}
+          />
+        )}
       </AppDrawer>
       <AppDrawer opened={home} onClose={() => setHome(false)} position="right" size="min(560px, 92%)" title={`Home page of ${channel.name ?? code}`}>
         {home && <HomePage channelCode={code} />}

@@ -10,5 +10,13 @@ import { previewDocument } from './preview-document';
 export function PreviewFrame({ branding, channel, rows, height = 560 }: { branding: Branding; channel: ChannelView; rows: AssortmentRow[]; height?: number }) {
   const deferred = useDeferredValue(branding);
   const html = useMemo(() => previewDocument(deferred, channel, rows), [deferred, channel, rows]);
-  return <iframe title={`Storefront preview of ${channel.name ?? channel.channelCode}`} sandbox="" srcDoc={html} data-testid="storefront-preview" style={{ width: '100%', height, border: 0, display: 'block' }} />;
+  return (
+    <iframe
+      title={`Storefront preview of ${channel.name ?? channel.channelCode}`}
+      sandbox=""
+      srcDoc={html}
+      data-testid="storefront-preview"
+      style={{ width: '100%', height, border: 0, display: 'block' }}
+    />
+  );
 }

@@ -16,7 +16,8 @@ export function PublishResultDialog({ result, onClose }: { result: PublishResult
       <Stack gap="sm" data-testid="publish-result">
         {result.cssChanged ? (
           <Alert color="orange" title={cssChangeTitle(counts)}>
-            Lines marked − were sent but not stored{counts.changed + counts.added > 0 ? ', lines marked + were stored in their place' : ''}; the storefront runs the CSS as stored.
+            Lines marked − were sent but not stored{counts.changed + counts.added > 0 ? ', lines marked + were stored in their place' : ''}; the storefront runs
+            the CSS as stored.
           </Alert>
         ) : (
           <Text size="sm">The ERP stored the custom CSS exactly as sent.</Text>

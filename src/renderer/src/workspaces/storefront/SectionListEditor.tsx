@@ -19,7 +19,17 @@ type Direction = 'up' | 'down';
  * section keeps the focus at its new place (on the same button, or the other one at an end)
  * and its new position is announced.
  */
-export function SectionListEditor({ sections, onChange, channelCode, error }: { sections: SectionInput[]; onChange: (sections: SectionInput[]) => void; channelCode: string; error: ErrorSource }) {
+export function SectionListEditor({
+  sections,
+  onChange,
+  channelCode,
+  error,
+}: {
+  sections: SectionInput[];
+  onChange: (sections: SectionInput[]) => void;
+  channelCode: string;
+  error: ErrorSource;
+}) {
   const [adding, setAdding] = useState<string>('richText');
   const moved = useRef<{ id: string; direction: Direction } | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -49,14 +59,19 @@ export function SectionListEditor({ sections, onChange, channelCode, error }: { 
     setAnnouncement(`${typeLabel(section.type)}${section.title ? ` “${section.title}”` : ''} moved to position ${to + 1} of ${sections.length}.`);
   };
   const update = (index: number, patch: Partial<SectionInput>) => onChange(sections.map((s, i) => (i === index ? { ...s, ...patch } : s)));
-  const errorAt = (index: number, member: string) => fieldErrorsFor(error, `sections[${index}].${member}`).concat(fieldErrorsFor(error, `sections[${index}].${member}[0]`))[0];
+  const errorAt = (index: number, member: string) =>
+    fieldErrorsFor(error, `sections[${index}].${member}`).concat(fieldErrorsFor(error, `sections[${index}].${member}[0]`))[0];
 
   return (
     <Stack gap="xs" data-testid="section-list">
       <VisuallyHidden role="status" aria-live="polite" data-testid="section-moved">
         {announcement}
       </VisuallyHidden>
-      {sections.length === 0 && <Text size="sm" c="dimmed">No sections yet: add the first one below.</Text>}
+      {sections.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No sections yet: add the first one below.
+        </Text>
+      )}
       {sections.map((section, index) => {
         const name = `section ${index + 1} (${typeLabel(section.type)})`;
         const keys = sectionKeys[section.type];
@@ -66,14 +81,37 @@ export function SectionListEditor({ sections, onChange, channelCode, error }: { 
             <Stack gap={6}>
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={600} size="sm">
-                  {index + 1}. {typeLabel(section.type)} {hidden && <Text span c="dimmed" size="sm">(hidden)</Text>}
+                  {index + 1}. {typeLabel(section.type)}{' '}
+                  {hidden && (
+                    <Text span c="dimmed" size="sm">
+                      (hidden)
+                    </Text>
+                  )}
                 </Text>
                 <Group gap={4} wrap="nowrap">
-                  <Switch size="xs" label="Visible" checked={!hidden} onChange={(e) => update(index, { isVisible: e.currentTarget.checked })} aria-label={`Show ${name} to visitors`} />
-                  <ActionIcon ref={buttonRef(section.id, 'up')} variant="subtle" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => move(index, 'up')}>
+                  <Switch
+                    size="xs"
+                    label="Visible"
+                    checked={!hidden}
+                    onChange={(e) => update(index, { isVisible: e.currentTarget.checked })}
+                    aria-label={`Show ${name} to visitors`}
+                  />
+                  <ActionIcon
+                    ref={buttonRef(section.id, 'up')}
+                    variant="subtle"
+                    aria-label={`Move ${name} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, 'up')}
+                  >
                     <IconArrowUp size={16} />
                   </ActionIcon>
-                  <ActionIcon ref={buttonRef(section.id, 'down')} variant="subtle" aria-label={`Move ${name} down`} disabled={index === sections.length - 1} onClick={() => move(index, 'down')}>
+                  <ActionIcon
+                    ref={buttonRef(section.id, 'down')}
+                    variant="subtle"
+                    aria-label={`Move ${name} down`}
+                    disabled={index === sections.length - 1}
+                    onClick={() => move(index, 'down')}
+                  >
                     <IconArrowDown size={16} />
                   </ActionIcon>
                   <ActionIcon variant="subtle" color="red" aria-label={`Remove ${name}`} onClick={() => onChange(sections.filter((_, i) => i !== index))}>
@@ -82,17 +120,56 @@ export function SectionListEditor({ sections, onChange, channelCode, error }: { 
                 </Group>
               </Group>
               <Group grow align="flex-start">
-                <TextInput size="xs" label="Title" aria-label={`Title of ${name}`} value={section.title ?? ''} onChange={(e) => update(index, { title: e.currentTarget.value })} error={errorAt(index, 'title')} maxLength={200} />
-                <TextInput size="xs" label="Subtitle" aria-label={`Subtitle of ${name}`} value={section.subtitle ?? ''} onChange={(e) => update(index, { subtitle: e.currentTarget.value })} error={errorAt(index, 'subtitle')} maxLength={200} />
+                <TextInput
+                  size="xs"
+                  label="Title"
+                  aria-label={`Title of ${name}`}
+                  value={section.title ?? ''}
+                  onChange={(e) => update(index, { title: e.currentTarget.value })}
+                  error={errorAt(index, 'title')}
+                  maxLength={200}
+                />
+                <TextInput
+                  size="xs"
+                  label="Subtitle"
+                  aria-label={`Subtitle of ${name}`}
+                  value={section.subtitle ?? ''}
+                  onChange={(e) => update(index, { subtitle: e.currentTarget.value })}
+                  error={errorAt(index, 'subtitle')}
+                  maxLength={200}
+                />
               </Group>
-              {keys && <SectionKeyPicker kind={keys} channelCode={channelCode} sectionLabel={name} value={(section[keys] as string[] | null | undefined) ?? []} onChange={(v) => update(index, { [keys]: v })} error={errorAt(index, keys)} />}
+              {keys && (
+                <SectionKeyPicker
+                  kind={keys}
+                  channelCode={channelCode}
+                  sectionLabel={name}
+                  value={(section[keys] as string[] | null | undefined) ?? []}
+                  onChange={(v) => update(index, { [keys]: v })}
+                  error={errorAt(index, keys)}
+                />
+              )}
             </Stack>
           </Paper>
         );
       })}
       <Group gap="xs" align="flex-end">
-        <Select size="xs" label="New section" data={sectionTypes.map((t) => ({ value: t, label: typeLabel(t) }))} value={adding} onChange={(v) => v && setAdding(v)} allowDeselect={false} w={220} />
-        <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} disabled={sections.length >= 50} onClick={() => onChange([...sections, { id: crypto.randomUUID(), type: adding, isVisible: true }])}>
+        <Select
+          size="xs"
+          label="New section"
+          data={sectionTypes.map((t) => ({ value: t, label: typeLabel(t) }))}
+          value={adding}
+          onChange={(v) => v && setAdding(v)}
+          allowDeselect={false}
+          w={220}
+        />
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconPlus size={14} />}
+          disabled={sections.length >= 50}
+          onClick={() => onChange([...sections, { id: crypto.randomUUID(), type: adding, isVisible: true }])}
+        >
           Add section
         </Button>
       </Group>

@@ -84,7 +84,11 @@ export function StorefrontWorkspace() {
             </Tabs.Panel>
             <Tabs.Panel value="pages" pt="md">
               <ReadScopeGate call="storefront.pages">
-                <PagesTab key={channel.data.channelCode} channel={channel.data} request={pageRequest?.channelCode === channel.data.channelCode ? pageRequest : null} />
+                <PagesTab
+                  key={channel.data.channelCode}
+                  channel={channel.data}
+                  request={pageRequest?.channelCode === channel.data.channelCode ? pageRequest : null}
+                />
               </ReadScopeGate>
             </Tabs.Panel>
           </>

@@ -29,7 +29,8 @@ export type VatView = 'asSent' | 'incl' | 'excl';
 
 /** The visitor's or the signed-in customer's price in the chosen VAT view; the column header says which VAT. */
 export function shownPrice(row: AssortmentRow, whose: 'visitor' | 'customer', vat: VatView): string {
-  const [sent, excl, incl] = whose === 'visitor' ? [row.price, row.priceExclVat, row.priceInclVat] : [row.customerPrice, row.customerPriceExclVat, row.customerPriceInclVat];
+  const [sent, excl, incl] =
+    whose === 'visitor' ? [row.price, row.priceExclVat, row.priceInclVat] : [row.customerPrice, row.customerPriceExclVat, row.customerPriceInclVat];
   const price = vat === 'asSent' ? sent : vat === 'incl' ? incl : excl;
   return price ? amount(price, row.currency) : '–';
 }
@@ -68,7 +69,13 @@ export function assortmentColumns(vat: VatView, channelIncludesVat: boolean | nu
   return [
     column.accessor('itemNumber', { header: 'Item', size: 110, meta: { content: 'identifier' } }),
     column.accessor('name', { header: 'Name as visitors see it', size: 200, cell: (c) => c.getValue() ?? '–' }),
-    column.accessor('price', { id: 'price', header: `${customer ? 'Visitor price' : 'Price'}${vatNote}`, size: 170, meta: { numeric: true, content: 'money', text: visitor }, cell: (c) => visitor(c.row.original) }),
+    column.accessor('price', {
+      id: 'price',
+      header: `${customer ? 'Visitor price' : 'Price'}${vatNote}`,
+      size: 170,
+      meta: { numeric: true, content: 'money', text: visitor },
+      cell: (c) => visitor(c.row.original),
+    }),
     ...(customer
       ? [
           column.accessor('customerPrice', {
@@ -81,7 +88,11 @@ export function assortmentColumns(vat: VatView, channelIncludesVat: boolean | nu
               const r = c.row.original;
               const differs = r.customerPrice !== null && r.customerPrice !== r.price;
               return (
-                <Text size="sm" fw={differs ? 600 : undefined} title={r.customerPriceSource ? `From the ${priceSourceLabels[r.customerPriceSource] ?? r.customerPriceSource}` : undefined}>
+                <Text
+                  size="sm"
+                  fw={differs ? 600 : undefined}
+                  title={r.customerPriceSource ? `From the ${priceSourceLabels[r.customerPriceSource] ?? r.customerPriceSource}` : undefined}
+                >
                   {mine(r)}
                 </Text>
               );

@@ -30,7 +30,12 @@ export function sectionCollisionFields(keys: readonly string[], sides: readonly 
   const byId = new Map<string, SectionInput>();
   for (const side of sides) for (const [k, v] of Object.entries(side)) if (v && sectionIdOf(k)) byId.set(sectionIdOf(k)!, v as SectionInput);
   return keys.map((key) => {
-    if (key === 'order') return { key, label: 'Order of sections', format: (v) => ((v as string[] | undefined) ?? []).map((id) => sectionSummary(byId.get(id))).join(', ') || '–' };
+    if (key === 'order')
+      return {
+        key,
+        label: 'Order of sections',
+        format: (v) => ((v as string[] | undefined) ?? []).map((id) => sectionSummary(byId.get(id))).join(', ') || '–',
+      };
     const section = byId.get(sectionIdOf(key) ?? '');
     return { key, label: `Section ${section ? sectionSummary(section) : ''}`.trim(), format: sectionSummary };
   });

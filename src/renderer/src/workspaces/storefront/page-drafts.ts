@@ -30,6 +30,8 @@ export function pageOfDraft(draft: DraftRequest): PageRequest | null {
 export function draftedSlugs(drafts: readonly { editor: string; recordKey: string }[], channelCode: string): ReadonlySet<string> {
   const prefix = `${channelCode}/`;
   return new Set(
-    drafts.filter((d) => (d.editor === 'storefront.pageDetails' || d.editor === 'storefront.pageSections') && d.recordKey.startsWith(prefix)).map((d) => d.recordKey.slice(prefix.length)),
+    drafts
+      .filter((d) => (d.editor === 'storefront.pageDetails' || d.editor === 'storefront.pageSections') && d.recordKey.startsWith(prefix))
+      .map((d) => d.recordKey.slice(prefix.length)),
   );
 }

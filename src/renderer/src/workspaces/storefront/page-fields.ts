@@ -1,6 +1,14 @@
 import { SLUG_PATTERN, type sectionTypes } from '@shared/contract/storefront';
 
-export const pageFieldLabels = { slug: 'Address (slug)', title: 'Title', metaDescription: 'Search description', tags: 'Tags', sortOrder: 'Order', pageType: 'Type', showInNavigation: 'Show in navigation' };
+export const pageFieldLabels = {
+  slug: 'Address (slug)',
+  title: 'Title',
+  metaDescription: 'Search description',
+  tags: 'Tags',
+  sortOrder: 'Order',
+  pageType: 'Type',
+  showInNavigation: 'Show in navigation',
+};
 
 export const pageTypeOptions = [
   { value: 'Page', label: 'Page' },

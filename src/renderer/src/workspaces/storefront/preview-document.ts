@@ -38,9 +38,10 @@ function productCard(row: AssortmentRow): string {
   const stock = visitorStockText(row);
   const name = escapeHtml(row.name ?? row.itemNumber);
   // Without a loadable picture the card keeps a picture-sized box so the grid stays even.
-  const picture = row.imageUrl && pictureOrigin(row.imageUrl)
-    ? `<img class="picture" src="${escapeHtml(row.imageUrl)}" alt="${name}" referrerpolicy="no-referrer">`
-    : `<div class="picture" role="img" aria-label="${name}"></div>`;
+  const picture =
+    row.imageUrl && pictureOrigin(row.imageUrl)
+      ? `<img class="picture" src="${escapeHtml(row.imageUrl)}" alt="${name}" referrerpolicy="no-referrer">`
+      : `<div class="picture" role="img" aria-label="${name}"></div>`;
   return `<li class="product">${picture}
 <h3>${name}</h3><p class="price">${escapeHtml(price)}</p>${stock ? `<p class="stock">${escapeHtml(stock)}</p>` : ''}
 <button type="button">Add to cart</button></li>`;
@@ -50,7 +51,10 @@ export function previewDocument(branding: Branding, channel: Pick<ChannelView, '
   const b = branding;
   const shown = rows.filter((r) => r.visible).slice(0, PRODUCTS_SHOWN);
   const title = escapeHtml(channel.name ?? channel.channelCode);
-  const nav = channel.navigation.slice(0, 6).map((n) => `<a>${escapeHtml(n.label)}</a>`).join('');
+  const nav = channel.navigation
+    .slice(0, 6)
+    .map((n) => `<a>${escapeHtml(n.label)}</a>`)
+    .join('');
   const base = `:root{--primary:${cssValue(b.primaryColor, '#1c64f2')};--accent:${cssValue(b.accentColor, '#f59e0b')};--bg:${cssValue(b.backgroundColor, '#ffffff')};--text:${cssValue(b.textColor, '#111827')};--radius:${cssValue(b.borderRadius, '6px')}}
 body{margin:0;background:var(--bg);color:var(--text);font-family:${cssValue(b.fontBody, 'system-ui, sans-serif')};font-size:14px}
 h1,h2,h3{font-family:${cssValue(b.fontHeading ?? b.fontBody, 'system-ui, sans-serif')}}

@@ -13,7 +13,17 @@ import { DraftDialogFooter } from './DraftDialogFooter';
 import { CustomerSelect } from '../../components/CustomerSelect';
 
 const fields = ['title', 'description', 'type', 'priority', 'queueCode', 'customerNumber', 'contactName', 'contactEmail', 'contactPhone'];
-const labels = { title: 'Title', description: 'Description', type: 'Type', priority: 'Priority', queueCode: 'Queue', customerNumber: 'Customer', contactName: 'Contact', contactEmail: 'Contact e-mail', contactPhone: 'Contact phone' };
+const labels = {
+  title: 'Title',
+  description: 'Description',
+  type: 'Type',
+  priority: 'Priority',
+  queueCode: 'Queue',
+  customerNumber: 'Customer',
+  contactName: 'Contact',
+  contactEmail: 'Contact e-mail',
+  contactPhone: 'Contact phone',
+};
 
 interface NewTicket {
   customerNumber: string | null;
@@ -35,12 +45,30 @@ export const NEW_TICKET = 'new';
  * A new ticket for a customer, kept as a draft until it is created: closing the dialog keeps what
  * was typed. The contact starts as the customer's primary contact when a customer is chosen.
  */
-export function CreateTicketDialog({ onClose, onCreated, customerNumber: initialCustomer = null }: { onClose: () => void; onCreated: (ticketNumber: string) => void; customerNumber?: string | null }) {
+export function CreateTicketDialog({
+  onClose,
+  onCreated,
+  customerNumber: initialCustomer = null,
+}: {
+  onClose: () => void;
+  onCreated: (ticketNumber: string) => void;
+  customerNumber?: string | null;
+}) {
   const draft = useDraft<NewTicket>({
     editor: 'tickets.create',
     recordKey: NEW_TICKET,
     label: 'New ticket',
-    initial: { customerNumber: initialCustomer, title: '', description: '', type: 'Support', priority: 'Normal', queueCode: 'SUPPORT', contactName: '', contactEmail: '', contactPhone: '' },
+    initial: {
+      customerNumber: initialCustomer,
+      title: '',
+      description: '',
+      type: 'Support',
+      priority: 'Normal',
+      queueCode: 'SUPPORT',
+      contactName: '',
+      contactEmail: '',
+      contactPhone: '',
+    },
   });
   const form = draft.value;
   const create = useWrite('tickets.create', { invalidates: ['tickets.list', 'tickets.queues'] });
@@ -53,7 +81,13 @@ export function CreateTicketDialog({ onClose, onCreated, customerNumber: initial
     draft.set((f) => ({ ...f, customerNumber }));
     if (!customerNumber) return;
     void call('tickets.contactDefaults', { customerNumber })
-      .then((d) => draft.set((f) => (f.customerNumber === customerNumber ? { ...f, contactName: d.contactName ?? '', contactEmail: d.contactEmail ?? '', contactPhone: d.contactPhone ?? '' } : f)))
+      .then((d) =>
+        draft.set((f) =>
+          f.customerNumber === customerNumber
+            ? { ...f, contactName: d.contactName ?? '', contactEmail: d.contactEmail ?? '', contactPhone: d.contactPhone ?? '' }
+            : f,
+        ),
+      )
       .catch(() => undefined);
   };
 
@@ -86,11 +120,41 @@ export function CreateTicketDialog({ onClose, onCreated, customerNumber: initial
         <Stack gap="sm" data-testid="create-ticket">
           <DraftNotice draft={draft} />
           <CustomerSelect value={form.customerNumber} onChange={chooseCustomer} placeholder="Search customers" error={errorFor('customerNumber')} autoFocus />
-          <TextInput label="Title" required value={form.title} onChange={(e) => set('title')(e.currentTarget.value)} error={errorFor('title')} maxLength={200} />
-          <Textarea label="Description" required autosize minRows={3} maxRows={10} value={form.description} onChange={(e) => set('description')(e.currentTarget.value)} error={errorFor('description')} />
+          <TextInput
+            label="Title"
+            required
+            value={form.title}
+            onChange={(e) => set('title')(e.currentTarget.value)}
+            error={errorFor('title')}
+            maxLength={200}
+          />
+          <Textarea
+            label="Description"
+            required
+            autosize
+            minRows={3}
+            maxRows={10}
+            value={form.description}
+            onChange={(e) => set('description')(e.currentTarget.value)}
+            error={errorFor('description')}
+          />
           <SimpleGrid cols={3} spacing="sm">
-            <Select label="Type" data={creatableTicketTypes.map((t) => ({ value: t, label: label(t) }))} value={form.type} onChange={(v) => v && set('type')(v)} allowDeselect={false} error={errorFor('type')} />
-            <Select label="Priority" data={ticketPriorities.map((p) => ({ value: p, label: label(p) }))} value={form.priority} onChange={(v) => v && set('priority')(v)} allowDeselect={false} error={errorFor('priority')} />
+            <Select
+              label="Type"
+              data={creatableTicketTypes.map((t) => ({ value: t, label: label(t) }))}
+              value={form.type}
+              onChange={(v) => v && set('type')(v)}
+              allowDeselect={false}
+              error={errorFor('type')}
+            />
+            <Select
+              label="Priority"
+              data={ticketPriorities.map((p) => ({ value: p, label: label(p) }))}
+              value={form.priority}
+              onChange={(v) => v && set('priority')(v)}
+              allowDeselect={false}
+              error={errorFor('priority')}
+            />
             <Select
               label="Queue"
               data={(queues.data?.queues ?? []).filter((q) => q.isActive).map((q) => ({ value: q.code, label: q.name ?? q.code }))}
@@ -102,8 +166,18 @@ export function CreateTicketDialog({ onClose, onCreated, customerNumber: initial
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <TextInput label="Contact" value={form.contactName} onChange={(e) => set('contactName')(e.currentTarget.value)} error={errorFor('contactName')} />
-            <TextInput label="Contact e-mail" value={form.contactEmail} onChange={(e) => set('contactEmail')(e.currentTarget.value)} error={errorFor('contactEmail')} />
-            <TextInput label="Contact phone" value={form.contactPhone} onChange={(e) => set('contactPhone')(e.currentTarget.value)} error={errorFor('contactPhone')} />
+            <TextInput
+              label="Contact e-mail"
+              value={form.contactEmail}
+              onChange={(e) => set('contactEmail')(e.currentTarget.value)}
+              error={errorFor('contactEmail')}
+            />
+            <TextInput
+              label="Contact phone"
+              value={form.contactPhone}
+              onChange={(e) => set('contactPhone')(e.currentTarget.value)}
+              error={errorFor('contactPhone')}
+            />
           </SimpleGrid>
           {create.error && <ProblemAlert error={create.error} shownFields={fields} labels={labels} />}
           <DraftDialogFooter draft={draft} onClose={onClose}>

@@ -48,7 +48,10 @@ export function CustomerContextPanel({ customerNumber }: { customerNumber: strin
         <Group justify="space-between" align="flex-start">
           <Stack gap={2} miw={0}>
             <Title order={4} style={{ overflowWrap: 'anywhere' }}>
-              {customer.name ?? customer.customerNumber} <Text span c="dimmed">({customer.customerNumber})</Text>
+              {customer.name ?? customer.customerNumber}{' '}
+              <Text span c="dimmed">
+                ({customer.customerNumber})
+              </Text>
             </Title>
             <Text size="sm">{customer.address.join(', ') || 'No address'}</Text>
             <Text size="sm" c="dimmed">

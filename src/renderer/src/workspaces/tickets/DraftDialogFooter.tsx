@@ -6,7 +6,15 @@ import { DraftStatus } from '../../drafts/DraftNotice';
  * A drafted dialog's actions: closing keeps the draft (and says so while one exists), discarding is
  * its own explicit button, and the dialog's one action (create, receive) comes last.
  */
-export function DraftDialogFooter({ draft, onClose, children }: { draft: { dirty: boolean; keptAt: string | null; discard: () => void }; onClose: () => void; children: ReactNode }) {
+export function DraftDialogFooter({
+  draft,
+  onClose,
+  children,
+}: {
+  draft: { dirty: boolean; keptAt: string | null; discard: () => void };
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
     <Group justify="space-between">
       <DraftStatus keptAt={draft.keptAt} />

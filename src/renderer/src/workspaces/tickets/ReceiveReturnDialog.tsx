@@ -34,7 +34,8 @@ export function ReceiveReturnDialog({ ret, onClose }: { ret: ReturnDetail; onClo
   const receive = useWrite('tickets.receiveReturn', { invalidates, recheckWhenNotOffered: ['tickets.returns'] });
   const errorFor = useFieldErrors(receive.error);
   const draftOf = (lineNumber: number) => drafts[lineNumber] ?? emptyDraft;
-  const update = (lineNumber: number, patch: Partial<TrackedDraft>) => draft.set((d) => ({ ...d, [lineNumber]: { ...(d[lineNumber] ?? emptyDraft), ...patch } }));
+  const update = (lineNumber: number, patch: Partial<TrackedDraft>) =>
+    draft.set((d) => ({ ...d, [lineNumber]: { ...(d[lineNumber] ?? emptyDraft), ...patch } }));
   const problems = lines.map((l) => trackedProblem(l, draftOf(l.lineNumber)));
   // The screen's own check once the agent tried, else what the ERP said about the i-th line sent.
   const errorOf = (index: number, field: 'serialNumbers' | 'batchNumber') => (checked ? problems[index] : null) ?? errorFor(`lines[${index}].${field}`);
@@ -56,7 +57,8 @@ export function ReceiveReturnDialog({ ret, onClose }: { ret: ReturnDetail; onClo
         <Stack gap="sm" data-testid="receive-return-dialog">
           <DraftNotice draft={draft} />
           <Text size="sm" c="dimmed">
-            These goods come back under their numbers. Serial numbers: one per unit, one per line (a scanner ends each with Enter). Batch: the batch the goods came from.
+            These goods come back under their numbers. Serial numbers: one per unit, one per line (a scanner ends each with Enter). Batch: the batch the goods
+            came from.
           </Text>
           <Table verticalSpacing={6} withTableBorder>
             <Table.Thead>
@@ -116,7 +118,9 @@ export function ReceiveReturnDialog({ ret, onClose }: { ret: ReturnDetail; onClo
               })}
             </Table.Tbody>
           </Table>
-          {receive.error && <ProblemAlert error={receive.error} shownFields={lines.flatMap((_, i) => [`lines[${i}].serialNumbers`, `lines[${i}].batchNumber`])} />}
+          {receive.error && (
+            <ProblemAlert error={receive.error} shownFields={lines.flatMap((_, i) => [`lines[${i}].serialNumbers`, `lines[${i}].batchNumber`])} />
+          )}
           <DraftDialogFooter draft={draft} onClose={onClose}>
             <Button onClick={submit} loading={receive.isPending}>
               Receive into stock

@@ -47,19 +47,22 @@ export function ReplyComposer({ ticket, onTicket, focusNonce }: ReplyComposerPro
 
   const send = (confirmChanged: boolean) => {
     if (!body.trim()) return;
-    reply.send({ ticketNumber: ticket.ticketNumber, body, isInternal, seenVersion: draft.value.seenVersion, confirmChanged }, {
-      onSuccess: (result) => {
-        onTicket(result.ticket);
-        if (result.outcome === 'changed') {
-          // The agent now sees what changed: a second send is measured against this version.
-          setChanged(result);
-          edit({ seenVersion: result.ticket.version });
-          return;
-        }
-        setChanged(null);
-        draft.done({ body: '', isInternal, seenVersion: result.ticket.version });
+    reply.send(
+      { ticketNumber: ticket.ticketNumber, body, isInternal, seenVersion: draft.value.seenVersion, confirmChanged },
+      {
+        onSuccess: (result) => {
+          onTicket(result.ticket);
+          if (result.outcome === 'changed') {
+            // The agent now sees what changed: a second send is measured against this version.
+            setChanged(result);
+            edit({ seenVersion: result.ticket.version });
+            return;
+          }
+          setChanged(null);
+          draft.done({ body: '', isInternal, seenVersion: result.ticket.version });
+        },
       },
-    });
+    );
   };
 
   if (!draft.ready) return <Loader size="sm" aria-label="Loading the reply draft" />;
@@ -104,10 +107,22 @@ export function ReplyComposer({ ticket, onTicket, focusNonce }: ReplyComposerPro
       />
       <Group justify="space-between" wrap="wrap">
         <Group gap="md">
-          <Switch size="sm" label="Internal note (not shown to the customer)" checked={isInternal} onChange={(e) => edit({ isInternal: e.currentTarget.checked })} />
+          <Switch
+            size="sm"
+            label="Internal note (not shown to the customer)"
+            checked={isInternal}
+            onChange={(e) => edit({ isInternal: e.currentTarget.checked })}
+          />
           <DraftStatus keptAt={draft.keptAt} />
         </Group>
-        <ScopedButton tag="tickets" access="write" leftSection={<IconSend size={16} />} onClick={() => send(false)} loading={reply.isPending && !changed} disabled={!body.trim() || closed || !!changed}>
+        <ScopedButton
+          tag="tickets"
+          access="write"
+          leftSection={<IconSend size={16} />}
+          onClick={() => send(false)}
+          loading={reply.isPending && !changed}
+          disabled={!body.trim() || closed || !!changed}
+        >
           {isInternal ? 'Add note' : 'Send reply'}
         </ScopedButton>
       </Group>

@@ -39,7 +39,12 @@ const blank: NewReturn = { orderNumber: null, reason: null, edits: {}, note: '' 
  */
 export function ReturnDialog({ ticket, onClose, onCreated }: { ticket: TicketDetail; onClose: () => void; onCreated: (returnNumber: string) => void }) {
   const context = useCall('tickets.customerContext', { customerNumber: ticket.customerNumber ?? '' }, { enabled: !!ticket.customerNumber });
-  const draft = useDraft<NewReturn>({ editor: 'tickets.return', recordKey: ticket.ticketNumber, label: [ticket.ticketNumber, ticket.title].filter(Boolean).join(' · '), initial: blank });
+  const draft = useDraft<NewReturn>({
+    editor: 'tickets.return',
+    recordKey: ticket.ticketNumber,
+    label: [ticket.ticketNumber, ticket.title].filter(Boolean).join(' · '),
+    initial: blank,
+  });
   const { orderNumber, reason, edits, note } = draft.value;
   const edit = (patch: Partial<NewReturn>) => draft.set((d) => ({ ...d, ...patch }));
   const order = useCall('tickets.returnableOrder', { orderNumber: orderNumber ?? '' }, { enabled: !!orderNumber });
@@ -80,7 +85,10 @@ export function ReturnDialog({ ticket, onClose, onCreated }: { ticket: TicketDet
       },
     );
 
-  const orderOptions = (context.data?.orders ?? []).map((o) => ({ value: o.orderNumber, label: `${o.orderNumber} · ${day(o.orderDate)} · ${label(o.deliveryStatus)}` }));
+  const orderOptions = (context.data?.orders ?? []).map((o) => ({
+    value: o.orderNumber,
+    label: `${o.orderNumber} · ${day(o.orderDate)} · ${label(o.deliveryStatus)}`,
+  }));
   return (
     <AppModal opened onClose={onClose} title={`Return from ${ticket.ticketNumber}`} size="xl">
       {!draft.ready ? (
@@ -89,8 +97,26 @@ export function ReturnDialog({ ticket, onClose, onCreated }: { ticket: TicketDet
         <Stack gap="sm" data-testid="return-dialog">
           <DraftNotice draft={draft} />
           <Group gap="sm" align="flex-start" wrap="wrap">
-            <Select label="Order" required w={360} data={orderOptions} value={orderNumber} onChange={chooseOrder} searchable error={errorFor('orderNumber')} nothingFoundMessage="No order of this customer" />
-            <Select label="Reason" required w={220} data={options(returnReasons)} value={reason} onChange={(v) => edit({ reason: v })} error={errorFor('reason')} />
+            <Select
+              label="Order"
+              required
+              w={360}
+              data={orderOptions}
+              value={orderNumber}
+              onChange={chooseOrder}
+              searchable
+              error={errorFor('orderNumber')}
+              nothingFoundMessage="No order of this customer"
+            />
+            <Select
+              label="Reason"
+              required
+              w={220}
+              data={options(returnReasons)}
+              value={reason}
+              onChange={(v) => edit({ reason: v })}
+              error={errorFor('reason')}
+            />
           </Group>
           {order.error && <ProblemAlert error={order.error} />}
           {order.data && (
@@ -115,17 +141,28 @@ export function ReturnDialog({ ticket, onClose, onCreated }: { ticket: TicketDet
                     return (
                       <Table.Tr key={l.orderLineNumber}>
                         <Table.Td>
-                          <Checkbox aria-label={`Return ${itemLabel}`} checked={line.chosen} onChange={(e) => setLine(index, { chosen: e.currentTarget.checked })} />
+                          <Checkbox
+                            aria-label={`Return ${itemLabel}`}
+                            checked={line.chosen}
+                            onChange={(e) => setLine(index, { chosen: e.currentTarget.checked })}
+                          />
                         </Table.Td>
                         <Table.Td>
                           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                            {l.itemNumber} {l.itemName && <Text span c="dimmed" size="sm">· {l.itemName}</Text>}
+                            {l.itemNumber}{' '}
+                            {l.itemName && (
+                              <Text span c="dimmed" size="sm">
+                                · {l.itemName}
+                              </Text>
+                            )}
                           </Text>
                           <Text size="xs" c="dimmed" data-testid="return-line-tracking">
                             {trackingText(l.trackingType)}
                           </Text>
                         </Table.Td>
-                        <Table.Td style={{ textAlign: 'right' }}>{quantity(l.deliveredQuantity, l.decimalPlaces)} {l.unit}</Table.Td>
+                        <Table.Td style={{ textAlign: 'right' }}>
+                          {quantity(l.deliveredQuantity, l.decimalPlaces)} {l.unit}
+                        </Table.Td>
                         <Table.Td style={{ textAlign: 'right' }}>{quantity(l.alreadyReturned, l.decimalPlaces)}</Table.Td>
                         <Table.Td>
                           <DecimalInput
@@ -139,7 +176,16 @@ export function ReturnDialog({ ticket, onClose, onCreated }: { ticket: TicketDet
                           />
                         </Table.Td>
                         <Table.Td>
-                          <Select aria-label={`Condition of ${itemLabel}`} size="xs" placeholder="Not assessed" data={options(returnConditions)} value={line.condition} onChange={(v) => setLine(index, { condition: v })} disabled={!line.chosen} clearable />
+                          <Select
+                            aria-label={`Condition of ${itemLabel}`}
+                            size="xs"
+                            placeholder="Not assessed"
+                            data={options(returnConditions)}
+                            value={line.condition}
+                            onChange={(v) => setLine(index, { condition: v })}
+                            disabled={!line.chosen}
+                            clearable
+                          />
                         </Table.Td>
                       </Table.Tr>
                     );
@@ -159,7 +205,15 @@ export function ReturnDialog({ ticket, onClose, onCreated }: { ticket: TicketDet
               {errorFor('lines')}
             </Text>
           )}
-          <Textarea label="Internal note" autosize minRows={2} maxRows={5} value={note} onChange={(e) => edit({ note: e.currentTarget.value })} error={errorFor('internalNotes')} />
+          <Textarea
+            label="Internal note"
+            autosize
+            minRows={2}
+            maxRows={5}
+            value={note}
+            onChange={(e) => edit({ note: e.currentTarget.value })}
+            error={errorFor('internalNotes')}
+          />
           {create.error && (
             <ProblemAlert
               error={create.error}

@@ -18,7 +18,13 @@ import { trackedLines, trackingText } from './return-receipt';
 import { receiptDraftKey, type DialogRequest } from './useTicketDrafts';
 
 /** Opens a dialog once when the Drafts list asked for this draft. */
-function useDialogRequest(request: DialogRequest | null, editor: DialogRequest['editor'], recordKey: string, setOpen: (open: boolean) => void, onOpened: () => void) {
+function useDialogRequest(
+  request: DialogRequest | null,
+  editor: DialogRequest['editor'],
+  recordKey: string,
+  setOpen: (open: boolean) => void,
+  onOpened: () => void,
+) {
   const asked = request?.editor === editor && request.recordKey === recordKey;
   useEffect(() => {
     if (!asked) return;
@@ -30,7 +36,8 @@ function useDialogRequest(request: DialogRequest | null, editor: DialogRequest['
 /** Why an action cannot be taken now, or null when it can. */
 function blocked(offer: ActionOffer, status: string, needed: string, verb: string): string | null {
   if (offer.offered === false) return offer.reason ?? `The ERP does not offer to ${verb} returns.`;
-  if (status !== needed) return `Only a ${needed.toLowerCase()} return can be ${verb === 'approve' ? 'approved' : 'received'}; this one is ${label(status).toLowerCase()}.`;
+  if (status !== needed)
+    return `Only a ${needed.toLowerCase()} return can be ${verb === 'approve' ? 'approved' : 'received'}; this one is ${label(status).toLowerCase()}.`;
   return null;
 }
 
@@ -53,10 +60,7 @@ function ReturnActions({ ret, dialogRequest, onDialogOpened }: { ret: ReturnDeta
   const receiptKey = receiptDraftKey(ret.ticketNumber, ret.returnNumber);
   const receiptDrafted = useDraftKeys('tickets.receiveReturn').has(receiptKey);
   useDialogRequest(dialogRequest, 'tickets.receiveReturn', receiptKey, setAskingNumbers, onDialogOpened);
-  const startReceipt = () =>
-    trackedLines(ret).length > 0
-      ? setAskingNumbers(true)
-      : receive.send({ returnNumber: ret.returnNumber });
+  const startReceipt = () => (trackedLines(ret).length > 0 ? setAskingNumbers(true) : receive.send({ returnNumber: ret.returnNumber }));
   const action = (name: string, block: string | null, run: () => void, loading: boolean, drafted = false) => (
     <Tooltip label={block} disabled={!block} multiline w={280}>
       <span>

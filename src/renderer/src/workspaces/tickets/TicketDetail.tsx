@@ -72,7 +72,9 @@ function TicketFacts({ ticket }: { ticket: Ticket }) {
         <Field name="Created">{when(ticket.createdDate)}</Field>
         <Field name="First response">{when(ticket.firstResponseAt)}</Field>
         <Field name="Resolved">{when(ticket.resolvedAt)}</Field>
-        <Field name="Resolution">{ticket.resolutionType ? `${label(ticket.resolutionType)}${ticket.resolutionNotes ? `: ${ticket.resolutionNotes}` : ''}` : null}</Field>
+        <Field name="Resolution">
+          {ticket.resolutionType ? `${label(ticket.resolutionType)}${ticket.resolutionNotes ? `: ${ticket.resolutionNotes}` : ''}` : null}
+        </Field>
       </SimpleGrid>
     </Stack>
   );

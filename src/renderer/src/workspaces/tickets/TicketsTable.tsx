@@ -54,7 +54,9 @@ function buildColumns(now: Date, highlights: Highlights, drafted: ReadonlyMap<st
                 {mark === 'new' ? 'New' : 'Updated'}
               </Badge>
             )}
-            {drafted.get(c.getValue())?.map((what) => <IconPencil key={what} size={14} aria-label={what} role="img" />)}
+            {drafted.get(c.getValue())?.map((what) => (
+              <IconPencil key={what} size={14} aria-label={what} role="img" />
+            ))}
           </Group>
         );
       },
@@ -94,7 +96,12 @@ function buildColumns(now: Date, highlights: Highlights, drafted: ReadonlyMap<st
         </Badge>
       ),
     }),
-    column.accessor('customerName', { header: 'Customer', size: 180, meta: { content: 'text' }, cell: (c) => c.getValue() ?? c.row.original.customerNumber ?? '–' }),
+    column.accessor('customerName', {
+      header: 'Customer',
+      size: 180,
+      meta: { content: 'text' },
+      cell: (c) => c.getValue() ?? c.row.original.customerNumber ?? '–',
+    }),
     column.accessor('type', { header: 'Type', size: 120, meta: { content: 'text', text: (r) => label(r.type) } }),
     column.accessor('queueCode', { header: 'Queue', size: 80, meta: { content: 'identifier' } }),
     column.accessor('modifiedDate', { header: 'Changed', size: 150, cell: (c) => when(c.getValue()) }),
@@ -128,10 +135,12 @@ export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(func
   const [pageSize, setPageSize] = useState(50);
   const [search] = useDebouncedValue(filters.search.trim(), 300);
   const now = useNow();
-  const set = <K extends keyof Filters>(key: K) => (value: Filters[K]) => {
-    setFilters((f) => ({ ...f, [key]: value }));
-    setPage(1);
-  };
+  const set =
+    <K extends keyof Filters>(key: K) =>
+    (value: Filters[K]) => {
+      setFilters((f) => ({ ...f, [key]: value }));
+      setPage(1);
+    };
   useEffect(() => setPage(1), [selection]);
   const tickets = useCall(
     'tickets.list',
@@ -160,10 +169,48 @@ export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(func
   return (
     <Stack gap="xs" data-testid="tickets-table" style={{ minWidth: 0, flex: 1 }}>
       <Group gap="sm" wrap="wrap" align="flex-end" data-testid="ticket-filters">
-        <TextInput ref={searchRef} size="xs" w={200} label="Search" aria-label="Search tickets" placeholder="Number, title, contact" leftSection={<IconSearch size={14} />} value={filters.search} onChange={(e) => set('search')(e.currentTarget.value)} />
-        <Select size="xs" w={150} label="Status" placeholder="Any status" data={options(ticketStatuses)} value={filters.status} onChange={set('status')} clearable />
-        <Select size="xs" w={110} label="Priority" placeholder="Any" data={options(ticketPriorities)} value={filters.priority} onChange={set('priority')} clearable />
-        <Select size="xs" w={150} label="Type" placeholder="Any type" data={options(ticketTypes)} value={filters.type} onChange={set('type')} clearable searchable />
+        <TextInput
+          ref={searchRef}
+          size="xs"
+          w={200}
+          label="Search"
+          aria-label="Search tickets"
+          placeholder="Number, title, contact"
+          leftSection={<IconSearch size={14} />}
+          value={filters.search}
+          onChange={(e) => set('search')(e.currentTarget.value)}
+        />
+        <Select
+          size="xs"
+          w={150}
+          label="Status"
+          placeholder="Any status"
+          data={options(ticketStatuses)}
+          value={filters.status}
+          onChange={set('status')}
+          clearable
+        />
+        <Select
+          size="xs"
+          w={110}
+          label="Priority"
+          placeholder="Any"
+          data={options(ticketPriorities)}
+          value={filters.priority}
+          onChange={set('priority')}
+          clearable
+        />
+        <Select
+          size="xs"
+          w={150}
+          label="Type"
+          placeholder="Any type"
+          data={options(ticketTypes)}
+          value={filters.type}
+          onChange={set('type')}
+          clearable
+          searchable
+        />
         <CustomerSelect value={filters.customerNumber} onChange={(n) => set('customerNumber')(n)} placeholder="Any customer" size="xs" width={220} />
         {filtered && (
           <Button size="xs" variant="subtle" onClick={() => (setFilters(noFilters), setPage(1))}>
@@ -177,7 +224,13 @@ export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(func
         columns={columns}
         getRowId={(row) => row.ticketNumber}
         sorting={[]}
-        server={{ page, pageSize, totalCount: tickets.data?.totalCount ?? 0, onPageChange: setPage, onPageSizeChange: (size) => (setPageSize(size), setPage(1)) }}
+        server={{
+          page,
+          pageSize,
+          totalCount: tickets.data?.totalCount ?? 0,
+          onPageChange: setPage,
+          onPageSizeChange: (size) => (setPageSize(size), setPage(1)),
+        }}
         onOpenRow={onOpen}
         loading={tickets.isFetching && !tickets.data}
         error={tickets.error}
@@ -187,8 +240,24 @@ export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(func
         exportFileName="tickets"
         toolbar={
           <Group gap="sm" wrap="nowrap" align="flex-end">
-            <Select size="xs" w={150} label="Open or finished" data={openOptions} value={filters.open} onChange={(v) => set('open')((v ?? 'open') as Filters['open'])} allowDeselect={false} />
-            <Select size="xs" w={170} label="Sort by" data={sortOptions} value={filters.sort} onChange={(v) => set('sort')(v ?? 'nextDeadline')} allowDeselect={false} />
+            <Select
+              size="xs"
+              w={150}
+              label="Open or finished"
+              data={openOptions}
+              value={filters.open}
+              onChange={(v) => set('open')((v ?? 'open') as Filters['open'])}
+              allowDeselect={false}
+            />
+            <Select
+              size="xs"
+              w={170}
+              label="Sort by"
+              data={sortOptions}
+              value={filters.sort}
+              onChange={(v) => set('sort')(v ?? 'nextDeadline')}
+              allowDeselect={false}
+            />
           </Group>
         }
       />

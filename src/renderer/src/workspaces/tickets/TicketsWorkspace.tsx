@@ -79,8 +79,18 @@ export function TicketsWorkspace() {
 
   return (
     <Stack gap="md" data-testid="workspace-tickets">
-      <WorkspaceHeader title="Tickets" description="Support queues, next SLA deadline first. J and K step through tickets, R replies; press ? for every shortcut.">
-        <ScopedButton tag="tickets" access="write" leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} title="Alt+N" style={{ flexShrink: 0 }}>
+      <WorkspaceHeader
+        title="Tickets"
+        description="Support queues, next SLA deadline first. J and K step through tickets, R replies; press ? for every shortcut."
+      >
+        <ScopedButton
+          tag="tickets"
+          access="write"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setCreating(true)}
+          title="Alt+N"
+          style={{ flexShrink: 0 }}
+        >
           <Group gap={6} wrap="nowrap">
             New ticket
             {newTicketDrafted && <DraftMark what="A new ticket is kept as a draft" />}

@@ -74,7 +74,10 @@ export function UpdatePanel({ ticket, onTicket, focusNonce }: { ticket: TicketDe
 
   // A panel that cannot save shows the ticket as it is; a kept draft waits until it can.
   const form = blockedReason ? updateFormOf(ticket).fields : draft.value.fields;
-  const set = <K extends keyof TicketFields>(key: K) => (value: TicketFields[K]) => draft.set((d) => ({ ...d, fields: { ...d.fields, [key]: value } }));
+  const set =
+    <K extends keyof TicketFields>(key: K) =>
+    (value: TicketFields[K]) =>
+      draft.set((d) => ({ ...d, fields: { ...d.fields, [key]: value } }));
   const resolving = form.status === 'Resolved';
   const patch = ticketPatch(draft.base.fields, draft.value.fields);
   const dirty = Object.keys(patch).length > 0;
@@ -101,7 +104,8 @@ export function UpdatePanel({ ticket, onTicket, focusNonce }: { ticket: TicketDe
           draft.done(updateFormOf(result.ticket));
         },
         // The re-read ticket says the ERP lacks the call, and the panel is disabled with the reason.
-        onError: (error) => error.kind === 'notOffered' && void client.invalidateQueries({ queryKey: queryKeyOf('tickets.ticket', { ticketNumber: ticket.ticketNumber }) }),
+        onError: (error) =>
+          error.kind === 'notOffered' && void client.invalidateQueries({ queryKey: queryKeyOf('tickets.ticket', { ticketNumber: ticket.ticketNumber }) }),
       },
     );
 
@@ -130,7 +134,8 @@ export function UpdatePanel({ ticket, onTicket, focusNonce }: { ticket: TicketDe
   const statusOptions = options([ticket.status, ...ticket.nextStatuses.filter((s) => s !== ticket.status)]);
   if (!statusOptions.some((o) => o.value === form.status)) statusOptions.push({ value: form.status, label: label(form.status) });
   const queueOptions = (queues.data?.queues ?? []).map((q) => ({ value: q.code, label: q.name ? `${q.name} (${q.code})` : q.code }));
-  for (const code of [ticket.queueCode, form.queueCode]) if (code && !queueOptions.some((o) => o.value === code)) queueOptions.unshift({ value: code, label: code });
+  for (const code of [ticket.queueCode, form.queueCode])
+    if (code && !queueOptions.some((o) => o.value === code)) queueOptions.unshift({ value: code, label: code });
 
   return (
     <Stack gap="xs" data-testid="ticket-update">
@@ -142,15 +147,62 @@ export function UpdatePanel({ ticket, onTicket, focusNonce }: { ticket: TicketDe
         </Text>
       )}
       <Group gap="sm" align="flex-start" wrap="wrap">
-        <Select ref={statusRef} label="Status" w={180} data={statusOptions} value={form.status} onChange={(v) => v && set('status')(v)} allowDeselect={false} disabled={!!blockedReason} error={errorFor('status')} />
-        <Select label="Priority" w={130} data={options(ticketPriorities)} value={form.priority} onChange={set('priority')} allowDeselect={false} disabled={!!blockedReason} error={errorFor('priority')} />
-        <Select label="Queue" w={240} data={queueOptions} value={form.queueCode} onChange={set('queueCode')} allowDeselect={false} disabled={!!blockedReason} error={errorFor('queueCode')} />
+        <Select
+          ref={statusRef}
+          label="Status"
+          w={180}
+          data={statusOptions}
+          value={form.status}
+          onChange={(v) => v && set('status')(v)}
+          allowDeselect={false}
+          disabled={!!blockedReason}
+          error={errorFor('status')}
+        />
+        <Select
+          label="Priority"
+          w={130}
+          data={options(ticketPriorities)}
+          value={form.priority}
+          onChange={set('priority')}
+          allowDeselect={false}
+          disabled={!!blockedReason}
+          error={errorFor('priority')}
+        />
+        <Select
+          label="Queue"
+          w={240}
+          data={queueOptions}
+          value={form.queueCode}
+          onChange={set('queueCode')}
+          allowDeselect={false}
+          disabled={!!blockedReason}
+          error={errorFor('queueCode')}
+        />
         {resolving && (
-          <Select label="Resolution" w={220} required data={options(resolutionTypes)} value={form.resolutionType} onChange={set('resolutionType')} searchable error={errorFor('resolutionType')} disabled={!!blockedReason} />
+          <Select
+            label="Resolution"
+            w={220}
+            required
+            data={options(resolutionTypes)}
+            value={form.resolutionType}
+            onChange={set('resolutionType')}
+            searchable
+            error={errorFor('resolutionType')}
+            disabled={!!blockedReason}
+          />
         )}
       </Group>
       {resolving && (
-        <Textarea label="Resolution notes" autosize minRows={2} maxRows={6} value={form.resolutionNotes} onChange={(e) => set('resolutionNotes')(e.currentTarget.value)} error={errorFor('resolutionNotes')} disabled={!!blockedReason} />
+        <Textarea
+          label="Resolution notes"
+          autosize
+          minRows={2}
+          maxRows={6}
+          value={form.resolutionNotes}
+          onChange={(e) => set('resolutionNotes')(e.currentTarget.value)}
+          error={errorFor('resolutionNotes')}
+          disabled={!!blockedReason}
+        />
       )}
       {collision && (
         // Not an alert of its own: ChangedMeanwhile is the one emphasised panel, this only frames it.
@@ -162,7 +214,15 @@ export function UpdatePanel({ ticket, onTicket, focusNonce }: { ticket: TicketDe
           {collision.newMessages.map((m) => (
             <MessageCard key={m.id} message={m} />
           ))}
-          <ChangedMeanwhile fields={collisionFields} merge={collision.merge} base={collision.base} mine={collision.mine} current={collision.current} winners={winners} onChoose={choose} />
+          <ChangedMeanwhile
+            fields={collisionFields}
+            merge={collision.merge}
+            base={collision.base}
+            mine={collision.mine}
+            current={collision.current}
+            winners={winners}
+            onChoose={choose}
+          />
           <Group gap="xs">
             <Button size="xs" color="orange" onClick={save} loading={update.isPending} disabled={!dirty}>
               Save my changes anyway
@@ -176,7 +236,11 @@ export function UpdatePanel({ ticket, onTicket, focusNonce }: { ticket: TicketDe
       <Group gap="xs">
         <Tooltip label={blockedReason} disabled={!blockedReason}>
           <span>
-            <Button onClick={saveChecked} disabled={!dirty || !!blockedReason || !!collision || (resolving && !form.resolutionType)} loading={update.isPending && !collision}>
+            <Button
+              onClick={saveChecked}
+              disabled={!dirty || !!blockedReason || !!collision || (resolving && !form.resolutionType)}
+              loading={update.isPending && !collision}
+            >
               Save changes
             </Button>
           </span>
@@ -188,7 +252,9 @@ export function UpdatePanel({ ticket, onTicket, focusNonce }: { ticket: TicketDe
         )}
         <DraftStatus keptAt={draft.keptAt} />
       </Group>
-      {update.error && !(update.error.kind === 'notOffered' && offer.offered === false) && <ProblemAlert error={update.error} shownFields={['status', 'priority', 'queueCode', 'resolutionType', 'resolutionNotes']} onRetry={save} />}
+      {update.error && !(update.error.kind === 'notOffered' && offer.offered === false) && (
+        <ProblemAlert error={update.error} shownFields={['status', 'priority', 'queueCode', 'resolutionType', 'resolutionNotes']} onRetry={save} />
+      )}
     </Stack>
   );
 }

@@ -45,6 +45,8 @@ export function trackedProblem(line: ReturnLine, draft: TrackedDraft): string | 
 export function receiptLines(lines: readonly ReturnLine[], drafts: Record<number, TrackedDraft>): NonNullable<ReceiveReturnInput['lines']> {
   return lines.map((l) => {
     const d = drafts[l.lineNumber] ?? emptyDraft;
-    return l.trackingType === 'Serial' ? { lineNumber: l.lineNumber, serialNumbers: serialList(d.serials) } : { lineNumber: l.lineNumber, batchNumber: d.batchNumber.trim() };
+    return l.trackingType === 'Serial'
+      ? { lineNumber: l.lineNumber, serialNumbers: serialList(d.serials) }
+      : { lineNumber: l.lineNumber, batchNumber: d.batchNumber.trim() };
   });
 }

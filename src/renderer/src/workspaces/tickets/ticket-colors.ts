@@ -14,5 +14,4 @@ const statusColors: Record<string, string> = {
 
 export const statusColor = (status: string | null): string => (status && statusColors[status]) || 'gray';
 
-export const priorityColor = (priority: string | null): string | undefined =>
-  priority === 'Critical' ? 'red' : priority === 'High' ? 'orange' : undefined;
+export const priorityColor = (priority: string | null): string | undefined => (priority === 'Critical' ? 'red' : priority === 'High' ? 'orange' : undefined);

@@ -34,7 +34,9 @@ export function useTicketChanges(watermarkFromList: string | null, openTicket: s
       const changes = await call('tickets.changes', { watermark: watermark.current });
       watermark.current = changes.watermark;
       // What the agent did themselves comes back in the poll too: the loaded ticket already has it.
-      const foreign = changes.changed.filter((t) => client.getQueryData<TicketDetail>(['tickets.ticket', { ticketNumber: t.ticketNumber }])?.modifiedDate !== t.modifiedDate);
+      const foreign = changes.changed.filter(
+        (t) => client.getQueryData<TicketDetail>(['tickets.ticket', { ticketNumber: t.ticketNumber }])?.modifiedDate !== t.modifiedDate,
+      );
       if (!changes.changed.length && !changes.removed.length) return;
       setHighlights((h) => {
         const next = { ...h };
@@ -46,7 +48,10 @@ export function useTicketChanges(watermarkFromList: string | null, openTicket: s
         return next;
       });
       if (openRef.current && foreign.some((t) => t.ticketNumber === openRef.current)) setChangedWhileOpen(openRef.current);
-      await Promise.all([client.invalidateQueries({ queryKey: queryKeyOf('tickets.list') }), client.invalidateQueries({ queryKey: queryKeyOf('tickets.queues') })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: queryKeyOf('tickets.list') }),
+        client.invalidateQueries({ queryKey: queryKeyOf('tickets.queues') }),
+      ]);
     } catch {
       // A failed poll is retried on the next tick; the list shows its own errors when it reloads.
     }

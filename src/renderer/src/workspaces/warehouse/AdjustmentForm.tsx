@@ -111,7 +111,8 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
   const unusual = unusualQuantity(qty, { onHand: stock.data?.totalQuantityOnHand, unit: item?.baseUnitCode });
   const [askedFor, setAskedFor] = useState<string | null>(null);
 
-  const scrapSignError = type === 'Scrap' && isDecimalString(qty) && !qty.startsWith('-') && !isZero(qty) ? 'Scrap removes stock: enter a negative quantity' : undefined;
+  const scrapSignError =
+    type === 'Scrap' && isDecimalString(qty) && !qty.startsWith('-') && !isZero(qty) ? 'Scrap removes stock: enter a negative quantity' : undefined;
 
   const submit = (event?: React.FormEvent) => {
     event?.preventDefault();
@@ -144,159 +145,178 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
   return (
     <Paper withBorder p="md" radius="md" maw={900} data-testid="adjustment-form">
       {!form.ready && <Loader size="sm" aria-label="Loading the adjustment draft" />}
-      {form.ready && <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <DraftNotice draft={draft} />
-          <Grid gap="sm">
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                ref={itemField}
-                label="Item"
-                placeholder="Scan or type an item number, then Enter"
-                data-autofocus
-                value={itemText}
-                onChange={(e) => {
-                  edit({ itemText: e.currentTarget.value });
-                  markEdited('itemNumber');
-                }}
-                onBlur={() => itemText.trim() && openItem(itemText)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    openItem(itemText);
-                  }
-                }}
-                description={item ? `${item.name ?? ''} · ${item.trackingType && item.trackingType !== 'None' ? `${item.trackingType} tracked` : 'not tracked'} · ${item.decimalPlaces ? `up to ${item.decimalPlaces} decimals` : 'whole units'}` : ' '}
-                error={itemError}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Text size="sm" fw={500} mb={4} id="adjustment-type-label">
-                Type
-              </Text>
-              <SegmentedControl
-                aria-labelledby="adjustment-type-label"
-                data={adjustmentTypes.map((t) => ({ value: t, label: t }))}
-                value={type}
-                onChange={(value) => chooseType(value as AdjustmentType)}
-              />
-              {errorFor('transactionType') && (
-                <Text size="xs" c="red">
-                  {errorFor('transactionType')}
-                </Text>
-              )}
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <WarehouseSelect
-                label="Warehouse"
-                placeholder="Choose a warehouse"
-                value={warehouseCode}
-                onChange={(value) => {
-                  edit({ warehouseCode: value, locationCode: null });
-                  markEdited('warehouseCode', 'locationCode', 'quantity');
-                }}
-                error={errorFor('warehouseCode')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Select
-                label="Location"
-                placeholder={warehouse ? 'Choose a location' : 'Choose a warehouse first'}
-                searchable
-                disabled={!warehouse}
-                data={locationOptions}
-                value={locationCode}
-                onChange={(value) => {
-                  edit({ locationCode: value });
-                  markEdited('locationCode', 'quantity');
-                }}
-                error={errorFor('locationCode')}
-              />
-            </Grid.Col>
-            {batchTracked && (
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <Select
-                  label="Batch"
-                  placeholder="Choose one of the item's batches"
-                  description="This item is batch tracked"
-                  searchable
-                  data={batchOptions}
-                  value={batchNumber}
-                  onChange={chooseBatch}
-                  nothingFoundMessage="No such batch"
-                  error={errorFor('batchNumber')}
-                />
-              </Grid.Col>
-            )}
-            {!batchTracked && errorFor('batchNumber') && (
-              <Grid.Col span={12}>
-                <Text size="sm" c="red">
-                  {errorFor('batchNumber')}
-                </Text>
-              </Grid.Col>
-            )}
-            {(serialTracked || errorFor('serialNumber')) && (
+      {form.ready && (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <DraftNotice draft={draft} />
+            <Grid gap="sm">
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <TextInput
-                  label="Serial number"
-                  description={serialTracked ? 'This item is serial tracked: one unit at a time' : ' '}
-                  value={serialNumber}
+                  ref={itemField}
+                  label="Item"
+                  placeholder="Scan or type an item number, then Enter"
+                  data-autofocus
+                  value={itemText}
                   onChange={(e) => {
-                    edit({ serialNumber: e.currentTarget.value });
-                    markEdited('serialNumber');
+                    edit({ itemText: e.currentTarget.value });
+                    markEdited('itemNumber');
                   }}
-                  error={errorFor('serialNumber')}
+                  onBlur={() => itemText.trim() && openItem(itemText)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') {
+                      e.preventDefault();
+                      openItem(itemText);
+                    }
+                  }}
+                  description={
+                    item
+                      ? `${item.name ?? ''} · ${item.trackingType && item.trackingType !== 'None' ? `${item.trackingType} tracked` : 'not tracked'} · ${item.decimalPlaces ? `up to ${item.decimalPlaces} decimals` : 'whole units'}`
+                      : ' '
+                  }
+                  error={itemError}
                 />
               </Grid.Col>
-            )}
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <DecimalInput
-                label={type === 'Scrap' ? 'Quantity (negative: removed as scrap)' : 'Quantity (+ adds, − removes)'}
-                placeholder={type === 'Scrap' ? '-1' : '5 or -2'}
-                allowNegative
-                decimalPlaces={item?.decimalPlaces}
-                value={qty}
-                onChange={(value) => {
-                  edit({ qty: value });
-                  markEdited('quantity');
-                }}
-                error={scrapSignError ?? errorFor('quantity')}
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <Text size="sm" fw={500} mb={4} id="adjustment-type-label">
+                  Type
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="adjustment-type-label"
+                  data={adjustmentTypes.map((t) => ({ value: t, label: t }))}
+                  value={type}
+                  onChange={(value) => chooseType(value as AdjustmentType)}
+                />
+                {errorFor('transactionType') && (
+                  <Text size="xs" c="red">
+                    {errorFor('transactionType')}
+                  </Text>
+                )}
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <WarehouseSelect
+                  label="Warehouse"
+                  placeholder="Choose a warehouse"
+                  value={warehouseCode}
+                  onChange={(value) => {
+                    edit({ warehouseCode: value, locationCode: null });
+                    markEdited('warehouseCode', 'locationCode', 'quantity');
+                  }}
+                  error={errorFor('warehouseCode')}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <Select
+                  label="Location"
+                  placeholder={warehouse ? 'Choose a location' : 'Choose a warehouse first'}
+                  searchable
+                  disabled={!warehouse}
+                  data={locationOptions}
+                  value={locationCode}
+                  onChange={(value) => {
+                    edit({ locationCode: value });
+                    markEdited('locationCode', 'quantity');
+                  }}
+                  error={errorFor('locationCode')}
+                />
+              </Grid.Col>
+              {batchTracked && (
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <Select
+                    label="Batch"
+                    placeholder="Choose one of the item's batches"
+                    description="This item is batch tracked"
+                    searchable
+                    data={batchOptions}
+                    value={batchNumber}
+                    onChange={chooseBatch}
+                    nothingFoundMessage="No such batch"
+                    error={errorFor('batchNumber')}
+                  />
+                </Grid.Col>
+              )}
+              {!batchTracked && errorFor('batchNumber') && (
+                <Grid.Col span={12}>
+                  <Text size="sm" c="red">
+                    {errorFor('batchNumber')}
+                  </Text>
+                </Grid.Col>
+              )}
+              {(serialTracked || errorFor('serialNumber')) && (
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <TextInput
+                    label="Serial number"
+                    description={serialTracked ? 'This item is serial tracked: one unit at a time' : ' '}
+                    value={serialNumber}
+                    onChange={(e) => {
+                      edit({ serialNumber: e.currentTarget.value });
+                      markEdited('serialNumber');
+                    }}
+                    error={errorFor('serialNumber')}
+                  />
+                </Grid.Col>
+              )}
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <DecimalInput
+                  label={type === 'Scrap' ? 'Quantity (negative: removed as scrap)' : 'Quantity (+ adds, − removes)'}
+                  placeholder={type === 'Scrap' ? '-1' : '5 or -2'}
+                  allowNegative
+                  decimalPlaces={item?.decimalPlaces}
+                  value={qty}
+                  onChange={(value) => {
+                    edit({ qty: value });
+                    markEdited('quantity');
+                  }}
+                  error={scrapSignError ?? errorFor('quantity')}
+                />
+              </Grid.Col>
+              <Grid.Col span={12}>
+                <Textarea
+                  label="Notes"
+                  placeholder="Why the stock changes (optional)"
+                  autosize
+                  minRows={1}
+                  maxRows={4}
+                  value={notes}
+                  onChange={(e) => {
+                    edit({ notes: e.currentTarget.value });
+                    markEdited('notes');
+                  }}
+                  error={errorFor('notes')}
+                />
+              </Grid.Col>
+            </Grid>
+            {stock.data && (
+              <OnHandPreview
+                stock={stock.data}
+                target={{ warehouseCode, locationCode, batchNumber, serialNumber: serialNumber.trim() || null, quantity: qty }}
               />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <Textarea label="Notes" placeholder="Why the stock changes (optional)" autosize minRows={1} maxRows={4} value={notes} onChange={(e) => {
-                  edit({ notes: e.currentTarget.value });
-                  markEdited('notes');
-                }}
-                error={errorFor('notes')} />
-            </Grid.Col>
-          </Grid>
-          {stock.data && <OnHandPreview stock={stock.data} target={{ warehouseCode, locationCode, batchNumber, serialNumber: serialNumber.trim() || null, quantity: qty }} />}
-          {unusual && askedFor === qty && (
-            <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Is this quantity right?" data-testid="unusual-quantity">
-              {unusual} Press {type === 'Scrap' ? 'Book scrap' : 'Book adjustment'} again to book it as it is, or correct the quantity.
-            </Alert>
-          )}
-          {isOutcomeUnknown(book.error) && (
-            <Alert color="yellow" icon={<IconAlertTriangle size={18} />} data-testid="outcome-unknown">
-              The answer was lost on the way, so it is not known whether this was booked. Book again with the same values: it is booked at most once.
-            </Alert>
-          )}
-          {showAlert && <ProblemAlert error={book.error} shownFields={fields} />}
-          {booked && (
-            <Alert color="teal" icon={<IconCheck size={18} />} data-testid="adjustment-booked" title="Booked">
-              {booked.transactionType} {signedQuantity(booked.quantity)} of {itemNumber} at {booked.warehouseCode}/{booked.locationCode}
-              {booked.batchNumber ? `, batch ${booked.batchNumber}` : ''}. Balance in {booked.warehouseCode} after: {quantity(booked.balanceAfter)}.
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <DraftStatus keptAt={draft.keptAt} />
-            <ScopedButton tag="inventory" access="write" type="submit" color={type === 'Scrap' ? 'red' : undefined} loading={book.isPending}>
-              {type === 'Scrap' ? 'Book scrap' : 'Book adjustment'}
-            </ScopedButton>
-          </Group>
-        </Stack>
-      </form>}
+            )}
+            {unusual && askedFor === qty && (
+              <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Is this quantity right?" data-testid="unusual-quantity">
+                {unusual} Press {type === 'Scrap' ? 'Book scrap' : 'Book adjustment'} again to book it as it is, or correct the quantity.
+              </Alert>
+            )}
+            {isOutcomeUnknown(book.error) && (
+              <Alert color="yellow" icon={<IconAlertTriangle size={18} />} data-testid="outcome-unknown">
+                The answer was lost on the way, so it is not known whether this was booked. Book again with the same values: it is booked at most once.
+              </Alert>
+            )}
+            {showAlert && <ProblemAlert error={book.error} shownFields={fields} />}
+            {booked && (
+              <Alert color="teal" icon={<IconCheck size={18} />} data-testid="adjustment-booked" title="Booked">
+                {booked.transactionType} {signedQuantity(booked.quantity)} of {itemNumber} at {booked.warehouseCode}/{booked.locationCode}
+                {booked.batchNumber ? `, batch ${booked.batchNumber}` : ''}. Balance in {booked.warehouseCode} after: {quantity(booked.balanceAfter)}.
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <DraftStatus keptAt={draft.keptAt} />
+              <ScopedButton tag="inventory" access="write" type="submit" color={type === 'Scrap' ? 'red' : undefined} loading={book.isPending}>
+                {type === 'Scrap' ? 'Book scrap' : 'Book adjustment'}
+              </ScopedButton>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </Paper>
   );
 }

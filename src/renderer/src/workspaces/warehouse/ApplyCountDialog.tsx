@@ -23,7 +23,14 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-const stockChanges = ['warehouse.counts.list', 'warehouse.counts.get', 'warehouse.counts.movements', 'warehouse.stock.get', 'warehouse.transactions.list', 'warehouse.batches.list'] as const;
+const stockChanges = [
+  'warehouse.counts.list',
+  'warehouse.counts.get',
+  'warehouse.counts.movements',
+  'warehouse.stock.get',
+  'warehouse.transactions.list',
+  'warehouse.batches.list',
+] as const;
 
 /**
  * The confirmation before a completed count's differences are posted to stock. Lines whose stock
@@ -34,7 +41,10 @@ export function ApplyCountDialog({ count, onClose }: { count: CountDetail; onClo
   const movements = useCall('warehouse.counts.movements', { countNumber: count.countNumber }, { staleTime: 0 });
   // One write per dialog: pressing Apply again after a lost answer cannot post twice.
   const apply = useWrite('warehouse.counts.apply', { invalidates: [...stockChanges], recheckWhenNotOffered: ['warehouse.counts.movements'] });
-  const recount = useWrite('warehouse.counts.recount', { invalidates: ['warehouse.counts.list', 'warehouse.counts.get', 'warehouse.counts.movements'], recheckWhenNotOffered: ['warehouse.counts.movements'] });
+  const recount = useWrite('warehouse.counts.recount', {
+    invalidates: ['warehouse.counts.list', 'warehouse.counts.get', 'warehouse.counts.movements'],
+    recheckWhenNotOffered: ['warehouse.counts.movements'],
+  });
   const moved = movements.data?.lines ?? [];
   const lineNumbers = moved.map((l) => l.lineNumber);
   const offer = movements.data?.recalculateOffer;
@@ -55,7 +65,11 @@ export function ApplyCountDialog({ count, onClose }: { count: CountDetail; onClo
         <SimpleGrid cols={3}>
           <Figure label="Lines counted" value={`${count.countedLines ?? 0} / ${count.totalLines ?? 0}`} testId="apply-counted" />
           <Figure label="Lines with variance" value={String(count.linesWithVariance ?? 0)} testId="apply-variance-lines" />
-          <Figure label={moved.length > 0 ? 'Variance value as recorded' : 'Variance value'} value={amount(count.totalVarianceValue ?? '0')} testId="apply-variance-value" />
+          <Figure
+            label={moved.length > 0 ? 'Variance value as recorded' : 'Variance value'}
+            value={amount(count.totalVarianceValue ?? '0')}
+            testId="apply-variance-value"
+          />
         </SimpleGrid>
         {movements.isPending && (
           <Group gap="xs">
@@ -65,7 +79,12 @@ export function ApplyCountDialog({ count, onClose }: { count: CountDetail; onClo
         )}
         <ProblemAlert error={movements.error} onRetry={() => void movements.refetch()} />
         {moved.length > 0 && (
-          <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={`Stock moved at ${moved.length === 1 ? '1 line' : `${moved.length} lines`} while counting`} data-testid="stock-moved">
+          <Alert
+            color="orange"
+            icon={<IconAlertTriangle size={18} />}
+            title={`Stock moved at ${moved.length === 1 ? '1 line' : `${moved.length} lines`} while counting`}
+            data-testid="stock-moved"
+          >
             <Text size="sm">
               Posting the recorded difference would book these movements a second time. Have the {moved.length === 1 ? 'line' : 'lines'} counted again, or post
               against current stock: only what the shelf differs from the stock when it was counted, movements included ("To post").
@@ -88,15 +107,30 @@ export function ApplyCountDialog({ count, onClose }: { count: CountDetail; onClo
           </Button>
           {moved.length > 0 ? (
             <>
-              <Button variant="default" disabled={offer?.offered === false || apply.isPending} loading={recount.isPending} onClick={() => recount.send({ countNumber: count.countNumber, lineNumbers }, { onSuccess: onClose })}>
+              <Button
+                variant="default"
+                disabled={offer?.offered === false || apply.isPending}
+                loading={recount.isPending}
+                onClick={() => recount.send({ countNumber: count.countNumber, lineNumbers }, { onSuccess: onClose })}
+              >
                 Recount {moved.length === 1 ? 'the line' : `${moved.length} lines`}
               </Button>
-              <Button color="orange" disabled={offer?.offered === false || recount.isPending} loading={apply.isPending} onClick={() => apply.send({ countNumber: count.countNumber, postAgainstCurrentStock: lineNumbers }, { onSuccess: onClose })}>
+              <Button
+                color="orange"
+                disabled={offer?.offered === false || recount.isPending}
+                loading={apply.isPending}
+                onClick={() => apply.send({ countNumber: count.countNumber, postAgainstCurrentStock: lineNumbers }, { onSuccess: onClose })}
+              >
                 Post against current stock
               </Button>
             </>
           ) : (
-            <Button color="orange" disabled={!movements.isSuccess || busy} loading={apply.isPending} onClick={() => apply.send({ countNumber: count.countNumber }, { onSuccess: onClose })}>
+            <Button
+              color="orange"
+              disabled={!movements.isSuccess || busy}
+              loading={apply.isPending}
+              onClick={() => apply.send({ countNumber: count.countNumber }, { onSuccess: onClose })}
+            >
               Post differences to stock
             </Button>
           )}

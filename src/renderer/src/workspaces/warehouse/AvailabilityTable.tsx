@@ -48,7 +48,15 @@ export function AvailabilityTable({ stock }: { stock: Stock }) {
             <Table.Td className={`${classes.figure} ${classes.available}`} data-testid="available">
               {quantity(w.availableQuantity, places)}
             </Table.Td>
-            <Table.Td>{requirement(w) === '–' ? '–' : <Badge variant="outline" size="sm">{requirement(w)}</Badge>}</Table.Td>
+            <Table.Td>
+              {requirement(w) === '–' ? (
+                '–'
+              ) : (
+                <Badge variant="outline" size="sm">
+                  {requirement(w)}
+                </Badge>
+              )}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

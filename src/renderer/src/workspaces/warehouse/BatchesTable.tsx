@@ -23,15 +23,36 @@ function DaysLeft({ days }: { days: number | null }) {
 
 const yesNoText = (value: boolean | null, yes: string, no: string) => (value === null ? '–' : value ? yes : no);
 const yesNo = (value: boolean | null, yes: string, no: string, yesColor: string, noColor: string) =>
-  value === null ? '–' : <Badge size="sm" variant="light" color={value ? yesColor : noColor}>{yesNoText(value, yes, no)}</Badge>;
+  value === null ? (
+    '–'
+  ) : (
+    <Badge size="sm" variant="light" color={value ? yesColor : noColor}>
+      {yesNoText(value, yes, no)}
+    </Badge>
+  );
 
 const columns: DataTableColumn<BatchRow>[] = [
   column.accessor('batchNumber', { header: 'Batch', size: 100, meta: { content: 'identifier' } }),
   column.accessor('status', { header: 'Status', size: 110, cell: (c) => label(c.getValue()) }),
   column.accessor('expiryDate', { header: 'Expiry', size: 120, cell: (c) => day(c.getValue()) }),
-  column.accessor('daysUntilExpiry', { header: 'Days left', size: 120, meta: { numeric: true, text: (r) => (r.daysUntilExpiry === null ? '–' : `${r.daysUntilExpiry} d`) }, cell: (c) => <DaysLeft days={c.getValue()} /> }),
-  column.accessor('isPickable', { header: 'Pickable', size: 100, meta: { text: (r) => yesNoText(r.isPickable, 'Pickable', 'Blocked') }, cell: (c) => yesNo(c.getValue(), 'Pickable', 'Blocked', 'teal', 'red') }),
-  column.accessor('isRecalled', { header: 'Recalled', size: 110, meta: { text: (r) => yesNoText(r.isRecalled, 'Recalled', 'No') }, cell: (c) => yesNo(c.getValue(), 'Recalled', 'No', 'red', 'gray') }),
+  column.accessor('daysUntilExpiry', {
+    header: 'Days left',
+    size: 120,
+    meta: { numeric: true, text: (r) => (r.daysUntilExpiry === null ? '–' : `${r.daysUntilExpiry} d`) },
+    cell: (c) => <DaysLeft days={c.getValue()} />,
+  }),
+  column.accessor('isPickable', {
+    header: 'Pickable',
+    size: 100,
+    meta: { text: (r) => yesNoText(r.isPickable, 'Pickable', 'Blocked') },
+    cell: (c) => yesNo(c.getValue(), 'Pickable', 'Blocked', 'teal', 'red'),
+  }),
+  column.accessor('isRecalled', {
+    header: 'Recalled',
+    size: 110,
+    meta: { text: (r) => yesNoText(r.isRecalled, 'Recalled', 'No') },
+    cell: (c) => yesNo(c.getValue(), 'Recalled', 'No', 'red', 'gray'),
+  }),
   column.accessor('quantityOnHand', { header: 'On hand', size: 110, meta: { numeric: true, content: 'figure', text: (r) => quantity(r.quantityOnHand) } }),
   column.accessor('bestBeforeDate', { header: 'Best before', size: 120, cell: (c) => day(c.getValue()) }),
   column.accessor('receivedDate', { header: 'Received', size: 120, cell: (c) => day(c.getValue()) }),
@@ -57,7 +78,11 @@ export function BatchesTable({ itemNumber }: { itemNumber: string }) {
         w={200}
         aria-label="Expiring within days"
         placeholder="Expiring within … days"
-        rightSection={<Text size="xs" c="dimmed">days</Text>}
+        rightSection={
+          <Text size="xs" c="dimmed">
+            days
+          </Text>
+        }
         rightSectionWidth={48}
         decimalPlaces={0}
         max="3650"

@@ -17,8 +17,8 @@ export function CancelCountDialog({ count, onClose }: { count: CountDetail; onCl
       testId="cancel-count-dialog"
     >
       <Text size="sm">
-        The count stops here: {count.countedLines ?? 0} of {count.totalLines ?? 0} lines were counted, and nothing is posted to stock. A cancelled count cannot be
-        restarted; plan a new one instead.
+        The count stops here: {count.countedLines ?? 0} of {count.totalLines ?? 0} lines were counted, and nothing is posted to stock. A cancelled count cannot
+        be restarted; plan a new one instead.
       </Text>
     </ConfirmDestructive>
   );

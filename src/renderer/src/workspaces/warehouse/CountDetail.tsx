@@ -115,7 +115,15 @@ export function CountDetail({ countNumber, onClose }: { countNumber: string; onC
                 </Text>
               )}
               {cancellable && (
-                <ScopedButton tag="inventory" access="write" variant="default" color="red" leftSection={<IconX size={16} />} disabled={count.cancelOffer.offered === false} onClick={() => setConfirming('cancel')}>
+                <ScopedButton
+                  tag="inventory"
+                  access="write"
+                  variant="default"
+                  color="red"
+                  leftSection={<IconX size={16} />}
+                  disabled={count.cancelOffer.offered === false}
+                  onClick={() => setConfirming('cancel')}
+                >
                   Cancel count
                 </ScopedButton>
               )}

@@ -50,8 +50,16 @@ const columns: DataTableColumn<CountRow>[] = [
     meta: { text: (r) => `${r.countedLines ?? 0} / ${r.totalLines ?? 0}` },
     cell: (c) => <CountProgress row={c.row.original} />,
   }),
-  column.accessor('linesWithVariance', { header: 'Variance lines', size: 135, meta: { numeric: true, content: 'figure', text: (r) => String(r.linesWithVariance ?? '–') } }),
-  column.accessor('totalVarianceValue', { header: 'Variance value', size: 135, meta: { numeric: true, content: 'money', text: (r) => amount(r.totalVarianceValue) } }),
+  column.accessor('linesWithVariance', {
+    header: 'Variance lines',
+    size: 135,
+    meta: { numeric: true, content: 'figure', text: (r) => String(r.linesWithVariance ?? '–') },
+  }),
+  column.accessor('totalVarianceValue', {
+    header: 'Variance value',
+    size: 135,
+    meta: { numeric: true, content: 'money', text: (r) => amount(r.totalVarianceValue) },
+  }),
   column.accessor('startedAt', { header: 'Started', size: 120, cell: (c) => shortDay(c.getValue()) }),
   column.accessor('completedAt', { header: 'Completed', size: 120, cell: (c) => shortDay(c.getValue()) }),
   column.accessor('appliedAt', { header: 'Applied', size: 120, cell: (c) => shortDay(c.getValue()) }),
@@ -103,7 +111,14 @@ export function CountsTable({ onOpen, onCreate }: { onOpen: (countNumber: string
           setPage(1);
         }}
       />
-      <ScopedButton tag="inventory" access="write" size="xs" leftSection={<IconPlus size={14} />} onClick={onCreate} rightSection={newCountDrafted ? <DraftMark what="New count: unsaved work kept as a draft" /> : undefined}>
+      <ScopedButton
+        tag="inventory"
+        access="write"
+        size="xs"
+        leftSection={<IconPlus size={14} />}
+        onClick={onCreate}
+        rightSection={newCountDrafted ? <DraftMark what="New count: unsaved work kept as a draft" /> : undefined}
+      >
         New count
       </ScopedButton>
     </>
@@ -118,7 +133,13 @@ export function CountsTable({ onOpen, onCreate }: { onOpen: (countNumber: string
         getRowId={(row) => row.countNumber}
         sorting={sorting}
         onSortingChange={setSorting}
-        server={{ page, pageSize, totalCount: counts.data?.totalCount ?? 0, onPageChange: setPage, onPageSizeChange: (size) => (setPageSize(size), setPage(1)) }}
+        server={{
+          page,
+          pageSize,
+          totalCount: counts.data?.totalCount ?? 0,
+          onPageChange: setPage,
+          onPageSizeChange: (size) => (setPageSize(size), setPage(1)),
+        }}
         onOpenRow={(row) => onOpen(row.countNumber)}
         loading={counts.isFetching}
         error={counts.error}

@@ -32,7 +32,18 @@ interface NewCountForm {
   blindCount: boolean;
   autoStart: boolean;
 }
-const blankCount: NewCountForm = { type: 'Full', warehouseCode: null, locationBy: 'zone', filter: null, categoryCode: null, sampleSize: { text: '10', accepted: true }, itemNumber: '', description: '', blindCount: true, autoStart: false };
+const blankCount: NewCountForm = {
+  type: 'Full',
+  warehouseCode: null,
+  locationBy: 'zone',
+  filter: null,
+  categoryCode: null,
+  sampleSize: { text: '10', accepted: true },
+  itemNumber: '',
+  description: '',
+  blindCount: true,
+  autoStart: false,
+};
 
 const shownFields = ['type', 'warehouseCode', 'zoneFilter', 'locationCodeFilter', 'categoryCode', 'randomSampleSize', 'itemNumber', 'description'];
 
@@ -53,7 +64,8 @@ export function CreateCountForm({ onClose, onCreated }: { onClose: () => void; o
   const warehouse = reference.data?.warehouses.find((w) => w.warehouseCode === warehouseCode);
   const filterOptions = useMemo(() => {
     const locations = warehouse?.locations ?? [];
-    if (locationBy === 'zone') return [...new Set(locations.map((l) => l.zone).filter((z): z is string => !!z))].sort().map((z) => ({ value: z, label: `Zone ${z}` }));
+    if (locationBy === 'zone')
+      return [...new Set(locations.map((l) => l.zone).filter((z): z is string => !!z))].sort().map((z) => ({ value: z, label: `Zone ${z}` }));
     return locations.map((l) => ({ value: l.locationCode, label: `${l.locationCode}${l.name ? ` · ${l.name}` : ''}` }));
   }, [warehouse, locationBy]);
 
@@ -81,102 +93,130 @@ export function CreateCountForm({ onClose, onCreated }: { onClose: () => void; o
   return (
     <AppModal opened onClose={onClose} title="New inventory count" size="lg">
       {!draft.ready && <Loader size="sm" aria-label="Loading the count draft" />}
-      {draft.ready && <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <DraftNotice draft={draft} />
-          <div>
-            <Text size="sm" fw={500} mb={4} id="count-type-label">
-              Type
-            </Text>
-            <SegmentedControl
-              fullWidth
-              aria-labelledby="count-type-label"
-              data={countTypes.map((t) => ({ value: t, label: t }))}
-              value={type}
-              onChange={(value) => {
-                setType(value as CountType);
-                create.reset();
-              }}
-            />
-            <Text size="xs" c="dimmed" mt={4} data-testid="count-type-help">
-              {typeHelp[type]}
-            </Text>
-          </div>
-          <WarehouseSelect
-            label="Warehouse"
-            placeholder="Choose a warehouse"
-            data-autofocus
-            // The form mounts once its draft is read, after the dialog placed its focus.
-            autoFocus
-            value={warehouseCode}
-            onChange={(value) => draft.set((f) => ({ ...f, warehouseCode: value, filter: null }))}
-            error={errorFor('warehouseCode')}
-          />
-          {type === 'Location' && (
-            <Group align="flex-start" grow>
-              <div>
-                <Text size="sm" fw={500} mb={4} id="location-by-label">
-                  Count by
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="location-by-label"
-                  data={[
-                    { value: 'zone', label: 'Zone' },
-                    { value: 'location', label: 'Location' },
-                  ]}
-                  value={locationBy}
-                  onChange={(value) => draft.set((f) => ({ ...f, locationBy: value as 'zone' | 'location', filter: null }))}
-                />
-              </div>
-              <Select
-                label={locationBy === 'zone' ? 'Zone' : 'Location'}
-                placeholder={warehouse ? `Choose a ${locationBy}` : 'Choose a warehouse first'}
-                searchable
-                disabled={!warehouse}
-                data={filterOptions}
-                value={filter}
-                onChange={setFilter}
-                error={errorFor(locationBy === 'zone' ? 'zoneFilter' : 'locationCodeFilter')}
+      {draft.ready && (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <DraftNotice draft={draft} />
+            <div>
+              <Text size="sm" fw={500} mb={4} id="count-type-label">
+                Type
+              </Text>
+              <SegmentedControl
+                fullWidth
+                aria-labelledby="count-type-label"
+                data={countTypes.map((t) => ({ value: t, label: t }))}
+                value={type}
+                onChange={(value) => {
+                  setType(value as CountType);
+                  create.reset();
+                }}
               />
-            </Group>
-          )}
-          {type === 'Category' && (
-            <Select
-              label="Category"
-              placeholder="Choose a category"
-              searchable
-              data={(reference.data?.categories ?? []).map((c) => ({ value: c.code, label: `${c.code} · ${c.name ?? ''}` }))}
-              value={categoryCode}
-              onChange={setCategoryCode}
-              error={errorFor('categoryCode')}
+              <Text size="xs" c="dimmed" mt={4} data-testid="count-type-help">
+                {typeHelp[type]}
+              </Text>
+            </div>
+            <WarehouseSelect
+              label="Warehouse"
+              placeholder="Choose a warehouse"
+              data-autofocus
+              // The form mounts once its draft is read, after the dialog placed its focus.
+              autoFocus
+              value={warehouseCode}
+              onChange={(value) => draft.set((f) => ({ ...f, warehouseCode: value, filter: null }))}
+              error={errorFor('warehouseCode')}
             />
-          )}
-          {type === 'Random' && (
-            <DecimalInput label="Sample size" description="How many items to pick at random" decimalPlaces={0} min="1" max="1000" value={sampleSize.text} onChange={(text, problem) => setSampleSize({ text, accepted: problem === null })} error={errorFor('randomSampleSize')} />
-          )}
-          {type === 'Impulse' && (
-            <TextInput label="Item number" placeholder="Scan or type an item number" value={itemNumber} onChange={(e) => setItemNumber(e.currentTarget.value)} error={errorFor('itemNumber')} />
-          )}
-          <TextInput label="Description" placeholder="Optional" value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={errorFor('description')} />
-          <Switch
-            label="Blind count"
-            description="Counters do not see the recorded quantity, so they count what is really there."
-            checked={blindCount}
-            onChange={(e) => setBlindCount(e.currentTarget.checked)}
-          />
-          <Switch label="Start counting now" description="The count opens in progress instead of as a draft." checked={autoStart} onChange={(e) => setAutoStart(e.currentTarget.checked)} />
-          <ProblemAlert error={create.error} shownFields={shownFields} />
-          <Group justify="flex-end" mt="sm">
-            <DraftStatus keptAt={draft.keptAt} />
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create count
-            </Button>
-          </Group>
-        </Stack>
-      </form>}
+            {type === 'Location' && (
+              <Group align="flex-start" grow>
+                <div>
+                  <Text size="sm" fw={500} mb={4} id="location-by-label">
+                    Count by
+                  </Text>
+                  <SegmentedControl
+                    aria-labelledby="location-by-label"
+                    data={[
+                      { value: 'zone', label: 'Zone' },
+                      { value: 'location', label: 'Location' },
+                    ]}
+                    value={locationBy}
+                    onChange={(value) => draft.set((f) => ({ ...f, locationBy: value as 'zone' | 'location', filter: null }))}
+                  />
+                </div>
+                <Select
+                  label={locationBy === 'zone' ? 'Zone' : 'Location'}
+                  placeholder={warehouse ? `Choose a ${locationBy}` : 'Choose a warehouse first'}
+                  searchable
+                  disabled={!warehouse}
+                  data={filterOptions}
+                  value={filter}
+                  onChange={setFilter}
+                  error={errorFor(locationBy === 'zone' ? 'zoneFilter' : 'locationCodeFilter')}
+                />
+              </Group>
+            )}
+            {type === 'Category' && (
+              <Select
+                label="Category"
+                placeholder="Choose a category"
+                searchable
+                data={(reference.data?.categories ?? []).map((c) => ({ value: c.code, label: `${c.code} · ${c.name ?? ''}` }))}
+                value={categoryCode}
+                onChange={setCategoryCode}
+                error={errorFor('categoryCode')}
+              />
+            )}
+            {type === 'Random' && (
+              <DecimalInput
+                label="Sample size"
+                description="How many items to pick at random"
+                decimalPlaces={0}
+                min="1"
+                max="1000"
+                value={sampleSize.text}
+                onChange={(text, problem) => setSampleSize({ text, accepted: problem === null })}
+                error={errorFor('randomSampleSize')}
+              />
+            )}
+            {type === 'Impulse' && (
+              <TextInput
+                label="Item number"
+                placeholder="Scan or type an item number"
+                value={itemNumber}
+                onChange={(e) => setItemNumber(e.currentTarget.value)}
+                error={errorFor('itemNumber')}
+              />
+            )}
+            <TextInput
+              label="Description"
+              placeholder="Optional"
+              value={description}
+              onChange={(e) => setDescription(e.currentTarget.value)}
+              error={errorFor('description')}
+            />
+            <Switch
+              label="Blind count"
+              description="Counters do not see the recorded quantity, so they count what is really there."
+              checked={blindCount}
+              onChange={(e) => setBlindCount(e.currentTarget.checked)}
+            />
+            <Switch
+              label="Start counting now"
+              description="The count opens in progress instead of as a draft."
+              checked={autoStart}
+              onChange={(e) => setAutoStart(e.currentTarget.checked)}
+            />
+            <ProblemAlert error={create.error} shownFields={shownFields} />
+            <Group justify="flex-end" mt="sm">
+              <DraftStatus keptAt={draft.keptAt} />
+              <Button variant="default" onClick={onClose}>
+                Close
+              </Button>
+              <Button type="submit" loading={create.isPending}>
+                Create count
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </AppModal>
   );
 }

@@ -49,7 +49,11 @@ export function OnHandPreview({ stock, target }: { stock: Stock; target: Adjustm
             {valid && ` → ${quantity(add(warehouse.availableQuantity, delta), places)}`}
           </Text>
         )}
-        {below && <Text size="sm" fw={600}>That is more than is there: on hand cannot go below zero, so the ERP will refuse it.</Text>}
+        {below && (
+          <Text size="sm" fw={600}>
+            That is more than is there: on hand cannot go below zero, so the ERP will refuse it.
+          </Text>
+        )}
       </Stack>
     </Alert>
   );

@@ -14,25 +14,30 @@ const column = createColumnHelper<TransactionRow>();
 /** The ERP lists movements newest first and sorts them no other way, so the columns do not sort. */
 const columns: DataTableColumn<TransactionRow>[] = (
   [
-  column.accessor('transactionDate', { header: 'When', size: 185, cell: (c) => when(c.getValue()) }),
-  column.accessor('transactionType', { header: 'Type', size: 110, cell: (c) => label(c.getValue()) }),
-  column.accessor('warehouseCode', { header: 'Warehouse', size: 100, meta: { content: 'identifier' } }),
-  column.accessor('locationCode', { header: 'Location', size: 90, meta: { content: 'identifier' } }),
-  column.accessor('batchNumber', { header: 'Batch', size: 100, meta: { content: 'identifier', text: (r) => r.batchNumber ?? '–' } }),
-  column.accessor('serialNumber', { header: 'Serial', size: 110, meta: { content: 'identifier', text: (r) => r.serialNumber ?? '–' } }),
-  column.accessor('quantity', {
-    header: 'Quantity',
-    size: 90,
-    meta: { numeric: true, content: 'figure', text: (r) => signedQuantity(r.quantity) },
-    cell: (c) => (
-      <Text size="sm" span fw={600} className={c.getValue().startsWith('-') ? classes.negative : classes.positive}>
-        {signedQuantity(c.getValue())}
-      </Text>
-    ),
-  }),
-  column.accessor('balanceAfter', { header: 'Balance after', size: 120, meta: { numeric: true, content: 'figure', text: (r) => quantity(r.balanceAfter) } }),
-  column.accessor((t) => (t.referenceType ? `${t.referenceType} ${t.referenceId ?? ''}`.trim() : ''), { id: 'reference', header: 'Reference', size: 200, cell: (c) => c.getValue() || '–' }),
-  column.accessor('notes', { header: 'Notes', size: 220, cell: (c) => c.getValue() ?? '' }),
+    column.accessor('transactionDate', { header: 'When', size: 185, cell: (c) => when(c.getValue()) }),
+    column.accessor('transactionType', { header: 'Type', size: 110, cell: (c) => label(c.getValue()) }),
+    column.accessor('warehouseCode', { header: 'Warehouse', size: 100, meta: { content: 'identifier' } }),
+    column.accessor('locationCode', { header: 'Location', size: 90, meta: { content: 'identifier' } }),
+    column.accessor('batchNumber', { header: 'Batch', size: 100, meta: { content: 'identifier', text: (r) => r.batchNumber ?? '–' } }),
+    column.accessor('serialNumber', { header: 'Serial', size: 110, meta: { content: 'identifier', text: (r) => r.serialNumber ?? '–' } }),
+    column.accessor('quantity', {
+      header: 'Quantity',
+      size: 90,
+      meta: { numeric: true, content: 'figure', text: (r) => signedQuantity(r.quantity) },
+      cell: (c) => (
+        <Text size="sm" span fw={600} className={c.getValue().startsWith('-') ? classes.negative : classes.positive}>
+          {signedQuantity(c.getValue())}
+        </Text>
+      ),
+    }),
+    column.accessor('balanceAfter', { header: 'Balance after', size: 120, meta: { numeric: true, content: 'figure', text: (r) => quantity(r.balanceAfter) } }),
+    column.accessor((t) => (t.referenceType ? `${t.referenceType} ${t.referenceId ?? ''}`.trim() : ''), {
+      id: 'reference',
+      header: 'Reference',
+      size: 200,
+      cell: (c) => c.getValue() || '–',
+    }),
+    column.accessor('notes', { header: 'Notes', size: 220, cell: (c) => c.getValue() ?? '' }),
   ] as DataTableColumn<TransactionRow>[]
 ).map((c) => ({ ...c, enableSorting: false }));
 
@@ -47,7 +52,13 @@ export function TransactionsTable({ itemNumber }: { itemNumber: string }) {
       data={movements.data?.items ?? []}
       columns={columns}
       getRowId={(t) => t.transactionId}
-      server={{ page, pageSize, totalCount: movements.data?.totalCount ?? 0, onPageChange: setPage, onPageSizeChange: (size) => (setPageSize(size), setPage(1)) }}
+      server={{
+        page,
+        pageSize,
+        totalCount: movements.data?.totalCount ?? 0,
+        onPageChange: setPage,
+        onPageSizeChange: (size) => (setPageSize(size), setPage(1)),
+      }}
       loading={movements.isFetching}
       error={movements.error}
       onRetry={() => void movements.refetch()}

@@ -96,7 +96,11 @@ export function WarehouseWorkspace() {
           <Tabs.Tab value="stock" leftSection={<IconPackage size={16} />}>
             Stock
           </Tabs.Tab>
-          <Tabs.Tab value="adjust" leftSection={<IconAdjustments size={16} />} rightSection={adjustDrafted ? <DraftMark what="Adjust: unsaved work kept as a draft" /> : undefined}>
+          <Tabs.Tab
+            value="adjust"
+            leftSection={<IconAdjustments size={16} />}
+            rightSection={adjustDrafted ? <DraftMark what="Adjust: unsaved work kept as a draft" /> : undefined}
+          >
             Adjust
           </Tabs.Tab>
         </Tabs.List>

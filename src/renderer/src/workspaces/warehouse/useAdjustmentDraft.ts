@@ -18,7 +18,8 @@ export interface AdjustmentValues {
   notes: string;
 }
 
-const label = (type: AdjustmentType, v: AdjustmentValues) => [type === 'Scrap' ? 'Scrap' : 'Adjustment', v.itemNumber || v.itemText || null, v.warehouseCode].filter(Boolean).join(' · ');
+const label = (type: AdjustmentType, v: AdjustmentValues) =>
+  [type === 'Scrap' ? 'Scrap' : 'Adjustment', v.itemNumber || v.itemText || null, v.warehouseCode].filter(Boolean).join(' · ');
 
 /**
  * An adjustment and a scrap are two editors (`warehouse.adjustment`, `warehouse.scrap`), each
@@ -26,7 +27,12 @@ const label = (type: AdjustmentType, v: AdjustmentValues) => [type === 'Scrap' ?
  * typed over to the other when that one holds nothing of its own (the draft moves), and otherwise
  * shows the other's kept draft, the first one staying kept.
  */
-export function useAdjustmentDraft(initial: AdjustmentValues): { ready: boolean; type: AdjustmentType; draft: DraftState<AdjustmentValues>; chooseType: (type: AdjustmentType) => void } {
+export function useAdjustmentDraft(initial: AdjustmentValues): {
+  ready: boolean;
+  type: AdjustmentType;
+  draft: DraftState<AdjustmentValues>;
+  chooseType: (type: AdjustmentType) => void;
+} {
   const adjustment = useDraft({ editor: 'warehouse.adjustment', recordKey: 'new', label: label('Adjustment', initial), initial });
   const scrap = useDraft({ editor: 'warehouse.scrap', recordKey: 'new', label: label('Scrap', initial), initial });
   const [chosen, setChosen] = useState<AdjustmentType | null>(null);
@@ -41,7 +47,10 @@ export function useAdjustmentDraft(initial: AdjustmentValues): { ready: boolean;
     const to = drafts[next];
     if (from.dirty && !to.dirty) {
       // Scrap removes stock: a positive quantity typed before is shown as its negative.
-      const qty = next === 'Scrap' && isDecimalString(from.value.qty) && !from.value.qty.startsWith('-') && !isZero(from.value.qty) ? negate(from.value.qty) : from.value.qty;
+      const qty =
+        next === 'Scrap' && isDecimalString(from.value.qty) && !from.value.qty.startsWith('-') && !isZero(from.value.qty)
+          ? negate(from.value.qty)
+          : from.value.qty;
       to.set({ ...from.value, qty });
       from.discard();
     } else if (!from.dirty && !to.dirty) {

@@ -9,7 +9,10 @@ import { useFieldErrors } from '../../components/field-errors';
 export function useFieldErrorsUntilEdited(error: AppError | null | undefined) {
   const errorFor = useFieldErrors(error);
   const [edited, setEdited] = useState<{ error: unknown; fields: ReadonlySet<string> }>({ error: null, fields: new Set() });
-  const markEdited = useCallback((...names: string[]) => setEdited((current) => ({ error, fields: new Set([...(current.error === error ? current.fields : []), ...names]) })), [error]);
+  const markEdited = useCallback(
+    (...names: string[]) => setEdited((current) => ({ error, fields: new Set([...(current.error === error ? current.fields : []), ...names]) })),
+    [error],
+  );
   // Edits made before this error was answered do not hide it.
   const shown = (field: string) => (edited.error === error && edited.fields.has(field) ? undefined : errorFor(field));
   return { errorFor: shown, markEdited };

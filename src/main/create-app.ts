@@ -31,7 +31,7 @@ export interface AppCore {
 }
 
 export interface AppCoreOptions {
-  /** Turns on the Demo sandbox's /_sandbox control interface; tests only (issue 20 §6). */
+  /** Turns on the Demo sandbox's /_sandbox control interface; tests only. */
   demoSandboxControl?: boolean;
   host: HostKind;
   version: string;

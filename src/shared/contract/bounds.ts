@@ -28,7 +28,7 @@ export const decimalText = (label: string) => z.string().max(MAX_DECIMAL, `${lab
 
 /**
  * A value sent as an HTTP header (a channel code, the tenant id): refused at once when it
- * cannot be one, instead of failing in the transport (issue 20 §3).
+ * cannot be one, instead of failing in the transport.
  */
 export const asHeader =
   (label: string) =>

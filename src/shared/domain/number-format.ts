@@ -1,5 +1,5 @@
 /**
- * The number and date formats a user can choose (issue 19 §4): separators and date order come
+ * The number and date formats a user can choose: separators and date order come
  * from Intl for the locale, so display and typing agree on what "1,234" means.
  */
 export const numberFormatLocales = ['nb-NO', 'sv-SE', 'da-DK', 'fi-FI', 'de-DE', 'en-GB', 'en-US'] as const;

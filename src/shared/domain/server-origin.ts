@@ -14,7 +14,7 @@ function originOf(url: string): string {
 
 /**
  * Whether a saved profile now points either interface at another server. Its credentials were
- * given for the old one and must not follow (issue 20 §2): a mistyped or hostile address would
+ * given for the old one and must not follow: a mistyped or hostile address would
  * otherwise collect a live key. A new path on the same origin is the same server.
  */
 export function movesToAnotherServer(before: Addresses, after: Addresses): boolean {

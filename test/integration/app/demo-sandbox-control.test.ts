@@ -3,7 +3,7 @@ import type { AppCore } from '../../../src/main/create-app';
 import { demoSandbox, stopDemoSandbox } from '../../../src/main/connection/demo-sandbox';
 import { startMemoryCore } from './memory-core';
 
-/** The product's Demo sandbox has no control interface (issue 20 §6): no fault injection, no new keys. */
+/** The product's Demo sandbox has no control interface: no fault injection, no new keys. */
 let core: AppCore | undefined;
 afterAll(async () => {
   await core?.close?.();

@@ -7,7 +7,7 @@ import { startSandbox, type SandboxHandle } from '../../../src/sandbox';
 import type { Profile } from '../../../src/shared/contract/connections';
 import { startMemoryCore, type MemoryCore } from '../app/memory-core';
 
-/** Secrets stay with the server they were given for (issue 20 §2). */
+/** Secrets stay with the server they were given for. */
 let sandbox: SandboxHandle;
 let core: AppCore;
 let other: Server;

@@ -158,7 +158,7 @@ describe('media upload: refusals', () => {
       '<a href="java\nscript:alert(1)"><rect/></a>',
       '<foreignObject><div/></foreignObject>',
       '<iframe src="x"/>',
-      // Missed by the old pattern list (issue 20 §6):
+      // Missed by the old pattern list:
       '<image href="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4="/>',
       '<image href="https://tracker.example/pixel.png"/>',
       '<style>rect { fill: url(https://evil.example/x.svg#a) }</style>',

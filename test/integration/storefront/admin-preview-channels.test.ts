@@ -3,7 +3,7 @@ import type { AppCore } from '../../../src/main/create-app';
 import type { SecretStore } from '../../../src/main/vault/keychain';
 import { startMemoryCore } from '../app/memory-core';
 
-/** Admin-preview tokens are kept only for channels of the profile (issue 20 §6). */
+/** Admin-preview tokens are kept only for channels of the profile. */
 let core: AppCore;
 let secrets: SecretStore;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import type { AppContext } from '../../../src/main/context';
 import { callNames } from '../../../src/shared/contract';
 import { appErrorSchema } from '../../../src/shared/errors';
 
-/** Every answer of the browser host is the contract's envelope, refusals included (issue 20 §4). */
+/** Every answer of the browser host is the contract's envelope, refusals included. */
 let host: BrowserHost;
 beforeAll(async () => {
   const dispatch = createDispatcher(handlers, { host: 'browser', version: '9.9.9', dataDir: '/nonexistent', events: new EventHub() } as unknown as AppContext);

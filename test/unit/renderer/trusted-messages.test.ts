@@ -5,7 +5,7 @@ import { appErrorSchema } from '../../../src/shared/errors';
 import { offersRetry, uploadSummary } from '../../../src/renderer/src/workspaces/media/upload-summary';
 import { problemSentences } from '../../../src/renderer/src/components/problem-sentences';
 
-/** Messages to trust (issue 20 §6): each says what is true and offers only what can work. */
+/** Messages to trust: each says what is true and offers only what can work. */
 const item = (state: UploadItem['state'], code?: string) =>
   ({
     itemId: `${state}-${code ?? ''}`,

@@ -123,7 +123,7 @@ export const storefrontHandlers: HandlerGroup<StorefrontCalls> = {
   },
   'storefront.saveSections': async (ctx, { channelCode, slug, sections, sectionsBase }) =>
     (await savePage((await active(ctx)).client.preview.contentPages, channelCode, slug, { sections, sectionsBase }))!,
-  // What the form shows is what gets published: its unsaved details and sections are saved first (issue 18 §3).
+  // What the form shows is what gets published: its unsaved details and sections are saved first.
   'storefront.publishPage': async (ctx, { channelCode, slug, operationId, detailsBase, sections, sectionsBase, ...details }) => {
     const pages = (await active(ctx)).client.preview.contentPages;
     await savePage(pages, channelCode, slug, { details, detailsBase, sections, sectionsBase });

@@ -2,7 +2,7 @@ import { AppError } from '@shared/errors';
 import type { ErpClient } from '../../erp';
 
 /**
- * A keychain entry is kept only for a channel the connection's storefront lists (issue 20 §6):
+ * A keychain entry is kept only for a channel the connection's storefront lists:
  * otherwise any code a page sends would create entries nobody can see or remove.
  */
 export async function refuseForeignChannel(client: ErpClient, channelCode: string): Promise<void> {

@@ -190,14 +190,7 @@ export async function createErpClient(options: ErpClientOptions): Promise<ErpCli
         else if (journal!.isExpired(entry)) results.push({ entry, outcome: 'skipped', reason: 'expired' });
         else {
           try {
-            const response = await core.call(previewSide, {
-              method: entry.method as ErpRequest['method'],
-              path: entry.path,
-              json: entry.body,
-              idempotencyKey: entry.key,
-              retryMode: 'keyed',
-              signal,
-            });
+            const response = await core.call(previewSide, resendOf(entry, signal));
             results.push({ entry, outcome: 'ok', response });
           } catch (error) {
             results.push({ entry, outcome: 'failed', error });
@@ -222,6 +215,11 @@ export async function createErpClient(options: ErpClientOptions): Promise<ErpCli
   };
 }
 
+/** A recorded write sent again as it was first sent, under its own idempotency key. */
+function resendOf(entry: JournalEntry, signal: AbortSignal | undefined): ErpRequest {
+  return { method: entry.method as ErpRequest['method'], path: entry.path, json: entry.body, idempotencyKey: entry.key, retryMode: 'keyed', signal };
+}
+
 /** Keyed /preview writes of this connection only: /ecom keys die with their session, unkeyed uploads have their own check. */
 function clientOutbox(journal: IdempotencyJournal, core: HttpCore, preview: SurfaceAdapter): ClientOutbox {
   const ours = (e: JournalEntry) =>
@@ -237,14 +235,7 @@ function clientOutbox(journal: IdempotencyJournal, core: HttpCore, preview: Surf
     async resend(key, { signal } = {}) {
       const entry = journal.get(key);
       if (!entry || !ours(entry)) throw new AppError({ kind: 'notFound', title: 'This write is no longer held' });
-      return core.call(preview, {
-        method: entry.method as ErpRequest['method'],
-        path: entry.path,
-        json: entry.body,
-        idempotencyKey: entry.key,
-        retryMode: 'keyed',
-        signal,
-      });
+      return core.call(preview, resendOf(entry, signal));
     },
     async annotate(key, note) {
       await journal.annotate(key, note);

@@ -1,3 +1,4 @@
+import { AppError } from '../errors';
 import { MAX_MEDIA_FILE_NAME, mediaType } from './media-limits';
 import { sniffType } from './media-sniff';
 
@@ -10,6 +11,18 @@ import { sniffType } from './media-sniff';
 export interface MediaRefusal {
   code: string;
   sentence: string;
+}
+
+/** A refused file as the error the upload form shows at its file field. */
+export function mediaRefusalError({ code, sentence }: MediaRefusal): AppError {
+  return new AppError({
+    kind: 'validation',
+    code,
+    codes: [code],
+    title: 'This file cannot be uploaded',
+    detail: sentence,
+    fieldErrors: [{ field: 'file', code, message: sentence }],
+  });
 }
 
 const MB = 1024 * 1024;

@@ -3,8 +3,8 @@ import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { openEnum } from '@shared/domain/enums';
-import { AppError } from '@shared/errors';
 import { MAX_MEDIA_BYTES, mediaType, MEDIA_FOLDERS } from '@shared/domain/media-limits';
+import { mediaRefusalError } from '@shared/domain/media-check';
 import { getAll, getPage, getOne, send, seg, type AllOptions, type ListOptions, type ResourceContext } from '../resource';
 import { links, nint, nstr, nts } from '../schemas';
 import type { CallOptions } from '../types';
@@ -159,15 +159,7 @@ async function describe(source: UploadSource): Promise<{ fileName: string; size:
 
 /** The limits the ERP would refuse anyway, checked before a single byte is sent (rows 146, 148). */
 function checkBeforeSending(fileName: string, size: number, contentType: string | undefined): void {
-  const refuse = (code: string, detail: string) =>
-    new AppError({
-      kind: 'validation',
-      code,
-      codes: [code],
-      title: 'This file cannot be uploaded',
-      detail,
-      fieldErrors: [{ field: 'file', code, message: detail }],
-    });
+  const refuse = (code: string, sentence: string) => mediaRefusalError({ code, sentence });
   if (fileName.trim() === '') throw refuse('ChannelMediaAsset.FileNameRequired', 'The file has no name.');
   if (size === 0) throw refuse('ChannelMediaAsset.EmptyFile', `${fileName} is empty.`);
   const type = contentType ? mediaType(contentType) : undefined;

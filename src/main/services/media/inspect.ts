@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
-import { AppError } from '@shared/errors';
 import { MAX_MEDIA_FILE_NAME, mediaType } from '@shared/domain/media-limits';
-import { refusals, type MediaRefusal } from '@shared/domain/media-check';
+import { mediaRefusalError, refusals } from '@shared/domain/media-check';
 import { sniffType } from '@shared/domain/media-sniff';
 import { SvgScanner } from '@shared/domain/svg-safety';
 
@@ -15,16 +14,7 @@ export interface InspectedFile {
 /** Enough of the head for every signature, SVG's prologue included. */
 const SNIFF_BYTES = 4096;
 const READ_BYTES = 1024 * 1024;
-function refuse({ code, sentence: detail }: MediaRefusal): AppError {
-  return new AppError({
-    kind: 'validation',
-    code,
-    codes: [code],
-    title: 'This file cannot be uploaded',
-    detail,
-    fieldErrors: [{ field: 'file', code, message: detail }],
-  });
-}
+const refuse = mediaRefusalError;
 
 /**
  * Reads the file once, streamed: its type from the first bytes (the same sniffer the ERP's rules

@@ -27,14 +27,28 @@ export async function newTicket(
   origin = sandboxOrigin(),
 ): Promise<{ ticketNumber: string; orderNumber: string | null }> {
   const erp = await sandboxErp(request, origin);
-  const orders = (
-    (await erp.get('/orders?pageSize=200')) as { items: { orderNumber: string; customerNumber: string; deliveryStatus: string; orderDate: string }[] }
-  ).items;
-  const order = delivered ? orders.filter((o) => o.deliveryStatus === 'FullyDelivered').sort((a, b) => b.orderDate.localeCompare(a.orderDate))[0]! : orders[0]!;
+  const orders = ((await erp.get('/orders?pageSize=200')) as { items: OrderRow[] }).items;
+  const order = delivered ? await unreturnedDeliveredOrder(erp, orders) : orders[0]!;
   const ticket = (await erp.post('/tickets', { title, description: 'Raised by the end-to-end test.', customerNumber: order.customerNumber })) as {
     ticketNumber: string;
   };
   return { ticketNumber: ticket.ticketNumber, orderNumber: delivered ? order.orderNumber : null };
+}
+
+type Erp = Awaited<ReturnType<typeof sandboxErp>>;
+type OrderRow = { orderNumber: string; customerNumber: string; deliveryStatus: string; orderDate: string };
+
+/**
+ * The newest fully delivered order nothing has been returned from yet: earlier tests of the run
+ * raise returns too, and an order returned in full offers no quantity to return.
+ */
+async function unreturnedDeliveredOrder(erp: Erp, orders: OrderRow[]): Promise<OrderRow> {
+  const delivered = orders.filter((o) => o.deliveryStatus === 'FullyDelivered').sort((a, b) => b.orderDate.localeCompare(a.orderDate));
+  for (const order of delivered) {
+    const returns = (await erp.get(`/returns?orderNumber=${encodeURIComponent(order.orderNumber)}&pageSize=1`)) as { items: unknown[] };
+    if (returns.items.length === 0) return order;
+  }
+  throw new Error(`Every one of the ${delivered.length} fully delivered orders of the demo data already has a return`);
 }
 
 /** Opens the ticket's Returns tab and the new-return dialog with the order and a reason chosen. */

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, Loader, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { returnConditions, returnReasons } from '@shared/contract/returns';
 import type { TicketDetail } from '@shared/contract/tickets';
 import { isPositive } from '@shared/domain/decimal';
@@ -24,14 +25,19 @@ interface LineChoice {
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: label(v) }));
 
-/** What the agent chose so far; lines hold only their edits over what is still returnable. */
+/**
+ * What the agent chose so far; lines hold only their edits over what is still returnable. The
+ * operation id is kept with it: after a lost answer (even across a restart) reopening the dialog
+ * and creating again replays the same return instead of raising a second one.
+ */
 interface NewReturn {
   orderNumber: string | null;
   reason: string | null;
   edits: Record<number, Partial<LineChoice>>;
   note: string;
+  /** Absent in drafts kept before the id was part of them. */
+  operationId?: string;
 }
-const blank: NewReturn = { orderNumber: null, reason: null, edits: {}, note: '' };
 
 /**
  * A return of a customer's order, linked to the ticket; lines start at what is still returnable.
@@ -39,6 +45,8 @@ const blank: NewReturn = { orderNumber: null, reason: null, edits: {}, note: '' 
  */
 export function ReturnDialog({ ticket, onClose, onCreated }: { ticket: TicketDetail; onClose: () => void; onCreated: (returnNumber: string) => void }) {
   const context = useCall('tickets.customerContext', { customerNumber: ticket.customerNumber ?? '' }, { enabled: !!ticket.customerNumber });
+  // Fixed once per opening: the draft compares the form against it.
+  const [blank] = useState<NewReturn>(() => ({ orderNumber: null, reason: null, edits: {}, note: '', operationId: crypto.randomUUID() }));
   const draft = useDraft<NewReturn>({
     editor: 'tickets.return',
     recordKey: ticket.ticketNumber,
@@ -48,7 +56,10 @@ export function ReturnDialog({ ticket, onClose, onCreated }: { ticket: TicketDet
   const { orderNumber, reason, edits, note } = draft.value;
   const edit = (patch: Partial<NewReturn>) => draft.set((d) => ({ ...d, ...patch }));
   const order = useCall('tickets.returnableOrder', { orderNumber: orderNumber ?? '' }, { enabled: !!orderNumber });
-  const create = useWrite('tickets.createReturn', { invalidates: ['tickets.returns', 'tickets.customerContext', 'tickets.ticket'] });
+  const create = useWrite('tickets.createReturn', {
+    invalidates: ['tickets.returns', 'tickets.customerContext', 'tickets.ticket'],
+    operationId: { id: draft.value.operationId ?? blank.operationId!, renew: (id) => edit({ operationId: id }) },
+  });
   const errorFor = useFieldErrors(create.error);
 
   // Every line starts at what is still returnable; the agent's edits are kept over that.

@@ -350,7 +350,7 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
       await page.getByRole('grid', { name: 'Tickets' }).getByTestId('ticket-number').first().click();
       const detail = page.getByTestId('ticket-detail');
       await expect(detail.getByTestId('thread-message').first()).toBeVisible();
-      await expect(detail.getByLabel('Reply')).toBeVisible();
+      await expect(detail.getByRole('textbox', { name: 'Reply', exact: true })).toBeVisible();
     },
   },
   {

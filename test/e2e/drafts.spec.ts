@@ -66,10 +66,10 @@ test.describe('ticket reply drafts', () => {
       await page.getByRole('option', { name: 'Ticket number' }).click();
       await openTicket(page, ticketNumber, tag);
       const text = `Half-written answer, left by ${how}`;
-      await drawer(page).getByLabel('Reply').fill(text);
+      await drawer(page).getByRole('textbox', { name: 'Reply', exact: true }).fill(text);
       await leave(page, other);
       await openTicket(page, ticketNumber);
-      await expect(drawer(page).getByLabel('Reply')).toHaveValue(text);
+      await expect(drawer(page).getByRole('textbox', { name: 'Reply', exact: true })).toHaveValue(text);
       await expect(drawer(page).getByTestId('draft-restored')).toContainText('was restored');
     });
   }
@@ -78,7 +78,7 @@ test.describe('ticket reply drafts', () => {
     const ticketNumber = await freshTicket(request, 'Drafts list entry');
     await openApp(page, '#/tickets');
     await openTicket(page, ticketNumber);
-    await drawer(page).getByLabel('Reply').fill('Kept for the list');
+    await drawer(page).getByRole('textbox', { name: 'Reply', exact: true }).fill('Kept for the list');
     await page.keyboard.press('Escape');
     await expect(
       page
@@ -94,25 +94,25 @@ test.describe('ticket reply drafts', () => {
     await screenshotVariants(page, info.project.name, 'drafts-list');
     await entry.getByRole('button', { name: 'Open' }).click();
     await expect(drawer(page)).toHaveAttribute('data-ticket', ticketNumber);
-    await expect(drawer(page).getByLabel('Reply')).toHaveValue('Kept for the list');
-    await drawer(page).getByLabel('Reply').scrollIntoViewIfNeeded();
+    await expect(drawer(page).getByRole('textbox', { name: 'Reply', exact: true })).toHaveValue('Kept for the list');
+    await drawer(page).getByRole('textbox', { name: 'Reply', exact: true }).scrollIntoViewIfNeeded();
     await screenshotVariants(page, info.project.name, 'draft-restored-reply');
 
     // Discard is reachable by keyboard and leaves the box empty, the draft gone from the list.
     await drawer(page).getByTestId('draft-discard').focus();
     await page.keyboard.press('Enter');
-    await expect(drawer(page).getByLabel('Reply')).toHaveValue('');
+    await expect(drawer(page).getByRole('textbox', { name: 'Reply', exact: true })).toHaveValue('');
     await page.keyboard.press('Alt+J');
     await expect(page.getByTestId('drafts-panel').getByTestId('draft-entry').filter({ hasText: ticketNumber })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
-    await drawer(page).getByLabel('Reply').fill('Sent at once');
+    await drawer(page).getByRole('textbox', { name: 'Reply', exact: true }).fill('Sent at once');
     await drawer(page).getByRole('button', { name: 'Send reply' }).click();
     await expect(drawer(page).getByText('Sent at once')).toBeVisible();
-    await expect(drawer(page).getByLabel('Reply')).toHaveValue('');
+    await expect(drawer(page).getByRole('textbox', { name: 'Reply', exact: true })).toHaveValue('');
     await page.keyboard.press('Escape');
     await openTicket(page, ticketNumber);
-    await expect(drawer(page).getByLabel('Reply')).toHaveValue('');
+    await expect(drawer(page).getByRole('textbox', { name: 'Reply', exact: true })).toHaveValue('');
     await expect(drawer(page).getByTestId('draft-restored')).toHaveCount(0);
   });
 });

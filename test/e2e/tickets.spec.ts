@@ -29,7 +29,7 @@ async function customerComment(request: APIRequestContext, ticketNumber: string,
 }
 
 async function typeReply(page: Page, text: string): Promise<void> {
-  await drawer(page).getByLabel('Reply').fill(text);
+  await drawer(page).getByRole('textbox', { name: 'Reply', exact: true }).fill(text);
   await expect(page.getByTestId('reply-composer').getByTestId('draft-state')).toContainText('Draft saved');
 }
 
@@ -84,11 +84,11 @@ test.describe('Tickets workspace', () => {
     await openTickets(page);
     await openTicket(page, ticketNumber);
     await page.keyboard.press('r');
-    await expect(drawer(page).getByLabel('Reply')).toBeFocused();
+    await expect(drawer(page).getByRole('textbox', { name: 'Reply', exact: true })).toBeFocused();
     await typeReply(page, 'Thanks, we are looking into it.');
     await drawer(page).getByRole('button', { name: 'Send reply' }).click();
     await expect(drawer(page).locator('[data-testid="thread-message"][data-author="Agent"]').last()).toContainText('Thanks, we are looking into it.');
-    await expect(drawer(page).getByLabel('Reply')).toHaveValue('');
+    await expect(drawer(page).getByRole('textbox', { name: 'Reply', exact: true })).toHaveValue('');
 
     await drawer(page).getByRole('combobox', { name: 'Status', exact: true }).click();
     await page.getByRole('option', { name: 'Resolved' }).click();
@@ -165,7 +165,7 @@ test.describe('Tickets workspace', () => {
     await page.reload();
     await expect(page.getByTestId('ticket-number').first()).toBeVisible();
     await openTicket(page, ticketNumber);
-    await expect(drawer(page).getByLabel('Reply')).toHaveValue('Half-written answer that must not be lost');
+    await expect(drawer(page).getByRole('textbox', { name: 'Reply', exact: true })).toHaveValue('Half-written answer that must not be lost');
   });
 
   test('create a ticket for a customer with its contact filled in', async ({ page }, info) => {

@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from '
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { keepDamagedCopy, type DamageReport } from './damaged-copy';
-import { inTransaction, migrateSchema, SCHEMA } from './schema';
+import { inTransaction, migrateSchema, schemaVersion, SCHEMA } from './schema';
 
 /**
  * The one local database of a data folder (row 310): every durable store of main keeps its rows
@@ -117,6 +117,8 @@ function connect(path: string): DatabaseSync {
   const sql = new DatabaseSync(path);
   try {
     sql.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    // Before the journal mode is set: that already writes to the file.
+    schemaVersion(sql, SCHEMA);
     sql.exec('PRAGMA journal_mode = WAL');
     sql.exec('PRAGMA synchronous = NORMAL');
     sql.exec('PRAGMA foreign_keys = ON');

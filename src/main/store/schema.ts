@@ -56,10 +56,16 @@ export class NewerSchemaError extends Error {
   }
 }
 
-/** Runs the steps the database has not had, each in its own transaction with its version. */
-export function migrateSchema(sql: DatabaseSync, steps: readonly Migration[]): void {
+/** The database's schema version; a newer one than `steps` reach is refused before anything is written. */
+export function schemaVersion(sql: DatabaseSync, steps: readonly Migration[]): number {
   const version = Number((sql.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
   if (version > steps.length) throw new NewerSchemaError(version, steps.length);
+  return version;
+}
+
+/** Runs the steps the database has not had, each in its own transaction with its version. */
+export function migrateSchema(sql: DatabaseSync, steps: readonly Migration[]): void {
+  const version = schemaVersion(sql, steps);
   for (let v = version; v < steps.length; v++) {
     inTransaction(sql, () => {
       steps[v]!(sql);

@@ -109,7 +109,7 @@ async function buildAppCore(
   const events = new EventHub();
   const profiles = new ProfileStore(options.dataDir);
   const secrets = options.secrets ?? createKeychainStore(options.keychainService);
-  const activity = new ActivityLog(options.dataDir);
+  const activity = owned(new ActivityLog(options.dataDir), (a) => a.close());
   const oauth = createOAuthSignIn({
     clientName: 'Quartermaster',
     secrets,

@@ -70,6 +70,6 @@ export class BrandingHistory {
       }
     }
     await Promise.all(writes);
-    await retireLegacyFile(path);
+    retireLegacyFile(path);
   }
 }

@@ -131,6 +131,6 @@ async function importLegacyFile<V>(db: Database, store: string, path: string, op
   const damage = unreadable.length > 0 || emptied ? keepDamagedCopy(path, { emptied, unreadable: countBy(unreadable.map(describe)) }) : null;
   const upsert = upsertStatement(db);
   db.transaction(() => records.forEach((v, k) => upsert.run(store, k, JSON.stringify(v))), { sync: true });
-  await retireLegacyFile(path);
+  retireLegacyFile(path);
   return damage;
 }

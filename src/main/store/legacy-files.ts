@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { readFile, rename } from 'node:fs/promises';
+import { existsSync, renameSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 
 /**
  * The JSON-lines store files earlier versions kept, read once so their records move into the
@@ -76,7 +76,7 @@ export function countBy(kinds: string[]): Record<string, number> {
  * Once its records are committed to the database, the old file is renamed `<name>.migrated`,
  * never deleted (row 311); an earlier one of that name is kept too.
  */
-export async function retireLegacyFile(path: string, now = new Date()): Promise<void> {
+export function retireLegacyFile(path: string, now = new Date()): void {
   const target = existsSync(`${path}.migrated`) ? `${path}.migrated-${now.toISOString().replace(/[:.]/g, '-')}` : `${path}.migrated`;
-  await rename(path, target);
+  renameSync(path, target);
 }

@@ -38,13 +38,13 @@ export async function importReplyDrafts(dataDir: string, adopt: (profileId: stri
   const old = await replay<OldReplyDraft>(jsonl);
   if (old) {
     for (const d of old.records.values()) if (d.profileId) await adopt(d.profileId, replyDraftFromOld(d));
-    await retireLegacyFile(jsonl);
+    retireLegacyFile(jsonl);
   }
   if (existsSync(json)) {
     const legacy = readJsonFile<{ drafts?: Record<string, Record<string, OldReplyDraft>> }>(json, {});
     for (const [profileId, byTicket] of Object.entries(legacy.drafts ?? {})) {
       for (const d of Object.values(byTicket)) await adopt(profileId, replyDraftFromOld(d));
     }
-    await retireLegacyFile(json);
+    retireLegacyFile(json);
   }
 }

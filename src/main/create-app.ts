@@ -107,7 +107,7 @@ async function buildAppCore(
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   chmodSync(options.dataDir, 0o700);
   const events = new EventHub();
-  const profiles = new ProfileStore(options.dataDir);
+  const profiles = owned(new ProfileStore(options.dataDir), (p) => p.close());
   const secrets = options.secrets ?? createKeychainStore(options.keychainService);
   const activity = owned(new ActivityLog(options.dataDir), (a) => a.close());
   const oauth = createOAuthSignIn({
@@ -176,7 +176,7 @@ async function buildAppCore(
   );
   // Only a connection that journaled writes before can have left some behind.
   const activeAtStart = connection.activeProfileId();
-  if (activeAtStart && (await DurableStore.holdsRecords(options.dataDir, journalFileName(activeAtStart)))) outbox.kick();
+  if (activeAtStart && DurableStore.holdsRecords(options.dataDir, journalFileName(activeAtStart))) outbox.kick();
 
   // Writes run in a scope that names the call, so the activity log says what the user asked for;
   // a 403 anywhere teaches the connection which scopes its credential has.

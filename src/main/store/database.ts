@@ -87,6 +87,11 @@ export class Database {
   /** Waits for queued writes; the last close also closes the connection (and checkpoints the WAL). */
   async close(): Promise<void> {
     await this.idle;
+    this.release();
+  }
+
+  /** For a caller that queued no write: gives its reference back at once. */
+  release(): void {
     const shared = open.get(this.path);
     if (shared?.db !== this || --shared.refs > 0) return;
     open.delete(this.path);

@@ -62,13 +62,13 @@ export class DurableStore<V> {
   }
 
   /** Whether the store holds a record, or its earlier file is still waiting to be moved in. */
-  static async holdsRecords(dataDir: string, fileName: string): Promise<boolean> {
+  static holdsRecords(dataDir: string, fileName: string): boolean {
     if (existsSync(join(dataDir, fileName))) return true;
     const db = Database.open(dataDir);
     try {
       return db.sql.prepare('SELECT 1 FROM records WHERE store = ? LIMIT 1').get(storeName(fileName)) !== undefined;
     } finally {
-      await db.close();
+      db.release();
     }
   }
 

@@ -23,20 +23,24 @@ export interface DurableStoreOptions<V> {
 }
 
 export class DurableStore<V> {
-  private readonly upsert: StatementSync;
-  private readonly remove: StatementSync;
+  // JavaScript-private: a structural comparison of two stores (as a test's toBe hint makes) must
+  // not read a statement or a connection another store has closed.
+  readonly #db: Database;
+  readonly #upsert: StatementSync;
+  readonly #remove: StatementSync;
 
   private constructor(
     /** The file the store was kept in before the database: its name names the store. */
     readonly path: string,
-    private readonly db: Database,
+    db: Database,
     private readonly store: string,
     private readonly records: Map<string, V>,
     /** What could not be read when the store was opened, and where its copy is; null when nothing. */
     readonly damage: DamageReport | null = null,
   ) {
-    this.upsert = upsertStatement(db);
-    this.remove = db.sql.prepare('DELETE FROM records WHERE store = ? AND key = ?');
+    this.#db = db;
+    this.#upsert = upsertStatement(db);
+    this.#remove = db.sql.prepare('DELETE FROM records WHERE store = ? AND key = ?');
   }
 
   static async open<V>(dataDir: string, fileName: string, options: DurableStoreOptions<V> = {}): Promise<DurableStore<V>> {
@@ -92,16 +96,16 @@ export class DurableStore<V> {
   put(key: string, value: V, options: { sync: boolean }): Promise<void> {
     this.records.set(key, value);
     const json = JSON.stringify(value);
-    return this.db.write(() => this.upsert.run(this.store, key, json), options);
+    return this.#db.write(() => this.#upsert.run(this.store, key, json), options);
   }
 
   delete(key: string, options: { sync: boolean }): Promise<boolean> {
     if (!this.records.delete(key)) return Promise.resolve(false);
-    return this.db.write(() => this.remove.run(this.store, key), options).then(() => true);
+    return this.#db.write(() => this.#remove.run(this.store, key), options).then(() => true);
   }
 
   close(): Promise<void> {
-    return this.db.close();
+    return this.#db.close();
   }
 }
 

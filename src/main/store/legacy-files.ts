@@ -1,4 +1,4 @@
-import { existsSync, renameSync } from 'node:fs';
+import { chmodSync, existsSync, renameSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 
 /**
@@ -79,4 +79,6 @@ export function countBy(kinds: string[]): Record<string, number> {
 export function retireLegacyFile(path: string, now = new Date()): void {
   const target = existsSync(`${path}.migrated`) ? `${path}.migrated-${now.toISOString().replace(/[:.]/g, '-')}` : `${path}.migrated`;
   renameSync(path, target);
+  // Owner only, like the database: an older version may have left it readable to all.
+  chmodSync(target, 0o600);
 }

@@ -1,5 +1,4 @@
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { contract, isCallName } from '@shared/contract';
 import { AppError } from '@shared/errors';
 import { runInWriteScope } from './activity/write-scope';
@@ -22,6 +21,7 @@ import { ActivityLog } from './store/activity-log';
 import { BrandingHistory } from './store/branding-history';
 import { ProfileStore } from './store/profiles';
 import { DraftStore } from './store/drafts';
+import { DurableStore } from './store/durable-store';
 import { createKeychainStore, type SecretStore } from './vault/keychain';
 
 export interface AppCore {
@@ -107,9 +107,9 @@ async function buildAppCore(
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   chmodSync(options.dataDir, 0o700);
   const events = new EventHub();
-  const profiles = new ProfileStore(options.dataDir);
+  const profiles = owned(new ProfileStore(options.dataDir), (p) => p.close());
   const secrets = options.secrets ?? createKeychainStore(options.keychainService);
-  const activity = new ActivityLog(options.dataDir);
+  const activity = owned(new ActivityLog(options.dataDir), (a) => a.close());
   const oauth = createOAuthSignIn({
     clientName: 'Quartermaster',
     secrets,
@@ -176,7 +176,7 @@ async function buildAppCore(
   );
   // Only a connection that journaled writes before can have left some behind.
   const activeAtStart = connection.activeProfileId();
-  if (activeAtStart && existsSync(join(options.dataDir, journalFileName(activeAtStart)))) outbox.kick();
+  if (activeAtStart && DurableStore.holdsRecords(options.dataDir, journalFileName(activeAtStart))) outbox.kick();
 
   // Writes run in a scope that names the call, so the activity log says what the user asked for;
   // a 403 anywhere teaches the connection which scopes its credential has.

@@ -11,6 +11,7 @@ import { registerOAuth } from './oauth';
 import { removeMediaFiles } from './media/files';
 import { LocalNames } from './rules/local-names';
 import { buildServer } from './server';
+import { Traffic, type TrafficRecording } from './traffic';
 import { adminPreviewToken } from './ecom/branding';
 import { portalUsers, type PortalUser } from './ecom/portal-users';
 
@@ -66,6 +67,8 @@ export interface SandboxHandle {
   addApiKey(options: { name: string; scopes: string[]; environment?: 'test' | 'live'; revoked?: boolean }): string;
   /** Calls each interface answered 429 because the quota was used up (injected faults not counted). */
   quotaRefusals(): { preview: number; ecom: number };
+  /** Starts recording the /preview and /ecom requests answered from now on (calls, overlap). */
+  recordTraffic(): TrafficRecording;
   /** Moves sandbox time forward (idempotency retention, session expiry, batch expiry). */
   advanceClock(ms: number): void;
   close(): Promise<void>;
@@ -97,6 +100,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     idempotency: new IdempotencyStore(now),
     quota: new Quota(options.quotaPerMinute ?? 6000, now, options.quotaWindowMs),
     ecomQuota: new Quota(options.quotaPerMinute ?? 6000, now, options.quotaWindowMs),
+    traffic: new Traffic(),
     keys,
     bearer: options.bearerVerifier ? { verifier: options.bearerVerifier } : {},
   };
@@ -134,6 +138,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return record.key;
     },
     quotaRefusals: () => ({ preview: sb.quota.refused, ecom: sb.ecomQuota.refused }),
+    recordTraffic: () => sb.traffic.record(),
     advanceClock(ms) {
       clock.offsetMs += ms;
     },
@@ -147,5 +152,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 export type { BearerGrant, BearerVerifier } from './rules/auth-scopes';
 export type { Ledger, LedgerEntry, LedgerFilter } from './ledger';
 export type { Faults, FaultKind, FaultRule } from './faults';
+export type { TrafficEntry, TrafficFilter, TrafficRecording } from './traffic';
 export type { DemoKeys } from './seed/keys';
 export type { OptionalRoute } from './context';

@@ -8,6 +8,7 @@ import type { ErpClient } from '../../erp/client';
 import { mapLimit } from '@shared/concurrency';
 import { collect } from '../../erp/paging';
 import type { ItemWarehouse } from '../../erp/preview/item-warehouses';
+import type { Item } from '../../erp/preview/items';
 import type { PurchaseAgreement, SupplierItem } from '../../erp/preview/suppliers';
 import { createBody } from './lifecycle';
 import { planItem, type PlanningSettings } from './replenishment-rules';
@@ -51,6 +52,30 @@ function settingsOf(row: ItemWarehouse): PlanningSettings {
   };
 }
 
+/** Where a run finds an item's planning fields and a supplier's name. */
+export interface ReplenishmentLookups {
+  item(itemNumber: string): Promise<Item | null>;
+  supplierName(supplierNumber: string): Promise<string | null>;
+}
+
+/**
+ * The item and supplier lists, each read once on first use, its pages side by side: a few
+ * dozen calls where a read per proposal and per supplier took thousands (row 311).
+ */
+export function listLookups(client: ErpClient): ReplenishmentLookups {
+  const items = once(async () => new Map((await collect(client.preview.items.all())).map((i) => [i.itemNumber, i])));
+  const suppliers = once(async () => new Map((await collect(client.preview.suppliers.all())).map((s) => [s.supplierNumber, s.name ?? null])));
+  return {
+    item: async (itemNumber) => (await items()).get(itemNumber) ?? null,
+    supplierName: async (supplierNumber) => (await suppliers()).get(supplierNumber) ?? null,
+  };
+}
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
+}
+
 /** Memoised per planning run: several items share a supplier. */
 function perKey<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T> {
   const cache = new Map<string, Promise<T>>();
@@ -64,7 +89,7 @@ function perKey<T>(load: (key: string) => Promise<T>): (key: string) => Promise<
 export async function proposalsFor(
   client: ErpClient,
   warehouseCode: string,
-  { now = new Date(), progress = silentProgress }: { now?: Date; progress?: Progress } = {},
+  { now = new Date(), progress = silentProgress, lookups = listLookups(client) }: { now?: Date; progress?: Progress; lookups?: ReplenishmentLookups } = {},
 ): Promise<{ proposals: Proposal[]; examined: number }> {
   const p = client.preview;
   progress.step('Reading stock settings and open orders', 0, null);
@@ -83,7 +108,6 @@ export async function proposalsFor(
   for (const a of agreements) if (a.isActive && a.itemNumber && a.supplierNumber && !activeAgreement.has(a.itemNumber)) activeAgreement.set(a.itemNumber, a);
   const transportDays = warehouses.find((w) => w.warehouseCode === warehouseCode)?.transportTimeDays ?? null;
   const supplierItems = perKey(async (s) => new Map((await collect(p.suppliers.allItems(s))).map((si: SupplierItem) => [si.itemNumber, si])));
-  const supplierName = perKey(async (s) => (await p.suppliers.get(s).catch(() => null))?.name ?? null);
 
   const candidates = rows.map((row) => {
     const stock = stockOf.get(row.itemNumber);
@@ -121,7 +145,7 @@ export async function proposalsFor(
     openOrders: Decimal,
     projected: Decimal,
   ): Promise<Proposal | null> {
-    const item = await p.items.get(row.itemNumber).catch(() => null);
+    const item = await lookups.item(row.itemNumber);
     const replenishmentType = stock?.replenishmentType ?? item?.replenishmentType ?? 'Purchase';
     const agreement = replenishmentType === 'Purchase' ? (activeAgreement.get(row.itemNumber) ?? null) : null;
     const supplierNumber = replenishmentType === 'Purchase' ? (agreement?.supplierNumber ?? item?.primarySupplierNumber ?? null) : null;
@@ -169,7 +193,7 @@ export async function proposalsFor(
       lotSizing: outcome.lotSizing,
       quantity: outcome.quantity,
       supplierNumber,
-      supplierName: supplierNumber ? await supplierName(supplierNumber) : null,
+      supplierName: supplierNumber ? await lookups.supplierName(supplierNumber) : null,
       supplierSource: agreement ? 'agreement' : supplierNumber ? 'primary' : 'none',
       agreementNumber: agreement?.agreementNumber ?? null,
       minOrderQuantity: terms?.minOrderQuantity ?? null,

@@ -80,7 +80,7 @@ export async function buildServer(sb: SandboxContext, logger: boolean, names: Lo
     }
     const preview = path.startsWith('/preview');
     const ecom = path.startsWith('/ecom');
-    req.trafficDone = preview || ecom ? sb.traffic.began(req.method, path, performance.now()) : () => undefined;
+    req.trafficDone = preview || ecom ? sb.traffic.began(req.method, path, req.routeOptions.url ?? null, performance.now()) : () => undefined;
     if (preview) {
       reply.header('Access-Control-Allow-Origin', '*');
       if (req.method === 'OPTIONS') {

@@ -7,6 +7,8 @@ export interface TrafficEntry {
   method: string;
   /** Without the query string. */
   path: string;
+  /** The route it matched (`/preview/items/:itemNumber`), null for none. */
+  route: string | null;
   startMs: number;
   endMs: number | null;
 }
@@ -24,6 +26,8 @@ export interface TrafficRecording {
   count(filter?: TrafficFilter): number;
   /** The most matching requests the server was answering at the same moment. */
   maxConcurrent(filter?: TrafficFilter): number;
+  /** Matching requests per `METHOD route`. */
+  byRoute(filter?: TrafficFilter): Record<string, number>;
   stop(): void;
 }
 
@@ -39,9 +43,9 @@ export class Traffic {
   private readonly recordings = new Set<TrafficEntry[]>();
 
   /** A request arrived; the answer to it calls the returned function when sent. */
-  began(method: string, path: string, now: number): (endMs: number) => void {
+  began(method: string, path: string, route: string | null, now: number): (endMs: number) => void {
     if (this.recordings.size === 0) return () => undefined;
-    const entry: TrafficEntry = { method, path, startMs: now, endMs: null };
+    const entry: TrafficEntry = { method, path, route, startMs: now, endMs: null };
     for (const list of this.recordings) list.push(entry);
     return (endMs) => {
       entry.endMs = endMs;
@@ -66,6 +70,14 @@ export class Traffic {
         let max = 0;
         for (const edge of edges) max = Math.max(max, (current += edge.delta));
         return max;
+      },
+      byRoute(filter) {
+        const out: Record<string, number> = {};
+        for (const e of entries(filter)) {
+          const key = `${e.method} ${e.route ?? e.path}`;
+          out[key] = (out[key] ?? 0) + 1;
+        }
+        return out;
       },
       stop: () => {
         this.recordings.delete(list);

@@ -59,21 +59,23 @@ export interface ReplenishmentLookups {
 }
 
 /**
- * The item and supplier lists, each read once on first use, its pages side by side: a few
- * dozen calls where a read per proposal and per supplier took thousands (row 311).
+ * The item and supplier lists, read once as the run starts, beside its other reads, pages side by
+ * side: a few dozen calls where a read per proposal and per supplier took thousands (row 311).
  */
 export function listLookups(client: ErpClient): ReplenishmentLookups {
-  const items = once(async () => new Map((await collect(client.preview.items.all())).map((i) => [i.itemNumber, i])));
-  const suppliers = once(async () => new Map((await collect(client.preview.suppliers.all())).map((s) => [s.supplierNumber, s.name ?? null])));
+  const items = started(async () => new Map((await collect(client.preview.items.all())).map((i) => [i.itemNumber, i])));
+  const suppliers = started(async () => new Map((await collect(client.preview.suppliers.all())).map((s) => [s.supplierNumber, s.name ?? null])));
   return {
-    item: async (itemNumber) => (await items()).get(itemNumber) ?? null,
-    supplierName: async (supplierNumber) => (await suppliers()).get(supplierNumber) ?? null,
+    item: async (itemNumber) => (await items).get(itemNumber) ?? null,
+    supplierName: async (supplierNumber) => (await suppliers).get(supplierNumber) ?? null,
   };
 }
 
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | undefined;
-  return () => (loaded ??= load());
+/** Started now; a failure reaches whoever awaits it, and is no unhandled rejection when nobody does. */
+function started<T>(load: () => Promise<T>): Promise<T> {
+  const loading = load();
+  loading.catch(() => undefined);
+  return loading;
 }
 
 /** Memoised per planning run: several items share a supplier. */

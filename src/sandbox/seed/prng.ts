@@ -1,3 +1,6 @@
+/** `00`..`ff`: four lookups make the eight hex digits of a 32-bit draw, faster than `toString(16)` of a double. */
+const HEX_BYTE = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
 /**
  * A small seeded PRNG (mulberry32) so the same seed always yields the same company, and so
  * fault probabilities and count variances are reproducible.
@@ -33,10 +36,10 @@ export class Prng {
 
   hex(length: number): string {
     let out = '';
-    while (out.length < length)
-      out += Math.floor(this.next() * 0x100000000)
-        .toString(16)
-        .padStart(8, '0');
+    while (out.length < length) {
+      const x = Math.floor(this.next() * 0x100000000);
+      out += HEX_BYTE[(x >>> 24) & 0xff]! + HEX_BYTE[(x >>> 16) & 0xff]! + HEX_BYTE[(x >>> 8) & 0xff]! + HEX_BYTE[x & 0xff]!;
+    }
     return out.slice(0, length);
   }
 

@@ -11,15 +11,10 @@ import { toRow, type RowOptions } from '../src/main/services/tickets/rows';
 import { TicketIndex } from '../src/main/services/tickets/ticket-index';
 import { ticketFilterSchema } from '../src/shared/contract/tickets';
 import { byNextDeadline } from '../src/shared/domain/sla';
-import { timed, type Benchmark, type Figure, type SandboxLike } from './lib';
+import { median, timed, type Benchmark, type Figure, type SandboxLike } from './lib';
 
 function client(sb: SandboxLike): Promise<ErpClient> {
   return createErpClient({ profileId: 'bench', preview: { baseUrl: sb.previewUrl, credentials: async () => ({ apiKey: sb.apiKeys.all }) } });
-}
-
-async function median<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
-  const runs = [await timed(fn), await timed(fn), await timed(fn)].sort((a, b) => a.ms - b.ms);
-  return runs[1]!;
 }
 
 const rows = (): RowOptions => ({ now: new Date() });

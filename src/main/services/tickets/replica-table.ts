@@ -35,13 +35,16 @@ export interface QueueCounts {
   breached: number;
 }
 
-const ms = (instant: string | null | undefined): number | null => {
+/** Stands for a missing instant: after every real one (a deadline) or before (created, modified). */
+const LAST = Number.MAX_SAFE_INTEGER;
+const ms = (instant: string | null | undefined, missing: number): number => {
   const n = instant ? Date.parse(instant) : NaN;
-  return Number.isNaN(n) ? null : n;
+  return Number.isNaN(n) ? missing : n;
 };
 const lower = (s: string | null | undefined) => (s ?? '').toLowerCase();
+const CLOSED = ['resolved', 'closed', 'cancelled'];
 
-/** The columns of one ticket: what lists filter and sort on, and the ticket itself. */
+/** The columns of one ticket: what lists filter and sort on. */
 function columnsOf(t: ErpTicket): Record<string, SQLInputValue> {
   return {
     ticket_number: t.ticketNumber,
@@ -50,15 +53,16 @@ function columnsOf(t: ErpTicket): Record<string, SQLInputValue> {
     type_lc: lower(t.type),
     customer_number: t.customerNumber ?? null,
     queue_code: t.queueCode ?? null,
+    // `open` of the list filter (row 116) compares case-insensitively; the SLA's `isFinished` exactly.
+    closed: CLOSED.includes(lower(t.status)) ? 1 : 0,
     finished: isFinished(t.status) ? 1 : 0,
-    created_ms: ms(t.createdDate),
-    modified_ms: ms(t.modifiedDate),
-    next_due_ms: ms(nextDeadline(t)?.due),
+    created_key: ms(t.createdDate, -LAST),
+    modified_key: ms(t.modifiedDate, -LAST),
+    due_key: ms(nextDeadline(t)?.due, LAST),
     flagged_breached: t.slaResponseBreached === true || t.slaResolutionBreached === true ? 1 : 0,
     number_lc: lower(t.ticketNumber),
     title_lc: lower(t.title),
     contact_lc: lower(t.contactName),
-    ticket_json: JSON.stringify(t),
   };
 }
 const COLUMNS = Object.keys(columnsOf({ ticketNumber: '', status: '' } as ErpTicket));
@@ -68,8 +72,8 @@ const COLUMNS = Object.keys(columnsOf({ ticketNumber: '', status: '' } as ErpTic
  * a WHERE clause at any `now`: a ticket is breached when the ERP flags it or its soonest unmet
  * deadline has passed; the soonest unmet deadline is stored, so "passed" needs no other column.
  */
-const BREACHED = '(flagged_breached = 1 OR next_due_ms <= :now)';
-const SOON = `(NOT ${BREACHED} AND next_due_ms IS NOT NULL AND (next_due_ms - :now) / 60000 < :window)`;
+const BREACHED = '(flagged_breached = 1 OR due_key <= :now)';
+const SOON = `(NOT ${BREACHED} AND due_key < ${LAST} AND (due_key - :now) / 60000 < :window)`;
 const VIEWS: Record<TicketView, string> = {
   all: '1',
   breached: BREACHED,
@@ -78,11 +82,12 @@ const VIEWS: Record<TicketView, string> = {
 
 /** Equal keys by ticket number; missing instants last, as the in-memory sort put them. */
 const ORDERS: Record<TicketSort, string> = {
-  nextDeadline: 'next_due_ms IS NULL, next_due_ms, ticket_number',
-  newest: 'created_ms IS NULL, created_ms DESC, ticket_number',
-  recentlyChanged: 'modified_ms IS NULL, modified_ms DESC, ticket_number',
-  ticketNumber: 'ticket_number',
+  nextDeadline: 't.due_key, t.ticket_number',
+  newest: 't.created_key DESC, t.ticket_number',
+  recentlyChanged: 't.modified_key DESC, t.ticket_number',
+  ticketNumber: 't.ticket_number',
 };
+const JOINED = 'replica_tickets t JOIN replica_ticket_json j ON j.profile_id = t.profile_id AND j.ticket_number = t.ticket_number';
 
 /**
  * One connection's tickets in the local database (row 313): rows keyed by ticket number, and
@@ -91,6 +96,7 @@ const ORDERS: Record<TicketSort, string> = {
  */
 export class ReplicaTable {
   private readonly upsert: StatementSync;
+  private readonly upsertJson: StatementSync;
 
   constructor(
     private readonly db: Database,
@@ -100,6 +106,10 @@ export class ReplicaTable {
     this.upsert = db.sql.prepare(
       `INSERT INTO replica_tickets (${names.join(', ')}) VALUES (${names.map((c) => `:${c}`).join(', ')})
        ON CONFLICT (profile_id, ticket_number) DO UPDATE SET ${COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}`,
+    );
+    this.upsertJson = db.sql.prepare(
+      `INSERT INTO replica_ticket_json (profile_id, ticket_number, ticket_json) VALUES (?, ?, ?)
+       ON CONFLICT (profile_id, ticket_number) DO UPDATE SET ticket_json = excluded.ticket_json`,
     );
   }
 
@@ -117,6 +127,7 @@ export class ReplicaTable {
       () => {
         this.db.sql.prepare('DELETE FROM replica_state WHERE profile_id = ? AND resource = ?').run(this.profileId, RESOURCE);
         this.db.sql.prepare('DELETE FROM replica_tickets WHERE profile_id = ?').run(this.profileId);
+        this.db.sql.prepare('DELETE FROM replica_ticket_json WHERE profile_id = ?').run(this.profileId);
       },
       { sync: false },
     );
@@ -126,9 +137,14 @@ export class ReplicaTable {
   apply(change: { upserts: readonly ErpTicket[]; removed?: readonly string[]; state?: ReplicaState }): Promise<void> {
     return this.db.write(
       () => {
-        for (const t of change.upserts) this.upsert.run({ profile_id: this.profileId, ...columnsOf(t) });
-        const remove = this.db.sql.prepare('DELETE FROM replica_tickets WHERE profile_id = ? AND ticket_number = ?');
-        for (const n of change.removed ?? []) remove.run(this.profileId, n);
+        for (const t of change.upserts) {
+          this.upsert.run({ profile_id: this.profileId, ...columnsOf(t) });
+          this.upsertJson.run(this.profileId, t.ticketNumber, JSON.stringify(t));
+        }
+        for (const table of ['replica_tickets', 'replica_ticket_json']) {
+          const remove = this.db.sql.prepare(`DELETE FROM ${table} WHERE profile_id = ? AND ticket_number = ?`);
+          for (const n of change.removed ?? []) remove.run(this.profileId, n);
+        }
         const s = change.state;
         if (s)
           this.db.sql
@@ -144,8 +160,9 @@ export class ReplicaTable {
   }
 
   get(ticketNumber: string): ErpTicket | undefined {
-    const row = this.db.sql.prepare('SELECT ticket_json FROM replica_tickets WHERE profile_id = ? AND ticket_number = ?').get(this.profileId, ticketNumber) as
-      { ticket_json: string } | undefined;
+    const row = this.db.sql
+      .prepare('SELECT ticket_json FROM replica_ticket_json WHERE profile_id = ? AND ticket_number = ?')
+      .get(this.profileId, ticketNumber) as { ticket_json: string } | undefined;
     return row ? (JSON.parse(row.ticket_json) as ErpTicket) : undefined;
   }
 
@@ -156,9 +173,9 @@ export class ReplicaTable {
   /** A page of the matching tickets in that order, and how many match. */
   page(selection: TicketSelection, sort: TicketSort, offset: number, limit: number): { tickets: ErpTicket[]; totalCount: number } {
     const { where, params } = this.where(selection);
-    const total = this.db.sql.prepare(`SELECT count(*) AS n FROM replica_tickets WHERE ${where}`).get(params) as { n: number };
+    const total = this.db.sql.prepare(`SELECT count(*) AS n FROM replica_tickets t WHERE ${where}`).get(params) as { n: number };
     const rows = this.db.sql
-      .prepare(`SELECT ticket_json FROM replica_tickets WHERE ${where} ORDER BY ${ORDERS[sort]} LIMIT :limit OFFSET :offset`)
+      .prepare(`SELECT j.ticket_json FROM ${JOINED} WHERE ${where} ORDER BY ${ORDERS[sort]} LIMIT :limit OFFSET :offset`)
       .all({ ...params, limit, offset }) as { ticket_json: string }[];
     return { tickets: rows.map((r) => JSON.parse(r.ticket_json) as ErpTicket), totalCount: Number(total.n) };
   }
@@ -186,8 +203,8 @@ export class ReplicaTable {
     if (queueCodes.length === 0) return [];
     const rows = this.db.sql
       .prepare(
-        `SELECT ticket_json FROM replica_tickets WHERE profile_id = ? AND finished = 0 AND next_due_ms < ?
-         AND queue_code IN (${queueCodes.map(() => '?').join(', ')})`,
+        `SELECT j.ticket_json FROM ${JOINED} WHERE t.profile_id = ? AND t.finished = 0 AND t.due_key < ?
+         AND t.queue_code IN (${queueCodes.map(() => '?').join(', ')})`,
       )
       .all(this.profileId, until.getTime(), ...queueCodes) as { ticket_json: string }[];
     return rows.map((r) => JSON.parse(r.ticket_json) as ErpTicket);
@@ -196,7 +213,7 @@ export class ReplicaTable {
   /** The filters of `matchesTicketQuery` (row 116) and the SLA view, as one WHERE clause. */
   private where(s: TicketSelection): { where: string; params: Record<string, SQLInputValue> } {
     const q = s.query;
-    const clauses = ['profile_id = :profile', VIEWS[s.view]];
+    const clauses = ['t.profile_id = :profile', VIEWS[s.view]];
     const params: Record<string, SQLInputValue> = { profile: this.profileId };
     if (s.view !== 'all') params.now = s.now.getTime();
     if (s.view === 'breachingSoon') params.window = s.windowMinutes;
@@ -209,8 +226,8 @@ export class ReplicaTable {
     exact('type_lc', 'type', q.type?.toLowerCase());
     exact('priority_lc', 'priority', q.priority?.toLowerCase());
     exact('customer_number', 'customer', q.customerNumber);
-    exact('queue_code', 'queue', q.queueCode);
-    if (q.open !== undefined) clauses.push(`status_lc ${q.open ? 'NOT IN' : 'IN'} ('resolved', 'closed', 'cancelled')`);
+    exact('t.queue_code', 'queue', q.queueCode);
+    if (q.open !== undefined) clauses.push(`closed = ${q.open ? 0 : 1}`);
     if (q.search) {
       clauses.push('(instr(number_lc, :needle) > 0 OR instr(title_lc, :needle) > 0 OR instr(contact_lc, :needle) > 0)');
       params.needle = q.search.toLowerCase();

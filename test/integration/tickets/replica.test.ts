@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createErpClient, type ErpClient } from '../../../src/main/erp';
 import { DELETIONS_KEPT_MS, TicketReplicas, type ReplicaOptions } from '../../../src/main/services/tickets/ticket-replica';
 import { Database } from '../../../src/main/store/database';
+import { slaOf } from '../../../src/shared/domain/sla';
 import { startSandbox, type SandboxHandle } from '../../../src/sandbox';
 
 /**
@@ -153,5 +154,35 @@ describe('the tickets replica on disk', () => {
     const moved = again.replicas.of({ id: 'p1', previewBaseUrl: `${sb.previewUrl}/elsewhere`, tenantId: sb.tenantId }, again.client);
     expect(moved).not.toBe(again.replica);
     expect((await moved.sync()).initial).toBe(true);
+  });
+
+  it('answers the SLA views and the orders in SQL exactly as the SLA rules and sorts over every ticket would, at any instant', async () => {
+    const { replica } = await start(folder());
+    await replica.sync();
+    const all = replica.table.page({ ...selection, query: {} }, 'ticketNumber', 0, 100_000).tickets;
+    expect(all.length).toBe(replica.table.count());
+    const numbers = (ts: { ticketNumber: string }[]) => ts.map((t) => t.ticketNumber);
+    const seen = { breached: 0, breachingSoon: 0 };
+    for (const hours of [0, 3, 30, 24 * 10]) {
+      const now = new Date(Date.now() + hours * 3_600_000);
+      for (const windowMinutes of [60, 24 * 60]) {
+        for (const view of ['breached', 'breachingSoon'] as const) {
+          const expected = all.filter((t) => slaOf(t, now, windowMinutes).state === view);
+          const got = replica.table.page({ query: {}, view, now, windowMinutes }, 'ticketNumber', 0, 100_000);
+          expect(numbers(got.tickets), `${view} at +${hours} h, window ${windowMinutes}`).toEqual(numbers(expected));
+          expect(got.totalCount).toBe(expected.length);
+          seen[view] += expected.length;
+        }
+      }
+    }
+    // Both views held tickets at some of those instants: the comparison is not of empty sets.
+    expect(seen.breached).toBeGreaterThan(0);
+    expect(seen.breachingSoon).toBeGreaterThan(0);
+    const key = (s: string | null | undefined, missing: number) => (s ? Date.parse(s) : missing);
+    const byNumber = (a: { ticketNumber: string }, b: { ticketNumber: string }) => (a.ticketNumber < b.ticketNumber ? -1 : 1);
+    const newest = [...all].sort((a, b) => key(b.createdDate, -Infinity) - key(a.createdDate, -Infinity) || byNumber(a, b));
+    expect(numbers(replica.table.page({ ...selection, query: {} }, 'newest', 0, 100_000).tickets)).toEqual(numbers(newest));
+    const changed = [...all].sort((a, b) => key(b.modifiedDate, -Infinity) - key(a.modifiedDate, -Infinity) || byNumber(a, b));
+    expect(numbers(replica.table.page({ ...selection, query: {} }, 'recentlyChanged', 0, 100_000).tickets)).toEqual(numbers(changed));
   });
 });

@@ -15,6 +15,7 @@ import { IncomingFiles } from './services/media/incoming';
 import { UploadQueue } from './services/media/queue';
 import { OutboxRunner } from './services/outbox/runner';
 import { CustomerViews } from './services/storefront/customer-view';
+import { TicketReplicas } from './services/tickets/ticket-replica';
 import { TicketWatch } from './services/tickets/ticket-watch';
 import { watchFollowsConnection } from './services/tickets/watch-follows-connection';
 import { ActivityLog } from './store/activity-log';
@@ -148,7 +149,8 @@ async function buildAppCore(
   const incoming = owned(new IncomingFiles(options.dataDir), (f) => f.close());
   const uploads = owned(new UploadQueue({ events, files: incoming, connection: () => connection.activeClient() }), (q) => q.close());
   const outbox = owned(new OutboxRunner({ connection, events }), (o) => o.stop());
-  const ticketWatch = owned(new TicketWatch({ events, connection }, { pollMs: options.ticketWatchMs }), (w) => w.stop());
+  const ticketReplicas = owned(new TicketReplicas(options.dataDir), (r) => r.close());
+  const ticketWatch = owned(new TicketWatch({ events, connection, ticketReplicas }, { pollMs: options.ticketWatchMs }), (w) => w.stop());
   const ctx: AppContext = {
     host: options.host,
     version: options.version,
@@ -163,6 +165,7 @@ async function buildAppCore(
     outbox,
     incoming,
     uploads,
+    ticketReplicas,
     ticketWatch,
     customerViews,
     calculations,

@@ -42,6 +42,48 @@ export const SCHEMA: readonly Migration[] = [
       profile_json TEXT NOT NULL
     ) STRICT;
     CREATE TABLE settings (key TEXT PRIMARY KEY, value_json TEXT NOT NULL) STRICT`),
+  // 4: the tickets replica of each connection (row 315): small rows of the columns lists filter
+  // and sort on (instants in ms, a missing one as the end of its order; text compared
+  // case-insensitively kept lowercased), the tickets themselves beside them, so a scan stays small.
+  (sql) =>
+    sql.exec(`CREATE TABLE replica_tickets (
+      profile_id TEXT NOT NULL,
+      ticket_number TEXT NOT NULL,
+      status_lc TEXT NOT NULL,
+      priority_lc TEXT NOT NULL,
+      type_lc TEXT NOT NULL,
+      customer_number TEXT,
+      queue_code TEXT,
+      closed INTEGER NOT NULL,
+      finished INTEGER NOT NULL,
+      created_key INTEGER NOT NULL,
+      modified_key INTEGER NOT NULL,
+      due_key INTEGER NOT NULL,
+      flagged_breached INTEGER NOT NULL,
+      number_lc TEXT NOT NULL,
+      title_lc TEXT NOT NULL,
+      contact_lc TEXT NOT NULL,
+      PRIMARY KEY (profile_id, ticket_number)
+    ) STRICT;
+    CREATE INDEX replica_tickets_by_deadline ON replica_tickets (profile_id, closed, due_key, ticket_number);
+    CREATE INDEX replica_tickets_by_created ON replica_tickets (profile_id, closed, created_key, ticket_number);
+    CREATE INDEX replica_tickets_by_modified ON replica_tickets (profile_id, closed, modified_key, ticket_number);
+    CREATE INDEX replica_tickets_by_queue ON replica_tickets (profile_id, queue_code, finished, due_key);
+    CREATE TABLE replica_ticket_json (
+      profile_id TEXT NOT NULL,
+      ticket_number TEXT NOT NULL,
+      ticket_json TEXT NOT NULL,
+      PRIMARY KEY (profile_id, ticket_number)
+    ) STRICT;
+    CREATE TABLE replica_state (
+      profile_id TEXT NOT NULL,
+      resource TEXT NOT NULL,
+      version INTEGER NOT NULL,
+      source TEXT NOT NULL,
+      watermark_json TEXT NOT NULL,
+      synced_at TEXT NOT NULL,
+      PRIMARY KEY (profile_id, resource)
+    ) STRICT`),
 ];
 
 export class NewerSchemaError extends Error {

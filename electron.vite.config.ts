@@ -18,8 +18,9 @@ export default defineConfig({
     build: {
       rollupOptions: {
         input: { index: resolve(__dirname, 'src/main/index.ts') },
-        // Native and server-side packages stay external and load from node_modules.
-        external: ['keytar', 'electron'],
+        // Native and server-side packages stay external and load from node_modules; node:sqlite is
+        // Electron's own (row 310), named here because only newer Node lists it among the built-ins.
+        external: ['keytar', 'electron', 'node:sqlite'],
       },
     },
   },

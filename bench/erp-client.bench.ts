@@ -7,7 +7,7 @@
 import { createErpClient, type ErpClient } from '../src/main/erp';
 import { collect } from '../src/main/erp/paging';
 import { mapLimit } from '../src/shared/concurrency';
-import { timed, type Benchmark, type Figure, type SandboxLike } from './lib';
+import { median, timed, type Benchmark, type Figure, type SandboxLike } from './lib';
 
 const ITEMS = 5_000;
 const RECORDS = 10_000;
@@ -38,12 +38,6 @@ async function availability(sb: SandboxLike, itemNumbers: string[]): Promise<Fig
     met: bulkCalls === 25,
     note: `bulk ${bulk.ms} ms (${bulk.value.length} items with stock), naive ${naive.ms} ms`,
   };
-}
-
-/** Median of three timed runs: the machine is shared, single runs are noisy. */
-async function median<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
-  const runs = [await timed(fn), await timed(fn), await timed(fn)].sort((a, b) => a.ms - b.ms);
-  return runs[1]!;
 }
 
 /**

@@ -31,11 +31,25 @@ export interface SandboxLike {
   ecomUrl: string;
   tenantId: string;
   apiKeys: { all: string };
+  /** How long the sandbox took to generate its data. */
+  seedMs: number;
   faults: {
     configure(rules: { kind: string; probability?: number; latencyMs?: number; latencyMaxMs?: number; pathPrefix?: string; method?: string }[]): Promise<void>;
     clear(): Promise<void>;
   };
+  /** The requests the sandbox answers from `start` on, as the ERP sees them. */
+  traffic: {
+    start(): Promise<void>;
+    read(pathPrefix?: string): Promise<TrafficSummary>;
+  };
   close(): Promise<void>;
+}
+
+export interface TrafficSummary {
+  calls: number;
+  maxConcurrent: number;
+  /** Calls per `METHOD route`, e.g. `GET /preview/items/:itemNumber`. */
+  byRoute: Record<string, number>;
 }
 
 export interface Benchmark {
@@ -81,4 +95,10 @@ export async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; valu
   const started = performance.now();
   const value = await fn();
   return { ms: Math.round(performance.now() - started), value };
+}
+
+/** Median of three timed runs: the machine is shared, single runs are noisy. */
+export async function median<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const runs = [await timed(fn), await timed(fn), await timed(fn)].sort((a, b) => a.ms - b.ms);
+  return runs[1]!;
 }

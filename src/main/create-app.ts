@@ -1,5 +1,4 @@
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { contract, isCallName } from '@shared/contract';
 import { AppError } from '@shared/errors';
 import { runInWriteScope } from './activity/write-scope';
@@ -16,12 +15,14 @@ import { IncomingFiles } from './services/media/incoming';
 import { UploadQueue } from './services/media/queue';
 import { OutboxRunner } from './services/outbox/runner';
 import { CustomerViews } from './services/storefront/customer-view';
+import { TicketReplicas } from './services/tickets/ticket-replica';
 import { TicketWatch } from './services/tickets/ticket-watch';
 import { watchFollowsConnection } from './services/tickets/watch-follows-connection';
 import { ActivityLog } from './store/activity-log';
 import { BrandingHistory } from './store/branding-history';
 import { ProfileStore } from './store/profiles';
 import { DraftStore } from './store/drafts';
+import { DurableStore } from './store/durable-store';
 import { createKeychainStore, type SecretStore } from './vault/keychain';
 
 export interface AppCore {
@@ -107,9 +108,9 @@ async function buildAppCore(
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   chmodSync(options.dataDir, 0o700);
   const events = new EventHub();
-  const profiles = new ProfileStore(options.dataDir);
+  const profiles = owned(new ProfileStore(options.dataDir), (p) => p.close());
   const secrets = options.secrets ?? createKeychainStore(options.keychainService);
-  const activity = new ActivityLog(options.dataDir);
+  const activity = owned(new ActivityLog(options.dataDir), (a) => a.close());
   const oauth = createOAuthSignIn({
     clientName: 'Quartermaster',
     secrets,
@@ -148,7 +149,8 @@ async function buildAppCore(
   const incoming = owned(new IncomingFiles(options.dataDir), (f) => f.close());
   const uploads = owned(new UploadQueue({ events, files: incoming, connection: () => connection.activeClient() }), (q) => q.close());
   const outbox = owned(new OutboxRunner({ connection, events }), (o) => o.stop());
-  const ticketWatch = owned(new TicketWatch({ events, connection }, { pollMs: options.ticketWatchMs }), (w) => w.stop());
+  const ticketReplicas = owned(new TicketReplicas(options.dataDir), (r) => r.close());
+  const ticketWatch = owned(new TicketWatch({ events, connection, ticketReplicas }, { pollMs: options.ticketWatchMs }), (w) => w.stop());
   const ctx: AppContext = {
     host: options.host,
     version: options.version,
@@ -163,6 +165,7 @@ async function buildAppCore(
     outbox,
     incoming,
     uploads,
+    ticketReplicas,
     ticketWatch,
     customerViews,
     calculations,
@@ -176,7 +179,7 @@ async function buildAppCore(
   );
   // Only a connection that journaled writes before can have left some behind.
   const activeAtStart = connection.activeProfileId();
-  if (activeAtStart && existsSync(join(options.dataDir, journalFileName(activeAtStart)))) outbox.kick();
+  if (activeAtStart && DurableStore.holdsRecords(options.dataDir, journalFileName(activeAtStart))) outbox.kick();
 
   // Writes run in a scope that names the call, so the activity log says what the user asked for;
   // a 403 anywhere teaches the connection which scopes its credential has.

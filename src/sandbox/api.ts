@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
     faultPlan: FaultPlan;
+    /** Marks the request answered in a running traffic recording. */
+    trafficDone: (endMs: number) => void;
   }
 }
 

@@ -4,7 +4,8 @@ import type { sandboxInfo } from './control';
 
 /**
  * `npm run sandbox [-- --port 4010 --scale 1 --seed 1 --quota 6000 --quota-window-ms 60000]`: starts the sandbox and
- * prints what a user needs to connect. Runs until Ctrl-C.
+ * prints what a user needs to connect. Runs until Ctrl-C. `--items N --tickets N --media N` seed exactly that many
+ * items, tickets and media files (all channels) for benchmarks, whatever the scale gives for the rest.
  */
 const { values } = parseArgs({
   options: {
@@ -14,6 +15,9 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     quota: { type: 'string' },
     'quota-window-ms': { type: 'string' },
+    items: { type: 'string' },
+    tickets: { type: 'string' },
+    media: { type: 'string' },
     'no-control': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
   },
@@ -36,6 +40,7 @@ const sandbox = await startSandbox({
   seed: int('seed', values.seed) ?? 1,
   quotaPerMinute: int('quota', values.quota) ?? 6000,
   quotaWindowMs: int('quota-window-ms', values['quota-window-ms']),
+  counts: { items: int('items', values.items), tickets: int('tickets', values.tickets), media: int('media', values.media) },
   control: !values['no-control'],
 });
 const res = await fetch(`${sandbox.controlUrl}/info`).catch(() => undefined);
@@ -55,7 +60,7 @@ if (values.json) {
   );
 } else {
   const line = (label: string, value: string) => console.log(`  ${label.padEnd(18)} ${value}`);
-  console.log(`\nQuartermaster Sandbox ERP — ${info?.company ?? 'demo company'} (ready in ${Date.now() - started} ms)\n`);
+  console.log(`\nQuartermaster Sandbox ERP — ${info?.company ?? 'demo company'} (ready in ${Date.now() - started} ms, data seeded in ${sandbox.seedMs} ms)\n`);
   line('Integration API', sandbox.previewUrl);
   line('Storefront API', sandbox.ecomUrl);
   line('Control', values['no-control'] ? '(disabled)' : sandbox.controlUrl);

@@ -4,6 +4,7 @@ import type { ApiKeyRegistry, BearerVerifier } from './rules/auth-scopes';
 import type { IdempotencyStore } from './rules/idempotency';
 import type { Quota } from './rules/quota';
 import type { Store } from './store';
+import type { Traffic } from './traffic';
 
 /** Sandbox time: real time plus an offset the control interface can advance (expiry tests). */
 export class Clock {
@@ -48,6 +49,7 @@ export interface SandboxContext {
   idempotency: IdempotencyStore;
   quota: Quota;
   ecomQuota: Quota;
+  traffic: Traffic;
   keys: ApiKeyRegistry;
   bearer: { verifier?: BearerVerifier };
 }

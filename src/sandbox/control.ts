@@ -9,11 +9,12 @@ import { ApiProblem, ErrorList, problem } from './rules/problems';
 import { isObject, readBody, readBoolean, readInteger, readString } from './rules/validate';
 import { extraKeyRecord } from './seed/keys';
 import { registerCustomerSimulation } from './support/customer-simulation';
+import type { TrafficRecording } from './traffic';
 
 /**
  * The control interface under /_sandbox (demo and test mode only, loopback only, no API key):
  * it plays the warehouse app (record counted lines, complete a count), shows the ledger,
- * configures faults, moves the sandbox clock and issues extra API keys for tests.
+ * configures faults, records traffic, moves the sandbox clock and issues extra API keys for tests.
  */
 export function registerControl(app: FastifyInstance, api: Api, sb: SandboxContext): void {
   app.get('/_sandbox/info', async (req) => sandboxInfo(sb, originOf(req)));
@@ -27,6 +28,24 @@ export function registerControl(app: FastifyInstance, api: Api, sb: SandboxConte
         ...(q.idempotencyKey ? { idempotencyKey: q.idempotencyKey } : {}),
       }),
     };
+  });
+
+  // One recording of /preview and /ecom requests for a process on the other side (benchmarks).
+  let traffic: TrafficRecording | null = null;
+  app.post('/_sandbox/traffic', async (_req, reply) => {
+    traffic?.stop();
+    traffic = sb.traffic.record();
+    return reply.code(204).send();
+  });
+  app.get('/_sandbox/traffic', async (req) => {
+    const { pathPrefix } = req.query as Record<string, string | undefined>;
+    const filter = pathPrefix ? { pathPrefix } : {};
+    return { calls: traffic?.count(filter) ?? 0, maxConcurrent: traffic?.maxConcurrent(filter) ?? 0, byRoute: traffic?.byRoute(filter) ?? {} };
+  });
+  app.delete('/_sandbox/traffic', async (_req, reply) => {
+    traffic?.stop();
+    traffic = null;
+    return reply.code(204).send();
   });
 
   app.get('/_sandbox/faults', async () => ({ rules: sb.faults.rules() }));

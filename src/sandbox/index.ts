@@ -5,12 +5,13 @@ import { Ledger } from './ledger';
 import { ApiKeyRegistry, type BearerVerifier } from './rules/auth-scopes';
 import { IdempotencyStore } from './rules/idempotency';
 import { Quota } from './rules/quota';
-import { generateStore } from './seed/generate';
+import { generateStore, type SeedCounts } from './seed/generate';
 import { demoKeys, extraKeyRecord, type DemoKeys } from './seed/keys';
 import { registerOAuth } from './oauth';
 import { removeMediaFiles } from './media/files';
 import { LocalNames } from './rules/local-names';
 import { buildServer } from './server';
+import { Traffic, type TrafficRecording } from './traffic';
 import { adminPreviewToken } from './ecom/branding';
 import { portalUsers, type PortalUser } from './ecom/portal-users';
 
@@ -27,6 +28,8 @@ export interface SandboxOptions {
   seed?: number;
   /** 1 = ~300 items; 50 gives 10,000+ records for benchmarks. */
   scale?: number;
+  /** Exact numbers of items, tickets and media files, in place of what `scale` gives for them. */
+  counts?: SeedCounts;
   /** Per credential (and per visitor address on /ecom); default 6000. */
   quotaPerMinute?: number;
   /** The quota's window; default one minute. Tests shorten it to feel a small quota quickly. */
@@ -58,6 +61,8 @@ export interface SandboxHandle {
   adminPreviewTokens: Record<string, string>;
   /** Demo customers' portal accounts for POST /ecom/auth/login (docs/api-assumptions.md 176). */
   portalUsers: PortalUser[];
+  /** How long generating the seeded data took. */
+  seedMs: number;
   ledger: Ledger;
   faults: Faults;
   /** Replaces (or with undefined removes) the bearer-token verifier at runtime. */
@@ -66,6 +71,8 @@ export interface SandboxHandle {
   addApiKey(options: { name: string; scopes: string[]; environment?: 'test' | 'live'; revoked?: boolean }): string;
   /** Calls each interface answered 429 because the quota was used up (injected faults not counted). */
   quotaRefusals(): { preview: number; ecom: number };
+  /** Starts recording the /preview and /ecom requests answered from now on (calls, overlap). */
+  recordTraffic(): TrafficRecording;
   /** Moves sandbox time forward (idempotency retention, session expiry, batch expiry). */
   advanceClock(ms: number): void;
   close(): Promise<void>;
@@ -88,15 +95,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const demo = demoKeys(seed);
   for (const record of demo.records) keys.add(record);
 
+  const seeding = performance.now();
+  const store = generateStore({ seed, scale, anchor, counts: options.counts });
+  const seedMs = Math.round(performance.now() - seeding);
   const sb: SandboxContext = {
     config: { seed, scale, idempotencyWaitMs: options.idempotencyWaitMs ?? 30_000, control: options.control ?? true, leaveOut: options.leaveOut ?? [] },
-    store: generateStore({ seed, scale, anchor }),
+    store,
     clock,
     ledger: new Ledger(),
     faults: new Faults(seed),
     idempotency: new IdempotencyStore(now),
     quota: new Quota(options.quotaPerMinute ?? 6000, now, options.quotaWindowMs),
     ecomQuota: new Quota(options.quotaPerMinute ?? 6000, now, options.quotaWindowMs),
+    traffic: new Traffic(),
     keys,
     bearer: options.bearerVerifier ? { verifier: options.bearerVerifier } : {},
   };
@@ -122,6 +133,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     apiKeys: demo.keys,
     adminPreviewTokens: Object.fromEntries([...sb.store.channels.keys()].map((code) => [code, adminPreviewToken(seed, sb.store.tenant.id, code)])),
     portalUsers: portalUsers(sb.store),
+    seedMs,
     ledger: sb.ledger,
     faults: sb.faults,
     setBearerVerifier(verifier) {
@@ -134,6 +146,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return record.key;
     },
     quotaRefusals: () => ({ preview: sb.quota.refused, ecom: sb.ecomQuota.refused }),
+    recordTraffic: () => sb.traffic.record(),
     advanceClock(ms) {
       clock.offsetMs += ms;
     },
@@ -147,5 +160,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 export type { BearerGrant, BearerVerifier } from './rules/auth-scopes';
 export type { Ledger, LedgerEntry, LedgerFilter } from './ledger';
 export type { Faults, FaultKind, FaultRule } from './faults';
+export type { TrafficEntry, TrafficFilter, TrafficRecording } from './traffic';
 export type { DemoKeys } from './seed/keys';
+export type { SeedCounts } from './seed/generate';
 export type { OptionalRoute } from './context';

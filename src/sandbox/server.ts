@@ -45,6 +45,7 @@ export async function buildServer(sb: SandboxContext, logger: boolean, names: Lo
   });
   app.decorateRequest('principal', null);
   app.decorateRequest('faultPlan', null as never);
+  app.decorateRequest('trafficDone', null as never);
 
   // JSON bodies: an empty body is "no body" (POST .../send without options); text/plain is refused (415).
   app.removeContentTypeParser(['application/json', 'text/plain']);
@@ -79,6 +80,7 @@ export async function buildServer(sb: SandboxContext, logger: boolean, names: Lo
     }
     const preview = path.startsWith('/preview');
     const ecom = path.startsWith('/ecom');
+    req.trafficDone = preview || ecom ? sb.traffic.began(req.method, path, req.routeOptions.url ?? null, performance.now()) : () => undefined;
     if (preview) {
       reply.header('Access-Control-Allow-Origin', '*');
       if (req.method === 'OPTIONS') {
@@ -106,6 +108,8 @@ export async function buildServer(sb: SandboxContext, logger: boolean, names: Lo
     if (wait > 0) throw rateLimited(wait);
     authorize(req.principal, scope);
   });
+
+  app.addHook('onResponse', async (req) => req.trafficDone?.(performance.now()));
 
   // Every /ecom answer states its cacheability; one that set none (errors included) is not to be stored.
   app.addHook('onSend', async (req, reply, payload) => {

@@ -43,6 +43,8 @@ interface Live {
  */
 export class ConnectionManager {
   private readonly live = new Map<string, Live>();
+  private readonly creating = new Map<string, Promise<ErpClient>>();
+  private closed = false;
 
   constructor(private readonly o: ConnectionManagerOptions) {}
 
@@ -185,6 +187,16 @@ export class ConnectionManager {
     const profile = await this.stored(id);
     const existing = this.live.get(id);
     if (existing) return { profile, client: existing.client };
+    // Callers that ask at once share one client: a second would replace the first, left open.
+    let creating = this.creating.get(id);
+    if (!creating) {
+      creating = this.createClient(id, profile).finally(() => this.creating.delete(id));
+      this.creating.set(id, creating);
+    }
+    return { profile, client: await creating };
+  }
+
+  private async createClient(id: string, profile: StoredProfile): Promise<ErpClient> {
     const record = activityRecorder(this.o.activity, profile);
     const client = await createErpClient({
       profileId: profile.id,
@@ -208,8 +220,13 @@ export class ConnectionManager {
       },
       describeWrite: () => currentWriteScope()?.summary,
     });
+    if (this.closed) {
+      // Asked for while the app closed: nothing may outlive the close.
+      await client.close();
+      throw new AppError({ kind: 'cancelled', title: 'The app is closing' });
+    }
     this.live.set(id, { client, capabilities: unknownCapabilities(id) });
-    return { profile, client };
+    return client;
   }
 
   private async held(profileId: string, client: ErpClient, key: string, queued: boolean): Promise<void> {
@@ -291,6 +308,8 @@ export class ConnectionManager {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    await Promise.allSettled([...this.creating.values()]);
     await Promise.all([...this.live.values()].map((l) => l.client.close()));
     this.live.clear();
   }

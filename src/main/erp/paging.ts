@@ -3,7 +3,10 @@ import type { Paged } from './types';
 export const MAX_PAGE_SIZE = 200;
 export const DEFAULT_PAGE_CONCURRENCY = 4;
 
-export type FetchPage<T> = (page: number, pageSize: number, signal: AbortSignal) => Promise<Paged<T>>;
+/** What paging needs of a page: its records and how many there are in all (`totalPages` where the API sends it). */
+export type ListPage<T> = Pick<Paged<T>, 'items' | 'totalCount'> & Partial<Pick<Paged<T>, 'totalPages'>>;
+
+export type FetchPage<T, P extends ListPage<T> = Paged<T>> = (page: number, pageSize: number, signal: AbortSignal) => Promise<P>;
 
 export interface PagingOptions {
   /** Up to 200 (the ERP's maximum); larger values are clamped. */
@@ -22,12 +25,12 @@ export interface PagingOptions {
  * The window is hand-written rather than `mapLimit`: it reads ahead only as far as the consumer
  * pulls (at most `concurrency` pages held), where a limiter would fetch every page eagerly.
  */
-export async function* pages<T>(fetchPage: FetchPage<T>, options: PagingOptions = {}): AsyncGenerator<Paged<T>> {
+export async function* pages<T, P extends ListPage<T> = Paged<T>>(fetchPage: FetchPage<T, P>, options: PagingOptions = {}): AsyncGenerator<P> {
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, options.pageSize ?? MAX_PAGE_SIZE));
   const concurrency = Math.max(1, options.concurrency ?? DEFAULT_PAGE_CONCURRENCY);
   const controller = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
-  const inFlight: Promise<Paged<T>>[] = [];
+  const inFlight: Promise<P>[] = [];
   try {
     const first = await fetchPage(1, pageSize, signal);
     yield first;
@@ -50,8 +53,8 @@ export async function* pages<T>(fetchPage: FetchPage<T>, options: PagingOptions 
 }
 
 /** The records of all pages, flattened, in order. */
-export async function* records<T>(fetchPage: FetchPage<T>, options: PagingOptions = {}): AsyncGenerator<T> {
-  for await (const page of pages(fetchPage, options)) yield* page.items;
+export async function* records<T>(fetchPage: FetchPage<T, ListPage<T>>, options: PagingOptions = {}): AsyncGenerator<T> {
+  for await (const page of pages<T, ListPage<T>>(fetchPage, options)) yield* page.items;
 }
 
 export async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {

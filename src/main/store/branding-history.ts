@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PublishedBranding } from '@shared/contract/storefront';
 import { DurableStore } from './durable-store';
 import { readJsonFile } from './json-file';
+import { retireLegacyFile } from './legacy-files';
 
 /**
  * Brandings published from this computer, per connection profile and channel, in the durable
@@ -16,7 +16,7 @@ interface KeptBranding extends PublishedBranding {
   profileId: string;
 }
 
-/** The file the history was kept in before it joined the durable store; imported once, then removed. */
+/** The file the history was kept in before it joined the durable store; imported once, then renamed (row 311). */
 export const LEGACY_HISTORY_FILE = 'branding-history.json';
 interface LegacyHistoryFile {
   version: 1;
@@ -70,6 +70,6 @@ export class BrandingHistory {
       }
     }
     await Promise.all(writes);
-    await unlink(path);
+    retireLegacyFile(path);
   }
 }

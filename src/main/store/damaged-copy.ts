@@ -1,4 +1,5 @@
-import { chmod, copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
+import { chmodSync, copyFileSync, existsSync, writeFileSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
 /**
@@ -6,7 +7,7 @@ import { basename, join } from 'node:path';
  * `<copy>.json` so the app can tell the user, at this start or a later one, until seen (row 300).
  */
 export interface DamageReport {
-  /** The store file's name in the data folder ("drafts.jsonl"). */
+  /** The file's name in the data folder ("drafts.jsonl", "quartermaster.db"). */
   file: string;
   /** Full path of the untouched copy of the damaged file. */
   copy: string;
@@ -15,20 +16,28 @@ export interface DamageReport {
   emptied: boolean;
   /** Lines that could not be read, per what they were ("draft", "waiting write", "upload record"). */
   unreadable: Record<string, number>;
+  /** The whole file could not be read (a database that is not, or no longer, one). */
+  wholeFile?: boolean;
   seen?: boolean;
 }
 
 const REPORT_SUFFIX = '.json';
 const COPY_MARK = '.damaged-';
 
-/** Copies the damaged file byte for byte before the compaction rewrites it, and records the report. */
-export async function keepDamagedCopy(path: string, damage: Pick<DamageReport, 'emptied' | 'unreadable'>, now = new Date()): Promise<DamageReport> {
+/**
+ * Copies the damaged file byte for byte (a database with its write-ahead log) before it is
+ * rewritten or replaced, and records the report.
+ */
+export function keepDamagedCopy(path: string, damage: Pick<DamageReport, 'emptied' | 'unreadable' | 'wholeFile'>, now = new Date()): DamageReport {
   const copy = `${path}${COPY_MARK}${now.toISOString().replace(/[:.]/g, '-')}`;
-  await copyFile(path, copy);
-  // Owner only, like the store itself: the copy holds what the file held.
-  await chmod(copy, 0o600);
+  for (const suffix of ['', '-wal']) {
+    if (suffix && !existsSync(path + suffix)) continue;
+    copyFileSync(path + suffix, copy + suffix);
+    // Owner only, like the store itself: the copy holds what the file held.
+    chmodSync(copy + suffix, 0o600);
+  }
   const report: DamageReport = { file: basename(path), copy, foundAt: now.toISOString(), ...damage };
-  await writeFile(copy + REPORT_SUFFIX, JSON.stringify(report), { mode: 0o600 });
+  writeFileSync(copy + REPORT_SUFFIX, JSON.stringify(report), { mode: 0o600 });
   return report;
 }
 

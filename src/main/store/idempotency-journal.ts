@@ -12,7 +12,7 @@ import { DurableStore } from './durable-store';
  * Kept in the durable store (one record per key). The pending record is fsync'd before the
  * request goes out (group commit: concurrent begins share one fsync). The completed record is not
  * fsync'd: if it is lost, the write merely looks pending after a crash and a resend is replayed
- * harmlessly. A file of the earlier begin/end line format is migrated on open.
+ * harmlessly. A journal file of the earlier begin/end line format is migrated on open.
  */
 export interface JournalRequest {
   /** Caller's stable id for the logical operation; same id, same key. Generated if omitted. */
@@ -70,8 +70,8 @@ type LegacyLine = ({ t: 'begin' } & Omit<JournalEntry, 'state' | 'status' | 'com
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * One instance per file in this process: a second open would compact (rewrite) the file under
- * the first one's append handle, and the first one's later lines would go to a deleted file.
+ * One instance per journal in this process: two would each hold their own copy of the records in
+ * memory, and a begin in one would not be seen by the other's `operationId` lookup.
  */
 const openJournals = new Map<string, { journal: Promise<IdempotencyJournal>; refs: number }>();
 
@@ -88,8 +88,8 @@ export class IdempotencyJournal {
   ) {}
 
   /**
-   * Opens (creating if needed) the journal in `dataDir`, replays it and compacts it. Opening a
-   * file that is already open in this process returns the same instance; each open needs a close.
+   * Opens (creating if needed) the journal in `dataDir`, dropping entries past retention. Opening
+   * a journal already open in this process returns the same instance; each open needs a close.
    */
   static async open(dataDir: string, options: JournalOptions = {}): Promise<IdempotencyJournal> {
     const file = join(dataDir, options.fileName ?? 'idempotency-journal.jsonl');
@@ -245,7 +245,7 @@ export class IdempotencyJournal {
     const report = this.store.damage;
     if (!report || this.unreadableDismissed) return null;
     const count = (report.unreadable[WAITING_WRITE] ?? 0) + (report.unreadable[UPLOAD_RECORD] ?? 0);
-    return count > 0 || report.emptied ? { count, report } : null;
+    return count > 0 || report.emptied || report.wholeFile ? { count, report } : null;
   }
 
   dismissUnreadable(): void {

@@ -1,14 +1,13 @@
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Draft } from '@shared/contract/drafts';
-import { DurableStore } from './durable-store';
 import { readJsonFile } from './json-file';
+import { replay, retireLegacyFile } from './legacy-files';
 
 /**
  * Reply drafts as earlier versions kept them (`reply-drafts.jsonl`, and before that
  * `reply-drafts.json`), handed to the drafts store once as `tickets.reply` drafts; the old
- * files go only after every draft in them is durable in the new store.
+ * files are renamed `.migrated` only after every draft in them is durable in the new store (row 311).
  */
 interface OldReplyDraft {
   ticketNumber: string;
@@ -36,17 +35,16 @@ export function replyDraftFromOld(old: OldReplyDraft): Draft {
 export async function importReplyDrafts(dataDir: string, adopt: (profileId: string, draft: Draft) => Promise<void>): Promise<void> {
   const jsonl = join(dataDir, LEGACY_REPLY_DRAFTS_JSONL);
   const json = join(dataDir, LEGACY_REPLY_DRAFTS_JSON);
-  if (existsSync(jsonl)) {
-    const old = await DurableStore.open<OldReplyDraft>(dataDir, LEGACY_REPLY_DRAFTS_JSONL);
-    for (const d of old.values()) if (d.profileId) await adopt(d.profileId, replyDraftFromOld(d));
-    await old.close();
-    await rm(jsonl);
+  const old = await replay<OldReplyDraft>(jsonl);
+  if (old) {
+    for (const d of old.records.values()) if (d.profileId) await adopt(d.profileId, replyDraftFromOld(d));
+    retireLegacyFile(jsonl);
   }
   if (existsSync(json)) {
     const legacy = readJsonFile<{ drafts?: Record<string, Record<string, OldReplyDraft>> }>(json, {});
     for (const [profileId, byTicket] of Object.entries(legacy.drafts ?? {})) {
       for (const d of Object.values(byTicket)) await adopt(profileId, replyDraftFromOld(d));
     }
-    await rm(json);
+    retireLegacyFile(json);
   }
 }

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError } from '@shared/errors';
-import { readJsonFile, writeJsonFileAtomic } from './json-file';
+import { Database } from './database';
+import { readJsonFile } from './json-file';
+import { retireLegacyFile } from './legacy-files';
 
 /**
  * A connection profile as stored on disk: never a secret. Secrets live in the keychain under
@@ -26,6 +29,7 @@ export interface StoredProfile {
   updatedAt: string;
 }
 
+/** The profiles as earlier versions kept them in `profiles.json`, and as this store holds them in memory. */
 interface ProfilesFile {
   version: 1 | 2;
   /** Stored explicitly, the Demo profile included: only the user changes it. */
@@ -38,6 +42,10 @@ interface ProfilesFile {
 }
 
 export const DEMO_PROFILE_ID = 'demo';
+export const LEGACY_PROFILES_FILE = 'profiles.json';
+/** The `settings` row holding which profile and channel are active, and whether Demo was removed. */
+const SETTINGS_KEY = 'connections';
+type ConnectionSettings = Pick<ProfilesFile, 'activeProfileId' | 'activeChannel' | 'demoRemoved'>;
 
 /**
  * Version 1 left the active profile null while the Demo profile was in use and showed Demo only
@@ -49,13 +57,25 @@ function migrate(file: ProfilesFile): ProfilesFile {
   return { ...file, version: 2, activeProfileId: file.activeProfileId ?? DEMO_PROFILE_ID, demoRemoved: false };
 }
 
+/**
+ * The connection profiles, rows of the `profiles` table of the folder's database (row 310), and
+ * which one is active, a row of `settings`. Every change is committed with an fsync before it
+ * returns. `profiles.json` of earlier versions is moved in once (row 311).
+ */
 export class ProfileStore {
-  private readonly path: string;
+  private readonly db: Database;
   private data: ProfilesFile;
 
   constructor(dataDir: string) {
-    this.path = join(dataDir, 'profiles.json');
-    this.data = migrate(readJsonFile<ProfilesFile>(this.path, { version: 2, activeProfileId: DEMO_PROFILE_ID, profiles: [], demoRemoved: false }));
+    this.db = Database.open(dataDir);
+    const legacy = join(dataDir, LEGACY_PROFILES_FILE);
+    if (existsSync(legacy)) {
+      this.data = migrate(readJsonFile<ProfilesFile>(legacy, FRESH));
+      this.save();
+      retireLegacyFile(legacy);
+    } else {
+      this.data = this.load();
+    }
   }
 
   /** Whether the Demo profile is listed: until the user removes it. */
@@ -158,7 +178,32 @@ export class ProfileStore {
     }
   }
 
+  close(): Promise<void> {
+    return this.db.close();
+  }
+
+  private load(): ProfilesFile {
+    const settings = this.db.sql.prepare('SELECT value_json FROM settings WHERE key = ?').get(SETTINGS_KEY) as { value_json: string } | undefined;
+    if (!settings) return { ...FRESH, profiles: [] };
+    const rows = this.db.sql.prepare('SELECT profile_json FROM profiles ORDER BY position').all() as { profile_json: string }[];
+    return { version: 2, ...(JSON.parse(settings.value_json) as ConnectionSettings), profiles: rows.map((r) => JSON.parse(r.profile_json) as StoredProfile) };
+  }
+
   private save(): void {
-    writeJsonFileAtomic(this.path, this.data);
+    const { activeProfileId, activeChannel, demoRemoved, profiles } = this.data;
+    const insert = this.db.sql.prepare('INSERT INTO profiles (id, position, name, profile_json) VALUES (?, ?, ?, ?)');
+    this.db.transaction(
+      () => {
+        this.db.sql.exec('DELETE FROM profiles');
+        profiles.forEach((p, i) => insert.run(p.id, i, p.name, JSON.stringify(p)));
+        this.db.sql
+          .prepare('INSERT INTO settings (key, value_json) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value_json = excluded.value_json')
+          .run(SETTINGS_KEY, JSON.stringify({ activeProfileId, activeChannel: activeChannel ?? null, demoRemoved: demoRemoved ?? false }));
+      },
+      { sync: true },
+    );
   }
 }
+
+/** A fresh install: no profile of the user's, Demo active. */
+const FRESH: ProfilesFile = { version: 2, activeProfileId: DEMO_PROFILE_ID, profiles: [], demoRemoved: false };

@@ -54,7 +54,11 @@ export function attributesOf(store: Store, item: Item): Attribute[] {
   return out;
 }
 
-/** Published and active in the channel, item active, inside its publish window, and not hidden for lack of stock. */
+/**
+ * Published and active in the channel, item active, inside its publish window, and not hidden for lack of stock.
+ * Id, attributes and availability are worked out when first read: a page of 100 needs them for its
+ * own products only, not for every publication of the channel.
+ */
 export function visibleEntries(store: Store, channel: Channel, now: number): CatalogEntry[] {
   const features = channelFeatures(channel);
   const warehouse = stockAggregationOf(channel) === 'DefaultWarehouse' ? channel.defaultWarehouseCode : undefined;
@@ -64,11 +68,30 @@ export function visibleEntries(store: Store, channel: Channel, now: number): Cat
     if ((pub.publishDate !== null && pub.publishDate > now) || (pub.unpublishDate !== null && pub.unpublishDate <= now)) continue;
     const item = store.items.get(pub.itemNumber);
     if (!item?.isActive) continue;
-    const available = Decimal.max(0, availabilityDto(store, item, warehouse).totalAvailableQuantity);
-    if (!features.showOutOfStockProducts && available.lte(0) && pub.allowBackorder !== true) continue;
-    out.push({ id: ecomItemId(store.tenant.id, item.itemNumber), pub, item, attributes: attributesOf(store, item), available });
+    const e = catalogEntry(store, pub, item, warehouse);
+    if (!features.showOutOfStockProducts && e.available.lte(0) && pub.allowBackorder !== true) continue;
+    out.push(e);
   }
   return out;
+}
+
+function catalogEntry(store: Store, pub: Publication, item: Item, warehouse: string | undefined): CatalogEntry {
+  let id: string | undefined;
+  let attributes: Attribute[] | undefined;
+  let available: Decimal | undefined;
+  return {
+    pub,
+    item,
+    get id() {
+      return (id ??= ecomItemId(store.tenant.id, item.itemNumber));
+    },
+    get attributes() {
+      return (attributes ??= attributesOf(store, item));
+    },
+    get available() {
+      return (available ??= Decimal.max(0, availabilityDto(store, item, warehouse).totalAvailableQuantity));
+    },
+  };
 }
 
 /** Every publication of the channel (visible or not) whose current or previous slug, or id, is `key`. */

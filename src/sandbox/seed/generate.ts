@@ -28,9 +28,21 @@ export interface SeedOptions {
   seed: number;
   scale: number;
   anchor: number;
+  /** Exact sizes for benchmarks, in place of what `scale` gives for these parts (the rest still follows `scale`). */
+  counts?: SeedCounts;
 }
 
-export function generateStore({ seed, scale, anchor }: SeedOptions): Store {
+/**
+ * Catalogue items (default 300 × scale; the few configurable models come on top), tickets (300 × scale)
+ * and media files (over all channels; default a few per folder).
+ */
+export interface SeedCounts {
+  items?: number;
+  tickets?: number;
+  media?: number;
+}
+
+export function generateStore({ seed, scale, anchor, counts = {} }: SeedOptions): Store {
   const rng = (purpose: string) => new Prng(streamSeed(seed, purpose));
   const ids = rng('ids');
   const newId = () => ids.uuid();
@@ -93,7 +105,7 @@ export function generateStore({ seed, scale, anchor }: SeedOptions): Store {
   };
 
   const suppliersOf = seedSuppliers(store, rng('suppliers'), scale, past);
-  seedItems(store, rng('items'), scale, anchor, past, suppliersOf);
+  seedItems(store, rng('items'), counts.items ?? 300 * scale, anchor, past, suppliersOf);
   seedStock(store, rng('stock'), anchor, past, newId);
 
   seedPurchaseOrders(store, rng('purchase-orders'), scale, anchor, newId);
@@ -101,8 +113,8 @@ export function generateStore({ seed, scale, anchor }: SeedOptions): Store {
   seedChannels(store, rng('channels'), anchor);
   seedCustomers(store, rng('customers'), scale, anchor);
   seedSales(store, rng('sales'), anchor);
-  seedSupport(store, rng('support'), scale, anchor);
-  seedMedia(store, rng('media'), anchor);
+  seedSupport(store, rng('support'), scale, anchor, counts.tickets ?? 300 * scale);
+  seedMedia(store, rng('media'), anchor, counts.media);
   seedStorefront(store, rng('storefront'), anchor);
 
   const dp = rng('deletions');

@@ -5,9 +5,8 @@ import { FAMILIES, FX_TO_NOK } from './catalog';
 import type { Past } from './past';
 import type { Prng } from './prng';
 
-/** Items (300 per scale), their supplier items and purchase agreements. */
-export function seedItems(store: Store, ip: Prng, scale: number, anchor: number, past: Past, suppliersOf: Map<string, Supplier[]>): void {
-  const itemCount = 300 * scale;
+/** Items (300 per scale unless told), their supplier items and purchase agreements. */
+export function seedItems(store: Store, ip: Prng, itemCount: number, anchor: number, past: Past, suppliersOf: Map<string, Supplier[]>): void {
   const combos = FAMILIES.flatMap((f) => f.names.flatMap((n) => f.variants.map((v) => ({ f, n, v }))));
   for (let i = 0; i < itemCount; i++) {
     const combo = combos[i % combos.length] as (typeof combos)[number];

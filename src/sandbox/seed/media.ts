@@ -65,7 +65,9 @@ function photo(p: Prng, i: number, kind: string, width: number, height: number) 
   };
 }
 
-export function seedMedia(store: Store, p: Prng, anchor: number): void {
+/** `total`, when given, replaces the few files per folder with that many over all folders of all channels. */
+export function seedMedia(store: Store, p: Prng, anchor: number, total?: number): void {
+  const all: MediaFolderRecord[] = [];
   for (const channel of store.channels.values()) {
     const folders: MediaFolderRecord[] = [];
     for (const root of MEDIA_FOLDERS) {
@@ -78,9 +80,36 @@ export function seedMedia(store: Store, p: Prng, anchor: number): void {
     }
     for (const folder of folders) {
       store.media.folders.set(folder.id, folder);
+      if (total !== undefined) continue;
       const count = p.int(2, 3);
       for (let i = 0; i < count; i++) addAsset(store, p, anchor, folder, MAKERS[folder.root](p, i));
     }
+    all.push(...folders);
+  }
+  if (total !== undefined) seedManyFiles(store, p, anchor, all, total);
+}
+
+const CONTENTS_PER_KIND = 4;
+
+/**
+ * Many files for benchmarks, dealt over the folders in turn: a few contents per folder kind are
+ * made once and shared (as the same picture uploaded under several names), so 30,000 files
+ * take little time and memory; names and titles are each file's own.
+ */
+function seedManyFiles(store: Store, p: Prng, anchor: number, folders: MediaFolderRecord[], total: number): void {
+  const made = new Map<string, ReturnType<Make>>();
+  for (let n = 0; n < total; n++) {
+    const folder = folders[n % folders.length] as MediaFolderRecord;
+    const i = Math.floor(n / folders.length);
+    const key = `${folder.root}:${i % CONTENTS_PER_KIND}`;
+    let file = made.get(key);
+    if (!file) made.set(key, (file = MAKERS[folder.root](p, i % CONTENTS_PER_KIND)));
+    const dot = file.fileName.lastIndexOf('.');
+    addAsset(store, p, anchor, folder, {
+      ...file,
+      fileName: `${file.fileName.slice(0, dot)}-${n + 1}${file.fileName.slice(dot)}`,
+      title: `${file.title} (${n + 1})`,
+    });
   }
 }
 

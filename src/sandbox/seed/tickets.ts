@@ -61,14 +61,13 @@ const RESOLUTION_FOR: Partial<Record<TicketType, ResolutionType[]>> = {
   Support: ['ResolvedByInstruction', 'CustomerResolved', 'Duplicate'],
 };
 
-export function seedSupport(store: Store, p: Prng, scale: number, anchor: number): void {
+export function seedSupport(store: Store, p: Prng, scale: number, anchor: number, total: number): void {
   const clock: SeedClock = { anchor, cap: (ms) => Math.min(anchor - 60_000, ms), newId: () => p.uuid() };
   store.support.queues = DEMO_QUEUES.map((q) => ({ ...q, sla: q.sla.map((t) => ({ ...t })) }));
   const customers = seedCustomerContext(store, p, scale, clock);
   const devices = [...store.items.values()].filter((i) => i.trackingType === 'Serial' && i.isActive);
   const firstContact = new Map<string, Contact>();
   for (const c of store.sales.contacts) if (!firstContact.has(c.customerNumber)) firstContact.set(c.customerNumber, c);
-  const total = 300 * scale;
   for (let i = 0; i < total; i++) {
     const ticket = seedTicket(store, p, i, customers, firstContact, devices, clock);
     store.support.tickets.set(ticket.ticketNumber, ticket);

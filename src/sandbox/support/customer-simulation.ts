@@ -7,6 +7,7 @@ import { customerWrites } from './tickets';
 /**
  * Control interface (row 124): the customer side of a ticket, so tests can change a ticket
  * under an agent's feet. A customer comment reopens a ticket waiting for them or resolved.
+ * A ticket removed in the ERP (spam, row 123) leaves only its tombstone in /deletions.
  */
 export function registerCustomerSimulation(api: Api): void {
   api.post(
@@ -24,6 +25,17 @@ export function registerCustomerSimulation(api: Api): void {
         resourceRef: `tickets/${ticket.ticketNumber}/comments`,
         effect: `customer wrote; ticket ${ticket.status}`,
       };
+    },
+    { idempotent: false },
+  );
+  api.post(
+    '/_sandbox/tickets/:ticketNumber/remove',
+    undefined,
+    (c) => {
+      const ticket = ticketByKey(c.store, c.params.ticketNumber ?? '');
+      c.store.support.tickets.delete(ticket.ticketNumber);
+      c.store.deletions.push({ entityType: 'Ticket', key: ticket.ticketNumber, deletedDate: c.now });
+      return { status: 204, body: null, resourceRef: `tickets/${ticket.ticketNumber}`, effect: 'ticket removed in the ERP' };
     },
     { idempotent: false },
   );

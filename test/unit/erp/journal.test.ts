@@ -1,8 +1,10 @@
-import { mkdtemp, readFile, rm, stat, writeFile, appendFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile, appendFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IdempotencyJournal } from '../../../src/main/store/idempotency-journal';
+import { DATABASE_FILE } from '../../../src/main/store/database';
+import { storeRows } from '../store/database-rows';
 import { client, drop, startStub } from './stub';
 
 let dir: string;
@@ -26,21 +28,22 @@ describe('IdempotencyJournal', () => {
   it.skipIf(process.platform === 'win32')('is readable by its owner only (0600), also a journal an older version left readable to all', async () => {
     const j = await IdempotencyJournal.open(dir);
     await j.begin(req());
-    expect((await stat(j.path)).mode & 0o777).toBe(0o600);
+    // The journal is rows of the folder's database; its write-ahead log holds them until a checkpoint.
+    expect((await stat(join(dir, DATABASE_FILE))).mode & 0o777).toBe(0o600);
+    expect((await stat(join(dir, `${DATABASE_FILE}-wal`))).mode & 0o777).toBe(0o600);
     await j.close();
     const older = join(dir, 'older.jsonl');
     await writeFile(older, '', { mode: 0o644 });
-    await writeFile(`${older}.tmp`, '', { mode: 0o644 });
     const reopened = await IdempotencyJournal.open(dir, { fileName: 'older.jsonl' });
-    expect((await stat(reopened.path)).mode & 0o777).toBe(0o600);
+    expect((await stat(`${older}.migrated`)).mode & 0o777).toBe(0o600);
     await reopened.close();
   });
 
   it('persists a begun write before returning, so a reopened journal lists it as pending', async () => {
     const j = await IdempotencyJournal.open(dir);
     const entry = await j.begin(req());
-    // Read the file while the journal is still open: the line must already be on disk.
-    expect(await readFile(j.path, 'utf8')).toContain(entry.key);
+    // Read the database through another connection while the journal is still open: the row must already be committed.
+    expect(storeRows(dir, 'idempotency-journal').map(([key]) => key)).toEqual([entry.key]);
     await j.close();
     const reopened = await IdempotencyJournal.open(dir);
     expect(reopened.pending().map((e) => e.key)).toEqual([entry.key]);

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BrandingHistory, LEGACY_HISTORY_FILE } from '../../../src/main/store/branding-history';
+import { storeRows } from './database-rows';
 import { brandingMembers, type PublishedBranding } from '../../../src/shared/contract/storefront';
 
 let dir: string;
@@ -39,12 +40,10 @@ describe('branding history in the durable store', () => {
     expect(again.get('p2', 'B2C-NO', 'd')?.branding.primaryColor).toBe('#d');
     await again.close();
     expect(existsSync(join(dir, LEGACY_HISTORY_FILE))).toBe(false);
-    const lines = (await readFile(join(dir, 'branding-history.jsonl'), 'utf8'))
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as { k: string; v: unknown });
-    expect(lines).toHaveLength(4);
-    expect(lines.every((l) => typeof l.k === 'string' && typeof l.v === 'object')).toBe(true);
+    const rows = storeRows(dir, 'branding-history');
+    expect(rows).toHaveLength(4);
+    expect(rows.every(([k, v]) => typeof k === 'string' && typeof v === 'object')).toBe(true);
+    expect(existsSync(join(dir, 'branding-history.jsonl'))).toBe(false);
   });
 
   it('keeps the last 50 of a channel', async () => {

@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
-import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DATABASE_FILE } from '../../../src/main/store/database';
 import { DurableStore } from '../../../src/main/store/durable-store';
 import { IdempotencyJournal } from '../../../src/main/store/idempotency-journal';
 import { DRAFTS_FILE, DraftStore } from '../../../src/main/store/drafts';
 import { LEGACY_REPLY_DRAFTS_JSON, LEGACY_REPLY_DRAFTS_JSONL } from '../../../src/main/store/legacy-reply-drafts';
+import { storeRows } from './database-rows';
 
 let dir: string;
 beforeEach(async () => {
@@ -17,20 +19,36 @@ afterEach(async () => {
 });
 
 describe('DurableStore', () => {
-  it('replays puts and deletes in order, ignores a torn last line and compacts to the live records', async () => {
+  it('keeps puts and deletes across a reopen, in the order records were first written', async () => {
     const s = await DurableStore.open<{ n: number }>(dir, 'things.jsonl');
     await s.put('a', { n: 1 }, { sync: true });
     await s.put('b', { n: 2 }, { sync: true });
+    await s.put('c', { n: 4 }, { sync: false });
     await s.put('a', { n: 3 }, { sync: false });
     expect(await s.delete('b', { sync: true })).toBe(true);
     expect(await s.delete('b', { sync: true })).toBe(false);
     await s.close();
-    await appendFile(join(dir, 'things.jsonl'), '{"k":"c","v":{"n":');
+    expect(storeRows(dir, 'things')).toEqual([
+      ['a', { n: 3 }],
+      ['c', { n: 4 }],
+    ]);
 
     const again = await DurableStore.open<{ n: number }>(dir, 'things.jsonl');
-    expect(again.entries()).toEqual([['a', { n: 3 }]]);
-    expect(await readFile(again.path, 'utf8')).toBe('{"k":"a","v":{"n":3}}\n');
+    expect(again.entries()).toEqual([
+      ['a', { n: 3 }],
+      ['c', { n: 4 }],
+    ]);
     await again.close();
+  });
+
+  it('commits the changes of one turn together, and each is on disk when its promise resolves', async () => {
+    const s = await DurableStore.open<{ n: number }>(dir, 'things.jsonl');
+    const writes = Array.from({ length: 50 }, (_, n) => s.put(`k${n}`, { n }, { sync: true }));
+    await writes[0];
+    // The first promise resolved: the whole turn's transaction is committed, read here through another connection.
+    expect(storeRows(dir, 'things')).toHaveLength(50);
+    await Promise.all(writes);
+    await s.close();
   });
 
   it('drops on open what the owner no longer keeps', async () => {
@@ -63,14 +81,13 @@ describe('idempotency journal in the durable store', () => {
     const j = await IdempotencyJournal.open(dir);
     expect(j.pending().map((e) => e.key)).toEqual(['k1']);
     expect(j.get('op-k2')).toMatchObject({ state: 'done', status: 201 });
-    // The file is now in the store's one format.
-    expect(
-      (await readFile(j.path, 'utf8'))
-        .split('\n')
-        .filter(Boolean)
-        .every((l) => 'k' in JSON.parse(l)),
-    ).toBe(true);
+    // The file moved into the database and was renamed, never deleted.
+    expect(existsSync(j.path)).toBe(false);
+    expect(await readFile(`${j.path}.migrated`, 'utf8')).toBe(lines + '\n');
     await j.close();
+    const reopened = await IdempotencyJournal.open(dir);
+    expect(reopened.pending().map((e) => e.key)).toEqual(['k1']);
+    await reopened.close();
   });
 });
 
@@ -154,7 +171,8 @@ describe('drafts in the durable store', () => {
     await expect(save).rejects.toMatchObject({ data: { kind: 'validation', fieldErrors: [{ field: 'value', code: 'Draft.Secret' }] } });
     expect(drafts.list('p1')).toEqual([]);
     await drafts.close();
-    expect((await readFile(join(dir, DRAFTS_FILE), 'utf8')).includes('qm_live_123')).toBe(false);
+    expect((await readFile(join(dir, DATABASE_FILE), 'utf8')).includes('qm_live_123')).toBe(false);
+    expect(existsSync(join(dir, DRAFTS_FILE))).toBe(false);
   });
 });
 

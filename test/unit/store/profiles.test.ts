@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PROFILE_ID, ProfileStore } from '../../../src/main/store/profiles';
+import { DEMO_PROFILE_ID, LEGACY_PROFILES_FILE, ProfileStore } from '../../../src/main/store/profiles';
 
 const base = {
   name: 'Production',
@@ -42,7 +42,7 @@ describe('ProfileStore', () => {
     store.remove(p.id);
     expect(store.list()).toEqual([]);
     expect(store.activeProfileId).toBeNull();
-    expect(JSON.parse(readFileSync(join(dir, 'profiles.json'), 'utf8')).profiles).toEqual([]);
+    expect(new ProfileStore(dir).list()).toEqual([]);
   });
 });
 
@@ -81,6 +81,7 @@ describe('the Demo profile', () => {
     expect(store.activeProfileId).toBe(DEMO_PROFILE_ID);
     expect(store.hasDemo).toBe(true);
     expect(store.list()).toHaveLength(1);
+    expect(new ProfileStore(dir).activeProfileId).toBe(DEMO_PROFILE_ID);
   });
 
   it('can be removed by the user, leaving no active connection rather than picking one, and brought back', () => {
@@ -95,5 +96,25 @@ describe('the Demo profile', () => {
     store.restoreDemo();
     expect(new ProfileStore(dir).hasDemo).toBe(true);
     expect(store.activeProfileId).toBeNull();
+  });
+});
+
+describe('profiles.json of earlier versions', () => {
+  it('is moved into the database once, active profile and channel included, and renamed', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qm-profiles-'));
+    const fixture = join(import.meta.dirname, 'legacy-files', LEGACY_PROFILES_FILE);
+    copyFileSync(fixture, join(dir, LEGACY_PROFILES_FILE));
+    const store = new ProfileStore(dir);
+    expect(store.list().map((p) => [p.name, p.defaultChannel, p.auth])).toEqual([['Production', 'B2C-NO', 'none']]);
+    expect(store.activeProfileId).toBe(store.list()[0]!.id);
+    expect(store.activeChannel).toBe('B2C-NO');
+    expect(store.hasDemo).toBe(true);
+    expect(existsSync(join(dir, LEGACY_PROFILES_FILE))).toBe(false);
+    expect(readFileSync(join(dir, `${LEGACY_PROFILES_FILE}.migrated`))).toEqual(readFileSync(fixture));
+
+    store.upsert({ ...base, name: 'Staging' });
+    const reopened = new ProfileStore(dir);
+    expect(reopened.list().map((p) => p.name)).toEqual(['Production', 'Staging']);
+    expect(reopened.activeChannel).toBe('B2C-NO');
   });
 });

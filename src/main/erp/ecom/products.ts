@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { collect, records } from '../paging';
 import { getOne, send, seg, type ResourceContext } from '../resource';
 import { nbool, nint, nstr } from '../schemas';
 import type { CallOptions, QueryParams } from '../types';
@@ -79,14 +80,14 @@ export function productsApi(ctx: ResourceContext) {
     (await send(ctx, { method: 'GET', path: '/ecom/catalog/products', query: toQuery(query), ...opts }, productPageSchema, 'product list')).value;
   return {
     list,
-    /** Every product the channel shows, page by page in order (a storefront assortment is a few thousand at most). */
-    all: async (query: Omit<ProductQuery, 'page' | 'pageSize'> = {}, opts: EcomCallOptions = {}): Promise<EcomProduct[]> => {
-      const out: EcomProduct[] = [];
-      for (let page = 1; ; page++) {
-        const res = await list({ ...query, page, pageSize: MAX_PRODUCT_PAGE }, opts);
-        out.push(...res.items);
-        if (res.items.length < MAX_PRODUCT_PAGE || out.length >= res.totalCount) return out;
-      }
+    /**
+     * Every product the channel shows, in the order the API gives (row 313): page 1 tells the total, the
+     * rest are asked side by side as the other lists are (`pageConcurrency`), within the client's quota.
+     */
+    all: (query: Omit<ProductQuery, 'page' | 'pageSize'> = {}, opts: EcomCallOptions & { concurrency?: number } = {}): Promise<EcomProduct[]> => {
+      const { concurrency, signal, ...call } = opts;
+      const fetchPage = (page: number, pageSize: number, pageSignal: AbortSignal) => list({ ...query, page, pageSize }, { ...call, signal: pageSignal });
+      return collect(records(fetchPage, { pageSize: MAX_PRODUCT_PAGE, concurrency: concurrency ?? ctx.pageConcurrency, signal }));
     },
     /** By id, current slug or an old slug: the answer carries the current slug (row 161). */
     get: (idOrSlug: string, opts: EcomCallOptions = {}) => getOne(ctx, `/ecom/catalog/products/${seg(idOrSlug)}`, productSchema, 'product', opts),

@@ -17,6 +17,7 @@ export async function damagedDataSeen(ctx: AppContext): Promise<Record<string, n
 
 /** "2 drafts and 1 waiting write could not be read from drafts.jsonl." */
 export function damageSentence(report: DamageReport): string {
+  if (report.wholeFile) return `${report.file} could not be read at all: whatever it held (drafts, waiting writes or upload records) is in the copy.`;
   if (report.emptied) return `${report.file} was found empty: whatever it held (drafts, waiting writes or upload records) could not be read.`;
   const parts = Object.entries(report.unreadable).map(([kind, n]) => `${n} ${kind}${n === 1 ? '' : 's'}`);
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'Nothing');

@@ -5,7 +5,6 @@ import { contactDefaults, createTicket } from './create';
 import { customerContext } from './customer-context';
 import { pollChanges, listTickets, queuesWithCounts } from './list';
 import { approveReturn, createReturn, receiveReturn, returnableOrder, returnsOfTicket, toReturnDetail } from './returns';
-import { ticketIndexOf } from './ticket-index';
 import { readTicket, reply, updateTicket, type ThreadDeps } from './thread';
 
 type TicketCalls =
@@ -45,11 +44,11 @@ const REPLY_EDITOR = 'tickets.reply';
 export const ticketHandlers: HandlerGroup<TicketCalls> = {
   'tickets.queues': async (ctx) => {
     const d = await deps(ctx);
-    return queuesWithCounts(d.client, ticketIndexOf(d.client), { ...d.rows, now: new Date() });
+    return queuesWithCounts(d.client, ctx.ticketReplicas.of(d.profile, d.client), { ...d.rows, now: new Date() });
   },
   'tickets.list': async (ctx, filter) => {
     const d = await deps(ctx);
-    return listTickets(ticketIndexOf(d.client), filter, { ...d.rows, now: new Date() });
+    return listTickets(ctx.ticketReplicas.of(d.profile, d.client), filter, { ...d.rows, now: new Date() });
   },
   'tickets.changes': async (ctx, { watermark }) => {
     const d = await deps(ctx);

@@ -1,25 +1,23 @@
 import type { Queue, TicketChanges, TicketPage, ticketFilterSchema } from '@shared/contract/tickets';
 import type { z } from 'zod';
-import { isFinished, nextDeadline, slaOf } from '@shared/domain/sla';
+import { BREACHING_SOON_MINUTES } from '@shared/domain/sla';
 import { invalidInput } from '@shared/errors';
 import type { ErpClient } from '../../erp/client';
 import { collect } from '../../erp/paging';
-import { matchesTicketQuery, type ErpTicket } from '../../erp/preview/tickets';
-import type { TicketIndex } from './ticket-index';
+import type { ErpTicket } from '../../erp/preview/tickets';
+import type { TicketReplica } from './ticket-replica';
 import { toRow, type RowOptions } from './rows';
-import { advance, decodeWatermark, encodeWatermark, type Mark } from './watermark';
+import { advanceDeletions, advanceTickets, decodeWatermark, encodeWatermark, type Mark } from './watermark';
 
 type Filter = z.output<typeof ticketFilterSchema>;
 
-const instantOf = (t: ErpTicket) => t.modifiedDate ?? t.createdDate ?? null;
-
 /**
- * The page is cut from the connection's ticket index (kept current by the delta poll): the
- * deadline order and the SLA views need every match, which would otherwise mean reading every
- * matching ticket from the ERP for each page.
+ * The page is a query on the connection's ticket replica (kept current by the delta poll): the
+ * filters, the SLA view at this instant and the order are SQL over stored columns, so neither
+ * the ERP nor main's heap holds every matching ticket for a page.
  */
-export async function listTickets(index: TicketIndex, filter: Filter, rows: RowOptions): Promise<TicketPage> {
-  await index.sync();
+export async function listTickets(replica: TicketReplica, filter: Filter, rows: RowOptions): Promise<TicketPage> {
+  await replica.sync();
   const query = {
     search: filter.search || undefined,
     status: filter.status || undefined,
@@ -30,40 +28,15 @@ export async function listTickets(index: TicketIndex, filter: Filter, rows: RowO
     open: filter.open ?? undefined,
   };
   const options = { ...rows, windowMinutes: filter.windowMinutes ?? rows.windowMinutes };
-  // Rows (SLA at this instant) only where needed: for the view, and for the page itself.
-  const matching: ErpTicket[] = [];
-  for (const t of index.all()) {
-    if (!matchesTicketQuery(t, query)) continue;
-    if (filter.view === 'all' || slaOf(t, options.now, options.windowMinutes).state === filter.view) matching.push(t);
-  }
-  const start = (filter.page - 1) * filter.pageSize;
+  const selection = { query, view: filter.view, now: options.now, windowMinutes: options.windowMinutes ?? BREACHING_SOON_MINUTES };
+  const { tickets, totalCount } = replica.table.page(selection, filter.sort, (filter.page - 1) * filter.pageSize, filter.pageSize);
   return {
-    items: sortTickets(matching, filter.sort)
-      .slice(start, start + filter.pageSize)
-      .map((t) => toRow(t, options)),
-    totalCount: matching.length,
+    items: tickets.map((t) => toRow(t, options)),
+    totalCount,
     page: filter.page,
     pageSize: filter.pageSize,
-    watermark: encodeWatermark(index.watermark()),
+    watermark: encodeWatermark(replica.watermark()),
   };
-}
-
-/** The sort key of each ticket computed once (not in every comparison): thousands of tickets sort in a few ms. */
-function sortTickets(tickets: ErpTicket[], sort: Filter['sort']): ErpTicket[] {
-  const keyed = tickets.map((t) => ({ t, n: t.ticketNumber, k: sortKey(t, sort) }));
-  const byNumber = (a: { n: string }, b: { n: string }) => (a.n < b.n ? -1 : a.n > b.n ? 1 : 0);
-  // nextDeadline ascending; newest and recentlyChanged descending; equal keys by ticket number.
-  const sign = sort === 'newest' || sort === 'recentlyChanged' ? -1 : 1;
-  keyed.sort((a, b) => (a.k !== b.k ? (a.k < b.k ? -sign : sign) : byNumber(a, b)));
-  return keyed.map((x) => x.t);
-}
-
-function sortKey(t: ErpTicket, sort: Filter['sort']): number {
-  if (sort === 'ticketNumber') return 0;
-  if (sort === 'newest') return t.createdDate ? Date.parse(t.createdDate) : Number.NEGATIVE_INFINITY;
-  if (sort === 'recentlyChanged') return t.modifiedDate ? Date.parse(t.modifiedDate) : Number.NEGATIVE_INFINITY;
-  const next = nextDeadline(t);
-  return next ? Date.parse(next.due) : Number.POSITIVE_INFINITY;
 }
 
 /**
@@ -79,34 +52,20 @@ export async function pollChanges(client: ErpClient, watermark: string, rows: Ro
     collect(client.preview.tickets.all({ modifiedSince: since(w.tickets) }, { pageSize: 200 })),
     collect(client.preview.deletions.all(since(w.deletions), { pageSize: 200 })),
   ]);
-  const t = advance(w.tickets, tickets, (r) => r.ticketNumber, instantOf);
-  const d = advance(
-    w.deletions,
-    deletions,
-    (r) => `${r.entityType ?? ''}:${r.key}`,
-    (r) => r.deletedDate ?? null,
-  );
+  const t = advanceTickets(w.tickets, tickets);
+  const d = advanceDeletions(w.deletions, deletions);
   return {
     changed: t.fresh.map((r) => toRow(r, rows)),
     tickets: t.fresh,
-    removed: d.fresh.filter((r) => r.entityType === 'Ticket').map((r) => r.key),
+    removed: d.removed,
     watermark: encodeWatermark({ tickets: t.mark, deletions: d.mark }),
   };
 }
 
-/** Queues with their policy, and counts over the open tickets of the index. */
-export async function queuesWithCounts(client: ErpClient, index: TicketIndex, rows: RowOptions): Promise<{ queues: Queue[]; computedAt: string }> {
-  const [queues] = await Promise.all([collect(client.preview.tickets.queues()), index.sync()]);
-  const counts = new Map<string, { open: number; breachingSoon: number; breached: number }>();
-  for (const t of index.all()) {
-    if (isFinished(t.status) || !t.queueCode) continue;
-    const c = counts.get(t.queueCode) ?? { open: 0, breachingSoon: 0, breached: 0 };
-    const state = slaOf(t, rows.now, rows.windowMinutes).state;
-    c.open++;
-    if (state === 'breachingSoon') c.breachingSoon++;
-    if (state === 'breached') c.breached++;
-    counts.set(t.queueCode, c);
-  }
+/** Queues with their policy, and counts over the open tickets of the replica. */
+export async function queuesWithCounts(client: ErpClient, replica: TicketReplica, rows: RowOptions): Promise<{ queues: Queue[]; computedAt: string }> {
+  const [queues] = await Promise.all([collect(client.preview.tickets.queues()), replica.sync()]);
+  const counts = new Map(replica.table.queueCounts(rows.now, rows.windowMinutes ?? BREACHING_SOON_MINUTES).map((c) => [c.queueCode, c]));
   return {
     queues: queues.map((q) => ({
       code: q.code,

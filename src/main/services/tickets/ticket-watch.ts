@@ -1,13 +1,12 @@
 import type { Watch } from '@shared/contract/tickets';
 import { BREACHING_SOON_MINUTES } from '@shared/domain/sla';
 import type { ConnectionManager } from '../../connection/manager';
-import type { ErpClient } from '../../erp/client';
 import type { EventHub } from '../../events';
 import { mapLimit } from '@shared/concurrency';
 import { collect } from '../../erp/paging';
-import type { ErpTicketComment } from '../../erp/preview/tickets';
+import type { ErpTicket, ErpTicketComment } from '../../erp/preview/tickets';
 import { AlertRules } from './alert-rules';
-import { ticketIndexOf, type TicketIndex } from './ticket-index';
+import type { TicketReplica, TicketReplicas } from './ticket-replica';
 
 /** How often main looks, whether or not a window is open on the tickets. */
 export const WATCH_POLL_MS = 30_000;
@@ -33,13 +32,13 @@ export class TicketWatch {
   private watch: Watch = { queueCodes: [], windowMinutes: BREACHING_SOON_MINUTES };
   private readonly rules = new AlertRules();
   private timer: ReturnType<typeof setInterval> | null = null;
-  private following: { index: TicketIndex; off: () => void } | null = null;
+  private following: { replica: TicketReplica; off: () => void } | null = null;
   private changed = new Set<string>();
   private looking: Promise<void> | null = null;
 
   constructor(
     // The two parts of the app context it uses, named directly: the context holds the watch.
-    private readonly ctx: { readonly events: EventHub; readonly connection: ConnectionManager },
+    private readonly ctx: { readonly events: EventHub; readonly connection: ConnectionManager; readonly ticketReplicas: TicketReplicas },
     private readonly options: TicketWatchOptions = {},
   ) {}
 
@@ -86,36 +85,43 @@ export class TicketWatch {
 
   private async lookOnce(): Promise<void> {
     if (this.watch.queueCodes.length === 0) return;
-    const { client } = await this.ctx.connection.activeClient();
-    const index = this.follow(client);
-    await index.sync();
-    const changed = [...this.changed].filter((n) => this.watch.queueCodes.includes(index.get(n)?.queueCode ?? '')).slice(0, THREADS_PER_LOOK);
+    const { client, profile } = await this.ctx.connection.activeClient();
+    const replica = this.follow(this.ctx.ticketReplicas.of(profile, client));
+    await replica.sync();
+    const watched = (t: ErpTicket | undefined): t is ErpTicket => this.watch.queueCodes.includes(t?.queueCode ?? '');
+    const changedTickets = [...this.changed]
+      .map((n) => replica.get(n))
+      .filter(watched)
+      .slice(0, THREADS_PER_LOOK);
+    const changed = changedTickets.map((t) => t.ticketNumber);
     this.changed.clear();
     const threads = await mapLimit(changed, 4, (n) => collect(client.preview.tickets.comments(n)).catch((): ErpTicketComment[] => []));
     const newComments = threads.flatMap((comments, i) => comments.map((c) => ({ ...c, ticketNumber: c.ticketNumber ?? changed[i]! })));
+    const now = new Date();
+    // Only tickets an alert can be about: a deadline passed or within the window, or a new message.
+    const nearDeadline = replica.table.deadlinesBefore(this.watch.queueCodes, new Date(now.getTime() + (this.watch.windowMinutes + 1) * 60_000));
     const alerts = this.rules.check({
-      tickets: index.all(),
+      tickets: [...nearDeadline, ...changedTickets.filter((t) => !nearDeadline.some((n) => n.ticketNumber === t.ticketNumber))],
       queueCodes: this.watch.queueCodes,
       windowMinutes: this.watch.windowMinutes,
       newComments,
-      now: new Date(),
-      erpMark: index.watermark().tickets.at,
+      now,
+      erpMark: replica.watermark().tickets.at,
     });
     for (const alert of alerts) this.ctx.events.emit('ticketAlert', alert);
   }
 
-  /** Hears every sync of the active connection's index, whoever asked for it (the list syncs too). */
-  private follow(client: ErpClient): TicketIndex {
-    const index = ticketIndexOf(client);
-    if (this.following?.index === index) return index;
+  /** Hears every sync of the active connection's replica, whoever asked for it (the list syncs too). */
+  private follow(replica: TicketReplica): TicketReplica {
+    if (this.following?.replica === replica) return replica;
     this.following?.off();
     this.changed.clear();
     this.rules.reset();
-    const off = index.subscribe((c) => {
+    const off = replica.subscribe((c) => {
       if (c.initial) return;
       for (const t of c.changed) this.changed.add(t.ticketNumber);
     });
-    this.following = { index, off };
-    return index;
+    this.following = { replica, off };
+    return replica;
   }
 }

@@ -39,3 +39,27 @@ export function advance<T>(mark: Mark, records: readonly T[], keyOf: (r: T) => s
   const keys = records.filter((r) => instantOf(r) === at).map(keyOf);
   return { mark: { at, keys: at === mark.at ? [...new Set([...mark.keys, ...keys])] : keys }, fresh };
 }
+
+/** A ticket's instant on the ERP's clock: `modifiedDate`, else `createdDate` (convention 3). */
+const ticketInstant = (t: { modifiedDate?: string | null; createdDate?: string | null }) => t.modifiedDate ?? t.createdDate ?? null;
+
+export function advanceTickets<T extends { ticketNumber: string; modifiedDate?: string | null; createdDate?: string | null }>(
+  mark: Mark,
+  tickets: readonly T[],
+) {
+  return advance(mark, tickets, (r) => r.ticketNumber, ticketInstant);
+}
+
+/** Deletions of every record type move the mark; `removed` holds the ticket numbers among the new ones. */
+export function advanceDeletions<T extends { entityType?: string | null; key: string; deletedDate?: string | null }>(
+  mark: Mark,
+  deletions: readonly T[],
+): { mark: Mark; removed: string[] } {
+  const d = advance(
+    mark,
+    deletions,
+    (r) => `${r.entityType ?? ''}:${r.key}`,
+    (r) => r.deletedDate ?? null,
+  );
+  return { mark: d.mark, removed: d.fresh.filter((r) => r.entityType === 'Ticket').map((r) => r.key) };
+}

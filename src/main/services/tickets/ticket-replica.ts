@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import type { ErpClient } from '../../erp/client';
+import { collect } from '../../erp/paging';
+import type { ErpTicket } from '../../erp/preview/tickets';
+import { Database } from '../../store/database';
+import { DEMO_PROFILE_ID, type StoredProfile } from '../../store/profiles';
+import { ReplicaTable, TICKET_REPLICA_VERSION, type ReplicaState } from './replica-table';
+import { advanceDeletions, advanceTickets, type Mark, type Watermark } from './watermark';
+
+export interface IndexChanges {
+  /** Created or changed since the previous sync; empty after a full read. */
+  changed: ErpTicket[];
+  removed: string[];
+  /** The sync read every ticket: nothing in it is news. */
+  initial: boolean;
+}
+
+/** How long the ERP is taken to keep deletion records (row 315): a longer gap means a full read. */
+export const DELETIONS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+/** Rows written per transaction during a full read, so memory holds a few pages, never every ticket. */
+const FULL_READ_BATCH = 1000;
+
+export interface ReplicaOptions {
+  /** This machine's clock; tests move it. */
+  now?: () => number;
+  deletionsKeptMs?: number;
+}
+
+const EMPTY: Watermark = { tickets: { at: null, keys: [] }, deletions: { at: null, keys: [] } };
+
+/**
+ * Every ticket of one connection, kept in the local database (row 315) and current by the delta
+ * poll (`modifiedSince` and `/deletions`, one small call each when nothing changed). After a
+ * restart it resumes from its stored watermark; it reads everything again only when it cannot
+ * be trusted (another replica version or ERP, or deletions left unread longer than the ERP keeps
+ * them). Lists, queue counts and alerts query its table. Concurrent syncs share one round of calls.
+ */
+export class TicketReplica {
+  /** undefined: not yet read from disk; null: nothing to resume from. */
+  private state: ReplicaState | null | undefined;
+  private running: Promise<IndexChanges> | null = null;
+  private queued: Promise<IndexChanges> | null = null;
+  private readonly listeners = new Set<(changes: IndexChanges) => void>();
+  private readonly now: () => number;
+  private readonly keptMs: number;
+
+  constructor(
+    private client: ErpClient,
+    readonly table: ReplicaTable,
+    readonly source: string,
+    options: ReplicaOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.keptMs = options.deletionsKeptMs ?? DELETIONS_KEPT_MS;
+  }
+
+  /** The connection's current client (a reconnect makes a new one; the replica stays). */
+  use(client: ErpClient): this {
+    this.client = client;
+    return this;
+  }
+
+  /** A sync asked while one runs waits for it and runs once more, so a write just made is seen. */
+  sync(): Promise<IndexChanges> {
+    if (!this.running) {
+      this.running = this.fetch().finally(() => (this.running = null));
+      return this.running;
+    }
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.sync();
+      });
+    return this.queued;
+  }
+
+  get(ticketNumber: string): ErpTicket | undefined {
+    return this.table.get(ticketNumber);
+  }
+
+  /** Where the renderer's own poll starts: the replica's position. */
+  watermark(): Watermark {
+    return this.state?.watermark ?? EMPTY;
+  }
+
+  /** Told of every sync's changes, whoever asked for the sync. */
+  subscribe(listener: (changes: IndexChanges) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private async fetch(): Promise<IndexChanges> {
+    if (this.state === undefined) this.state = this.table.state();
+    const changes = this.trusted() ? await this.readChanges(this.state!.watermark) : await this.readEverything();
+    for (const listener of this.listeners) listener(changes);
+    return changes;
+  }
+
+  /** Whether the stored rows may be brought up to date by changes alone. */
+  private trusted(): boolean {
+    const s = this.state;
+    return !!s && s.version === TICKET_REPLICA_VERSION && s.source === this.source && this.now() - Date.parse(s.syncedAt) <= this.keptMs;
+  }
+
+  private stateAt(watermark: Watermark): ReplicaState {
+    return { version: TICKET_REPLICA_VERSION, source: this.source, watermark, syncedAt: new Date(this.now()).toISOString() };
+  }
+
+  private async readChanges(w: Watermark): Promise<IndexChanges> {
+    const since = (m: Mark) => m.at ?? undefined;
+    const [tickets, deletions] = await Promise.all([
+      collect(this.client.preview.tickets.all({ modifiedSince: since(w.tickets) }, { pageSize: 200, concurrency: 4 })),
+      collect(this.client.preview.deletions.all(since(w.deletions), { pageSize: 200 })),
+    ]);
+    const t = advanceTickets(w.tickets, tickets);
+    const d = advanceDeletions(w.deletions, deletions);
+    const state = this.stateAt({ tickets: t.mark, deletions: d.mark });
+    await this.table.apply({ upserts: t.fresh, removed: d.removed, state });
+    this.state = state;
+    return { changed: t.fresh, removed: d.removed, initial: false };
+  }
+
+  /** Every ticket, written a batch at a time; the state is written last, so a read cut short starts over. */
+  private async readEverything(): Promise<IndexChanges> {
+    this.state = null;
+    await this.table.clear();
+    let mark: Mark = EMPTY.tickets;
+    let batch: ErpTicket[] = [];
+    const flush = async () => {
+      mark = advanceTickets(mark, batch).mark;
+      await this.table.apply({ upserts: batch });
+      batch = [];
+    };
+    for await (const t of this.client.preview.tickets.all({}, { pageSize: 200, concurrency: 4 })) {
+      batch.push(t);
+      if (batch.length >= FULL_READ_BATCH) await flush();
+    }
+    await flush();
+    // Deletions start at the newest ticket seen; older tombstones are not in the list anyway.
+    const state = this.stateAt({ tickets: mark, deletions: { at: mark.at, keys: [] } });
+    await this.table.apply({ upserts: [], state });
+    this.state = state;
+    return { changed: [], removed: [], initial: true };
+  }
+}
+
+/**
+ * The tickets replica of each connection, on the data folder's database; built and closed with
+ * the app. A connection whose address or tenant changed gets a fresh replica (its rows are then
+ * read again). The Demo ERP is made anew at every start, so its rows never outlive this registry.
+ */
+export class TicketReplicas {
+  private readonly db: Database;
+  private readonly replicas = new Map<string, TicketReplica>();
+  private readonly demoInstance = randomUUID();
+
+  constructor(
+    dataDir: string,
+    private readonly options: ReplicaOptions = {},
+  ) {
+    this.db = Database.open(dataDir);
+  }
+
+  of(profile: Pick<StoredProfile, 'id' | 'previewBaseUrl' | 'tenantId'>, client: ErpClient): TicketReplica {
+    const source = profile.id === DEMO_PROFILE_ID ? `demo ${this.demoInstance}` : `${profile.previewBaseUrl} ${profile.tenantId}`;
+    const existing = this.replicas.get(profile.id);
+    if (existing?.source === source) return existing.use(client);
+    const replica = new TicketReplica(client, new ReplicaTable(this.db, profile.id), source, this.options);
+    this.replicas.set(profile.id, replica);
+    return replica;
+  }
+
+  close(): Promise<void> {
+    this.replicas.clear();
+    return this.db.close();
+  }
+}

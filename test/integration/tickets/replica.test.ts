@@ -1,0 +1,188 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createErpClient, type ErpClient } from '../../../src/main/erp';
+import { DELETIONS_KEPT_MS, TicketReplicas, type ReplicaOptions } from '../../../src/main/services/tickets/ticket-replica';
+import { Database } from '../../../src/main/store/database';
+import { slaOf } from '../../../src/shared/domain/sla';
+import { startSandbox, type SandboxHandle } from '../../../src/sandbox';
+
+/**
+ * The tickets replica across restarts of the app, against one sandbox that keeps running: each
+ * "start" opens the data folder's database again with a new client. Requests are counted at
+ * the sandbox by zero-latency fault rules, one per path.
+ */
+let sb: SandboxHandle;
+beforeAll(async () => {
+  sb = await startSandbox({ port: 0, control: true });
+});
+afterAll(async () => sb?.close());
+
+const open: { replicas: TicketReplicas; client: ErpClient }[] = [];
+afterEach(async () => {
+  for (const o of open.splice(0)) {
+    await o.client.close();
+    await o.replicas.close();
+  }
+  sb.faults.clear();
+});
+
+/** One start of the app on that data folder: the replica of one connection to the sandbox. */
+async function start(dataDir: string, options: ReplicaOptions = {}) {
+  const client = await createErpClient({ profileId: 'p1', preview: { baseUrl: sb.previewUrl, credentials: async () => ({ apiKey: sb.apiKeys.all }) } });
+  const replicas = new TicketReplicas(dataDir, options);
+  open.push({ replicas, client });
+  return { client, replica: replicas.of({ id: 'p1', previewBaseUrl: sb.previewUrl, tenantId: sb.tenantId }, client), replicas };
+}
+
+async function stop(s: { client: ErpClient; replicas: TicketReplicas }): Promise<void> {
+  open.splice(open.indexOf(open.find((o) => o.client === s.client)!), 1);
+  await s.client.close();
+  await s.replicas.close();
+}
+
+/** Counts the requests the sandbox answers from now on, per resource. */
+function countRequests() {
+  sb.faults.clear();
+  sb.faults.configure([
+    { kind: 'latency', latencyMs: 0, pathPrefix: '/preview/tickets' },
+    { kind: 'latency', latencyMs: 0, pathPrefix: '/preview/deletions' },
+  ]);
+  return () => {
+    const [tickets, deletions] = sb.faults.rules().map((r) => r.fired);
+    return { tickets: tickets!, deletions: deletions!, all: tickets! + deletions! };
+  };
+}
+
+async function sandboxTicketCount(): Promise<number> {
+  const res = await fetch(`${sb.previewUrl}/tickets?pageSize=1`, { headers: { 'x-api-key': sb.apiKeys.all } });
+  return ((await res.json()) as { totalCount: number }).totalCount;
+}
+
+const folder = () => mkdtempSync(join(tmpdir(), 'qm-replica-'));
+const selection = { query: { open: true }, view: 'all' as const, now: new Date(), windowMinutes: 60 };
+
+describe('the tickets replica on disk', () => {
+  it('is read from disk after a restart, answering before any call, and then asks only for changes: two calls when nothing changed', async () => {
+    const dir = folder();
+    const first = await start(dir);
+    const total = await sandboxTicketCount();
+    const calls = countRequests();
+    expect((await first.replica.sync()).initial).toBe(true);
+    expect(first.replica.table.count()).toBe(total);
+    expect(calls().tickets).toBe(Math.ceil(total / 200));
+    expect(calls().deletions).toBe(0);
+    const page = first.replica.table.page(selection, 'nextDeadline', 0, 25);
+    await stop(first);
+
+    const again = await start(dir);
+    const afterRestart = countRequests();
+    // Survived the close: the same rows and page, without a call.
+    expect(again.replica.table.count()).toBe(total);
+    expect(again.replica.table.page(selection, 'nextDeadline', 0, 25)).toEqual(page);
+    expect(afterRestart().all).toBe(0);
+    const changes = await again.replica.sync();
+    expect(changes).toEqual({ changed: [], removed: [], initial: false });
+    expect(afterRestart()).toEqual({ tickets: 1, deletions: 1, all: 2 });
+  });
+
+  it('brings tickets created, changed and removed while the app was closed in with one delta read', async () => {
+    const dir = folder();
+    const first = await start(dir);
+    await first.replica.sync();
+    const [changedOne, removedOne] = first.replica.table.page(selection, 'ticketNumber', 0, 2).tickets;
+    await stop(first);
+
+    const erp = await start(folder());
+    const created = await erp.client.preview.tickets.create({ title: 'Replica delta probe', description: 'Made while the app was closed', priority: 'Normal' });
+    const wrote = await fetch(`${sb.origin}/_sandbox/tickets/${changedOne!.ticketNumber}/customer-comment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ body: 'Still broken' }),
+    });
+    expect(wrote.status).toBe(201);
+    expect((await fetch(`${sb.origin}/_sandbox/tickets/${removedOne!.ticketNumber}/remove`, { method: 'POST' })).status).toBe(204);
+
+    const again = await start(dir);
+    const calls = countRequests();
+    const changes = await again.replica.sync();
+    expect(changes.initial).toBe(false);
+    expect(changes.changed.map((t) => t.ticketNumber).sort()).toEqual([created.ticketNumber, changedOne!.ticketNumber].sort());
+    expect(changes.removed).toEqual([removedOne!.ticketNumber]);
+    expect(calls().all).toBe(2);
+    expect(again.replica.get(removedOne!.ticketNumber)).toBeUndefined();
+    expect(again.replica.get(changedOne!.ticketNumber)!.modifiedDate).not.toBe(changedOne!.modifiedDate);
+    const found = again.replica.table.page({ ...selection, query: { search: 'replica delta PROBE' } }, 'newest', 0, 10);
+    expect(found.tickets.map((t) => t.ticketNumber)).toEqual([created.ticketNumber]);
+    expect(again.replica.table.count()).toBe(await sandboxTicketCount());
+  });
+
+  it('reads every ticket again when the last sync is older than deletions are kept, and not before', async () => {
+    const dir = folder();
+    const first = await start(dir);
+    await first.replica.sync();
+    await stop(first);
+    const total = await sandboxTicketCount();
+
+    const withinKept = await start(dir, { now: () => Date.now() + DELETIONS_KEPT_MS - 60_000 });
+    const quiet = countRequests();
+    expect((await withinKept.replica.sync()).initial).toBe(false);
+    expect(quiet().all).toBe(2);
+    await stop(withinKept);
+
+    // That sync wrote its time on the moved clock: from there, a gap a minute past the rule.
+    const afterGap = await start(dir, { now: () => Date.now() + 2 * DELETIONS_KEPT_MS + 60_000 });
+    const calls = countRequests();
+    expect((await afterGap.replica.sync()).initial).toBe(true);
+    expect(calls()).toEqual({ tickets: Math.ceil(total / 200), deletions: 0, all: Math.ceil(total / 200) });
+    expect(afterGap.replica.table.count()).toBe(total);
+  });
+
+  it('reads every ticket again when the stored replica was written by another replica version or for another ERP', async () => {
+    const dir = folder();
+    const first = await start(dir);
+    await first.replica.sync();
+    await stop(first);
+    const db = Database.open(dir);
+    db.sql.prepare("UPDATE replica_state SET version = version + 1 WHERE profile_id = 'p1'").run();
+    db.release();
+
+    const again = await start(dir);
+    expect((await again.replica.sync()).initial).toBe(true);
+    expect((await again.replica.sync()).initial).toBe(false);
+    const moved = again.replicas.of({ id: 'p1', previewBaseUrl: `${sb.previewUrl}/elsewhere`, tenantId: sb.tenantId }, again.client);
+    expect(moved).not.toBe(again.replica);
+    expect((await moved.sync()).initial).toBe(true);
+  });
+
+  it('answers the SLA views and the orders in SQL exactly as the SLA rules and sorts over every ticket would, at any instant', async () => {
+    const { replica } = await start(folder());
+    await replica.sync();
+    const all = replica.table.page({ ...selection, query: {} }, 'ticketNumber', 0, 100_000).tickets;
+    expect(all.length).toBe(replica.table.count());
+    const numbers = (ts: { ticketNumber: string }[]) => ts.map((t) => t.ticketNumber);
+    const seen = { breached: 0, breachingSoon: 0 };
+    for (const hours of [0, 3, 30, 24 * 10]) {
+      const now = new Date(Date.now() + hours * 3_600_000);
+      for (const windowMinutes of [60, 24 * 60]) {
+        for (const view of ['breached', 'breachingSoon'] as const) {
+          const expected = all.filter((t) => slaOf(t, now, windowMinutes).state === view);
+          const got = replica.table.page({ query: {}, view, now, windowMinutes }, 'ticketNumber', 0, 100_000);
+          expect(numbers(got.tickets), `${view} at +${hours} h, window ${windowMinutes}`).toEqual(numbers(expected));
+          expect(got.totalCount).toBe(expected.length);
+          seen[view] += expected.length;
+        }
+      }
+    }
+    // Both views held tickets at some of those instants: the comparison is not of empty sets.
+    expect(seen.breached).toBeGreaterThan(0);
+    expect(seen.breachingSoon).toBeGreaterThan(0);
+    const key = (s: string | null | undefined, missing: number) => (s ? Date.parse(s) : missing);
+    const byNumber = (a: { ticketNumber: string }, b: { ticketNumber: string }) => (a.ticketNumber < b.ticketNumber ? -1 : 1);
+    const newest = [...all].sort((a, b) => key(b.createdDate, -Infinity) - key(a.createdDate, -Infinity) || byNumber(a, b));
+    expect(numbers(replica.table.page({ ...selection, query: {} }, 'newest', 0, 100_000).tickets)).toEqual(numbers(newest));
+    const changed = [...all].sort((a, b) => key(b.modifiedDate, -Infinity) - key(a.modifiedDate, -Infinity) || byNumber(a, b));
+    expect(numbers(replica.table.page({ ...selection, query: {} }, 'recentlyChanged', 0, 100_000).tickets)).toEqual(numbers(changed));
+  });
+});

@@ -11,6 +11,7 @@ import type { OutboxRunner } from './services/outbox/runner';
 import type { CustomerViews } from './services/storefront/customer-view';
 import type { TicketWatch } from './services/tickets/ticket-watch';
 import type { TicketReplicas } from './services/tickets/ticket-replica';
+import type { MediaReplicas } from './services/media/media-replica';
 import type { BrandingHistory } from './store/branding-history';
 
 /** Where the app runs; the renderer shows it and some behaviour (opening links) differs. */
@@ -39,6 +40,8 @@ export interface AppContext {
   readonly incoming: IncomingFiles;
   /** The one upload queue (its events go to every window). */
   readonly uploads: UploadQueue;
+  /** Each connection's media library per channel in the local database, kept current by changes. */
+  readonly mediaReplicas: MediaReplicas;
   /** Each connection's tickets in the local database, kept current by changes. */
   readonly ticketReplicas: TicketReplicas;
   /** The ticket alert watch, looked at by a timer in main. */

@@ -13,6 +13,10 @@ import { handlers } from './services';
 import { LatestCalculations } from './services/configurator/latest-calculation';
 import { IncomingFiles } from './services/media/incoming';
 import { UploadQueue } from './services/media/queue';
+import { MediaReplicas } from './services/media/media-replica';
+import { assetOfView } from './services/media/assets';
+import type { ErpClient } from './erp/client';
+import type { MediaAssetView } from '@shared/contract/media';
 import { OutboxRunner } from './services/outbox/runner';
 import { CustomerViews } from './services/storefront/customer-view';
 import { TicketReplicas } from './services/tickets/ticket-replica';
@@ -147,7 +151,13 @@ async function buildAppCore(
     (off) => off(),
   );
   const incoming = owned(new IncomingFiles(options.dataDir), (f) => f.close());
-  const uploads = owned(new UploadQueue({ events, files: incoming, connection: () => connection.activeClient() }), (q) => q.close());
+  const mediaReplicas = owned(new MediaReplicas(options.dataDir), (r) => r.close());
+  // A finished upload adds its asset to the library's replica of that connection; no re-read.
+  const stored = async (client: ErpClient, asset: MediaAssetView) => {
+    const active = await connection.activeClient();
+    if (active.client === client) await mediaReplicas.of(active.profile, client, asset.channelCode).put(assetOfView(asset));
+  };
+  const uploads = owned(new UploadQueue({ events, files: incoming, connection: () => connection.activeClient(), stored }), (q) => q.close());
   const outbox = owned(new OutboxRunner({ connection, events }), (o) => o.stop());
   const ticketReplicas = owned(new TicketReplicas(options.dataDir), (r) => r.close());
   const ticketWatch = owned(new TicketWatch({ events, connection, ticketReplicas }, { pollMs: options.ticketWatchMs }), (w) => w.stop());
@@ -165,6 +175,7 @@ async function buildAppCore(
     outbox,
     incoming,
     uploads,
+    mediaReplicas,
     ticketReplicas,
     ticketWatch,
     customerViews,

@@ -84,6 +84,36 @@ export const SCHEMA: readonly Migration[] = [
       synced_at TEXT NOT NULL,
       PRIMARY KEY (profile_id, resource)
     ) STRICT`),
+  // 5: the media replica of each connection and channel (row 316), laid out as step 4's: the
+  // columns the library's folder tree, counts, type filter and search use (folder path as the
+  // tree shows it, kind from the content type, text lowercased, instants in ms), the asset's
+  // JSON beside them; its state is a `replica_state` row of resource `media <channel>`.
+  (sql) =>
+    sql.exec(`CREATE TABLE replica_media (
+      profile_id TEXT NOT NULL,
+      asset_id TEXT NOT NULL,
+      channel_code TEXT NOT NULL,
+      folder TEXT,
+      folder_id TEXT,
+      folder_path TEXT NOT NULL,
+      content_type TEXT,
+      kind TEXT,
+      file_name_lc TEXT NOT NULL,
+      title_lc TEXT NOT NULL,
+      alt_text_lc TEXT NOT NULL,
+      file_size INTEGER NOT NULL,
+      created_key INTEGER NOT NULL,
+      modified_key INTEGER NOT NULL,
+      PRIMARY KEY (profile_id, asset_id)
+    ) STRICT;
+    CREATE INDEX replica_media_by_folder ON replica_media (profile_id, channel_code, folder_path);
+    CREATE INDEX replica_media_by_kind ON replica_media (profile_id, channel_code, kind, created_key);
+    CREATE TABLE replica_media_json (
+      profile_id TEXT NOT NULL,
+      asset_id TEXT NOT NULL,
+      asset_json TEXT NOT NULL,
+      PRIMARY KEY (profile_id, asset_id)
+    ) STRICT`),
 ];
 
 export class NewerSchemaError extends Error {

@@ -24,3 +24,9 @@ export function toAssetView(a: MediaAsset): MediaAssetView {
     modifiedDate: a.modifiedDate ?? null,
   };
 }
+
+/** The ERP's asset again from its view (the view adds only `kind`), as the replica stores it. */
+export function assetOfView(view: MediaAssetView): MediaAsset {
+  const { kind: _kind, ...asset } = view;
+  return asset;
+}

@@ -7,6 +7,7 @@ import { AppError, toErrorData } from '@shared/errors';
 import type { ErpClient } from '../../erp/client';
 import type { MediaPatch, MediaQuery } from '../../erp/preview/media';
 import { toAssetView } from './assets';
+import type { MediaReplica } from './media-replica';
 
 type Filter = z.output<typeof libraryFilterSchema>;
 
@@ -16,7 +17,7 @@ const BULK_CONCURRENCY = 4;
 /**
  * A page of the library. The ERP filters by folder and search and pages itself (row 152); it has
  * no type filter, so with a kind the matching assets are collected from the full list (newest
- * first, as the ERP orders it) and paged here.
+ * first, as the ERP orders it) and paged here. The screens' type filter uses `replicaLibraryPage`.
  */
 export async function libraryPage(client: ErpClient, f: Filter): Promise<LibraryPage> {
   const q: MediaQuery = { folder: f.folder, folderId: f.folderId, includeSubfolders: f.includeSubfolders, search: f.search || undefined };
@@ -39,7 +40,30 @@ export async function libraryPage(client: ErpClient, f: Filter): Promise<Library
   };
 }
 
-/** Folders as the assets reveal them (row 141: no folder resource); the five roots always, by name. */
+/**
+ * A page of the library of one type (row 316): the ERP has no type filter, so the replica is
+ * brought up to date by the assets changed since its mark (one call) and answers the page in SQL.
+ * Without a type the ERP still pages itself, as in `libraryPage`.
+ */
+export async function replicaLibraryPage(client: ErpClient, replica: MediaReplica, f: Filter): Promise<LibraryPage> {
+  if (!f.kind) return libraryPage(client, f);
+  await replica.refresh();
+  const q: MediaQuery = { folder: f.folder, folderId: f.folderId, includeSubfolders: f.includeSubfolders, search: f.search || undefined };
+  const start = (f.page - 1) * f.pageSize;
+  const { assets, totalCount } = replica.table.page({ query: q, kind: f.kind }, start, f.pageSize);
+  return { items: assets.map(toAssetView), totalCount, page: f.page, pageSize: f.pageSize, hasNextPage: start + f.pageSize < totalCount };
+}
+
+/** The folder tree and counts from the replica (row 316): no call once it was read in this run. */
+export async function replicaFolders(replica: MediaReplica): Promise<MediaFolderView[]> {
+  await replica.ensure();
+  return replica.table.folders();
+}
+
+/**
+ * Folders as the assets reveal them (row 141: no folder resource); the five roots always, by name.
+ * Reads the whole library: the screens use `replicaFolders`; this stays as the measure it is compared with.
+ */
 export async function knownFolders(client: ErpClient, channelCode: string): Promise<MediaFolderView[]> {
   const byPath = new Map<string, MediaFolderView>(MEDIA_FOLDERS.map((name) => [name, { folder: name, folderId: null, folderPath: name, assetCount: 0 }]));
   for await (const a of client.preview.media.all(channelCode)) {

@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import type { z } from 'zod';
 import type { enqueueSchema, MediaAssetView, UploadDecision, UploadItem, UploadState } from '@shared/contract/media';
 import { AppError, toErrorData } from '@shared/errors';
+import type { ErpClient } from '../../erp/client';
 import type { MediaAsset } from '../../erp/preview/media';
 import type { EventHub } from '../../events';
 import { toAssetView } from './assets';
@@ -31,6 +32,8 @@ export interface UploadQueueOptions {
   concurrency?: number;
   /** Automatic resends of an upload that certainly did not arrive (broken off mid-body, none found after a lost answer). */
   autoRetries?: number;
+  /** Told of each asset an upload stored (the ERP's answer, or the one adopted), before the item shows done. */
+  stored?: (client: ErpClient, asset: MediaAssetView) => Promise<void>;
 }
 
 const FINISHED: readonly UploadState[] = ['done', 'skipped', 'cancelled'];
@@ -385,6 +388,8 @@ export class UploadQueue {
   private async finish(e: Entry, view: MediaAssetView): Promise<void> {
     if (e.replaceIds.length > 0) await replaceAfterStored(e, view.id);
     e.replaceIds = [];
+    // The library's replica takes the asset from the answer; should that fail, its next sync still brings it.
+    await this.o.stored?.(e.client, view).catch(() => undefined);
     await this.settleWith(e, { state: 'done', asset: view, decision: null, error: null, sentBytes: e.view.totalBytes ?? e.view.sentBytes });
   }
 

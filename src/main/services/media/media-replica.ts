@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import type { ErpClient } from '../../erp/client';
+import { collect } from '../../erp/paging';
+import type { MediaAsset } from '../../erp/preview/media';
+import { Database } from '../../store/database';
+import { DEMO_PROFILE_ID, type StoredProfile } from '../../store/profiles';
+import { advance, type Mark } from '../shared/delta-mark';
+import { MediaReplicaTable, MEDIA_REPLICA_VERSION, type MediaReplicaState, type MediaWatermark } from './replica-table';
+
+/** How long the ERP is taken to keep deletion records (row 315): a longer gap means a full read. */
+export const MEDIA_DELETIONS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * How often a type filter also reads `/deletions` (row 316): between, it reads only the assets
+ * changed since the mark, one call. A delete made in this app leaves the replica at once.
+ */
+export const MEDIA_DELETIONS_EVERY_MS = 60_000;
+/** Rows written per transaction during a full read, so memory holds a few pages, never every asset. */
+const FULL_READ_BATCH = 1000;
+const PAGING = { pageSize: 200, concurrency: 4 };
+
+export interface MediaReplicaOptions {
+  /** This machine's clock; tests move it. */
+  now?: () => number;
+  deletionsKeptMs?: number;
+  deletionsEveryMs?: number;
+}
+
+const EMPTY: MediaWatermark = { media: { at: null, keys: [] }, deletions: { at: null, keys: [] } };
+
+/** An asset's instant on the ERP's clock: `modifiedDate`, else `createdDate` (row 144). */
+const assetInstant = (a: MediaAsset) => a.modifiedDate ?? a.createdDate ?? null;
+const advanceMedia = (mark: Mark, assets: readonly MediaAsset[]) => advance(mark, assets, (a) => a.id.toLowerCase(), assetInstant);
+
+/**
+ * The media assets of one channel of one connection, kept in the local database (row 316) the
+ * way `TicketReplica` keeps tickets: current by `modifiedSince` and `/deletions`, resumed from
+ * its stored watermark after a restart, read whole only when it cannot be trusted. The folder
+ * tree, counts and type filter query its table; uploads, edits and deletes made here write it.
+ */
+export class MediaReplica {
+  /** undefined: not yet read from disk; null: nothing to resume from. */
+  private state: MediaReplicaState | null | undefined;
+  private chain: Promise<unknown> = Promise.resolve();
+  /** Whether this run has brought the rows up to date once (a start always reads the changes). */
+  private current = false;
+  private readonly now: () => number;
+  private readonly keptMs: number;
+  private readonly everyMs: number;
+
+  constructor(
+    private client: ErpClient,
+    readonly table: MediaReplicaTable,
+    readonly channelCode: string,
+    readonly source: string,
+    options: MediaReplicaOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.keptMs = options.deletionsKeptMs ?? MEDIA_DELETIONS_KEPT_MS;
+    this.everyMs = options.deletionsEveryMs ?? MEDIA_DELETIONS_EVERY_MS;
+  }
+
+  /** The connection's current client (a reconnect makes a new one; the replica stays). */
+  use(client: ErpClient): this {
+    this.client = client;
+    return this;
+  }
+
+  /** Up to date once in this run: the first use reads the changes (or everything), later ones nothing. */
+  ensure(): Promise<void> {
+    return this.current ? Promise.resolve() : this.sync();
+  }
+
+  /** The changes since the mark: assets and deletions. */
+  sync(): Promise<void> {
+    return this.queue(() => this.fetch(true));
+  }
+
+  /** The changed assets, one call; deletions too at the first use in this run or `deletionsEveryMs` after the last read. */
+  refresh(): Promise<void> {
+    return this.queue(() => this.fetch(!this.current || !this.state || this.now() - Date.parse(this.state.deletionsReadAt) >= this.everyMs));
+  }
+
+  /** An asset this app stored or changed (the ERP's answer), without reading the library again. */
+  put(asset: MediaAsset): Promise<void> {
+    return this.queue(() => this.table.apply({ upserts: [asset] }));
+  }
+
+  /** Assets this app deleted. */
+  remove(ids: readonly string[]): Promise<void> {
+    return this.queue(() => this.table.apply({ upserts: [], removed: ids }));
+  }
+
+  /** Syncs and writes run one after another, so a full read never interleaves with a write. */
+  private queue<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.chain.catch(() => undefined).then(work);
+    this.chain = run;
+    return run;
+  }
+
+  private async fetch(withDeletions: boolean): Promise<void> {
+    if (this.state === undefined) this.state = this.table.state();
+    if (this.trusted()) await this.readChanges(this.state!, withDeletions);
+    else await this.readEverything();
+    this.current = true;
+  }
+
+  /** Whether the stored rows may be brought up to date by changes alone. */
+  private trusted(): boolean {
+    const s = this.state;
+    return !!s && s.version === MEDIA_REPLICA_VERSION && s.source === this.source && this.now() - Date.parse(s.deletionsReadAt) <= this.keptMs;
+  }
+
+  private stateAt(watermark: MediaWatermark, deletionsReadAt: string): MediaReplicaState {
+    const at = new Date(this.now()).toISOString();
+    return { version: MEDIA_REPLICA_VERSION, source: this.source, watermark, syncedAt: at, deletionsReadAt };
+  }
+
+  private async readChanges(s: MediaReplicaState, withDeletions: boolean): Promise<void> {
+    const w = s.watermark;
+    const since = (m: Mark) => m.at ?? undefined;
+    const [assets, deletions] = await Promise.all([
+      collect(this.client.preview.media.all(this.channelCode, { modifiedSince: since(w.media) }, PAGING)),
+      withDeletions ? collect(this.client.preview.deletions.all(since(w.deletions), { pageSize: 200 })) : Promise.resolve(null),
+    ]);
+    const m = advanceMedia(w.media, assets);
+    const d = deletions
+      ? advance(
+          w.deletions,
+          deletions,
+          (r) => `${r.entityType ?? ''}:${r.key}`,
+          (r) => r.deletedDate ?? null,
+        )
+      : { mark: w.deletions, fresh: [] };
+    const removed = d.fresh.filter((r) => r.entityType === 'ChannelMediaAsset').map((r) => r.key);
+    const state = this.stateAt({ media: m.mark, deletions: d.mark }, deletions ? new Date(this.now()).toISOString() : s.deletionsReadAt);
+    await this.table.apply({ upserts: m.fresh, removed, state });
+    this.state = state;
+  }
+
+  /** Every asset, written a batch at a time; the state is written last, so a read cut short starts over. */
+  private async readEverything(): Promise<void> {
+    this.state = null;
+    await this.table.clear();
+    let mark: Mark = EMPTY.media;
+    let batch: MediaAsset[] = [];
+    const flush = async () => {
+      mark = advanceMedia(mark, batch).mark;
+      await this.table.apply({ upserts: batch });
+      batch = [];
+    };
+    for await (const a of this.client.preview.media.all(this.channelCode, {}, PAGING)) {
+      batch.push(a);
+      if (batch.length >= FULL_READ_BATCH) await flush();
+    }
+    await flush();
+    // Deletions start at the newest asset seen; older tombstones are not in the list anyway.
+    const state = this.stateAt({ media: mark, deletions: { at: mark.at, keys: [] } }, new Date(this.now()).toISOString());
+    await this.table.apply({ upserts: [], state });
+    this.state = state;
+  }
+}
+
+/**
+ * The media replica of each connection and channel, on the data folder's database; built and
+ * closed with the app, as `TicketReplicas`. A connection whose address or tenant changed gets a
+ * fresh replica; the Demo ERP is made anew at every start, so its rows never outlive this registry.
+ */
+export class MediaReplicas {
+  private readonly db: Database;
+  private readonly replicas = new Map<string, MediaReplica>();
+  private readonly demoInstance = randomUUID();
+
+  constructor(
+    dataDir: string,
+    private readonly options: MediaReplicaOptions = {},
+  ) {
+    this.db = Database.open(dataDir);
+  }
+
+  of(profile: Pick<StoredProfile, 'id' | 'previewBaseUrl' | 'tenantId'>, client: ErpClient, channelCode: string): MediaReplica {
+    const source = profile.id === DEMO_PROFILE_ID ? `demo ${this.demoInstance}` : `${profile.previewBaseUrl} ${profile.tenantId}`;
+    const key = `${profile.id} ${channelCode}`;
+    const existing = this.replicas.get(key);
+    if (existing?.source === source) return existing.use(client);
+    const replica = new MediaReplica(client, new MediaReplicaTable(this.db, profile.id, channelCode), channelCode, source, this.options);
+    this.replicas.set(key, replica);
+    return replica;
+  }
+
+  close(): Promise<void> {
+    this.replicas.clear();
+    return this.db.close();
+  }
+}

@@ -4,6 +4,7 @@ import { mediaType, MEDIA_FOLDERS, type MediaKind } from '@shared/domain/media-l
 import type { Mark } from '../shared/delta-mark';
 import type { MediaAsset, MediaQuery } from '../../erp/preview/media';
 import type { Database } from '../../store/database';
+import { readReplicaState, upsertRow, writeReplicaState } from '../../store/replica-rows';
 
 /** What the replica's rows mean; a new number makes every stored media replica be read again (row 316). */
 export const MEDIA_REPLICA_VERSION = 1;
@@ -75,21 +76,12 @@ export class MediaReplicaTable {
     private readonly channelCode: string,
   ) {
     this.resource = `media ${channelCode}`;
-    const names = ['profile_id', ...COLUMNS];
-    this.upsert = db.sql.prepare(
-      `INSERT INTO replica_media (${names.join(', ')}) VALUES (${names.map((c) => `:${c}`).join(', ')})
-       ON CONFLICT (profile_id, asset_id) DO UPDATE SET ${COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}`,
-    );
-    this.upsertJson = db.sql.prepare(
-      `INSERT INTO replica_media_json (profile_id, asset_id, asset_json) VALUES (?, ?, ?)
-       ON CONFLICT (profile_id, asset_id) DO UPDATE SET asset_json = excluded.asset_json`,
-    );
+    this.upsert = upsertRow(db, 'replica_media', 'asset_id', COLUMNS);
+    this.upsertJson = upsertRow(db, 'replica_media_json', 'asset_id', ['asset_id', 'asset_json']);
   }
 
   state(): MediaReplicaState | null {
-    const row = this.db.sql
-      .prepare('SELECT version, source, watermark_json, synced_at FROM replica_state WHERE profile_id = ? AND resource = ?')
-      .get(this.profileId, this.resource) as { version: number; source: string; watermark_json: string; synced_at: string } | undefined;
+    const row = readReplicaState(this.db, this.profileId, this.resource);
     if (!row) return null;
     const stored = JSON.parse(row.watermark_json) as MediaWatermark & { deletionsReadAt?: string };
     const { deletionsReadAt, ...watermark } = stored;
@@ -119,7 +111,7 @@ export class MediaReplicaTable {
         for (const a of change.upserts) {
           if (a.channelCode !== this.channelCode) continue;
           this.upsert.run({ profile_id: this.profileId, ...columnsOf(a) });
-          this.upsertJson.run(this.profileId, a.id.toLowerCase(), JSON.stringify(a));
+          this.upsertJson.run({ profile_id: this.profileId, asset_id: a.id.toLowerCase(), asset_json: JSON.stringify(a) });
         }
         for (const table of ['replica_media', 'replica_media_json']) {
           const remove = this.db.sql.prepare(`DELETE FROM ${table} WHERE profile_id = ? AND asset_id = ?`);
@@ -127,13 +119,12 @@ export class MediaReplicaTable {
         }
         const s = change.state;
         if (s)
-          this.db.sql
-            .prepare(
-              `INSERT INTO replica_state (profile_id, resource, version, source, watermark_json, synced_at) VALUES (?, ?, ?, ?, ?, ?)
-             ON CONFLICT (profile_id, resource) DO UPDATE SET version = excluded.version, source = excluded.source,
-               watermark_json = excluded.watermark_json, synced_at = excluded.synced_at`,
-            )
-            .run(this.profileId, this.resource, s.version, s.source, JSON.stringify({ ...s.watermark, deletionsReadAt: s.deletionsReadAt }), s.syncedAt);
+          writeReplicaState(this.db, this.profileId, this.resource, {
+            version: s.version,
+            source: s.source,
+            watermark_json: JSON.stringify({ ...s.watermark, deletionsReadAt: s.deletionsReadAt }),
+            synced_at: s.syncedAt,
+          });
       },
       { sync: false },
     );

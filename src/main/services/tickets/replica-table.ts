@@ -3,6 +3,7 @@ import type { ticketViews } from '@shared/contract/tickets';
 import { isFinished, nextDeadline } from '@shared/domain/sla';
 import type { ErpTicket, TicketQuery } from '../../erp/preview/tickets';
 import type { Database } from '../../store/database';
+import { readReplicaState, upsertRow, writeReplicaState } from '../../store/replica-rows';
 import type { Watermark } from './watermark';
 
 /** What the replica's rows mean; a new number makes every stored replica be read again (row 315). */
@@ -102,21 +103,12 @@ export class ReplicaTable {
     private readonly db: Database,
     private readonly profileId: string,
   ) {
-    const names = ['profile_id', ...COLUMNS];
-    this.upsert = db.sql.prepare(
-      `INSERT INTO replica_tickets (${names.join(', ')}) VALUES (${names.map((c) => `:${c}`).join(', ')})
-       ON CONFLICT (profile_id, ticket_number) DO UPDATE SET ${COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}`,
-    );
-    this.upsertJson = db.sql.prepare(
-      `INSERT INTO replica_ticket_json (profile_id, ticket_number, ticket_json) VALUES (?, ?, ?)
-       ON CONFLICT (profile_id, ticket_number) DO UPDATE SET ticket_json = excluded.ticket_json`,
-    );
+    this.upsert = upsertRow(db, 'replica_tickets', 'ticket_number', COLUMNS);
+    this.upsertJson = upsertRow(db, 'replica_ticket_json', 'ticket_number', ['ticket_number', 'ticket_json']);
   }
 
   state(): ReplicaState | null {
-    const row = this.db.sql
-      .prepare('SELECT version, source, watermark_json, synced_at FROM replica_state WHERE profile_id = ? AND resource = ?')
-      .get(this.profileId, RESOURCE) as { version: number; source: string; watermark_json: string; synced_at: string } | undefined;
+    const row = readReplicaState(this.db, this.profileId, RESOURCE);
     if (!row) return null;
     return { version: row.version, source: row.source, watermark: JSON.parse(row.watermark_json) as Watermark, syncedAt: row.synced_at };
   }
@@ -139,7 +131,7 @@ export class ReplicaTable {
       () => {
         for (const t of change.upserts) {
           this.upsert.run({ profile_id: this.profileId, ...columnsOf(t) });
-          this.upsertJson.run(this.profileId, t.ticketNumber, JSON.stringify(t));
+          this.upsertJson.run({ profile_id: this.profileId, ticket_number: t.ticketNumber, ticket_json: JSON.stringify(t) });
         }
         for (const table of ['replica_tickets', 'replica_ticket_json']) {
           const remove = this.db.sql.prepare(`DELETE FROM ${table} WHERE profile_id = ? AND ticket_number = ?`);
@@ -147,13 +139,12 @@ export class ReplicaTable {
         }
         const s = change.state;
         if (s)
-          this.db.sql
-            .prepare(
-              `INSERT INTO replica_state (profile_id, resource, version, source, watermark_json, synced_at) VALUES (?, ?, ?, ?, ?, ?)
-             ON CONFLICT (profile_id, resource) DO UPDATE SET version = excluded.version, source = excluded.source,
-               watermark_json = excluded.watermark_json, synced_at = excluded.synced_at`,
-            )
-            .run(this.profileId, RESOURCE, s.version, s.source, JSON.stringify(s.watermark), s.syncedAt);
+          writeReplicaState(this.db, this.profileId, RESOURCE, {
+            version: s.version,
+            source: s.source,
+            watermark_json: JSON.stringify(s.watermark),
+            synced_at: s.syncedAt,
+          });
       },
       { sync: false },
     );

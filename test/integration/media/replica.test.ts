@@ -1,0 +1,189 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createErpClient, type ErpClient } from '../../../src/main/erp';
+import { MediaReplicas, type MediaReplicaOptions } from '../../../src/main/services/media/media-replica';
+import { knownFolders, libraryPage, replicaFolders, replicaLibraryPage } from '../../../src/main/services/media/library';
+import { libraryFilterSchema, type LibraryFilter } from '../../../src/shared/contract/media';
+import { pdfBytes } from '../../../src/sandbox/seed/media-bytes';
+import { startSandbox, type SandboxHandle } from '../../../src/sandbox';
+
+/**
+ * The media replica across restarts of the app, against one sandbox that keeps running, as the
+ * tickets replica is tested: each "start" opens the data folder's database again with a new
+ * client; requests are counted at the sandbox by zero-latency fault rules, one per path.
+ */
+const CHANNEL = 'B2C-NO';
+const MEDIA = `/preview/channels/${CHANNEL}/media`;
+
+let sb: SandboxHandle;
+beforeAll(async () => {
+  sb = await startSandbox({ port: 0, control: true });
+});
+afterAll(async () => sb?.close());
+
+const open: { replicas: MediaReplicas; client: ErpClient }[] = [];
+afterEach(async () => {
+  for (const o of open.splice(0)) {
+    await o.client.close();
+    await o.replicas.close();
+  }
+  sb.faults.clear();
+});
+
+async function start(dataDir: string, options: MediaReplicaOptions = {}) {
+  const client = await createErpClient({ profileId: 'p1', preview: { baseUrl: sb.previewUrl, credentials: async () => ({ apiKey: sb.apiKeys.all }) } });
+  const replicas = new MediaReplicas(dataDir, options);
+  open.push({ replicas, client });
+  return { client, replica: replicas.of({ id: 'p1', previewBaseUrl: sb.previewUrl, tenantId: sb.tenantId }, client, CHANNEL), replicas };
+}
+
+async function stop(s: { client: ErpClient; replicas: MediaReplicas }): Promise<void> {
+  open.splice(open.indexOf(open.find((o) => o.client === s.client)!), 1);
+  await s.client.close();
+  await s.replicas.close();
+}
+
+/** Counts the requests the sandbox answers from now on: the media list and reads, and deletions. */
+function countRequests() {
+  sb.faults.clear();
+  sb.faults.configure([
+    { kind: 'latency', latencyMs: 0, pathPrefix: MEDIA },
+    { kind: 'latency', latencyMs: 0, pathPrefix: '/preview/deletions' },
+  ]);
+  return () => {
+    const [media, deletions] = sb.faults.rules().map((r) => r.fired);
+    return { media: media!, deletions: deletions!, all: media! + deletions! };
+  };
+}
+
+const folder = () => mkdtempSync(join(tmpdir(), 'qm-media-replica-'));
+const filter = (f: LibraryFilter) => libraryFilterSchema.parse(f);
+let n = 0;
+
+/** A PDF stored by another client of the ERP, with a unique name. */
+async function uploadElsewhere(client: ErpClient, stem: string) {
+  const name = `${stem}-${Date.now().toString(36)}-${n++}.pdf`;
+  const bytes = pdfBytes('Replica probe');
+  const { Readable } = await import('node:stream');
+  return client.preview.media.upload(CHANNEL, { open: () => Readable.from([bytes]), fileName: name, size: bytes.length }, { folder: 'Documents' });
+}
+
+describe('the media replica', () => {
+  it('answers the folder tree and counts as the full list does, then with no call at all', async () => {
+    const { client, replica } = await start(folder());
+    const first = countRequests();
+    const folders = await replicaFolders(replica);
+    expect(first().deletions).toBe(0); // a first start reads everything, no deletions
+    expect(folders).toEqual(await knownFolders(client, CHANNEL));
+    expect(folders.slice(5).length).toBeGreaterThan(0);
+    expect(folders.reduce((s, f) => s + f.assetCount, 0)).toBe(replica.table.count());
+
+    const calls = countRequests();
+    expect(await replicaFolders(replica)).toEqual(folders);
+    expect(calls().all).toBe(0);
+  });
+
+  it('answers the type filter as the old full scan does, with one call: the changes', async () => {
+    const { client, replica } = await start(folder());
+    await replicaFolders(replica);
+    const sub = replica.table.folders().find((f) => f.folderPath.includes('/'))!;
+    const root = sub.folderPath.split('/')[0]!;
+    const filters: LibraryFilter[] = [
+      { channelCode: CHANNEL, kind: 'image', pageSize: 20, page: 2 },
+      { channelCode: CHANNEL, kind: 'pdf' },
+      { channelCode: CHANNEL, kind: 'image', folder: root as never, includeSubfolders: true },
+      { channelCode: CHANNEL, kind: 'image', folder: root as never },
+      { channelCode: CHANNEL, kind: 'image', folderId: sub.folderId! },
+      { channelCode: CHANNEL, kind: 'image', search: 'a' },
+    ];
+    for (const f of filters) {
+      const calls = countRequests();
+      const got = await replicaLibraryPage(client, replica, filter(f));
+      expect(calls(), JSON.stringify(f)).toEqual({ media: 1, deletions: 0, all: 1 });
+      expect(got, JSON.stringify(f)).toEqual(await libraryPage(client, filter(f)));
+    }
+    const images = await replicaLibraryPage(client, replica, filter({ channelCode: CHANNEL, kind: 'image' }));
+    expect(images.totalCount).toBeGreaterThan(0);
+  });
+
+  it('adds an asset stored here without reading the library again, and removes one deleted here', async () => {
+    const { client, replica } = await start(folder());
+    const before = await replicaFolders(replica);
+    const stored = await uploadElsewhere(client, 'stored-here');
+    const calls = countRequests();
+    await replica.put(stored);
+    const after = await replicaFolders(replica);
+    expect(calls().all).toBe(0);
+    const count = (fs: typeof before) => fs.find((f) => f.folderPath === 'Documents')!.assetCount;
+    expect(count(after)).toBe(count(before) + 1);
+    expect(replica.table.get(stored.id)).toEqual(stored);
+
+    await client.preview.media.remove(CHANNEL, stored.id);
+    await replica.remove([stored.id]);
+    expect(replica.table.get(stored.id)).toBeUndefined();
+    expect(count(await replicaFolders(replica))).toBe(count(before));
+  });
+
+  it('after a restart reads only the changes: assets stored and deleted meanwhile, two calls', async () => {
+    const dir = folder();
+    const first = await start(dir);
+    const doomed = await uploadElsewhere(first.client, 'doomed');
+    await replicaFolders(first.replica);
+    expect(first.replica.table.get(doomed.id)).toBeDefined();
+    const total = first.replica.table.count();
+    await stop(first);
+
+    const erp = await start(folder());
+    const created = await uploadElsewhere(erp.client, 'while-closed');
+    await erp.client.preview.media.remove(CHANNEL, doomed.id);
+
+    const again = await start(dir);
+    // Read from disk: the rows are there before any call.
+    expect(again.replica.table.count()).toBe(total);
+    const calls = countRequests();
+    const folders = await replicaFolders(again.replica);
+    expect(calls()).toEqual({ media: 1, deletions: 1, all: 2 });
+    expect(again.replica.table.get(created.id)).toEqual(created);
+    expect(again.replica.table.get(doomed.id)).toBeUndefined();
+    expect(folders).toEqual(await knownFolders(again.client, CHANNEL));
+  });
+
+  it('drops an asset deleted elsewhere at the first delta that reads deletions', async () => {
+    let offset = 0;
+    const { client, replica } = await start(folder(), { now: () => Date.now() + offset });
+    const asset = await uploadElsewhere(client, 'deleted-elsewhere');
+    await replicaFolders(replica);
+    const pdfs = filter({ channelCode: CHANNEL, kind: 'pdf', search: 'deleted-elsewhere' });
+    expect((await replicaLibraryPage(client, replica, pdfs)).items.map((a) => a.id)).toContain(asset.id);
+
+    const other = await start(folder());
+    await other.client.preview.media.remove(CHANNEL, asset.id);
+    // Within a minute of the last deletions read, the type filter reads only the changed assets.
+    const quiet = countRequests();
+    await replicaLibraryPage(client, replica, pdfs);
+    expect(quiet()).toEqual({ media: 1, deletions: 0, all: 1 });
+
+    offset = 61_000;
+    const calls = countRequests();
+    const page = await replicaLibraryPage(client, replica, pdfs);
+    expect(calls()).toEqual({ media: 1, deletions: 1, all: 2 });
+    expect(page.items.map((a) => a.id)).not.toContain(asset.id);
+    expect(replica.table.get(asset.id)).toBeUndefined();
+  });
+
+  it('reads everything again when the last deletions read is older than deletions are kept', async () => {
+    const dir = folder();
+    const first = await start(dir);
+    await replicaFolders(first.replica);
+    const total = first.replica.table.count();
+    await stop(first);
+    const later = await start(dir, { now: () => Date.now() + 8 * 24 * 3_600_000 });
+    const calls = countRequests();
+    await replicaFolders(later.replica);
+    expect(calls().deletions).toBe(0);
+    expect(calls().media).toBe(Math.ceil(total / 200));
+    expect(later.replica.table.count()).toBe(total);
+  });
+});

@@ -6,14 +6,22 @@
  * - the storefront product list at 15,000 items: pages side by side vs one after another,
  *   behind a simulated WAN round trip. The sandbox answers on one thread, so only the round
  *   trips overlap here; an ERP serving requests in parallel overlaps its work too.
+ * - the media folder tree and type filter at 30,000 files: from the local replica (after its
+ *   first read, and after a restart) vs the whole library read per tree and per type filter.
  * Calls are counted where the ERP sees them (the sandbox's traffic recording), per route.
  * QM_BENCH_FULL=1 adds the benchmark sizes of the seed (200,000 tickets, 30,000 media files,
  * 50,000 items in one sandbox) and replenishment at 50×; the default run stays short.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createErpClient, type ErpClient } from '../src/main/erp';
 import { MAX_PRODUCT_PAGE } from '../src/main/erp/ecom/products';
 import { collect, MAX_PAGE_SIZE } from '../src/main/erp/paging';
 import { INCOMING_STATES, proposalsFor, type ReplenishmentLookups } from '../src/main/services/purchasing/replenishment';
+import { knownFolders, libraryPage, replicaFolders, replicaLibraryPage } from '../src/main/services/media/library';
+import { MediaReplicas } from '../src/main/services/media/media-replica';
+import { libraryFilterSchema } from '../src/shared/contract/media';
 import type { SeedCounts } from '../src/sandbox/index';
 import { startRemoteSandbox } from './remote-sandbox';
 import { median, timed, type Benchmark, type BenchContext, type Figure, type SandboxLike, type TrafficSummary } from './lib';
@@ -21,6 +29,7 @@ import { median, timed, type Benchmark, type BenchContext, type Figure, type San
 const WAREHOUSE = 'OSL';
 const CHANNEL = 'B2B-NO';
 const STOREFRONT_ITEMS = 15_000;
+const MEDIA_FILES = 30_000;
 const WAN_LATENCY_MS = 20;
 const BOUND = 1.2;
 const full = process.env.QM_BENCH_FULL === '1';
@@ -167,6 +176,72 @@ async function storefront(sb: SandboxLike): Promise<Figure> {
   };
 }
 
+/** The media library's folder tree and type filter: the replica against reading every asset, in one sandbox. */
+async function mediaLibrary(ctx: BenchContext, sb: SandboxLike): Promise<Figure[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'qm-bench-media-'));
+  const erp = await client(sb);
+  const profile = { id: 'bench', previewBaseUrl: sb.previewUrl, tenantId: sb.tenantId };
+  const route = 'GET /preview/channels/:channelCode/media';
+  const calls = (t: TrafficSummary) => t.calls;
+  const images = libraryFilterSchema.parse({ channelCode: CHANNEL, kind: 'image' });
+  let replicas = new MediaReplicas(dir);
+  try {
+    const replica = replicas.of(profile, erp, CHANNEL);
+    const firstRead = await recorded(sb, () => replicaFolders(replica));
+    const files = replica.table.count();
+    const oldTree = await recorded(sb, () => knownFolders(erp, CHANNEL));
+    const tree = await recorded(sb, () => replicaFolders(replica));
+    const oldFilter = await recorded(sb, () => libraryPage(erp, images));
+    const filter = await recorded(sb, () => replicaLibraryPage(erp, replica, images));
+    await replicas.close();
+    replicas = new MediaReplicas(dir);
+    const again = replicas.of(profile, erp, CHANNEL);
+    const restart = await recorded(sb, () => replicaFolders(again));
+    const sameTree = JSON.stringify(tree.value) === JSON.stringify(oldTree.value) && JSON.stringify(restart.value) === JSON.stringify(oldTree.value);
+    const sameFilter = JSON.stringify(filter.value) === JSON.stringify(oldFilter.value);
+    ctx.log(
+      `media at ${files} files in ${CHANNEL}: first replica read ${calls(firstRead.traffic)} calls in ${Math.round(firstRead.ms)} ms; ` +
+        `old tree ${oldTree.traffic.byRoute[route] ?? 0} list pages, old type filter ${oldFilter.traffic.byRoute[route] ?? 0}`,
+    );
+    return [
+      {
+        label: `media folder tree and counts at ${files.toLocaleString('en-US')} files of ${CHANNEL}: calls`,
+        value: calls(tree.traffic),
+        baseline: calls(oldTree.traffic),
+        unit: 'calls',
+        baselineLabel: 'every asset read',
+        expectation: '0 calls, same tree and counts',
+        met: sameTree && calls(tree.traffic) === 0,
+        note: `${Math.round(tree.ms)} ms vs ${Math.round(oldTree.ms)} ms`,
+      },
+      {
+        label: `media type filter at ${files.toLocaleString('en-US')} files of ${CHANNEL}: calls`,
+        value: calls(filter.traffic),
+        baseline: calls(oldFilter.traffic),
+        unit: 'calls',
+        baselineLabel: 'every asset read',
+        expectation: '<= 1 call, same page',
+        met: sameFilter && calls(filter.traffic) <= 1,
+        note: `${Math.round(filter.ms)} ms vs ${Math.round(oldFilter.ms)} ms, ${filter.value.totalCount} images`,
+      },
+      {
+        label: `media folder tree after a restart at ${files.toLocaleString('en-US')} files of ${CHANNEL}: calls`,
+        value: calls(restart.traffic),
+        baseline: calls(oldTree.traffic),
+        unit: 'calls',
+        baselineLabel: 'every asset read',
+        expectation: '2 calls (changes and deletions), same tree',
+        met: sameTree && calls(restart.traffic) === 2,
+        note: `${Math.round(restart.ms)} ms`,
+      },
+    ];
+  } finally {
+    await erp.close();
+    await replicas.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function seedAll(ctx: BenchContext): Promise<Figure> {
   const counts = { tickets: 200_000, media: 30_000, items: 50_000 };
   const sb = await sandbox(ctx, 'benchmark sizes', 1, counts);
@@ -209,6 +284,12 @@ const benchmark: Benchmark = {
       figures.push(await storefront(shop));
     } finally {
       await shop.close();
+    }
+    const library = await sandbox(ctx, `${MEDIA_FILES} media files`, 1, { media: MEDIA_FILES });
+    try {
+      figures.push(...(await mediaLibrary(ctx, library)));
+    } finally {
+      await library.close();
     }
     if (full) figures.push(await seedAll(ctx));
     return figures;

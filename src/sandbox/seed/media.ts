@@ -8,6 +8,8 @@ import { nextCreated, type Store } from '../store';
 import { jpegBytes, pdfBytes, pngBytes, svgBytes, type Rgb } from './media-bytes';
 import type { Prng } from './prng';
 
+const HOUR_MS = 3_600_000;
+
 /**
  * The media library of each channel: the five root folders, a few subfolders, and a handful of
  * small real files in every folder (docs/api-assumptions.md 141). Files are kept in memory.
@@ -132,7 +134,9 @@ function addAsset(store: Store, p: Prng, anchor: number, folder: MediaFolderReco
     content: { bytes: file.bytes },
     createdDate,
     created: nextCreated(store),
-    modifiedDate: p.chance(0.3) ? Math.min(anchor - 60_000, createdDate + p.int(1, 30) * DAY_MS) : null,
+    // A change that would lie in the future is put in the last hour instead, at an instant of its own
+    // (from the file's creation time), as real edits are: not hundreds in one millisecond.
+    modifiedDate: p.chance(0.3) ? Math.min(anchor - 60_000 - (createdDate % HOUR_MS), createdDate + p.int(1, 30) * DAY_MS) : null,
   };
   store.media.assets.set(asset.id, asset);
 }

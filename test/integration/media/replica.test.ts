@@ -1,59 +1,31 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createErpClient, type ErpClient } from '../../../src/main/erp';
+import { describe, expect, it } from 'vitest';
+import type { ErpClient } from '../../../src/main/erp';
 import { MediaReplicas, type MediaReplicaOptions } from '../../../src/main/services/media/media-replica';
 import { knownFolders, libraryPage, replicaFolders, replicaLibraryPage } from '../../../src/main/services/media/library';
 import { libraryFilterSchema, type LibraryFilter } from '../../../src/shared/contract/media';
 import { pdfBytes } from '../../../src/sandbox/seed/media-bytes';
-import { startSandbox, type SandboxHandle } from '../../../src/sandbox';
+import { replicaStarts } from '../support/replica-starts';
 
-/**
- * The media replica across restarts of the app, against one sandbox that keeps running, as the
- * tickets replica is tested: each "start" opens the data folder's database again with a new
- * client; requests are counted at the sandbox by zero-latency fault rules, one per path.
- */
+/** The media replica across restarts of the app (see `replicaStarts`), as the tickets replica is tested. */
 const CHANNEL = 'B2C-NO';
 const MEDIA = `/preview/channels/${CHANNEL}/media`;
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, control: true });
-});
-afterAll(async () => sb?.close());
-
-const open: { replicas: MediaReplicas; client: ErpClient }[] = [];
-afterEach(async () => {
-  for (const o of open.splice(0)) {
-    await o.client.close();
-    await o.replicas.close();
-  }
-  sb.faults.clear();
-});
+const starts = replicaStarts();
 
 async function start(dataDir: string, options: MediaReplicaOptions = {}) {
-  const client = await createErpClient({ profileId: 'p1', preview: { baseUrl: sb.previewUrl, credentials: async () => ({ apiKey: sb.apiKeys.all }) } });
-  const replicas = new MediaReplicas(dataDir, options);
-  open.push({ replicas, client });
-  return { client, replica: replicas.of({ id: 'p1', previewBaseUrl: sb.previewUrl, tenantId: sb.tenantId }, client, CHANNEL), replicas };
+  const { client, replicas } = await starts.start(() => new MediaReplicas(dataDir, options));
+  return { client, replicas, replica: replicas.of(starts.profile(), client, CHANNEL) };
 }
-
-async function stop(s: { client: ErpClient; replicas: MediaReplicas }): Promise<void> {
-  open.splice(open.indexOf(open.find((o) => o.client === s.client)!), 1);
-  await s.client.close();
-  await s.replicas.close();
-}
+const stop = starts.stop;
 
 /** Counts the requests the sandbox answers from now on: the media list and reads, and deletions. */
 function countRequests() {
-  sb.faults.clear();
-  sb.faults.configure([
-    { kind: 'latency', latencyMs: 0, pathPrefix: MEDIA },
-    { kind: 'latency', latencyMs: 0, pathPrefix: '/preview/deletions' },
-  ]);
+  const fired = starts.countRequests([MEDIA, '/preview/deletions']);
   return () => {
-    const [media, deletions] = sb.faults.rules().map((r) => r.fired);
+    const [media, deletions] = fired();
     return { media: media!, deletions: deletions!, all: media! + deletions! };
   };
 }

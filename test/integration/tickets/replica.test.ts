@@ -1,62 +1,33 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createErpClient, type ErpClient } from '../../../src/main/erp';
+import { describe, expect, it } from 'vitest';
 import { DELETIONS_KEPT_MS, TicketReplicas, type ReplicaOptions } from '../../../src/main/services/tickets/ticket-replica';
 import { Database } from '../../../src/main/store/database';
 import { slaOf } from '../../../src/shared/domain/sla';
-import { startSandbox, type SandboxHandle } from '../../../src/sandbox';
+import { replicaStarts } from '../support/replica-starts';
 
-/**
- * The tickets replica across restarts of the app, against one sandbox that keeps running: each
- * "start" opens the data folder's database again with a new client. Requests are counted at
- * the sandbox by zero-latency fault rules, one per path.
- */
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, control: true });
-});
-afterAll(async () => sb?.close());
-
-const open: { replicas: TicketReplicas; client: ErpClient }[] = [];
-afterEach(async () => {
-  for (const o of open.splice(0)) {
-    await o.client.close();
-    await o.replicas.close();
-  }
-  sb.faults.clear();
-});
+/** The tickets replica across restarts of the app (see `replicaStarts`). */
+const starts = replicaStarts();
 
 /** One start of the app on that data folder: the replica of one connection to the sandbox. */
 async function start(dataDir: string, options: ReplicaOptions = {}) {
-  const client = await createErpClient({ profileId: 'p1', preview: { baseUrl: sb.previewUrl, credentials: async () => ({ apiKey: sb.apiKeys.all }) } });
-  const replicas = new TicketReplicas(dataDir, options);
-  open.push({ replicas, client });
-  return { client, replica: replicas.of({ id: 'p1', previewBaseUrl: sb.previewUrl, tenantId: sb.tenantId }, client), replicas };
+  const { client, replicas } = await starts.start(() => new TicketReplicas(dataDir, options));
+  return { client, replicas, replica: replicas.of(starts.profile(), client) };
 }
-
-async function stop(s: { client: ErpClient; replicas: TicketReplicas }): Promise<void> {
-  open.splice(open.indexOf(open.find((o) => o.client === s.client)!), 1);
-  await s.client.close();
-  await s.replicas.close();
-}
+const stop = starts.stop;
 
 /** Counts the requests the sandbox answers from now on, per resource. */
 function countRequests() {
-  sb.faults.clear();
-  sb.faults.configure([
-    { kind: 'latency', latencyMs: 0, pathPrefix: '/preview/tickets' },
-    { kind: 'latency', latencyMs: 0, pathPrefix: '/preview/deletions' },
-  ]);
+  const fired = starts.countRequests(['/preview/tickets', '/preview/deletions']);
   return () => {
-    const [tickets, deletions] = sb.faults.rules().map((r) => r.fired);
+    const [tickets, deletions] = fired();
     return { tickets: tickets!, deletions: deletions!, all: tickets! + deletions! };
   };
 }
 
 async function sandboxTicketCount(): Promise<number> {
-  const res = await fetch(`${sb.previewUrl}/tickets?pageSize=1`, { headers: { 'x-api-key': sb.apiKeys.all } });
+  const res = await fetch(`${starts.sb.previewUrl}/tickets?pageSize=1`, { headers: { 'x-api-key': starts.sb.apiKeys.all } });
   return ((await res.json()) as { totalCount: number }).totalCount;
 }
 
@@ -96,13 +67,13 @@ describe('the tickets replica on disk', () => {
 
     const erp = await start(folder());
     const created = await erp.client.preview.tickets.create({ title: 'Replica delta probe', description: 'Made while the app was closed', priority: 'Normal' });
-    const wrote = await fetch(`${sb.origin}/_sandbox/tickets/${changedOne!.ticketNumber}/customer-comment`, {
+    const wrote = await fetch(`${starts.sb.origin}/_sandbox/tickets/${changedOne!.ticketNumber}/customer-comment`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ body: 'Still broken' }),
     });
     expect(wrote.status).toBe(201);
-    expect((await fetch(`${sb.origin}/_sandbox/tickets/${removedOne!.ticketNumber}/remove`, { method: 'POST' })).status).toBe(204);
+    expect((await fetch(`${starts.sb.origin}/_sandbox/tickets/${removedOne!.ticketNumber}/remove`, { method: 'POST' })).status).toBe(204);
 
     const again = await start(dir);
     const calls = countRequests();
@@ -151,7 +122,7 @@ describe('the tickets replica on disk', () => {
     const again = await start(dir);
     expect((await again.replica.sync()).initial).toBe(true);
     expect((await again.replica.sync()).initial).toBe(false);
-    const moved = again.replicas.of({ id: 'p1', previewBaseUrl: `${sb.previewUrl}/elsewhere`, tenantId: sb.tenantId }, again.client);
+    const moved = again.replicas.of({ id: 'p1', previewBaseUrl: `${starts.sb.previewUrl}/elsewhere`, tenantId: starts.sb.tenantId }, again.client);
     expect(moved).not.toBe(again.replica);
     expect((await moved.sync()).initial).toBe(true);
   });

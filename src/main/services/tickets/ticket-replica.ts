@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AppError, type ErrorKind } from '@shared/errors';
 import type { ErpClient } from '../../erp/client';
 import { collect } from '../../erp/paging';
 import type { ErpTicket } from '../../erp/preview/tickets';
@@ -13,6 +14,19 @@ export interface IndexChanges {
   removed: string[];
   /** The sync read every ticket: nothing in it is news. */
   initial: boolean;
+}
+
+/** Failures that say the ERP could not be reached (refused, timed out, 5xx after retries), not that it refused the call. */
+const UNREACHABLE: ReadonlySet<ErrorKind> = new Set(['network', 'timeout', 'unavailable']);
+
+export function isUnreachable(error: unknown): boolean {
+  return AppError.is(error) && UNREACHABLE.has(error.kind);
+}
+
+/** Where a read stands: live (just synced), or the stored rows as of the last completed sync. */
+export interface Freshness {
+  /** The last completed sync (ISO 8601) when the ERP could not be reached; undefined when live. */
+  asOf?: string;
 }
 
 /** How long the ERP is taken to keep deletion records (row 315): a longer gap means a full read. */
@@ -73,6 +87,28 @@ export class TicketReplica {
         return this.sync();
       });
     return this.queued;
+  }
+
+  /**
+   * Syncs for a read. When the ERP cannot be reached and a sync completed before, the stored rows
+   * answer, with the instant of that sync; a refusal (401, 403, 400...) or a first sync still fails.
+   */
+  async current(): Promise<Freshness> {
+    try {
+      await this.sync();
+      return {};
+    } catch (error) {
+      const asOf = this.lastSynced();
+      if (!isUnreachable(error) || !asOf) throw error;
+      return { asOf };
+    }
+  }
+
+  /** This machine's time of the last completed sync, if the stored rows came from one. */
+  lastSynced(): string | undefined {
+    if (this.state === undefined) this.state = this.table.state();
+    const s = this.state;
+    return s && s.version === TICKET_REPLICA_VERSION && s.source === this.source ? s.syncedAt : undefined;
   }
 
   get(ticketNumber: string): ErpTicket | undefined {

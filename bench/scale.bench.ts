@@ -6,6 +6,9 @@
  * - the storefront product list at 15,000 items: pages side by side vs one after another,
  *   behind a simulated WAN round trip. The sandbox answers on one thread, so only the round
  *   trips overlap here; an ERP serving requests in parallel overlaps its work too.
+ * - tickets at 20,000 (200,000 under QM_BENCH_FULL=1): main's heap, the first page after a
+ *   restart, a page by next deadline and a poll with nothing changed, against every ticket's
+ *   JSON in a Map as the in-memory index held them (bench/scale-tickets.ts).
  * Calls are counted where the ERP sees them (the sandbox's traffic recording), per route.
  * QM_BENCH_FULL=1 adds the benchmark sizes of the seed (200,000 tickets, 30,000 media files,
  * 50,000 items in one sandbox) and replenishment at 50×; the default run stays short.
@@ -16,6 +19,7 @@ import { collect, MAX_PAGE_SIZE } from '../src/main/erp/paging';
 import { INCOMING_STATES, proposalsFor, type ReplenishmentLookups } from '../src/main/services/purchasing/replenishment';
 import type { SeedCounts } from '../src/sandbox/index';
 import { startRemoteSandbox } from './remote-sandbox';
+import { ticketsAtScale } from './scale-tickets';
 import { median, timed, type Benchmark, type BenchContext, type Figure, type SandboxLike, type TrafficSummary } from './lib';
 
 const WAREHOUSE = 'OSL';
@@ -24,6 +28,7 @@ const STOREFRONT_ITEMS = 15_000;
 const WAN_LATENCY_MS = 20;
 const BOUND = 1.2;
 const full = process.env.QM_BENCH_FULL === '1';
+const TICKETS = full ? 200_000 : 20_000;
 
 function client(sb: SandboxLike): Promise<ErpClient> {
   return createErpClient({
@@ -209,6 +214,12 @@ const benchmark: Benchmark = {
       figures.push(await storefront(shop));
     } finally {
       await shop.close();
+    }
+    const desk = await sandbox(ctx, `${TICKETS} tickets`, 1, { tickets: TICKETS });
+    try {
+      figures.push(...(await ticketsAtScale(ctx, desk, TICKETS)));
+    } finally {
+      await desk.close();
     }
     if (full) figures.push(await seedAll(ctx));
     return figures;

@@ -6,25 +6,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { createErpClient, type ErpClient } from '../src/main/erp';
 import { collect } from '../src/main/erp/paging';
 import type { ErpTicket } from '../src/main/erp/preview/tickets';
 import { listTickets, pollChanges } from '../src/main/services/tickets/list';
 import { toRow } from '../src/main/services/tickets/rows';
-import { TicketReplicas } from '../src/main/services/tickets/ticket-replica';
 import { ticketCalls } from '../src/shared/contract/tickets';
-import { isFinished, nextDeadline } from '../src/shared/domain/sla';
+import { heapAfterGc, pageInMemory, readThenRestart } from './ticket-baseline';
 import { timed, type BenchContext, type Figure, type SandboxLike } from './lib';
-
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-
-function heapAfterGc(): number {
-  for (let i = 0; i < 3; i++) gc();
-  return process.memoryUsage().heapUsed;
-}
 
 const PAGE = 50;
 const SAMPLES = 60;
@@ -37,18 +26,6 @@ function client(sb: SandboxLike): Promise<ErpClient> {
     preview: { baseUrl: sb.previewUrl, credentials: async () => ({ apiKey: sb.apiKeys.all }) },
     quota: { perMinute: 1_000_000 },
   });
-}
-
-/** A page as the in-memory index cut it: every open ticket keyed by its next deadline, sorted, sliced. */
-function pageInMemory(tickets: Map<string, ErpTicket>, now: Date, offset: number): string[] {
-  const keyed: { n: string; k: number; t: ErpTicket }[] = [];
-  for (const t of tickets.values()) {
-    if (isFinished(t.status)) continue;
-    const next = nextDeadline(t);
-    keyed.push({ n: t.ticketNumber, k: next ? Date.parse(next.due) : Number.POSITIVE_INFINITY, t });
-  }
-  keyed.sort((a, b) => (a.k !== b.k ? (a.k < b.k ? -1 : 1) : a.n < b.n ? -1 : a.n > b.n ? 1 : 0));
-  return keyed.slice(offset, offset + PAGE).map((x) => toRow(x.t, { now }).ticketNumber);
 }
 
 /** Milliseconds of each run, fractional (a page takes less than one). */
@@ -83,23 +60,13 @@ export async function ticketsAtScale(ctx: BenchContext, sb: SandboxLike, count: 
   const mapHeap = heapAfterGc();
   const perTicket = Math.round((mapHeap - empty) / map.size);
   const total = map.size;
-  const mapPages = Array.from({ length: 10 }, (_, i) => pageInMemory(map!, now, i * PAGE));
-  const mapMs = samples((i) => pageInMemory(map!, now, offsetOf(i)));
+  const mapPages = Array.from({ length: 10 }, (_, i) => pageInMemory(map!, now, i * PAGE, PAGE));
+  const mapMs = samples((i) => pageInMemory(map!, now, offsetOf(i), PAGE));
   map = null;
   await erp.close();
 
   // The replica: its first full read, then a restart that reopens it from disk.
-  const first = new TicketReplicas(dir);
-  const firstClient = await client(sb);
-  const fullRead = await timed(() => first.of(profile, firstClient).sync());
-  await firstClient.close();
-  await first.close();
-
-  heapAfterGc();
-  const replicas = new TicketReplicas(dir);
-  const again = await client(sb);
-  again.resetStats();
-  const replica = replicas.of(profile, again);
+  const { fullReadMs, replicas, client: again, replica } = await readThenRestart(dir, profile, () => client(sb));
   const restart = await timed(() => listTickets(replica, filter, rows));
   const restartCalls = again.stats().requests;
   const selection = { query: { open: true }, view: 'all' as const, now, windowMinutes: 60 };
@@ -117,7 +84,7 @@ export async function ticketsAtScale(ctx: BenchContext, sb: SandboxLike, count: 
   await replicas.close();
   rmSync(dir, { recursive: true, force: true });
 
-  ctx.log(`tickets at ${n}: ${perTicket} bytes a ticket in the Map; replica's first full read ${fullRead.ms} ms; ` + `heap without tickets ${mb(empty)} MB`);
+  ctx.log(`tickets at ${n}: ${perTicket} bytes a ticket in the Map; replica's first full read ${fullReadMs} ms; ` + `heap without tickets ${mb(empty)} MB`);
   return [
     {
       label: `tickets at ${n}: main heap with the tickets loaded`,

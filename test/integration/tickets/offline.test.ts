@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createErpClient, type ErpClient } from '../../../src/main/erp';
 import { listTickets, queuesWithCounts } from '../../../src/main/services/tickets/list';
-import { TicketReplicas } from '../../../src/main/services/tickets/ticket-replica';
+import { DELETIONS_KEPT_MS, TicketReplicas, type ReplicaOptions } from '../../../src/main/services/tickets/ticket-replica';
 import { ticketCalls } from '../../../src/shared/contract/tickets';
 import { AppError } from '../../../src/shared/errors';
 import { startSandbox } from '../../../src/sandbox';
@@ -22,10 +22,10 @@ afterEach(async () => {
 const filter = ticketCalls['tickets.list'].input.parse({ pageSize: 25 });
 const breached = ticketCalls['tickets.list'].input.parse({ view: 'breached', pageSize: 25 });
 
-async function start(apiKey?: string) {
+async function start(apiKey?: string, options: ReplicaOptions = {}) {
   const sb = await startSandbox({ port: 0, control: true, counts: { tickets: 600 } });
   cleanup.push(() => sb.close());
-  const replicas = new TicketReplicas(mkdtempSync(join(tmpdir(), 'qm-offline-')));
+  const replicas = new TicketReplicas(mkdtempSync(join(tmpdir(), 'qm-offline-')), options);
   cleanup.push(() => replicas.close());
   const connect = async (key = apiKey ?? sb.apiKeys.all): Promise<ErpClient> => {
     const client = await createErpClient({
@@ -93,6 +93,24 @@ describe('ticket lists when the ERP cannot be reached', () => {
     const queues = await queuesWithCounts(s.client, s.replica(), s.now());
     expect(queues.asOf).toBe(syncedAt);
     expect(queues.queues.reduce((n, q) => n + q.openCount, 0)).toBeGreaterThan(0);
+  });
+
+  it('keep the stored rows when a full read is due (deletions unread too long) but the ERP cannot be reached', async () => {
+    let clock = Date.now();
+    const s = await start(undefined, { now: () => clock });
+    const live = await listTickets(s.replica(), filter, s.now());
+    const syncedAt = s.replica().lastSynced()!;
+    clock += DELETIONS_KEPT_MS + 60_000;
+    s.sb.faults.configure([{ kind: 'error-before-commit', pathPrefix: '/preview/tickets', method: 'GET' }]);
+    const stale = await listTickets(s.replica(), filter, s.now());
+    expect(stale.asOf).toBe(syncedAt);
+    expect(stale.totalCount).toBe(live.totalCount);
+
+    s.sb.faults.clear();
+    const back = await listTickets(s.replica(), filter, s.now());
+    expect(back.asOf).toBeUndefined();
+    expect(back.totalCount).toBe(live.totalCount);
+    expect(s.replica().lastSynced()).toBe(new Date(clock).toISOString());
   });
 
   it('still fail on a refusal (401) and when no sync ever completed', async () => {

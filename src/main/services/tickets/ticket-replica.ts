@@ -159,6 +159,9 @@ export class TicketReplica {
 
   /** Every ticket, written a batch at a time; the state is written last, so a read cut short starts over. */
   private async readEverything(): Promise<IndexChanges> {
+    const pages = this.client.preview.tickets.all({}, { pageSize: 200, concurrency: 4 })[Symbol.asyncIterator]();
+    // The stored rows go only once the ERP answers: while it cannot be reached they still answer, as of their sync.
+    let next = await pages.next();
     this.state = null;
     await this.table.clear();
     let mark: Mark = EMPTY.tickets;
@@ -168,9 +171,13 @@ export class TicketReplica {
       await this.table.apply({ upserts: batch });
       batch = [];
     };
-    for await (const t of this.client.preview.tickets.all({}, { pageSize: 200, concurrency: 4 })) {
-      batch.push(t);
-      if (batch.length >= FULL_READ_BATCH) await flush();
+    try {
+      for (; !next.done; next = await pages.next()) {
+        batch.push(next.value);
+        if (batch.length >= FULL_READ_BATCH) await flush();
+      }
+    } finally {
+      if (!next.done) await pages.return?.(undefined);
     }
     await flush();
     // Deletions start at the newest ticket seen; older tombstones are not in the list anyway.

@@ -123,8 +123,8 @@ export async function ticketsAtScale(ctx: BenchContext, sb: SandboxLike, count: 
       unit: 'calls',
       baselineLabel: 'full read',
       expectation: '2 small calls',
-      met: pollStats.requests === 2 && poll.value.changed.length === 0 && pollStats.bodyBytesReceived < 2_000,
-      note: `${pollStats.bodyBytesReceived} bytes received, ${poll.ms} ms`,
+      met: pollStats.requests === 2 && poll.value.changed.length === 0 && pollStats.bodyBytesReceived < 8_000,
+      note: `${pollStats.bodyBytesReceived} bytes received (tickets at the watermark's instant come again), ${poll.ms} ms`,
     },
   ];
 }

@@ -8,6 +8,9 @@
  *   trips overlap here; an ERP serving requests in parallel overlaps its work too.
  * - the media folder tree and type filter at 30,000 files: from the local replica (after its
  *   first read, and after a restart) vs the whole library read per tree and per type filter.
+ * - tickets at 20,000 (200,000 under QM_BENCH_FULL=1): main's heap, the first page after a
+ *   restart, a page by next deadline and a poll with nothing changed, against every ticket's
+ *   JSON in a Map as the in-memory index held them (bench/scale-tickets.ts).
  * Calls are counted where the ERP sees them (the sandbox's traffic recording), per route.
  * QM_BENCH_FULL=1 adds the benchmark sizes of the seed (200,000 tickets, 30,000 media files,
  * 50,000 items in one sandbox) and replenishment at 50×; the default run stays short.
@@ -24,6 +27,7 @@ import { MediaReplicas } from '../src/main/services/media/media-replica';
 import { libraryFilterSchema } from '../src/shared/contract/media';
 import type { SeedCounts } from '../src/sandbox/index';
 import { startRemoteSandbox } from './remote-sandbox';
+import { ticketsAtScale } from './scale-tickets';
 import { median, timed, type Benchmark, type BenchContext, type Figure, type SandboxLike, type TrafficSummary } from './lib';
 
 const WAREHOUSE = 'OSL';
@@ -33,6 +37,7 @@ const MEDIA_FILES = 30_000;
 const WAN_LATENCY_MS = 20;
 const BOUND = 1.2;
 const full = process.env.QM_BENCH_FULL === '1';
+const TICKETS = full ? 200_000 : 20_000;
 
 function client(sb: SandboxLike): Promise<ErpClient> {
   return createErpClient({
@@ -290,6 +295,12 @@ const benchmark: Benchmark = {
       figures.push(...(await mediaLibrary(ctx, library)));
     } finally {
       await library.close();
+    }
+    const desk = await sandbox(ctx, `${TICKETS} tickets`, 1, { tickets: TICKETS });
+    try {
+      figures.push(...(await ticketsAtScale(ctx, desk, TICKETS)));
+    } finally {
+      await desk.close();
     }
     if (full) figures.push(await seedAll(ctx));
     return figures;

@@ -8,23 +8,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { createErpClient, type ErpClient } from '../src/main/erp';
 import { collect } from '../src/main/erp/paging';
 import type { ErpTicket } from '../src/main/erp/preview/tickets';
 import { toRow } from '../src/main/services/tickets/rows';
-import { TicketReplicas } from '../src/main/services/tickets/ticket-replica';
-import { nextDeadline, isFinished } from '../src/shared/domain/sla';
+import { heapAfterGc, pageInMemory, readThenRestart } from './ticket-baseline';
 import { timed, type Benchmark, type Figure, type SandboxLike } from './lib';
-
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-
-function heapAfterGc(): number {
-  for (let i = 0; i < 3; i++) gc();
-  return process.memoryUsage().heapUsed;
-}
 
 function client(sb: SandboxLike): Promise<ErpClient> {
   return createErpClient({ profileId: 'bench', preview: { baseUrl: sb.previewUrl, credentials: async () => ({ apiKey: sb.apiKeys.all }) } });
@@ -34,18 +23,6 @@ async function medianMs(fn: () => unknown, runs = 7): Promise<number> {
   const ms: number[] = [];
   for (let i = 0; i < runs; i++) ms.push((await timed(async () => fn())).ms);
   return ms.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
-}
-
-/** The page as the in-memory list cut it: every open ticket keyed by its next deadline, sorted, sliced. */
-function pageInMemory(tickets: Map<string, ErpTicket>, now: Date): string[] {
-  const keyed: { n: string; k: number; t: ErpTicket }[] = [];
-  for (const t of tickets.values()) {
-    if (isFinished(t.status)) continue;
-    const next = nextDeadline(t);
-    keyed.push({ n: t.ticketNumber, k: next ? Date.parse(next.due) : Number.POSITIVE_INFINITY, t });
-  }
-  keyed.sort((a, b) => (a.k !== b.k ? (a.k < b.k ? -1 : 1) : a.n < b.n ? -1 : a.n > b.n ? 1 : 0));
-  return keyed.slice(0, 50).map((x) => toRow(x.t, { now }).ticketNumber);
 }
 
 const benchmark: Benchmark = {
@@ -72,16 +49,7 @@ const benchmark: Benchmark = {
     await erp.close();
 
     // The replica: a full read once, then a restart that reopens it from disk.
-    const first = new TicketReplicas(dir);
-    const firstClient = await client(sb);
-    const read = await timed(() => first.of(profile, firstClient).sync());
-    await firstClient.close();
-    await first.close();
-    const base = heapAfterGc();
-    const replicas = new TicketReplicas(dir);
-    const again = await client(sb);
-    again.resetStats();
-    const replica = replicas.of(profile, again);
+    const { fullReadMs, heapBefore: base, replicas, client: again, replica } = await readThenRestart(dir, profile, () => client(sb));
     const restart = await timed(() => replica.sync());
     const restartCalls = again.stats().requests;
     const selection = { query: { open: true }, view: 'all' as const, now, windowMinutes: 60 };
@@ -103,7 +71,7 @@ const benchmark: Benchmark = {
         baselineLabel: 'every ticket in a Map',
         expectation: 'at least 10x less',
         met: total >= 10_000 && replicaHeap * 10 <= mapHeap,
-        note: `${Math.round(mapHeap / total)} bytes per ticket in the Map; replica's first full read ${read.ms} ms`,
+        note: `${Math.round(mapHeap / total)} bytes per ticket in the Map; replica's first full read ${fullReadMs} ms`,
       },
       {
         label: 'a page of open tickets by next deadline',

@@ -169,9 +169,16 @@ export const ticketFilterSchema = z.object({
 });
 export type TicketFilter = z.input<typeof ticketFilterSchema>;
 
+/**
+ * Set when the ERP could not be reached and the answer came from the local replica: the instant
+ * (ISO 8601) of its last completed sync. Absent when the answer is live.
+ */
+export const asOfSchema = z.iso.datetime({ offset: true }).optional();
+
 export const ticketPageSchema = pageOf(ticketRowSchema).extend({
   /** Start the delta poll from here. */
   watermark: z.string(),
+  asOf: asOfSchema,
 });
 export type TicketPage = z.infer<typeof ticketPageSchema>;
 
@@ -335,7 +342,7 @@ export const ticketCalls = {
   'tickets.queues': query(
     'Ticket queues with their SLA policy and counts of open, breaching-soon and breached tickets',
     z.object({}).strict(),
-    z.object({ queues: z.array(queueSchema), computedAt: z.string() }),
+    z.object({ queues: z.array(queueSchema), computedAt: z.string(), asOf: asOfSchema }),
   ),
   'tickets.list': query(
     'Tickets by status, priority, type, customer, queue and search, next SLA deadline first by default, paged',

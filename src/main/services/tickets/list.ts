@@ -4,8 +4,8 @@ import { BREACHING_SOON_MINUTES } from '@shared/domain/sla';
 import { invalidInput } from '@shared/errors';
 import type { ErpClient } from '../../erp/client';
 import { collect } from '../../erp/paging';
-import type { ErpTicket } from '../../erp/preview/tickets';
-import type { TicketReplica } from './ticket-replica';
+import type { ErpTicket, ErpTicketQueue } from '../../erp/preview/tickets';
+import { isUnreachable, type TicketReplica } from './ticket-replica';
 import { toRow, type RowOptions } from './rows';
 import { advanceDeletions, advanceTickets, decodeWatermark, encodeWatermark, type Mark } from './watermark';
 
@@ -17,7 +17,7 @@ type Filter = z.output<typeof ticketFilterSchema>;
  * the ERP nor main's heap holds every matching ticket for a page.
  */
 export async function listTickets(replica: TicketReplica, filter: Filter, rows: RowOptions): Promise<TicketPage> {
-  await replica.sync();
+  const { asOf } = await replica.current();
   const query = {
     search: filter.search || undefined,
     status: filter.status || undefined,
@@ -36,6 +36,7 @@ export async function listTickets(replica: TicketReplica, filter: Filter, rows: 
     page: filter.page,
     pageSize: filter.pageSize,
     watermark: encodeWatermark(replica.watermark()),
+    ...(asOf ? { asOf } : {}),
   };
 }
 
@@ -62,11 +63,38 @@ export async function pollChanges(client: ErpClient, watermark: string, rows: Ro
   };
 }
 
-/** Queues with their policy, and counts over the open tickets of the replica. */
-export async function queuesWithCounts(client: ErpClient, replica: TicketReplica, rows: RowOptions): Promise<{ queues: Queue[]; computedAt: string }> {
-  const [queues] = await Promise.all([collect(client.preview.tickets.queues()), replica.sync()]);
-  const counts = new Map(replica.table.queueCounts(rows.now, rows.windowMinutes ?? BREACHING_SOON_MINUTES).map((c) => [c.queueCode, c]));
+/** The queue list last read per replica, so counts can still be named while the ERP cannot be reached. */
+const lastQueues = new WeakMap<TicketReplica, ErpTicketQueue[]>();
+
+/**
+ * Queues with their policy, and counts over the open tickets of the replica. When the ERP cannot
+ * be reached, the queues last read (or, after a restart, the queue codes of the stored tickets)
+ * answer with the counts as of the last completed sync.
+ */
+export async function queuesWithCounts(
+  client: ErpClient,
+  replica: TicketReplica,
+  rows: RowOptions,
+): Promise<{ queues: Queue[]; computedAt: string; asOf?: string }> {
+  const [read, { asOf }] = await Promise.all([
+    collect(client.preview.tickets.queues()).then(
+      (queues) => ({ queues }),
+      (error: unknown) => ({ error }),
+    ),
+    replica.current(),
+  ]);
+  const counted = replica.table.queueCounts(rows.now, rows.windowMinutes ?? BREACHING_SOON_MINUTES);
+  let queues: ErpTicketQueue[];
+  if ('queues' in read) {
+    queues = read.queues;
+    lastQueues.set(replica, queues);
+  } else {
+    if (!asOf || !isUnreachable(read.error)) throw read.error;
+    queues = lastQueues.get(replica) ?? counted.map((c): ErpTicketQueue => ({ code: c.queueCode }));
+  }
+  const counts = new Map(counted.map((c) => [c.queueCode, c]));
   return {
+    ...(asOf ? { asOf } : {}),
     queues: queues.map((q) => ({
       code: q.code,
       name: q.name ?? null,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AppError, type ErrorKind } from '@shared/errors';
 import type { ErpClient } from '../../erp/client';
 import { collect } from '../../erp/paging';
 import type { ErpTicket } from '../../erp/preview/tickets';
@@ -13,6 +14,19 @@ export interface IndexChanges {
   removed: string[];
   /** The sync read every ticket: nothing in it is news. */
   initial: boolean;
+}
+
+/** Failures that say the ERP could not be reached (refused, timed out, 5xx after retries), not that it refused the call. */
+const UNREACHABLE: ReadonlySet<ErrorKind> = new Set(['network', 'timeout', 'unavailable']);
+
+export function isUnreachable(error: unknown): boolean {
+  return AppError.is(error) && UNREACHABLE.has(error.kind);
+}
+
+/** Where a read stands: live (just synced), or the stored rows as of the last completed sync. */
+export interface Freshness {
+  /** The last completed sync (ISO 8601) when the ERP could not be reached; undefined when live. */
+  asOf?: string;
 }
 
 /** How long the ERP is taken to keep deletion records (row 315): a longer gap means a full read. */
@@ -75,6 +89,28 @@ export class TicketReplica {
     return this.queued;
   }
 
+  /**
+   * Syncs for a read. When the ERP cannot be reached and a sync completed before, the stored rows
+   * answer, with the instant of that sync; a refusal (401, 403, 400...) or a first sync still fails.
+   */
+  async current(): Promise<Freshness> {
+    try {
+      await this.sync();
+      return {};
+    } catch (error) {
+      const asOf = this.lastSynced();
+      if (!isUnreachable(error) || !asOf) throw error;
+      return { asOf };
+    }
+  }
+
+  /** This machine's time of the last completed sync, if the stored rows came from one. */
+  lastSynced(): string | undefined {
+    if (this.state === undefined) this.state = this.table.state();
+    const s = this.state;
+    return s && s.version === TICKET_REPLICA_VERSION && s.source === this.source ? s.syncedAt : undefined;
+  }
+
   get(ticketNumber: string): ErpTicket | undefined {
     return this.table.get(ticketNumber);
   }
@@ -123,6 +159,9 @@ export class TicketReplica {
 
   /** Every ticket, written a batch at a time; the state is written last, so a read cut short starts over. */
   private async readEverything(): Promise<IndexChanges> {
+    const pages = this.client.preview.tickets.all({}, { pageSize: 200, concurrency: 4 })[Symbol.asyncIterator]();
+    // The stored rows go only once the ERP answers: while it cannot be reached they still answer, as of their sync.
+    let next = await pages.next();
     this.state = null;
     await this.table.clear();
     let mark: Mark = EMPTY.tickets;
@@ -132,9 +171,13 @@ export class TicketReplica {
       await this.table.apply({ upserts: batch });
       batch = [];
     };
-    for await (const t of this.client.preview.tickets.all({}, { pageSize: 200, concurrency: 4 })) {
-      batch.push(t);
-      if (batch.length >= FULL_READ_BATCH) await flush();
+    try {
+      for (; !next.done; next = await pages.next()) {
+        batch.push(next.value);
+        if (batch.length >= FULL_READ_BATCH) await flush();
+      }
+    } finally {
+      if (!next.done) await pages.return?.(undefined);
     }
     await flush();
     // Deletions start at the newest ticket seen; older tombstones are not in the list anyway.

@@ -6,6 +6,7 @@ import IconStack2 from '@tabler/icons-react/dist/esm/icons/IconStack2.mjs';
 import type { Queue } from '@shared/contract/tickets';
 import { useCall } from '../../api/hooks';
 import { ProblemAlert } from '../../components/ProblemAlert';
+import { AsOfNotice } from './AsOfNotice';
 
 export type TicketView = 'all' | 'breachingSoon' | 'breached';
 
@@ -64,6 +65,7 @@ export function QueueSidebar({ selection, onSelect }: { selection: QueueSelectio
       <Text size="xs" fw={600} c="dimmed" tt="uppercase" mt="sm">
         Queues
       </Text>
+      <AsOfNotice asOf={queues.data?.asOf} testId="queues-as-of" />
       {queues.error && <ProblemAlert error={queues.error} onRetry={() => void queues.refetch()} />}
       <ScrollArea.Autosize mah="calc(100vh - 420px)" type="auto">
         {queues.isLoading && <Skeleton height={120} />}

@@ -6,6 +6,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { forwardRef, useEffect, useMemo, useState } from 'react';
 import { useTicketDrafts } from './useTicketDrafts';
+import { AsOfNotice } from './AsOfNotice';
 import { ticketPriorities, ticketStatuses, ticketTypes, type TicketPage, type TicketRow } from '@shared/contract/tickets';
 import { BREACHING_SOON_MINUTES } from '@shared/domain/sla';
 import { useCall } from '../../api/hooks';
@@ -128,6 +129,8 @@ export interface TicketsTableProps {
   onPage: (page: TicketPage) => void;
 }
 
+const OFFLINE_RETRY_MS = 30_000;
+
 /** The queue's tickets, next SLA deadline first, one page at a time from the ERP. */
 export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(function TicketsTable({ selection, highlights, onOpen, onPage }, searchRef) {
   const [filters, setFilters] = useState<Filters>(noFilters);
@@ -157,7 +160,8 @@ export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(func
       ...(filters.customerNumber ? { customerNumber: filters.customerNumber } : {}),
       ...(search ? { search } : {}),
     },
-    { placeholderData: keepPreviousData },
+    // While the answer is as of the last sync, ask again now and then: the next live answer clears the notice.
+    { placeholderData: keepPreviousData, refetchInterval: (q) => (q.state.data?.asOf ? OFFLINE_RETRY_MS : false) },
   );
   useEffect(() => {
     if (tickets.data) onPage(tickets.data);
@@ -217,6 +221,7 @@ export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(func
             Clear filters
           </Button>
         )}
+        <AsOfNotice asOf={tickets.data?.asOf} testId="tickets-as-of" />
       </Group>
       <DataTable
         label="Tickets"

@@ -261,6 +261,27 @@ test.describe('Tickets workspace', () => {
     await expect(drawer(page)).toBeVisible();
   });
 
+  test('with the ERP away the list answers from the local copy and says as of when', async ({ page, request }, info) => {
+    await openTickets(page);
+    const first = await firstTicket(page);
+    const away = ['/preview/tickets', '/preview/deletions', '/preview/reference/ticket-queues'];
+    await request.post(`${sandbox()}/_sandbox/faults`, {
+      data: { rules: away.map((pathPrefix) => ({ kind: 'error-before-commit', pathPrefix, method: 'GET' })) },
+    });
+    try {
+      await page.reload();
+      // The answer waits for the ERP's retries to run out before it falls back.
+      await expect(page.getByTestId('tickets-as-of')).toContainText('Offline: as of', { timeout: 30_000 });
+      await expect(page.getByTestId('ticket-number').first()).toHaveText(first);
+      await variants(page, info.project.name, 'tickets-offline-as-of');
+    } finally {
+      await request.delete(`${sandbox()}/_sandbox/faults`);
+    }
+    await page.reload();
+    await expect(page.getByTestId('ticket-number').first()).toBeVisible();
+    await expect(page.getByTestId('tickets-as-of')).toHaveCount(0);
+  });
+
   test('operations the ERP does not offer are disabled with the reason, never a raw 404', async ({ page, request }, info) => {
     // An ERP without the calls the description does not show (rows 112, 119): no ticket changes, no return approval.
     const bare = await startSandbox({ leaveOut: ['ticket.update', 'return.approve', 'return.receive'] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asOfText } from '../../../src/renderer/src/workspaces/tickets/AsOfNotice';
+import { asOfText } from '../../../src/renderer/src/components/AsOfNotice';
 import { when } from '../../../src/renderer/src/components/format';
 import { ticketCalls } from '../../../src/shared/contract/tickets';
 

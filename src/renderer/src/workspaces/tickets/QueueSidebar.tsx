@@ -6,7 +6,7 @@ import IconStack2 from '@tabler/icons-react/dist/esm/icons/IconStack2.mjs';
 import type { Queue } from '@shared/contract/tickets';
 import { useCall } from '../../api/hooks';
 import { ProblemAlert } from '../../components/ProblemAlert';
-import { AsOfNotice } from './AsOfNotice';
+import { AsOfNotice } from '../../components/AsOfNotice';
 
 export type TicketView = 'all' | 'breachingSoon' | 'breached';
 

@@ -6,7 +6,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { forwardRef, useEffect, useMemo, useState } from 'react';
 import { useTicketDrafts } from './useTicketDrafts';
-import { AsOfNotice } from './AsOfNotice';
+import { AsOfNotice } from '../../components/AsOfNotice';
 import { ticketPriorities, ticketStatuses, ticketTypes, type TicketPage, type TicketRow } from '@shared/contract/tickets';
 import { BREACHING_SOON_MINUTES } from '@shared/domain/sla';
 import { useCall } from '../../api/hooks';

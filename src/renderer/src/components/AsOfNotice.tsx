@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import IconCloudOff from '@tabler/icons-react/dist/esm/icons/IconCloudOff.mjs';
-import { when } from '../../components/format';
+import { when } from './format';
 
-/** What the notice says: the ERP could not be reached, so the figures are those of the last completed sync. */
+/** What the notice of any list answered from the local replica says: the ERP could not be reached, so the figures are those of the last completed sync. */
 export function asOfText(asOf: string): string {
   return `Offline: as of ${when(asOf)}`;
 }

@@ -1,5 +1,6 @@
 import type { StatementSync } from 'node:sqlite';
 import type { Database } from './database';
+import { DEMO_PROFILE_ID, type StoredProfile } from './profiles';
 
 /** A replica's state row as stored (row 315): the watermark as JSON. */
 export interface StoredReplicaState {
@@ -37,4 +38,15 @@ export function upsertRow(db: Database, table: string, key: string, columns: rea
        .map((c) => `${c} = excluded.${c}`)
        .join(', ')}`,
   );
+}
+
+/** What a replica registry is told of a connection. */
+export type ReplicaProfile = Pick<StoredProfile, 'id' | 'previewBaseUrl' | 'tenantId'>;
+
+/**
+ * Which ERP a replica's rows came from: its address and tenant, or for the Demo ERP (made anew at
+ * every start) the registry's own instance, so demo rows never outlive the registry.
+ */
+export function replicaSource(profile: ReplicaProfile, demoInstance: string): string {
+  return profile.id === DEMO_PROFILE_ID ? `demo ${demoInstance}` : `${profile.previewBaseUrl} ${profile.tenantId}`;
 }

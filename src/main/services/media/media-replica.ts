@@ -3,7 +3,7 @@ import type { ErpClient } from '../../erp/client';
 import { collect } from '../../erp/paging';
 import type { MediaAsset } from '../../erp/preview/media';
 import { Database } from '../../store/database';
-import { DEMO_PROFILE_ID, type StoredProfile } from '../../store/profiles';
+import { replicaSource, type ReplicaProfile } from '../../store/replica-rows';
 import { advance, type Mark } from '../shared/delta-mark';
 import { MediaReplicaTable, MEDIA_REPLICA_VERSION, type MediaReplicaState, type MediaWatermark } from './replica-table';
 
@@ -177,8 +177,8 @@ export class MediaReplicas {
     this.db = Database.open(dataDir);
   }
 
-  of(profile: Pick<StoredProfile, 'id' | 'previewBaseUrl' | 'tenantId'>, client: ErpClient, channelCode: string): MediaReplica {
-    const source = profile.id === DEMO_PROFILE_ID ? `demo ${this.demoInstance}` : `${profile.previewBaseUrl} ${profile.tenantId}`;
+  of(profile: ReplicaProfile, client: ErpClient, channelCode: string): MediaReplica {
+    const source = replicaSource(profile, this.demoInstance);
     const key = `${profile.id} ${channelCode}`;
     const existing = this.replicas.get(key);
     if (existing?.source === source) return existing.use(client);

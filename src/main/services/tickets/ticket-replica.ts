@@ -4,7 +4,7 @@ import type { ErpClient } from '../../erp/client';
 import { collect } from '../../erp/paging';
 import type { ErpTicket } from '../../erp/preview/tickets';
 import { Database } from '../../store/database';
-import { DEMO_PROFILE_ID, type StoredProfile } from '../../store/profiles';
+import { replicaSource, type ReplicaProfile } from '../../store/replica-rows';
 import { ReplicaTable, TICKET_REPLICA_VERSION, type ReplicaState } from './replica-table';
 import { advanceDeletions, advanceTickets, type Mark, type Watermark } from './watermark';
 
@@ -205,8 +205,8 @@ export class TicketReplicas {
     this.db = Database.open(dataDir);
   }
 
-  of(profile: Pick<StoredProfile, 'id' | 'previewBaseUrl' | 'tenantId'>, client: ErpClient): TicketReplica {
-    const source = profile.id === DEMO_PROFILE_ID ? `demo ${this.demoInstance}` : `${profile.previewBaseUrl} ${profile.tenantId}`;
+  of(profile: ReplicaProfile, client: ErpClient): TicketReplica {
+    const source = replicaSource(profile, this.demoInstance);
     const existing = this.replicas.get(profile.id);
     if (existing?.source === source) return existing.use(client);
     const replica = new TicketReplica(client, new ReplicaTable(this.db, profile.id), source, this.options);

@@ -278,7 +278,9 @@ test.describe('Tickets workspace', () => {
       await request.delete(`${sandbox()}/_sandbox/faults`);
     }
     await page.reload();
-    await expect(page.getByTestId('ticket-number').first()).toBeVisible();
+    // A sync begun during the outage may be waiting out its backoff (up to 8 s between attempts);
+    // the list's sync runs after it, so coming back can take that long.
+    await expect(page.getByTestId('ticket-number').first()).toBeVisible({ timeout: 25_000 });
     await expect(page.getByTestId('tickets-as-of')).toHaveCount(0);
   });
 

@@ -1,21 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { chromium } from '@playwright/test';
-
-/**
- * Browsers cannot be downloaded on every machine, so use, in order: CHROMIUM_PATH,
- * Playwright's own Chromium if it was installed, then the system's /usr/bin/chromium.
- */
-function chromiumExecutable(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    const own = chromium.executablePath();
-    if (own && existsSync(own)) return undefined;
-  } catch {
-    // Playwright has no browser of its own here.
-  }
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
+import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/chromium-path.mjs';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -36,15 +20,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromiumExecutable(),
       // Without the networking flags Chromium keeps trying to reach the internet, which is closed here.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -18,6 +18,7 @@ import { build as esbuild } from 'esbuild';
 import { chromium, type Browser } from '@playwright/test';
 import { buildApp, readAppBuild, type AppBuild } from './app-build';
 import type { Benchmark, Figure } from './lib';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/chromium-path.mjs';
 
 const RUNS = 5;
 const FIRST_SCREEN_BUDGET_KB = 400;
@@ -128,8 +129,8 @@ const bench: Benchmark = {
     ];
 
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      executablePath: chromiumExecutable(),
+      args: CHROMIUM_ARGS,
     });
     const hosts = { split: await startHost(join(workDir, 'split', 'renderer')), single: await startHost(join(workDir, 'single', 'renderer')) };
     const times = { split: [] as number[], single: [] as number[] };

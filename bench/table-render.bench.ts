@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { buildHarness, serveHarness } from '../test/harness/serve';
 import { table, type Benchmark, type Figure } from './lib';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/chromium-path.mjs';
 
 const ROWS = 10_000;
 /** Frames the scroll from top to bottom takes: 20 new rows per frame, most of a screenful (a fast flick). */
@@ -90,8 +91,8 @@ export async function benchTableRender(log: (message: string) => void = console.
   log(`harness built in ${Math.round(performance.now() - built)} ms`);
   const server = await serveHarness();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: chromiumExecutable(),
+    args: CHROMIUM_ARGS,
   });
   try {
     // The baseline first, so neither variant profits from a warmer browser than the other.

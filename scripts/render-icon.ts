@@ -5,10 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './chromium-path.mjs';
 
 const SIZE = 1024;
 const svg = readFileSync('resources/icon.svg', 'utf8');
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage({ viewport: { width: SIZE, height: SIZE } });
   await page.setContent(`<html><body style="margin:0;background:transparent">${svg.replace('<svg ', `<svg width="${SIZE}" height="${SIZE}" `)}</body></html>`);

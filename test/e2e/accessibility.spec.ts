@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { pngBytes } from '../../src/sandbox/seed/media-bytes';
 import { confirmedOrderNumber, openApp, screenshot } from './support/app';
 import { openOrderFromList } from './support/purchasing';
 import { sandboxErp } from './support/sandbox';
+import { axe, WCAG_TAGS } from './support/axe';
 import { allLooks } from './support/variants';
 
 /**
@@ -21,14 +21,8 @@ async function scan(page: Page, project: string, name: string, busy = false): Pr
   // A screen is scanned once loaded, except the loading state itself.
   if (!busy) await expect(page.locator('[aria-busy="true"], .mantine-Button-root[data-loading], .mantine-Loader-root')).toHaveCount(0);
   await screenshot(page, project, `a11y-${name}`);
-  // The storefront preview is left out: it shows the merchandiser's own colours (low contrast on
-  // purpose in one scan), and a frame that may run no script cannot host axe.
-  // Only violations are read (listing every passing node of a large table costs seconds). The
-  // dark pass checks contrast alone: names, roles and structure do not change with the scheme.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).exclude('iframe[data-testid="storefront-preview"]');
-  const result = await (
-    project === 'dark' ? builder.withRules(['color-contrast']) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-  ).analyze();
+  // The dark pass checks contrast alone: names, roles and structure do not change with the scheme.
+  const result = await (project === 'dark' ? axe(page).withRules(['color-contrast']) : axe(page).withTags(WCAG_TAGS)).analyze();
   const failing = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || alwaysFail.has(v.id));
   const report = failing
     .map(

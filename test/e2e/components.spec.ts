@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from './support/test';
 import { buildHarness, serveHarness, type HarnessServer } from '../harness/serve';
+import { screenshot } from './support/app';
 
 /**
  * The shared renderer components in a real Chromium, mounted by the test-only harness
@@ -41,9 +42,7 @@ async function openScanner(page: Page, thresholdMs = 110): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Scanner' })).toBeVisible();
 }
 
-async function shot(target: Page | Locator, project: string, name: string): Promise<void> {
-  await target.screenshot({ path: `test-results/screenshots/${project}/components-${name}.png` });
-}
+const shot = (target: Page | Locator, project: string, name: string) => screenshot(target, project, `components-${name}`);
 
 const stockGrid = (page: Page) => page.getByRole('grid', { name: 'Stock', exact: true });
 const bodyRows = (grid: Locator) => grid.locator('tbody tr[aria-rowindex]');

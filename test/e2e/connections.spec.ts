@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { openApp, screenshot } from './support/app';
 import { backToDemo, createProfile, useProfileWithKey } from './support/connections';
+import { axe, seriousViolations } from './support/axe';
 import { screenshotVariants } from './support/variants';
 
 /** A web server that is not the ERP: it answers every address with a page. */
@@ -154,7 +154,7 @@ test.describe('the browser host address', () => {
       const stranger = await otherBrowser.newPage();
       await stranger.goto(`${process.env.QM_ORIGIN}/#/connections`);
       await expect(stranger.getByRole('heading', { name: 'Open the address printed in the terminal' })).toBeVisible();
-      await stranger.screenshot({ path: `test-results/screenshots/${info.project.name}/browser-host-no-access.png` });
+      await screenshot(stranger, info.project.name, 'browser-host-no-access');
     } finally {
       await otherBrowser.close();
     }
@@ -173,7 +173,7 @@ test.describe('OAuth 2.1 sign-in', () => {
     await card.getByRole('button', { name: 'Sign in with OAuth' }).click();
     const signInPage = await popupOpened;
     await expect(signInPage.getByLabel('User name')).toBeVisible();
-    await signInPage.screenshot({ path: `test-results/screenshots/${info.project.name}/oauth-sign-in-page.png` });
+    await screenshot(signInPage, info.project.name, 'oauth-sign-in-page');
     await signInPage.getByLabel('User name').fill('rita.readonly');
     await signInPage.getByLabel('Password').fill('demo');
     await signInPage.getByRole('button', { name: 'Sign in and allow' }).click();
@@ -235,13 +235,8 @@ test.describe('secrets stay with their server', () => {
       await expect(warning).toBeHidden();
       await dialog.getByLabel('Integration interface address').fill(`${elsewhere}/preview`);
       await expect(warning).toBeVisible();
-      const scan = await new AxeBuilder({ page })
-        .include('[role="dialog"]')
-        .withTags(['wcag2a', 'wcag2aa'])
-        .options({ resultTypes: ['violations'] })
-        .analyze();
       // As the accessibility spec counts: serious and critical findings fail.
-      expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      expect(await seriousViolations(axe(page).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']))).toEqual([]);
       await screenshotVariants(page, info.project.name, 'connection-moves-server');
       await dialog.getByRole('button', { name: 'Save changes' }).click();
       await expect(dialog).toBeHidden();

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { journalFileName } from '../../src/main/erp/client';
 import { startBrowserHost } from './support/browser-host';
+import { axe, seriousViolations, WCAG_TAGS } from './support/axe';
 import { screenshotVariants } from './support/variants';
 
 /** A host of its own: the shared one starts on a clean data folder, this one on a damaged one. */
@@ -25,11 +25,7 @@ test('damaged local data is told once at start, with the copy, and the unreadabl
     await expect(notice).toContainText(join(dataDir, 'drafts.jsonl.damaged-'));
     await expect(notice).toHaveCSS('opacity', '1');
     // As the accessibility scan reads it (test/e2e/accessibility.spec.ts): serious and critical findings fail.
-    const scan = await new AxeBuilder({ page })
-      .options({ resultTypes: ['violations'] })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(axe(page).withTags(WCAG_TAGS))).toEqual([]);
     await screenshotVariants(page, info.project.name, 'damaged-data-notice');
 
     await notice.getByRole('button', { name: 'I have read this' }).click();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { openApp } from './support/app';
 import { sandboxOrigin } from './support/sandbox';
+import { axe, WCAG_TAGS } from './support/axe';
 import { screenshotVariants } from './support/variants';
 
 /**
@@ -76,11 +76,7 @@ async function openPage(page: Page, slug: string): Promise<void> {
 
 /** The accessibility scan of test/e2e/accessibility.spec.ts, on the screen as it is. */
 async function noAxeViolations(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .exclude('iframe[data-testid="storefront-preview"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+  const result = await axe(page).withTags(WCAG_TAGS).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
 import { openApp } from './support/app';
 import { backToDemo, createProfile, useProfileWithKey } from './support/connections';
 import { sandboxOrigin } from './support/sandbox';
+import { axe, seriousViolations, WCAG_TAGS } from './support/axe';
 import { screenshotVariants } from './support/variants';
 
 /** The focusable wrapper of a disabled action adds no serious accessibility violation. */
 async function noSeriousViolations(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const failing = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-  expect(failing).toEqual([]);
+  expect(await seriousViolations(axe(page).withTags(WCAG_TAGS))).toEqual([]);
 }
 
 /** The disabled action's wrapper takes focus by Tab and its tooltip gives the reason. */

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Opens the app through the browser host with its token, and waits for the shell. */
 export async function openApp(page: Page, hash = ''): Promise<void> {
@@ -10,9 +10,17 @@ export async function openApp(page: Page, hash = ''): Promise<void> {
   await expect(page.getByTestId('workspace-loading')).toHaveCount(0);
 }
 
-/** Saves a named screenshot under test-results/screenshots/<project>/. */
-export async function screenshot(page: Page, project: string, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screenshots/${project}/${name}.png`, fullPage: false, animations: 'disabled' });
+/**
+ * Pictures are for the eye, so `npm test` takes none (a failing test keeps its trace, with
+ * snapshots): QM_SCREENSHOTS=1 saves the first look of each screen, `all` every look
+ * (`npm run screenshots`). Each picture costs about half a second of a CPU-bound run.
+ */
+export const screenshotsWanted = Boolean(process.env.QM_SCREENSHOTS);
+
+/** Saves a named screenshot of a page or an element under test-results/screenshots/<project>/, when pictures are wanted. */
+export async function screenshot(target: Page | Locator, project: string, name: string): Promise<void> {
+  if (!screenshotsWanted) return;
+  await target.screenshot({ path: `test-results/screenshots/${project}/${name}.png`, animations: 'disabled' });
 }
 
 /** A purchase order of the demo data that can still be received (its detail shows every action). */

@@ -1,10 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { screenshot, settled } from './app';
+import { screenshot, screenshotsWanted, settled } from './app';
 
 /**
  * Every look a screen ships in (light and dark, 1440x900 and 1024x700) with QM_SCREENSHOTS=all
- * (`npm run screenshots`), for the eye; `npm test` takes the first of them only, so that the
- * suite pays for one picture where a person looks at four. The assertions are the same.
+ * (`npm run screenshots`), for the eye; QM_SCREENSHOTS=1 takes the first of them, `npm test`
+ * none (see screenshot). The assertions are the same.
  */
 export const allLooks = process.env.QM_SCREENSHOTS === 'all';
 const schemes = allLooks ? (['light', 'dark'] as const) : (['light'] as const);
@@ -22,6 +22,7 @@ const sizes = allLooks
 export async function screenshotVariants(page: Page, project: string, name: string, busy?: Locator): Promise<void> {
   // A screen is photographed once still: no price updating, no button or list loading.
   if (busy) await expect(busy).toHaveCount(0);
+  if (!screenshotsWanted) return;
   const original = page.viewportSize();
   for (const colorScheme of schemes) {
     await page.emulateMedia({ colorScheme });

@@ -4,6 +4,7 @@ import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../src/sandbox';
 import { registerClient } from './harness';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../../../scripts/chromium-path.mjs';
 
 let sandbox: SandboxHandle;
 beforeAll(async () => {
@@ -76,8 +77,8 @@ describe('the sign-in page', () => {
   it('renders tidily in Chromium without CSP violations (screenshot)', async () => {
     const { authorizeUrl } = await pendingSignIn();
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      executablePath: chromiumExecutable(),
+      args: CHROMIUM_ARGS,
     });
     try {
       const page = await browser.newPage({ viewport: { width: 760, height: 900 }, colorScheme: 'light' });

@@ -47,9 +47,12 @@ test.describe('app shell', () => {
     await expect(help).toBeHidden();
   });
 
-  test('the theme follows the operating system', async ({ page }, info) => {
+  test('the theme follows the operating system, live', async ({ page }, info) => {
     await openApp(page);
-    const scheme = await page.locator('html').getAttribute('data-mantine-color-scheme');
-    expect(scheme).toBe(info.project.name === 'dark' ? 'dark' : 'light');
+    const html = page.locator('html');
+    const other = info.project.name === 'dark' ? 'light' : 'dark';
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', info.project.name);
+    await page.emulateMedia({ colorScheme: other });
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', other);
   });
 });

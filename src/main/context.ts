@@ -12,6 +12,7 @@ import type { CustomerViews } from './services/storefront/customer-view';
 import type { TicketWatch } from './services/tickets/ticket-watch';
 import type { TicketReplicas } from './services/tickets/ticket-replica';
 import type { MediaReplicas } from './services/media/media-replica';
+import type { RecordsReplicas } from './services/records/records-replica';
 import type { BrandingHistory } from './store/branding-history';
 
 /** Where the app runs; the renderer shows it and some behaviour (opening links) differs. */
@@ -44,6 +45,8 @@ export interface AppContext {
   readonly mediaReplicas: MediaReplicas;
   /** Each connection's tickets in the local database, kept current by changes. */
   readonly ticketReplicas: TicketReplicas;
+  /** Each connection's customers, suppliers, items, purchase orders, configurations and quotes in the local database. */
+  readonly recordsReplicas: RecordsReplicas;
   /** The ticket alert watch, looked at by a timer in main. */
   readonly ticketWatch: TicketWatch;
   /** "View as customer" sessions, forgotten whenever the active connection changes. */

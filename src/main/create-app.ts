@@ -20,6 +20,7 @@ import type { MediaAssetView } from '@shared/contract/media';
 import { OutboxRunner } from './services/outbox/runner';
 import { CustomerViews } from './services/storefront/customer-view';
 import { TicketReplicas } from './services/tickets/ticket-replica';
+import { RecordsReplicas } from './services/records/records-replica';
 import { TicketWatch } from './services/tickets/ticket-watch';
 import { watchFollowsConnection } from './services/tickets/watch-follows-connection';
 import { ActivityLog } from './store/activity-log';
@@ -160,6 +161,7 @@ async function buildAppCore(
   const uploads = owned(new UploadQueue({ events, files: incoming, connection: () => connection.activeClient(), stored }), (q) => q.close());
   const outbox = owned(new OutboxRunner({ connection, events }), (o) => o.stop());
   const ticketReplicas = owned(new TicketReplicas(options.dataDir), (r) => r.close());
+  const recordsReplicas = owned(new RecordsReplicas(options.dataDir), (r) => r.close());
   const ticketWatch = owned(new TicketWatch({ events, connection, ticketReplicas }, { pollMs: options.ticketWatchMs }), (w) => w.stop());
   const ctx: AppContext = {
     host: options.host,
@@ -177,6 +179,7 @@ async function buildAppCore(
     uploads,
     mediaReplicas,
     ticketReplicas,
+    recordsReplicas,
     ticketWatch,
     customerViews,
     calculations,

@@ -114,6 +114,34 @@ export const SCHEMA: readonly Migration[] = [
       asset_json TEXT NOT NULL,
       PRIMARY KEY (profile_id, asset_id)
     ) STRICT`),
+  // 6: the records replica of each connection (row 317): customers, suppliers, items, purchase
+  // orders, configurations and quotes in one table, found by number and title through FTS5
+  // (an external-content index kept by triggers, so the text is stored once).
+  (sql) =>
+    sql.exec(`CREATE TABLE replica_records (
+      profile_id TEXT NOT NULL,
+      kind TEXT NOT NULL,
+      record_key TEXT NOT NULL,
+      modified_key INTEGER NOT NULL,
+      number TEXT NOT NULL,
+      number_lc TEXT NOT NULL,
+      title TEXT,
+      detail TEXT,
+      record_json TEXT NOT NULL,
+      PRIMARY KEY (profile_id, kind, record_key)
+    ) STRICT;
+    CREATE INDEX replica_records_by_number ON replica_records (profile_id, number_lc);
+    CREATE VIRTUAL TABLE replica_records_fts USING fts5(number, title, content = 'replica_records', content_rowid = 'rowid', tokenize = 'unicode61 remove_diacritics 2');
+    CREATE TRIGGER replica_records_added AFTER INSERT ON replica_records BEGIN
+      INSERT INTO replica_records_fts (rowid, number, title) VALUES (new.rowid, new.number, new.title);
+    END;
+    CREATE TRIGGER replica_records_removed AFTER DELETE ON replica_records BEGIN
+      INSERT INTO replica_records_fts (replica_records_fts, rowid, number, title) VALUES ('delete', old.rowid, old.number, old.title);
+    END;
+    CREATE TRIGGER replica_records_changed AFTER UPDATE ON replica_records BEGIN
+      INSERT INTO replica_records_fts (replica_records_fts, rowid, number, title) VALUES ('delete', old.rowid, old.number, old.title);
+      INSERT INTO replica_records_fts (rowid, number, title) VALUES (new.rowid, new.number, new.title);
+    END`),
 ];
 
 export class NewerSchemaError extends Error {

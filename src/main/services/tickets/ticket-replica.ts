@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, type ErrorKind } from '@shared/errors';
 import type { ErpClient } from '../../erp/client';
 import { collect } from '../../erp/paging';
 import type { ErpTicket } from '../../erp/preview/tickets';
 import { Database } from '../../store/database';
 import { replicaSource, type ReplicaProfile } from '../../store/replica-rows';
 import { ReplicaTable, TICKET_REPLICA_VERSION, type ReplicaState } from './replica-table';
+import { DELETIONS_KEPT_MS, isUnreachable, SyncRounds, type Freshness } from '../shared/replica-sync';
 import { advanceDeletions, advanceTickets, type Mark, type Watermark } from './watermark';
 
 export interface IndexChanges {
@@ -16,21 +16,8 @@ export interface IndexChanges {
   initial: boolean;
 }
 
-/** Failures that say the ERP could not be reached (refused, timed out, 5xx after retries), not that it refused the call. */
-const UNREACHABLE: ReadonlySet<ErrorKind> = new Set(['network', 'timeout', 'unavailable']);
+export { DELETIONS_KEPT_MS, isUnreachable, type Freshness };
 
-export function isUnreachable(error: unknown): boolean {
-  return AppError.is(error) && UNREACHABLE.has(error.kind);
-}
-
-/** Where a read stands: live (just synced), or the stored rows as of the last completed sync. */
-export interface Freshness {
-  /** The last completed sync (ISO 8601) when the ERP could not be reached; undefined when live. */
-  asOf?: string;
-}
-
-/** How long the ERP is taken to keep deletion records (row 315): a longer gap means a full read. */
-export const DELETIONS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 /** Rows written per transaction during a full read, so memory holds a few pages, never every ticket. */
 const FULL_READ_BATCH = 1000;
 
@@ -52,8 +39,7 @@ const EMPTY: Watermark = { tickets: { at: null, keys: [] }, deletions: { at: nul
 export class TicketReplica {
   /** undefined: not yet read from disk; null: nothing to resume from. */
   private state: ReplicaState | null | undefined;
-  private running: Promise<IndexChanges> | null = null;
-  private queued: Promise<IndexChanges> | null = null;
+  private readonly rounds = new SyncRounds(() => this.fetch());
   private readonly listeners = new Set<(changes: IndexChanges) => void>();
   private readonly now: () => number;
   private readonly keptMs: number;
@@ -76,32 +62,12 @@ export class TicketReplica {
 
   /** A sync asked while one runs waits for it and runs once more, so a write just made is seen. */
   sync(): Promise<IndexChanges> {
-    if (!this.running) {
-      this.running = this.fetch().finally(() => (this.running = null));
-      return this.running;
-    }
-    this.queued ??= this.running
-      .catch(() => undefined)
-      .then(() => {
-        this.queued = null;
-        return this.sync();
-      });
-    return this.queued;
+    return this.rounds.sync();
   }
 
-  /**
-   * Syncs for a read. When the ERP cannot be reached and a sync completed before, the stored rows
-   * answer, with the instant of that sync; a refusal (401, 403, 400...) or a first sync still fails.
-   */
-  async current(): Promise<Freshness> {
-    try {
-      await this.sync();
-      return {};
-    } catch (error) {
-      const asOf = this.lastSynced();
-      if (!isUnreachable(error) || !asOf) throw error;
-      return { asOf };
-    }
+  /** Syncs for a read; when the ERP cannot be reached, the rows of the last completed sync answer, with its instant. */
+  current(): Promise<Freshness> {
+    return this.rounds.current(() => this.lastSynced());
   }
 
   /** This machine's time of the last completed sync, if the stored rows came from one. */

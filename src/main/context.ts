@@ -12,7 +12,7 @@ import type { CustomerViews } from './services/storefront/customer-view';
 import type { TicketWatch } from './services/tickets/ticket-watch';
 import type { TicketReplicas } from './services/tickets/ticket-replica';
 import type { MediaReplicas } from './services/media/media-replica';
-import type { RecordsReplicas } from './services/records/records-replica';
+import type { RecordsReplicas } from './services/shared/records/records-replica';
 import type { BrandingHistory } from './store/branding-history';
 
 /** Where the app runs; the renderer shows it and some behaviour (opening links) differs. */

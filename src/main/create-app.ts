@@ -20,7 +20,7 @@ import type { MediaAssetView } from '@shared/contract/media';
 import { OutboxRunner } from './services/outbox/runner';
 import { CustomerViews } from './services/storefront/customer-view';
 import { TicketReplicas } from './services/tickets/ticket-replica';
-import { RecordsReplicas } from './services/records/records-replica';
+import { RecordsReplicas } from './services/shared/records/records-replica';
 import { TicketWatch } from './services/tickets/ticket-watch';
 import { watchFollowsConnection } from './services/tickets/watch-follows-connection';
 import { ActivityLog } from './store/activity-log';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { command, query } from './define';
+import { asOfSchema } from './tickets';
 
 export const hostKind = z.enum(['electron', 'browser']);
 
@@ -21,7 +22,7 @@ export const connectionStatusSchema = z.object({
 export type ConnectionStatus = z.infer<typeof connectionStatusSchema>;
 
 /** A record the command palette can open: what it is, its number, and a line to recognise it by. */
-export const recordKind = z.enum(['item', 'purchaseOrder', 'count', 'ticket']);
+export const recordKind = z.enum(['item', 'purchaseOrder', 'count', 'ticket', 'configuration']);
 export type RecordKind = z.infer<typeof recordKind>;
 export const foundRecordSchema = z.object({
   kind: recordKind,
@@ -49,12 +50,13 @@ export const appCalls = {
   ),
   'app.connectionStatus': query('The active connection shown in the header', z.object({}).strict(), connectionStatusSchema),
   'app.findRecords': query(
-    'Items, purchase orders and counts whose number (or item name) matches what was typed in the command palette',
+    'Items, purchase orders, configurations and tickets whose number or name holds words starting as typed, and counts by exact number, for the command palette',
     z.object({
       query: z.string().trim().min(2, 'Type at least two characters').max(100, 'Keep the search under 100 characters'),
       limit: z.number().int().min(1).max(10).default(5),
     }),
-    z.object({ records: z.array(foundRecordSchema) }),
+    // asOf: the local rows answered, as of their last sync, because the ERP could not be reached.
+    z.object({ records: z.array(foundRecordSchema), asOf: asOfSchema }),
   ),
   'app.damagedData': query(
     'Local data that could not be read at start and has not been seen yet, with where its copy is',

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { FoundRecord } from '../../../src/shared/contract/app';
+import { AWNING, awningValues } from '../configurator/support';
 import { refusal, useWarehouseHarness } from '../warehouse/support';
 
-const { app } = useWarehouseHarness();
+const { app, sandbox } = useWarehouseHarness();
 const find = async (query: string, limit = 5) => (await app().call<{ records: FoundRecord[] }>('app.findRecords', { query, limit })).records;
 
 describe('app.findRecords: the command palette finds records by number', () => {
@@ -34,5 +36,63 @@ describe('app.findRecords: the command palette finds records by number', () => {
     expect((await find('FV', 2)).filter((r) => r.kind === 'item')).toHaveLength(2);
     const refused = await refusal(app(), 'app.findRecords', { query: 'F' });
     expect(refused.fieldErrors[0]?.message).toBe('Type at least two characters');
+  });
+});
+
+describe('app.findRecords: answered from the local replicas', () => {
+  const erp = async (path: string, init: RequestInit = {}) => {
+    const sb = sandbox();
+    const res = await fetch(`${sb.previewUrl}${path}`, {
+      ...init,
+      headers: { 'x-api-key': sb.apiKeys.all, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    });
+    return (await res.json()) as Record<string, unknown>;
+  };
+
+  it('finds a configuration by a word of its title and a ticket by its number, each with the kind that opens it', async () => {
+    const ticket = ((await erp('/tickets?pageSize=1')).items as { ticketNumber: string; title: string }[])[0]!;
+    expect(await find(ticket.ticketNumber)).toContainEqual(expect.objectContaining({ kind: 'ticket', number: ticket.ticketNumber, title: ticket.title }));
+    const cfg = await erp('/configurations', {
+      method: 'POST',
+      body: JSON.stringify({ itemNumber: AWNING, values: awningValues(), title: 'Marmalade pergola' }),
+    });
+    // Made after the replicas' first read: the next search's delta brings it in.
+    const found = await find('marmal');
+    expect(found).toEqual([expect.objectContaining({ kind: 'configuration', number: cfg.configurationNumber, title: 'Marmalade pergola' })]);
+  });
+
+  it('finds an item by a word of its name, and by its exact number first', async () => {
+    const item = ((await erp('/items?pageSize=1&search=FV-1006')).items as { itemNumber: string; name: string }[])[0]!;
+    const word = item.name.split(/\s+/).find((w) => w.length > 3)!;
+    const byName = (await find(word, 10)).filter((r) => r.kind === 'item');
+    expect(byName.length).toBeGreaterThan(0);
+    expect(
+      byName.every((r) =>
+        r
+          .title!.toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .some((w) => w.startsWith(word.toLowerCase())),
+      ),
+    ).toBe(true);
+    expect((await find(item.itemNumber.toLowerCase())).filter((r) => r.kind === 'item')[0]!.number).toBe(item.itemNumber);
+  });
+
+  it('answers from the stored rows, as of their last sync, when the ERP cannot be reached', async () => {
+    const live = await app().call<{ records: FoundRecord[]; asOf?: string }>('app.findRecords', { query: 'awning', limit: 5 });
+    expect(live.asOf).toBeUndefined();
+    expect(live.records.length).toBeGreaterThan(0);
+    sandbox().faults.configure(
+      ['/preview/items', '/preview/purchase-orders', '/preview/configurations', '/preview/tickets', '/preview/deletions', '/preview/inventory'].map(
+        (pathPrefix) => ({ kind: 'error-before-commit' as const, pathPrefix, method: 'GET' }),
+      ),
+    );
+    try {
+      const stale = await app().call<{ records: FoundRecord[]; asOf?: string }>('app.findRecords', { query: 'awning', limit: 5 });
+      expect(stale.asOf).toBeDefined();
+      expect(Date.parse(stale.asOf!)).toBeLessThanOrEqual(Date.now());
+      expect(stale.records).toEqual(live.records);
+    } finally {
+      sandbox().faults.clear();
+    }
   });
 });

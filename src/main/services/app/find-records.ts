@@ -1,38 +1,76 @@
 import type { FoundRecord } from '@shared/contract/app';
 import { AppError } from '@shared/errors';
 import type { ErpClient } from '../../erp/client';
+import type { RecordsReplica } from '../shared/records/records-replica';
+import type { Freshness } from '../shared/replica-sync';
+import type { AppContext } from '../../context';
 
 /**
- * What the command palette finds for a typed text: items and purchase orders by the ERP's own
- * search, and a count by its exact number (the ERP does not search counts). Asked side by side
- * with a small page; a kind the connection may not read, or a count that does not exist, just
- * contributes nothing, so one refusal does not hide the other matches.
+ * The replicas the palette searches. Customers, suppliers and quotes are replicated too, but no
+ * screen opens one by number, so a result could lead nowhere: they are left out of the palette.
  */
-export async function findRecords(client: ErpClient, query: string, limit: number): Promise<FoundRecord[]> {
-  const preview = client.preview;
-  const items = async (): Promise<FoundRecord[]> =>
-    (await preview.items.list({ search: query }, { pageSize: limit })).items.map((i) => ({
-      kind: 'item',
-      number: i.itemNumber,
-      title: i.name ?? null,
-      detail: i.baseUnitCode ? `Unit ${i.baseUnitCode}` : null,
-    }));
-  const orders = async (): Promise<FoundRecord[]> =>
-    (await preview.purchaseOrders.list({ search: query }, { pageSize: limit })).items.map((po) => ({
-      kind: 'purchaseOrder',
-      number: po.orderNumber,
-      title: po.supplierName ?? po.supplierNumber ?? null,
-      detail: po.status,
-    }));
+export interface RecordSources {
+  client: ErpClient;
+  items: RecordsReplica<'item'>;
+  purchaseOrders: RecordsReplica<'purchaseOrder'>;
+  configurations: RecordsReplica<'configuration'>;
+  tickets: TicketReplica;
+}
+
+type TicketReplica = ReturnType<AppContext['ticketReplicas']['of']>;
+
+interface Source {
+  freshness: () => Promise<Freshness>;
+  find: () => FoundRecord[];
+}
+
+/** The exact number first, then the words' matches (row 317), the exact one not twice. */
+function replicaSource(replica: RecordsReplica<'item' | 'purchaseOrder' | 'configuration'>, query: string, limit: number): Source {
+  return {
+    freshness: () => replica.current(),
+    find: () => {
+      const exact = replica.table.byNumber(query);
+      const words = replica.table.search(query, limit).filter((r) => r.number !== exact?.number);
+      return (exact ? [exact, ...words] : words).slice(0, limit);
+    },
+  };
+}
+
+/**
+ * What the command palette finds for a typed text: items, purchase orders, configurations and
+ * tickets from the local replicas by number and name, each brought up to date by its delta first
+ * (from the stored rows, with `asOf`, when the ERP cannot be reached), and a count by its exact
+ * number (counts are not replicated). A kind the connection may not read contributes nothing, so
+ * one refusal does not hide the other matches.
+ */
+export async function findRecords(s: RecordSources, query: string, limit: number): Promise<{ records: FoundRecord[]; asOf?: string }> {
+  const tickets: Source = {
+    freshness: () => s.tickets.current(),
+    find: () =>
+      s.tickets.table.page({ query: { search: query }, view: 'all', now: new Date(), windowMinutes: 0 }, 'ticketNumber', 0, limit).tickets.map((t) => ({
+        kind: 'ticket',
+        number: t.ticketNumber,
+        title: t.title ?? null,
+        detail: t.status ?? null,
+      })),
+  };
+  const sources = [replicaSource(s.purchaseOrders, query, limit), replicaSource(s.configurations, query, limit), tickets, replicaSource(s.items, query, limit)];
   const count = async (): Promise<FoundRecord[]> => {
-    const c = await preview.inventoryCounts.get(query);
+    const c = await s.client.preview.inventoryCounts.get(query);
     return [{ kind: 'count', number: c.countNumber, title: c.description ?? null, detail: [c.status, c.warehouseCode].filter(Boolean).join(' · ') || null }];
   };
-  const settled = await Promise.allSettled([orders(), count(), items()]);
-  const failures = settled.filter((s): s is PromiseRejectedResult => s.status === 'rejected').map((s) => s.reason as unknown);
-  const found = settled.flatMap((s) => (s.status === 'fulfilled' ? s.value : []));
-  // Nothing found and something other than "no such record" went wrong: say so rather than "no matches".
+  const [counted, ...synced] = await Promise.allSettled([count(), ...sources.map((x) => x.freshness())]);
+  const found: FoundRecord[] = counted.status === 'fulfilled' ? counted.value : [];
+  const asOfs: string[] = [];
+  synced.forEach((r, i) => {
+    if (r.status !== 'fulfilled') return;
+    if (r.value.asOf) asOfs.push(r.value.asOf);
+    found.push(...sources[i]!.find());
+  });
+  const failures = [counted, ...synced].filter((x): x is PromiseRejectedResult => x.status === 'rejected').map((x) => x.reason as unknown);
+  // Nothing answered and something other than "no such record" went wrong: say so rather than "no matches".
   const real = failures.find((e) => !(e instanceof AppError && (e.kind === 'notFound' || e.kind === 'forbidden')));
-  if (found.length === 0 && real) throw real;
-  return found;
+  if (found.length === 0 && real && !synced.some((r) => r.status === 'fulfilled')) throw real;
+  // The oldest instant among the kinds that answered from stored rows.
+  return asOfs.length ? { records: found, asOf: asOfs.sort()[0] } : { records: found };
 }

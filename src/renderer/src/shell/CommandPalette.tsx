@@ -1,5 +1,6 @@
 import { useMantineColorScheme, VisuallyHidden } from '@mantine/core';
 import { Spotlight, useSpotlight } from '@mantine/spotlight';
+import IconAdjustments from '@tabler/icons-react/dist/esm/icons/IconAdjustments.mjs';
 import IconBox from '@tabler/icons-react/dist/esm/icons/IconBox.mjs';
 import IconClipboardList from '@tabler/icons-react/dist/esm/icons/IconClipboardList.mjs';
 import IconKeyboard from '@tabler/icons-react/dist/esm/icons/IconKeyboard.mjs';
@@ -15,6 +16,7 @@ import { useNavigation } from '../stores/navigation';
 import { workspaces } from '../workspaces/registry';
 import { useOverlayLayer } from '../components/overlay/layers';
 import { paletteStore } from './palette-store';
+import { AsOfNotice } from '../components/AsOfNotice';
 import { useRecordSearch } from './useRecordSearch';
 
 interface Entry {
@@ -28,12 +30,19 @@ interface Entry {
 
 const LIST_ID = 'command-palette-results';
 const optionId = (index: number) => `command-palette-option-${index}`;
-const kindLabel: Record<RecordKind, string> = { item: 'Item', purchaseOrder: 'Purchase order', count: 'Inventory count', ticket: 'Ticket' };
+const kindLabel: Record<RecordKind, string> = {
+  item: 'Item',
+  purchaseOrder: 'Purchase order',
+  count: 'Inventory count',
+  ticket: 'Ticket',
+  configuration: 'Configuration',
+};
 const kindIcon: Record<RecordKind, ReactNode> = {
   item: <IconBox size={20} stroke={1.5} />,
   purchaseOrder: <IconReceipt size={20} stroke={1.5} />,
   count: <IconClipboardList size={20} stroke={1.5} />,
   ticket: <IconTicket size={20} stroke={1.5} />,
+  configuration: <IconAdjustments size={20} stroke={1.5} />,
 };
 
 /**
@@ -144,6 +153,7 @@ export function CommandPalette({ onShowShortcuts }: { onShowShortcuts: () => voi
         aria-activedescendant={active >= 0 ? optionId(active) : undefined}
         onKeyDown={syncAfterKey}
       />
+      <AsOfNotice asOf={found.asOf ?? undefined} testId="palette-as-of" />
       {entries.length > 0 ? (
         <Spotlight.ActionsList id={LIST_ID} role="listbox" aria-label="Results">
           {groups.map(({ group, items }) =>

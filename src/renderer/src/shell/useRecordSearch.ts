@@ -10,7 +10,7 @@ const LIMIT_PER_KIND = 5;
  * by the text they answer, so an answer to an older text is never shown for a newer one (the
  * abandoned request just lands in the cache).
  */
-export function useRecordSearch(query: string): { records: FoundRecord[]; searching: boolean; error: string | null } {
+export function useRecordSearch(query: string): { records: FoundRecord[]; searching: boolean; error: string | null; asOf: string | null } {
   const text = query.trim();
   const [debounced] = useDebouncedValue(text, 250);
   const enabled = debounced.length >= MIN_RECORD_QUERY;
@@ -20,5 +20,7 @@ export function useRecordSearch(query: string): { records: FoundRecord[]; search
     records: current ? (result.data?.records ?? []) : [],
     searching: text.length >= MIN_RECORD_QUERY && (!current || result.isFetching),
     error: current && result.error ? result.error.data.title : null,
+    /** The ERP could not be reached: the local records answered, as of their last sync. */
+    asOf: current ? (result.data?.asOf ?? null) : null,
   };
 }

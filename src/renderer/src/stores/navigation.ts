@@ -14,7 +14,13 @@ export interface RecordRequest {
 }
 
 /** Which workspace opens which kind of record. */
-export const workspaceOfRecord: Record<RecordKind, WorkspaceId> = { item: 'warehouse', count: 'warehouse', purchaseOrder: 'purchasing', ticket: 'tickets' };
+export const workspaceOfRecord: Record<RecordKind, WorkspaceId> = {
+  item: 'warehouse',
+  count: 'warehouse',
+  purchaseOrder: 'purchasing',
+  ticket: 'tickets',
+  configuration: 'configurator',
+};
 
 /** A kept draft someone asked to open from the Drafts list: its editor on its record. */
 export interface DraftRequest {

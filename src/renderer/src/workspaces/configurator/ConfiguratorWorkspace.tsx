@@ -13,7 +13,7 @@ import { DraftMark } from '../../drafts/DraftMark';
 import { DraftNotice } from '../../drafts/DraftNotice';
 import { useDraftKeys } from '../../drafts/useDraftList';
 import { useShortcuts } from '../../components/shortcuts';
-import { useDraftRequests } from '../../stores/useRecordRequests';
+import { useDraftRequests, useRecordRequests } from '../../stores/useRecordRequests';
 import { CompareDialog } from './CompareDialog';
 import { ConfigurationChangedMeanwhile } from './ConfigurationChangedMeanwhile';
 import { ConfigureTab, type ConfigureAction } from './ConfigureTab';
@@ -136,6 +136,12 @@ export function ConfiguratorWorkspace() {
   ]);
 
   // The Drafts list's Open: the saved configuration, or the new one of that item, with its draft.
+  useRecordRequests(({ kind, number }) => {
+    if (kind !== 'configuration') return false;
+    void openConfiguration(number);
+    return true;
+  });
+
   useDraftRequests(({ editor, recordKey }) => {
     if (editor !== CONFIGURATION_EDITOR) return false;
     if (recordKey.startsWith('new:')) {

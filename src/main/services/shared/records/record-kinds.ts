@@ -1,10 +1,10 @@
-import type { ErpClient } from '../../erp/client';
-import type { ErpConfiguration } from '../../erp/preview/configurations';
-import type { Customer } from '../../erp/preview/customers';
-import type { Item } from '../../erp/preview/items';
-import type { PurchaseOrder } from '../../erp/preview/purchase-orders';
-import type { ErpQuote } from '../../erp/preview/quotes';
-import type { Supplier } from '../../erp/preview/suppliers';
+import type { ErpClient } from '../../../erp/client';
+import type { ErpConfiguration } from '../../../erp/preview/configurations';
+import type { Customer } from '../../../erp/preview/customers';
+import type { Item } from '../../../erp/preview/items';
+import type { PurchaseOrder } from '../../../erp/preview/purchase-orders';
+import type { ErpQuote } from '../../../erp/preview/quotes';
+import type { Supplier } from '../../../erp/preview/suppliers';
 
 /** The lists the records replica keeps (row 317). */
 export const RECORD_KINDS = ['customer', 'supplier', 'item', 'purchaseOrder', 'configuration', 'quote'] as const;

@@ -1,7 +1,7 @@
 import type { StatementSync } from 'node:sqlite';
-import type { Database } from '../../store/database';
-import { readReplicaState, upsertRow, writeReplicaState } from '../../store/replica-rows';
-import type { Mark } from '../shared/delta-mark';
+import type { Database } from '../../../store/database';
+import { readReplicaState, upsertRow, writeReplicaState } from '../../../store/replica-rows';
+import type { Mark } from '../delta-mark';
 import { KINDS, recordInstant, type RecordFace, type RecordKindName, type RecordOf } from './record-kinds';
 
 /** What the rows mean; a new number makes every stored records replica be read again (row 315). */
@@ -22,8 +22,8 @@ export interface RecordsState {
   syncedAt: string;
 }
 
-export interface FoundRow extends RecordFace {
-  kind: RecordKindName;
+export interface FoundRow<K extends RecordKindName = RecordKindName> extends RecordFace {
+  kind: K;
 }
 
 const COLUMNS = ['kind', 'record_key', 'modified_key', 'number', 'number_lc', 'title', 'detail', 'record_json'];
@@ -132,7 +132,7 @@ export class RecordsTable<K extends RecordKindName = RecordKindName> {
   }
 
   /** Records whose number or title holds words starting as typed, best matches first. */
-  search(text: string, limit: number): FoundRow[] {
+  search(text: string, limit: number): FoundRow<K>[] {
     const match = ftsQuery(text);
     if (!match) return [];
     return this.db.sql
@@ -140,14 +140,14 @@ export class RecordsTable<K extends RecordKindName = RecordKindName> {
         `SELECT r.kind, r.number, r.title, r.detail FROM replica_records_fts f JOIN replica_records r ON r.rowid = f.rowid
          WHERE replica_records_fts MATCH ? AND r.profile_id = ? AND r.kind = ? ORDER BY f.rank, r.number LIMIT ?`,
       )
-      .all(match, this.profileId, this.kind, limit) as unknown as FoundRow[];
+      .all(match, this.profileId, this.kind, limit) as unknown as FoundRow<K>[];
   }
 
   /** The record whose number is exactly the text, ignoring case. */
-  byNumber(text: string): FoundRow | undefined {
+  byNumber(text: string): FoundRow<K> | undefined {
     return this.db.sql
       .prepare('SELECT kind, number, title, detail FROM replica_records WHERE profile_id = ? AND number_lc = ? AND kind = ?')
-      .get(this.profileId, text.trim().toLowerCase(), this.kind) as FoundRow | undefined;
+      .get(this.profileId, text.trim().toLowerCase(), this.kind) as FoundRow<K> | undefined;
   }
 
   private keys(): string[] {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ErpClient } from '../../erp/client';
-import { collect } from '../../erp/paging';
-import { Database } from '../../store/database';
-import { replicaSource, type ReplicaProfile } from '../../store/replica-rows';
-import { advance, type Mark } from '../shared/delta-mark';
-import { DELETIONS_KEPT_MS, SyncRounds, type Freshness } from '../shared/replica-sync';
+import type { ErpClient } from '../../../erp/client';
+import { collect } from '../../../erp/paging';
+import { Database } from '../../../store/database';
+import { replicaSource, type ReplicaProfile } from '../../../store/replica-rows';
+import { advance, type Mark } from '../delta-mark';
+import { DELETIONS_KEPT_MS, SyncRounds, type Freshness } from '../replica-sync';
 import { KINDS, recordInstant, type RecordKindName, type RecordOf } from './record-kinds';
 import { RECORDS_REPLICA_VERSION, RecordsTable, type RecordsState, type RecordsWatermark } from './records-table';
 

@@ -1,7 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErpClient } from '../../../src/main/erp';
 import { collect, MAX_PAGE_SIZE } from '../../../src/main/erp/paging';
-import { INCOMING_STATES, proposalsFor, type ReplenishmentLookups } from '../../../src/main/services/purchasing/replenishment';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { INCOMING_STATES, proposalsFor, replicaLookups, type ReplenishmentLookups } from '../../../src/main/services/purchasing/replenishment';
+import { RecordsReplicas } from '../../../src/main/services/shared/records/records-replica';
 import type { TrafficRecording } from '../../../src/sandbox';
 import { useSandbox } from '../erp/sandbox';
 
@@ -63,5 +67,22 @@ describe('replenishment calls', () => {
     const lists = await proposalsFor(erp, 'OSL', { now });
     expect(calls.count({ pathPattern: detail('items') })).toBeGreaterThanOrEqual(single.proposals.length);
     expect(lists).toEqual(single);
+  });
+
+  it('gives the same proposals from the local replica, and a second run reads only the changes of items and suppliers', async () => {
+    const replicas = new RecordsReplicas(mkdtempSync(join(tmpdir(), 'qm-replenish-')));
+    afterAll(() => replicas.close());
+    const profile = { id: 'p1', previewBaseUrl: sandbox().previewUrl, tenantId: sandbox().tenantId };
+    const lookups = () => replicaLookups(replicas.of(profile, erp, 'item'), replicas.of(profile, erp, 'supplier'));
+    const lists = await proposalsFor(erp, 'OSL', { now });
+    expect(lists.proposals.length).toBeGreaterThan(0);
+    expect(await proposalsFor(erp, 'OSL', { now, lookups: lookups() })).toEqual(lists);
+
+    const { value: again, calls } = await recorded(() => proposalsFor(erp, 'OSL', { now, lookups: lookups() }));
+    expect(again).toEqual(lists);
+    expect(calls.count({ pathPattern: /^\/preview\/items$/ })).toBe(1);
+    expect(calls.count({ pathPattern: /^\/preview\/suppliers$/ })).toBe(1);
+    expect(calls.count({ pathPattern: /^\/preview\/deletions$/ })).toBe(2);
+    expect(calls.count({ pathPattern: detail('items') })).toBe(0);
   });
 });

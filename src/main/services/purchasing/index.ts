@@ -3,7 +3,7 @@ import { collect } from '../../erp/paging';
 import { cancelOrder, closeOrder, confirmOrder, createOrder, editLines, readOrder, sendOrder } from './lifecycle';
 import { listOrders } from './orders';
 import { receive, resumeReceipts } from './receiving';
-import { orderProposals, proposalsFor } from './replenishment';
+import { orderProposals, proposalsFor, replicaLookups } from './replenishment';
 import { activeWarehouses } from '../shared/active-warehouses';
 import { itemFactsOf } from '../shared/item-facts';
 import { withProgress } from '../shared/progress';
@@ -118,8 +118,10 @@ export const purchasingHandlers: HandlerGroup<PurchasingCalls> = {
   },
 
   'purchasing.proposals': async (ctx, { warehouseCode, progressId }) => {
-    const { client } = await ctx.connection.activeClient();
-    const { proposals, examined } = await withProgress(ctx.events, progressId, (progress) => proposalsFor(client, warehouseCode, { progress }));
+    const { client, profile } = await ctx.connection.activeClient();
+    const r = ctx.recordsReplicas;
+    const lookups = replicaLookups(r.of(profile, client, 'item'), r.of(profile, client, 'supplier'));
+    const { proposals, examined } = await withProgress(ctx.events, progressId, (progress) => proposalsFor(client, warehouseCode, { progress, lookups }));
     return { warehouseCode, computedAt: new Date().toISOString(), proposals, examined };
   },
 

@@ -142,5 +142,12 @@ describe('the records replica', () => {
     const [item] = app.of('item').table.search(AWNING, 1);
     expect(item).toEqual(expect.objectContaining({ kind: 'item', number: AWNING }));
     expect(app.of('supplier').table.search(AWNING, 5)).toEqual([]);
+    // A part inside the number, which no word starts with, still finds it.
+    expect(
+      app
+        .of('item')
+        .table.search(AWNING.slice(4), 50)
+        .map((r) => r.number),
+    ).toContain(AWNING);
   });
 });

@@ -131,8 +131,22 @@ export class RecordsTable<K extends RecordKindName = RecordKindName> {
     for (const r of rows) yield JSON.parse(r.record_json) as RecordOf[K];
   }
 
-  /** Records whose number or title holds words starting as typed, best matches first. */
+  /**
+   * Records whose number or title holds words starting as typed, best matches first; then, to
+   * fill the page, numbers holding the text anywhere (the ERP's search was partial: "0060" finds
+   * FV-10060, which no word of it starts with).
+   */
   search(text: string, limit: number): FoundRow<K>[] {
+    const words = this.words(text, limit);
+    if (words.length >= limit) return words;
+    const seen = new Set(words.map((r) => r.number));
+    const inside = this.db.sql
+      .prepare('SELECT kind, number, title, detail FROM replica_records WHERE profile_id = ? AND kind = ? AND instr(number_lc, ?) > 0 ORDER BY number LIMIT ?')
+      .all(this.profileId, this.kind, text.trim().toLowerCase(), limit) as unknown as FoundRow<K>[];
+    return [...words, ...inside.filter((r) => !seen.has(r.number))].slice(0, limit);
+  }
+
+  private words(text: string, limit: number): FoundRow<K>[] {
     const match = ftsQuery(text);
     if (!match) return [];
     return this.db.sql

@@ -68,6 +68,23 @@ describe('modifiedSince', () => {
     expect(new Set(counts).size).toBe(1);
   });
 
+  it.each(['customers', 'suppliers', 'items', 'purchase-orders', 'configurations', 'quotes'])(
+    'answers on %s exactly the records created or changed at or after the instant (the lists the records replica keeps)',
+    async (list) => {
+      const api = client(sb);
+      const all: { modifiedDate: string | null; createdDate: string }[] = [];
+      for (let page = 1; page === 1 || all.length === (page - 1) * 200; page++) all.push(...(await api.get(`/${list}?pageSize=200&page=${page}`)).body.items);
+      const instant = (r: { modifiedDate: string | null; createdDate: string }) => Date.parse(r.modifiedDate ?? r.createdDate);
+      const stamps = all.map(instant).sort((a, b) => a - b);
+      const pivot = stamps[Math.floor(stamps.length / 2)]!;
+      const since = encodeURIComponent(new Date(pivot).toISOString());
+      const delta = (await api.get(`/${list}?pageSize=200&modifiedSince=${since}`)).body;
+      expect(delta.totalCount).toBe(stamps.filter((t) => t >= pivot).length);
+      expect(delta.totalCount).toBeLessThan(all.length);
+      expect((delta.items as typeof all).every((r) => instant(r) >= pivot)).toBe(true);
+    },
+  );
+
   it('includes records written after the instant and rejects garbage', async () => {
     const api = client(sb);
     const before = new Date().toISOString();

@@ -95,4 +95,13 @@ describe('app.findRecords: answered from the local replicas', () => {
       sandbox().faults.clear();
     }
   });
+
+  it('drops a configuration ordered in the app from the results at once, though the ERP writes no deletion record for it', async () => {
+    const customer = ((await erp('/customers?isActive=true&pageSize=1')).items as { customerNumber: string }[])[0]!;
+    const body = { itemNumber: AWNING, values: awningValues(), title: 'Tangerine veranda', customerNumber: customer.customerNumber };
+    const cfg = await erp('/configurations', { method: 'POST', body: JSON.stringify(body) });
+    expect((await find('tangerine')).map((r) => r.number)).toEqual([cfg.configurationNumber]);
+    await app().call('configurator.order', { configurationNumber: cfg.configurationNumber, operationId: randomUUID() });
+    expect(await find('tangerine')).toEqual([]);
+  });
 });

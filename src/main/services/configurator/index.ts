@@ -55,7 +55,10 @@ export const configuratorHandlers: HandlerGroup<ConfiguratorCalls> = {
 
   'configurator.order': async (ctx, input) => {
     const { client, profile } = await ctx.connection.activeClient();
-    return orderConfiguration(client, profile, input);
+    const result = await orderConfiguration(client, profile, input);
+    // Ordered, it leaves the ERP's list without a deletion record: out of the local search at once.
+    await ctx.recordsReplicas.of(profile, client, 'configuration').forget([input.configurationNumber]);
+    return result;
   },
 
   'configurator.salesOrder': async (ctx, { orderNumber }) => readSalesOrder((await ctx.connection.activeClient()).client, orderNumber),

@@ -1,6 +1,7 @@
-import { Group, Kbd, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Kbd, Stack, Table, Text } from '@mantine/core';
 import { formatKeys, useShortcutHelp } from '../components/shortcuts';
 import { AppModal } from '../components/overlay/AppModal';
+import { HiddenTableHead } from '../components/HiddenTableHead';
 
 const groupId = (group: string) => `shortcuts-${group.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
@@ -16,17 +17,7 @@ export function ShortcutsHelp({ opened, onClose }: { opened: boolean; onClose: (
               {group}
             </Text>
             <Table striped highlightOnHover aria-labelledby={groupId(group)}>
-              {/* The design shows no header row; a screen reader still reads each cell under its column. */}
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col" p={0}>
-                    <VisuallyHidden>Action</VisuallyHidden>
-                  </Table.Th>
-                  <Table.Th scope="col" p={0}>
-                    <VisuallyHidden>Keys</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <HiddenTableHead columns={['Action', 'Keys']} />
               <Table.Tbody>
                 {list.map((s) => (
                   <Table.Tr key={s.keys}>

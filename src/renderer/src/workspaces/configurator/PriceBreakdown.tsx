@@ -8,6 +8,7 @@ import type { PriceDelta } from '@shared/domain/live-price';
 import { isNegativeMoney, isZeroMoney, negated } from '@shared/domain/money';
 import { moneyText, quantity, unitMoneyText } from '../../components/format';
 import { priceSourceLabel, signedUnitMoney, surchargeNote } from './format';
+import { HiddenTableHead } from '../../components/HiddenTableHead';
 
 export interface PriceChange {
   /** How the total moved: a difference in one currency, or a change of currency. */
@@ -91,6 +92,7 @@ export function PriceBreakdown({ price, updating, invalid, change, unit, decimal
             )}
             {change && <ChangeLine change={change} />}
             <Table withRowBorders={false} verticalSpacing={2} fz="sm" aria-label="Price breakdown">
+              <HiddenTableHead columns={['Part of the price', 'Amount']} />
               <Table.Tbody>
                 <Row label="Base price per unit" value={unitMoneyText(money?.base)} testId="price-base" />
                 <Table.Tr>

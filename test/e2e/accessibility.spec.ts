@@ -32,6 +32,13 @@ async function scan(page: Page, project: string, name: string, busy = false): Pr
     .join('\n\n');
   expect(failing.length, `${name} (${project}) has accessibility violations:\n\n${report}`).toBe(0);
   expect(await page.locator('h1').count(), 'one level-one heading').toBe(1);
+  // Headings go at most one level deeper, the first being the h1: the outline a screen reader
+  // lists has no holes (dialogs and drawers open with an h2).
+  const levels = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.filter((h) => h.checkVisibility()).map((h) => `${h.tagName.toLowerCase()} ${h.textContent?.trim().slice(0, 40)}`));
+  const skipped = levels.filter((heading, i) => Number(heading[1]) > (i === 0 ? 1 : Number(levels[i - 1]![1]) + 1));
+  expect(skipped, `${name}: headings that skip a level, in ${levels.join(' / ')}`).toEqual([]);
   // The same screen on a small laptop, for the eye (the scan does not depend on the width).
   if (!allLooks) return;
   await page.setViewportSize({ width: 1024, height: 700 });

@@ -61,7 +61,7 @@ export function PriceBreakdown({ price, updating, invalid, change, unit, decimal
     <Paper withBorder p="md" radius="md" data-testid="price-breakdown" aria-busy={updating} aria-live="polite" data-updating={updating}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             Price
           </Title>
           {updating && (

@@ -379,7 +379,14 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
       await expect(page.getByRole('dialog', { name: `Receive ${ret.returnNumber} into stock` })).toBeVisible();
     },
   },
-  { name: 'media-library', open: openMedia },
+  {
+    name: 'media-library',
+    open: async (page) => {
+      await openMedia(page);
+      // The view switch's radios show icons; each has its word as its name.
+      for (const view of ['Grid', 'List']) await expect(page.getByRole('radio', { name: view, exact: true })).toHaveCount(1);
+    },
+  },
   {
     name: 'media-details',
     open: async (page) => {
@@ -439,6 +446,8 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
       await page.getByRole('textbox', { name: 'Text colour' }).fill('#cccccc');
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('contrast-findings')).toBeVisible();
+      await expect(page.getByTestId('css-editor')).toHaveAccessibleName('Custom CSS');
+      await expect(page.getByTestId('css-editor')).toHaveAccessibleDescription(/^Syntax errors are marked as you type/);
     },
   },
   {
@@ -516,6 +525,9 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
         .nth(1)
         .click();
       await expect(page.getByTestId('page-editor')).toBeVisible();
+      // Each section's switch is named from the word it shows.
+      for (const visible of await page.getByTestId('section').getByRole('switch').all())
+        await expect(visible).toHaveAccessibleName(/^Visible to visitors: section \d+/);
     },
   },
   {

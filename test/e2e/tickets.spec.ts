@@ -45,8 +45,16 @@ test.describe('Tickets workspace', () => {
     await expect(page.getByTestId('mine-note')).toContainText('routes tickets by queue');
     await variants(page, info.project.name, 'tickets-queue');
 
-    await page.getByTestId('view-breached').click();
+    // The views are buttons in the tab order, the picked one marked as current.
+    await expect(page.getByTestId('view-all')).toHaveAttribute('aria-current', 'true');
+    await page.getByTestId('view-breachingSoon').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('view-breached')).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('view-breached')).toHaveAttribute('data-active', 'true');
+    await expect(page.getByTestId('view-breached')).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('view-all')).not.toHaveAttribute('aria-current');
+    await expect(page.getByRole('navigation', { name: 'Queues and views' }).getByRole('button', { name: /^Breached/ })).toBeVisible();
     const rows = grid(page).locator('tbody tr[aria-rowindex]');
     await expect(rows.first()).toBeVisible();
     const count = await rows.count();
@@ -88,7 +96,21 @@ test.describe('Tickets workspace', () => {
     await typeReply(page, 'Thanks, we are looking into it.');
     await drawer(page).getByRole('button', { name: 'Send reply' }).click();
     await expect(drawer(page).locator('[data-testid="thread-message"][data-author="Agent"]').last()).toContainText('Thanks, we are looking into it.');
-    await expect(drawer(page).getByRole('textbox', { name: 'Reply', exact: true })).toHaveValue('');
+    const box = drawer(page).getByRole('textbox', { name: 'Reply', exact: true });
+    await expect(box).toHaveValue('');
+    // The button is disabled while sending; focus comes back to the reply box, not the page.
+    await expect(box).toBeFocused();
+    // Ctrl+Enter in the reply box sends the next one.
+    await typeReply(page, 'The fix is on its way.');
+    await box.press('Control+Enter');
+    await expect(drawer(page).locator('[data-testid="thread-message"][data-author="Agent"]').last()).toContainText('The fix is on its way.');
+    await expect(box).toHaveValue('');
+    await expect(box).toBeFocused();
+    await page.keyboard.press('F1');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(help.getByRole('row', { name: /Send the reply/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
 
     await drawer(page).getByRole('combobox', { name: 'Status', exact: true }).click();
     await page.getByRole('option', { name: 'Resolved' }).click();
@@ -124,7 +146,8 @@ test.describe('Tickets workspace', () => {
     await openTicket(page, ticketNumber);
     await typeReply(page, 'We have corrected the address.');
     await customerComment(request, ticketNumber, 'Also, the VAT number is missing.');
-    await drawer(page).getByRole('button', { name: 'Send reply' }).click();
+    // Ctrl+Enter sends as the button does: the new message is shown first, nothing is sent.
+    await drawer(page).getByRole('textbox', { name: 'Reply', exact: true }).press('Control+Enter');
     const collision = page.getByTestId('reply-collision');
     await expect(collision).toContainText('Nothing was sent');
     await expect(collision).toContainText('Also, the VAT number is missing.');
@@ -180,6 +203,15 @@ test.describe('Tickets workspace', () => {
     await expect(form.getByLabel('Contact', { exact: true })).not.toHaveValue('');
     await form.getByLabel('Title').fill('Cannot log in to the portal');
     await form.getByLabel('Description').fill('The portal says the password expired.');
+    // A refused field is named as the form labels it.
+    const email = form.getByLabel('Contact e-mail');
+    const address = await email.inputValue();
+    await email.fill('not an address');
+    await form.getByRole('button', { name: 'Create ticket' }).click();
+    const problem = form.getByTestId('problem-alert');
+    await expect(problem).toContainText('Check Contact e-mail.');
+    await expect(problem).not.toContainText('Invalid input');
+    await email.fill(address || 'portal.user@example.com');
     await variants(page, info.project.name, 'tickets-create');
     await form.getByRole('button', { name: 'Create ticket' }).click();
     // Created, the list and counts reload before the dialog gives way to the new ticket.

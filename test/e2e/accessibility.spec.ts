@@ -32,6 +32,13 @@ async function scan(page: Page, project: string, name: string, busy = false): Pr
     .join('\n\n');
   expect(failing.length, `${name} (${project}) has accessibility violations:\n\n${report}`).toBe(0);
   expect(await page.locator('h1').count(), 'one level-one heading').toBe(1);
+  // Headings go at most one level deeper, the first being the h1: the outline a screen reader
+  // lists has no holes (dialogs and drawers open with an h2).
+  const levels = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.filter((h) => h.checkVisibility()).map((h) => `${h.tagName.toLowerCase()} ${h.textContent?.trim().slice(0, 40)}`));
+  const skipped = levels.filter((heading, i) => Number(heading[1]) > (i === 0 ? 1 : Number(levels[i - 1]![1]) + 1));
+  expect(skipped, `${name}: headings that skip a level, in ${levels.join(' / ')}`).toEqual([]);
   // The same screen on a small laptop, for the eye (the scan does not depend on the width).
   if (!allLooks) return;
   await page.setViewportSize({ width: 1024, height: 700 });
@@ -372,7 +379,14 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
       await expect(page.getByRole('dialog', { name: `Receive ${ret.returnNumber} into stock` })).toBeVisible();
     },
   },
-  { name: 'media-library', open: openMedia },
+  {
+    name: 'media-library',
+    open: async (page) => {
+      await openMedia(page);
+      // The view switch's radios show icons; each has its word as its name.
+      for (const view of ['Grid', 'List']) await expect(page.getByRole('radio', { name: view, exact: true })).toHaveCount(1);
+    },
+  },
   {
     name: 'media-details',
     open: async (page) => {
@@ -432,6 +446,8 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
       await page.getByRole('textbox', { name: 'Text colour' }).fill('#cccccc');
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('contrast-findings')).toBeVisible();
+      await expect(page.getByTestId('css-editor')).toHaveAccessibleName('Custom CSS');
+      await expect(page.getByTestId('css-editor')).toHaveAccessibleDescription(/^Syntax errors are marked as you type/);
     },
   },
   {
@@ -509,6 +525,9 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
         .nth(1)
         .click();
       await expect(page.getByTestId('page-editor')).toBeVisible();
+      // Each section's switch is named from the word it shows.
+      for (const visible of await page.getByTestId('section').getByRole('switch').all())
+        await expect(visible).toHaveAccessibleName(/^Visible to visitors: section \d+/);
     },
   },
   {

@@ -36,7 +36,7 @@ test('damaged local data is told once at start, with the copy, and the unreadabl
     await screenshotVariants(page, info.project.name, 'damaged-data-pending-write');
 
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Quartermaster' })).toBeVisible();
+    await expect(page.getByTestId('app-title')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Some local data could not be read' })).toHaveCount(0);
   } finally {
     await stop();

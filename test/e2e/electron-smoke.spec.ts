@@ -35,7 +35,7 @@ test('the real Electron app starts, shows the shell and exposes only window.api'
     env: { ...process.env, QM_DATA_DIR: `${process.cwd()}/test-results/electron-data` },
   });
   const window = await app.firstWindow();
-  await expect(window.getByRole('heading', { name: 'Quartermaster' })).toBeVisible();
+  await expect(window.getByTestId('app-title')).toBeVisible();
   const exposed = await window.evaluate(() => ({
     api: typeof (window as unknown as { api?: unknown }).api,
     require: typeof (window as unknown as { require?: unknown }).require,

@@ -18,7 +18,7 @@ test.describe('app shell', () => {
     await openApp(page);
     expect(page.url()).not.toContain('token=');
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Quartermaster' })).toBeVisible();
+    await expect(page.getByTestId('app-title')).toBeVisible();
     await expect(page.getByTestId('connection-none').or(page.getByTestId('connection-active'))).toBeVisible();
   });
 

@@ -45,8 +45,16 @@ test.describe('Tickets workspace', () => {
     await expect(page.getByTestId('mine-note')).toContainText('routes tickets by queue');
     await variants(page, info.project.name, 'tickets-queue');
 
-    await page.getByTestId('view-breached').click();
+    // The views are buttons in the tab order, the picked one marked as current.
+    await expect(page.getByTestId('view-all')).toHaveAttribute('aria-current', 'true');
+    await page.getByTestId('view-breachingSoon').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('view-breached')).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('view-breached')).toHaveAttribute('data-active', 'true');
+    await expect(page.getByTestId('view-breached')).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('view-all')).not.toHaveAttribute('aria-current');
+    await expect(page.getByRole('navigation', { name: 'Queues and views' }).getByRole('button', { name: /^Breached/ })).toBeVisible();
     const rows = grid(page).locator('tbody tr[aria-rowindex]');
     await expect(rows.first()).toBeVisible();
     const count = await rows.count();
@@ -88,7 +96,16 @@ test.describe('Tickets workspace', () => {
     await typeReply(page, 'Thanks, we are looking into it.');
     await drawer(page).getByRole('button', { name: 'Send reply' }).click();
     await expect(drawer(page).locator('[data-testid="thread-message"][data-author="Agent"]').last()).toContainText('Thanks, we are looking into it.');
-    await expect(drawer(page).getByRole('textbox', { name: 'Reply', exact: true })).toHaveValue('');
+    const box = drawer(page).getByRole('textbox', { name: 'Reply', exact: true });
+    await expect(box).toHaveValue('');
+    // The button is disabled while sending; focus comes back to the reply box, not the page.
+    await expect(box).toBeFocused();
+    // Ctrl+Enter in the reply box sends the next one.
+    await typeReply(page, 'The fix is on its way.');
+    await box.press('Control+Enter');
+    await expect(drawer(page).locator('[data-testid="thread-message"][data-author="Agent"]').last()).toContainText('The fix is on its way.');
+    await expect(box).toHaveValue('');
+    await expect(box).toBeFocused();
 
     await drawer(page).getByRole('combobox', { name: 'Status', exact: true }).click();
     await page.getByRole('option', { name: 'Resolved' }).click();
@@ -98,6 +115,9 @@ test.describe('Tickets workspace', () => {
     await variants(page, info.project.name, 'tickets-resolve');
     await drawer(page).getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByTestId('ticket-status')).toHaveText('Resolved');
+    // The help overlay lists Ctrl+Enter while the reply box is there.
+    await page.keyboard.press('F1');
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' }).getByRole('row', { name: /Send the reply/ })).toBeVisible();
   });
 
   test('cancelling a ticket asks first, focused on keeping it; Escape closes only the question', async ({ page, request }) => {
@@ -124,7 +144,8 @@ test.describe('Tickets workspace', () => {
     await openTicket(page, ticketNumber);
     await typeReply(page, 'We have corrected the address.');
     await customerComment(request, ticketNumber, 'Also, the VAT number is missing.');
-    await drawer(page).getByRole('button', { name: 'Send reply' }).click();
+    // Ctrl+Enter sends as the button does: the new message is shown first, nothing is sent.
+    await drawer(page).getByRole('textbox', { name: 'Reply', exact: true }).press('Control+Enter');
     const collision = page.getByTestId('reply-collision');
     await expect(collision).toContainText('Nothing was sent');
     await expect(collision).toContainText('Also, the VAT number is missing.');
@@ -180,6 +201,15 @@ test.describe('Tickets workspace', () => {
     await expect(form.getByLabel('Contact', { exact: true })).not.toHaveValue('');
     await form.getByLabel('Title').fill('Cannot log in to the portal');
     await form.getByLabel('Description').fill('The portal says the password expired.');
+    // A refused field is named as the form labels it.
+    const email = form.getByLabel('Contact e-mail');
+    const address = await email.inputValue();
+    await email.fill('not an address');
+    await form.getByRole('button', { name: 'Create ticket' }).click();
+    const problem = form.getByTestId('problem-alert');
+    await expect(problem).toContainText('Check Contact e-mail.');
+    await expect(problem).not.toContainText('Invalid input');
+    await email.fill(address || 'portal.user@example.com');
     await variants(page, info.project.name, 'tickets-create');
     await form.getByRole('button', { name: 'Create ticket' }).click();
     // Created, the list and counts reload before the dialog gives way to the new ticket.
@@ -247,7 +277,7 @@ test.describe('Tickets workspace', () => {
     expect(sub(await onHand(), before)).toBe('1');
   });
 
-  test('a ticket alert shows in any workspace, and a click opens the ticket', async ({ page, request }, info) => {
+  test('a ticket alert shows in any workspace, and its Open button opens the ticket', async ({ page, request }, info) => {
     const { ticketNumber } = await newTicket(request, 'Alert seen from the warehouse');
     await openApp(page, '#/warehouse');
     await expect(page.getByTestId('workspace-warehouse')).toBeVisible();
@@ -256,7 +286,13 @@ test.describe('Tickets workspace', () => {
     const alert = page.locator('.mantine-Notification-root').filter({ hasText: ticketNumber });
     await expect(alert).toBeVisible({ timeout: 15_000 });
     await variants(page, info.project.name, 'tickets-alert-in-warehouse');
-    await alert.locator('.mantine-Notification-body').click();
+    // A real button in the notification, so the keyboard reaches it and Enter opens the ticket.
+    // A burst opens its first ticket, which may be another one of the queue.
+    const openButton = alert.getByRole('button', { name: /^Open TCK-/ });
+    await openButton.focus();
+    await expect(openButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(alert).toBeHidden();
     await expect(page.getByTestId('workspace-tickets')).toBeVisible();
     await expect(drawer(page)).toBeVisible();
   });

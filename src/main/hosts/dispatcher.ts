@@ -26,7 +26,8 @@ export function validationError(error: z.ZodError, labels: FieldLabels = {}): Ap
     message: issue.message,
     code: issue.code,
   }));
-  return invalidInput('Invalid input', fieldErrors, labels);
+  // The title says what to do; the detail names the fields by the form's labels.
+  return invalidInput('Some fields need correcting', fieldErrors, labels);
 }
 
 /**

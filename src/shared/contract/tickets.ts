@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldLabels } from '../domain/field-labels';
 import type { Access } from '../domain/scopes';
 import { contactOptionSchema } from './configurator';
 import { command, query } from './define';
@@ -314,6 +315,19 @@ export const createTicketInputSchema = z.object({
 });
 export type CreateTicketInput = z.input<typeof createTicketInputSchema>;
 
+/** The new-ticket form's fields as it labels them: a refusal names them in these words. */
+export const createTicketLabels: FieldLabels = {
+  title: 'Title',
+  description: 'Description',
+  type: 'Type',
+  priority: 'Priority',
+  queueCode: 'Queue',
+  customerNumber: 'Customer',
+  contactName: 'Contact',
+  contactEmail: 'Contact e-mail',
+  contactPhone: 'Contact phone',
+};
+
 /** What a new ticket's contact fields start from once a customer is chosen. */
 export const contactDefaultsSchema = z.object({
   customerNumber: z.string(),
@@ -366,6 +380,6 @@ export const ticketCalls = {
     z.object({ customerNumber: z.string().trim().min(1, 'Choose a customer').max(40) }),
     contactDefaultsSchema,
   ),
-  'tickets.create': command('Create a ticket of a creatable type, exactly once', createTicketInputSchema, ticketDetailSchema),
+  'tickets.create': command('Create a ticket of a creatable type, exactly once', createTicketInputSchema, ticketDetailSchema, createTicketLabels),
   'tickets.watch': query('Queues whose tickets about to breach raise a desktop notification', watchSchema.partial(), watchSchema),
 };

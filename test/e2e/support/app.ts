@@ -5,7 +5,7 @@ export async function openApp(page: Page, hash = ''): Promise<void> {
   const url = process.env.QM_URL;
   if (!url) throw new Error('QM_URL is not set: the global setup did not start the browser host');
   await page.goto(url + hash);
-  await expect(page.getByRole('heading', { name: 'Quartermaster' })).toBeVisible();
+  await expect(page.getByTestId('app-title')).toBeVisible();
   // Workspaces load on first opening: a scan or shortcut typed before the real one is there would be lost.
   await expect(page.getByTestId('workspace-loading')).toHaveCount(0);
 }

@@ -42,6 +42,18 @@ describe('dispatch', () => {
     }
   });
 
+  it('names refused fields by the labels of their form, under a title that says what to do', async () => {
+    const spy = vi.fn();
+    const dispatch = createDispatcher(tableWith({ 'tickets.create': spy }), ctx);
+    const result = await dispatch('tickets.create', { operationId: crypto.randomUUID(), title: 'Tent', description: 'Torn', contactEmail: 'not-an-address' });
+    expect(spy).not.toHaveBeenCalled();
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.title).toBe('Some fields need correcting');
+    expect(result.error.detail).toBe('Check Contact e-mail.');
+    expect(result.error.fieldErrors).toEqual([expect.objectContaining({ field: 'contactEmail', label: 'Contact e-mail' })]);
+  });
+
   it('refuses inputs of the wrong type, such as a string or an array', async () => {
     const spy = vi.fn();
     const dispatch = createDispatcher(tableWith({ 'app.info': spy }), ctx);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useHotkeys, type HotkeyItem } from '@mantine/hooks';
 import { create } from 'zustand';
 
@@ -9,6 +9,8 @@ export interface Shortcut {
   run: () => void;
   /** Fire even while typing in a field (for palette and help). */
   global?: boolean;
+  /** Fire only while focus is inside this element, a text field included (send from a reply box). */
+  within?: RefObject<HTMLElement | null>;
 }
 
 interface ShortcutGroups {
@@ -38,7 +40,7 @@ export function useShortcuts(group: string, shortcuts: Shortcut[]): void {
     .map((s) => [
       s.keys,
       (event) => {
-        if (keepsKey(event.target, s.keys)) return;
+        if (!firesFor(event.target, s)) return;
         event.preventDefault();
         s.run();
       },
@@ -59,6 +61,12 @@ export function useShortcuts(group: string, shortcuts: Shortcut[]): void {
     // The signature captures every field the help overlay shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [group, signature, setGroup]);
+}
+
+/** Whether a non-global shortcut fires for a key pressed on this element. */
+export function firesFor(target: EventTarget | null, shortcut: Pick<Shortcut, 'keys' | 'within'>): boolean {
+  if (shortcut.within) return target instanceof Node && !!shortcut.within.current?.contains(target);
+  return !keepsKey(target, shortcut.keys);
 }
 
 const NOT_TEXT_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image']);

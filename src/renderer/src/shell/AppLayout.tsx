@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Burger, Group, Kbd, NavLink, ScrollArea, Text, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group, Kbd, NavLink, ScrollArea, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import IconHelp from '@tabler/icons-react/dist/esm/icons/IconHelp.mjs';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
@@ -42,7 +42,10 @@ export function AppLayout() {
           <Group gap="sm" wrap="nowrap">
             <Burger opened={navOpened} onClick={nav.toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
             <img src={logoUrl} alt="" width={26} height={26} />
-            <Title order={4}>Quartermaster</Title>
+            {/* The app's name, not a heading: each workspace's name is the page's one level-one heading. */}
+            <Text component="span" fw={700} fz="lg" data-testid="app-title">
+              Quartermaster
+            </Text>
           </Group>
           <Group gap="md" wrap="nowrap">
             <UnstyledButton onClick={() => palette.open()} aria-keyshortcuts="Control+K Meta+K">

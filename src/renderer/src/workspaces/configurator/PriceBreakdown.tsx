@@ -8,6 +8,7 @@ import type { PriceDelta } from '@shared/domain/live-price';
 import { isNegativeMoney, isZeroMoney, negated } from '@shared/domain/money';
 import { moneyText, quantity, unitMoneyText } from '../../components/format';
 import { priceSourceLabel, signedUnitMoney, surchargeNote } from './format';
+import { HiddenTableHead } from '../../components/HiddenTableHead';
 
 export interface PriceChange {
   /** How the total moved: a difference in one currency, or a change of currency. */
@@ -60,7 +61,7 @@ export function PriceBreakdown({ price, updating, invalid, change, unit, decimal
     <Paper withBorder p="md" radius="md" data-testid="price-breakdown" aria-busy={updating} aria-live="polite" data-updating={updating}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             Price
           </Title>
           {updating && (
@@ -91,6 +92,7 @@ export function PriceBreakdown({ price, updating, invalid, change, unit, decimal
             )}
             {change && <ChangeLine change={change} />}
             <Table withRowBorders={false} verticalSpacing={2} fz="sm" aria-label="Price breakdown">
+              <HiddenTableHead columns={['Part of the price', 'Amount']} />
               <Table.Tbody>
                 <Row label="Base price per unit" value={unitMoneyText(money?.base)} testId="price-base" />
                 <Table.Tr>

@@ -15,7 +15,7 @@ const severityLook = {
 export function CompatibilityReport({ report }: { report: Compatibility }) {
   return (
     <Stack gap={6} data-testid="compatibility-report">
-      <Title order={4} size="sm">
+      <Title order={2} size="sm">
         Compared with the server&apos;s description
       </Title>
       {report.documents.map((d) => (

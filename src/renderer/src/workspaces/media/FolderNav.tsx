@@ -1,8 +1,9 @@
-import { Badge, NavLink, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import IconFolder from '@tabler/icons-react/dist/esm/icons/IconFolder.mjs';
 import IconFolders from '@tabler/icons-react/dist/esm/icons/IconFolders.mjs';
 import type { MediaFolderView } from '@shared/contract/media';
 import type { AppError } from '@shared/errors';
+import { NavButton } from '../../components/NavButton';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import type { FolderChoice } from './useLibrary';
 
@@ -29,12 +30,12 @@ export function FolderNav(props: {
       </Text>
       <ProblemAlert error={props.error} />
       <ScrollArea.Autosize mah="calc(100vh - 260px)" type="auto">
-        <NavLink label="All files" leftSection={<IconFolders size={16} />} active={props.value === null} onClick={() => props.onChange(null)} />
+        <NavButton label="All files" leftSection={<IconFolders size={16} />} active={props.value === null} onClick={() => props.onChange(null)} />
         {props.loading && <Skeleton h={120} />}
         {props.folders.map((f) => {
           const depth = f.folderPath.split('/').length - 1;
           return (
-            <NavLink
+            <NavButton
               key={f.folderPath}
               label={f.folderPath.split('/').at(-1)}
               title={f.folderPath}

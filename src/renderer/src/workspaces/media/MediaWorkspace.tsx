@@ -1,4 +1,4 @@
-import { Button, Center, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Center, Group, SegmentedControl, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import IconLayoutGrid from '@tabler/icons-react/dist/esm/icons/IconLayoutGrid.mjs';
 import IconList from '@tabler/icons-react/dist/esm/icons/IconList.mjs';
@@ -38,6 +38,11 @@ const kinds: { value: MediaKindFilter | 'all'; label: string }[] = [
   { value: 'video', label: 'Videos' },
   { value: 'pdf', label: 'PDFs' },
 ];
+const viewChoices = [
+  { value: 'grid', word: 'Grid', Icon: IconLayoutGrid },
+  { value: 'list', word: 'List', Icon: IconList },
+];
+
 const LIBRARY_HEIGHT = 'max(320px, calc(100vh - 290px))';
 
 /** Media: a channel's library (grid or list, folders, search, type), its details, bulk edits, and uploads. */
@@ -217,10 +222,16 @@ export function MediaWorkspace() {
               aria-label="View"
               value={view}
               onChange={(v) => setView(v as 'grid' | 'list')}
-              data={[
-                { value: 'grid', label: <IconLayoutGrid size={16} aria-label="Grid" /> },
-                { value: 'list', label: <IconList size={16} aria-label="List" /> },
-              ]}
+              data={viewChoices.map(({ value, word, Icon }) => ({
+                value,
+                // The icon shows the choice; the hidden word names the radio (a label on the svg names nothing).
+                label: (
+                  <Center title={word}>
+                    <Icon size={16} aria-hidden />
+                    <VisuallyHidden>{word}</VisuallyHidden>
+                  </Center>
+                ),
+              }))}
             />
           </Group>
           <Group justify="space-between" gap="xs" mih={30}>

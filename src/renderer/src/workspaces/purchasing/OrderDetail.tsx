@@ -111,7 +111,9 @@ export function OrderDetail({
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
           <Group gap="sm">
-            <Title order={3}>{order.orderNumber}</Title>
+            <Title order={2} size="h3">
+              {order.orderNumber}
+            </Title>
             <Badge color={statusColor(order.status)} variant="light" size="lg" data-testid="po-status">
               {label(order.status)}
             </Badge>

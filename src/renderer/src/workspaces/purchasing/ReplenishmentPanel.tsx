@@ -81,7 +81,7 @@ function Why({ p }: { p: Proposal }) {
   return (
     <Paper withBorder p="sm" data-testid="proposal-why">
       <Stack gap={6}>
-        <Title order={5}>
+        <Title order={2} size="h5">
           Why {p.itemNumber} {p.itemName} is proposed
         </Title>
         <Text size="sm">

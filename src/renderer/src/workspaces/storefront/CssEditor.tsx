@@ -46,6 +46,8 @@ export function CssEditor({ value, onChange, label, error }: { value: string; on
     latest.current = onChange;
   }, [onChange]);
   const labelId = useId();
+  const descriptionId = useId();
+  const errorId = useId();
 
   useEffect(() => {
     if (!host.current) return;
@@ -63,7 +65,13 @@ export function CssEditor({ value, onChange, label, error }: { value: string; on
           lintGutter(),
           theme,
           EditorView.lineWrapping,
-          EditorView.contentAttributes.of({ 'aria-labelledby': labelId, 'aria-multiline': 'true', 'data-testid': 'css-editor' }),
+          EditorView.contentAttributes.of({
+            'aria-labelledby': labelId,
+            // The error's id names nothing while there is none; the description is always there.
+            'aria-describedby': `${descriptionId} ${errorId}`,
+            'aria-multiline': 'true',
+            'data-testid': 'css-editor',
+          }),
           EditorView.updateListener.of((u) => u.docChanged && latest.current(u.state.doc.toString())),
         ],
       }),
@@ -72,7 +80,7 @@ export function CssEditor({ value, onChange, label, error }: { value: string; on
     return () => editor.destroy();
     // The editor owns the text once created; outside changes arrive through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [labelId]);
+  }, [labelId, descriptionId, errorId]);
 
   // A restored or reloaded branding replaces the text; typing does not come back through here.
   useEffect(() => {
@@ -81,9 +89,14 @@ export function CssEditor({ value, onChange, label, error }: { value: string; on
   }, [value]);
 
   return (
+    // The editor is a contenteditable, which a <label for> cannot name: the label is a plain
+    // element the editor names itself by (aria-labelledby), and a click on it focuses the editor.
     <Input.Wrapper
       label={label}
-      labelProps={{ id: labelId }}
+      labelElement="div"
+      labelProps={{ id: labelId, onClick: () => view.current?.focus() }}
+      descriptionProps={{ id: descriptionId }}
+      errorProps={{ id: errorId }}
       error={error}
       description="Syntax errors are marked as you type. Publishing shows any line the ERP did not keep."
     >

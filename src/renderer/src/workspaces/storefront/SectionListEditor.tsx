@@ -94,7 +94,8 @@ export function SectionListEditor({
                     label="Visible"
                     checked={!hidden}
                     onChange={(e) => update(index, { isVisible: e.currentTarget.checked })}
-                    aria-label={`Show ${name} to visitors`}
+                    // The name starts with the word shown, so "Visible" spoken to voice control finds it.
+                    aria-label={`Visible to visitors: ${name}`}
                   />
                   <ActionIcon
                     ref={buttonRef(section.id, 'up')}

@@ -1,5 +1,5 @@
 import { Button, Loader, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { creatableTicketTypes, ticketPriorities } from '@shared/contract/tickets';
+import { createTicketLabels, creatableTicketTypes, ticketPriorities } from '@shared/contract/tickets';
 import { call } from '../../api/client';
 import { useCall } from '../../api/hooks';
 import { useWrite } from '../../api/useWrite';
@@ -13,17 +13,6 @@ import { DraftDialogFooter } from './DraftDialogFooter';
 import { CustomerSelect } from '../../components/CustomerSelect';
 
 const fields = ['title', 'description', 'type', 'priority', 'queueCode', 'customerNumber', 'contactName', 'contactEmail', 'contactPhone'];
-const labels = {
-  title: 'Title',
-  description: 'Description',
-  type: 'Type',
-  priority: 'Priority',
-  queueCode: 'Queue',
-  customerNumber: 'Customer',
-  contactName: 'Contact',
-  contactEmail: 'Contact e-mail',
-  contactPhone: 'Contact phone',
-};
 
 interface NewTicket {
   customerNumber: string | null;
@@ -179,7 +168,7 @@ export function CreateTicketDialog({
               error={errorFor('contactPhone')}
             />
           </SimpleGrid>
-          {create.error && <ProblemAlert error={create.error} shownFields={fields} labels={labels} />}
+          {create.error && <ProblemAlert error={create.error} shownFields={fields} labels={createTicketLabels} />}
           <DraftDialogFooter draft={draft} onClose={onClose}>
             <Button onClick={submit} loading={create.isPending}>
               Create ticket

@@ -1,4 +1,4 @@
-import { Badge, Group, NavLink, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import IconHourglassHigh from '@tabler/icons-react/dist/esm/icons/IconHourglassHigh.mjs';
 import IconInbox from '@tabler/icons-react/dist/esm/icons/IconInbox.mjs';
@@ -7,6 +7,7 @@ import type { Queue } from '@shared/contract/tickets';
 import { useCall } from '../../api/hooks';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { AsOfNotice } from '../../components/AsOfNotice';
+import { NavButton } from '../../components/NavButton';
 
 export type TicketView = 'all' | 'breachingSoon' | 'breached';
 
@@ -49,7 +50,7 @@ export function QueueSidebar({ selection, onSelect }: { selection: QueueSelectio
         Views
       </Text>
       {views.map(({ view, label, Icon, count, color }) => (
-        <NavLink
+        <NavButton
           key={view}
           label={label}
           leftSection={<Icon size={16} aria-hidden />}
@@ -70,7 +71,7 @@ export function QueueSidebar({ selection, onSelect }: { selection: QueueSelectio
       <ScrollArea.Autosize mah="calc(100vh - 420px)" type="auto">
         {queues.isLoading && <Skeleton height={120} />}
         {list.map((q) => (
-          <NavLink
+          <NavButton
             key={q.code}
             label={q.name ?? q.code}
             leftSection={<IconStack2 size={16} aria-hidden />}

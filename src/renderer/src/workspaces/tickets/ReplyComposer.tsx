@@ -3,13 +3,16 @@ import IconSend from '@tabler/icons-react/dist/esm/icons/IconSend.mjs';
 import { useEffect, useRef, useState } from 'react';
 import type { ReplyResult, TicketDetail } from '@shared/contract/tickets';
 import { useWrite } from '../../api/useWrite';
+import { useCapability } from '../../api/capabilities';
 import { useFieldErrors } from '../../components/field-errors';
 import { label } from '../../components/format';
+import { useShortcuts } from '../../components/shortcuts';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { ScopedButton } from '../../components/ScopedButton';
 import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
 import { useDraft } from '../../drafts/useDraft';
 import { MessageCard } from './Thread';
+import { canSendReply } from './reply-sending';
 
 type Changed = Extract<ReplyResult, { outcome: 'changed' }>;
 
@@ -37,6 +40,7 @@ export function ReplyComposer({ ticket, onTicket, focusNonce }: ReplyComposerPro
   const reply = useWrite('tickets.reply', { invalidates: ['tickets.list', 'tickets.queues'] });
   const [changed, setChanged] = useState<Changed | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
+  const writable = useCapability('tickets', 'write').allowed;
   const errorFor = useFieldErrors(reply.error);
   const { body, isInternal } = draft.value;
   const edit = (patch: Partial<Reply>) => draft.set((r) => ({ ...r, ...patch }));
@@ -45,11 +49,17 @@ export function ReplyComposer({ ticket, onTicket, focusNonce }: ReplyComposerPro
     if (focusNonce && draft.ready) box.current?.focus();
   }, [focusNonce, draft.ready]);
 
+  const closed = ticket.status === 'Closed' || ticket.status === 'Cancelled';
+  const sendable = canSendReply({ body, closed, awaitingChoice: !!changed, pending: reply.isPending, allowed: writable });
+
   const send = (confirmChanged: boolean) => {
     if (!body.trim()) return;
     reply.send(
       { ticketNumber: ticket.ticketNumber, body, isInternal, seenVersion: draft.value.seenVersion, confirmChanged },
       {
+        // The Send button is disabled while the reply goes out, which drops focus to the page:
+        // it comes back to the reply box, for the next reply or to correct this one.
+        onSettled: () => box.current?.focus(),
         onSuccess: (result) => {
           onTicket(result.ticket);
           if (result.outcome === 'changed') {
@@ -65,8 +75,10 @@ export function ReplyComposer({ ticket, onTicket, focusNonce }: ReplyComposerPro
     );
   };
 
+  // A plain send, as the button does: a ticket that moved meanwhile is shown first, never overwritten.
+  useShortcuts('Reply box', [{ keys: 'mod+Enter', label: isInternal ? 'Add the note' : 'Send the reply', run: () => sendable && send(false), within: box }]);
+
   if (!draft.ready) return <Loader size="sm" aria-label="Loading the reply draft" />;
-  const closed = ticket.status === 'Closed' || ticket.status === 'Cancelled';
   return (
     <Stack gap="xs" data-testid="reply-composer">
       <Text fw={600}>Reply</Text>
@@ -122,6 +134,7 @@ export function ReplyComposer({ ticket, onTicket, focusNonce }: ReplyComposerPro
           onClick={() => send(false)}
           loading={reply.isPending && !changed}
           disabled={!body.trim() || closed || !!changed}
+          aria-keyshortcuts="Control+Enter Meta+Enter"
         >
           {isInternal ? 'Add note' : 'Send reply'}
         </ScopedButton>

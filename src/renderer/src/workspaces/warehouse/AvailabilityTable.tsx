@@ -63,10 +63,17 @@ export function AvailabilityTable({ stock }: { stock: Stock }) {
       {stock.warehouses.length > 1 && (
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th>All warehouses</Table.Th>
-            <Table.Th className={classes.figure}>{quantity(stock.totalQuantityOnHand, places)}</Table.Th>
-            <Table.Th className={classes.figure}>{quantity(stock.totalAllocatedQuantity, places)}</Table.Th>
-            <Table.Th className={`${classes.figure} ${classes.available}`}>{quantity(stock.totalAvailableQuantity, places)}</Table.Th>
+            {/* The totals are figures under their columns (data cells, bold); the label heads their row. */}
+            <Table.Th scope="row">All warehouses</Table.Th>
+            <Table.Td className={classes.figure} fw={700}>
+              {quantity(stock.totalQuantityOnHand, places)}
+            </Table.Td>
+            <Table.Td className={classes.figure} fw={700}>
+              {quantity(stock.totalAllocatedQuantity, places)}
+            </Table.Td>
+            <Table.Td className={`${classes.figure} ${classes.available}`} fw={700}>
+              {quantity(stock.totalAvailableQuantity, places)}
+            </Table.Td>
             <Table.Td />
           </Table.Tr>
         </Table.Tfoot>

@@ -20,7 +20,7 @@ function ItemHeader({ stock, onAdjust }: { stock: Stock; onAdjust: () => void })
     <Group justify="space-between" align="flex-start">
       <Stack gap={2}>
         <Group gap="sm">
-          <Title order={3} data-testid="stock-item-number">
+          <Title order={2} size="h3" data-testid="stock-item-number">
             {item.itemNumber}
           </Title>
           {tracked && <Badge variant="light">{label(item.trackingType)} tracked</Badge>}

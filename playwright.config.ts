@@ -16,6 +16,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     viewport: { width: 1440, height: 900 },
+    // As many users set their system: dialogs and menus appear at once (the theme respects it), so
+    // no test waits on a fade and the machine draws no frames of one.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumExecutable(),

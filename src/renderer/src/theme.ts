@@ -100,6 +100,8 @@ export const theme = createTheme({
   primaryShade: PRIMARY_SHADE,
   defaultRadius: 'sm',
   focusRing: 'auto',
+  // Dialogs, drawers and menus appear without sliding or fading when the system asks for reduced motion.
+  respectReducedMotion: true,
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   components: {
     Table: { defaultProps: { verticalSpacing: 6 } },

@@ -138,6 +138,20 @@ test.describe('Tickets workspace', () => {
     await expect(page.getByTestId('ticket-status')).toHaveText('Cancelled');
   });
 
+  test('Escape closes the shortcut help opened over a ticket, and only it', async ({ page, request }) => {
+    const { ticketNumber } = await newTicket(request, 'Help over a ticket');
+    await openTickets(page);
+    await openTicket(page, ticketNumber);
+    await page.keyboard.press('F1');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(help).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(help).toHaveCount(0);
+    await expect(drawer(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toHaveCount(0);
+  });
+
   test('a customer message arriving while the agent types triggers the collision guard', async ({ page, request }, info) => {
     const { ticketNumber } = await newTicket(request, 'Invoice address is wrong');
     await openTickets(page);

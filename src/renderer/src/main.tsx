@@ -7,6 +7,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { watchEscape } from './components/overlay/layers';
 import { AppLayout } from './shell/AppLayout';
 import { NoticeListener } from './shell/NoticeListener';
 import { TicketAlertListener } from './shell/TicketAlertListener';
@@ -18,6 +19,7 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 15_000 } },
 });
 
+watchEscape();
 // The first workspace's chunk is fetched alongside the first render, not after it.
 preloadWorkspace(useNavigation.getState().current);
 window.addEventListener('load', preloadOtherWorkspacesWhenIdle, { once: true });

@@ -2,10 +2,13 @@ import { Drawer, Modal, type DrawerProps, type ModalProps } from '@mantine/core'
 import type { ReactNode } from 'react';
 import { focusFirstField, useOverlayLayer } from './layers';
 
-/** Escape only for the topmost layer; focus return is the layer stack's (it also covers unmounting). */
-function useLayerProps(opened: boolean, closeOnEscape = true) {
-  const { isTop } = useOverlayLayer(opened);
-  return { closeOnEscape: closeOnEscape && isTop, returnFocus: false };
+/**
+ * Escape only for the topmost layer, and only the one a press began on; focus return is the
+ * layer stack's (it also covers unmounting).
+ */
+function useLayerProps({ opened, onClose, closeOnEscape = true }: Pick<ModalProps, 'opened' | 'onClose' | 'closeOnEscape'>) {
+  const { isTop, mayClose } = useOverlayLayer(opened);
+  return { closeOnEscape: closeOnEscape && isTop, returnFocus: false, onClose: () => mayClose() && onClose() };
 }
 
 function FirstFieldFocus({ children }: { children: ReactNode }) {
@@ -23,7 +26,7 @@ function FirstFieldFocus({ children }: { children: ReactNode }) {
  */
 export function AppModal({ children, closeOnEscape, ...props }: ModalProps) {
   return (
-    <Modal {...props} {...useLayerProps(props.opened, closeOnEscape)}>
+    <Modal {...props} {...useLayerProps({ ...props, closeOnEscape })}>
       <FirstFieldFocus>{children}</FirstFieldFocus>
     </Modal>
   );
@@ -32,7 +35,7 @@ export function AppModal({ children, closeOnEscape, ...props }: ModalProps) {
 /** The same for drawers. */
 export function AppDrawer({ children, closeOnEscape, ...props }: DrawerProps) {
   return (
-    <Drawer {...props} {...useLayerProps(props.opened, closeOnEscape)}>
+    <Drawer {...props} {...useLayerProps({ ...props, closeOnEscape })}>
       <FirstFieldFocus>{children}</FirstFieldFocus>
     </Drawer>
   );

@@ -41,8 +41,38 @@ function returnFocus(opener: HTMLElement | null): void {
   if (document.activeElement !== opener) opener.closest<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true });
 }
 
-/** Registers an open layer; returns whether it is the topmost one (the one Escape closes). */
-export function useOverlayLayer(opened: boolean): { isTop: boolean } {
+/**
+ * The layer that was topmost when the Escape press being handled began. Closing a layer re-renders
+ * at once (without a fade under reduced motion), so the layer beneath became the top while the
+ * same press was still being handled and closed too; the press belongs to the layer it began on.
+ */
+let escapeOwner: string | undefined;
+let watchingEscape = false;
+
+/**
+ * Notes which layer each Escape press began on. Call before the app renders: window listeners run
+ * in the order they were added, and Mantine's (capture, on window) must see the note.
+ */
+export function watchEscape(): void {
+  if (watchingEscape) return;
+  watchingEscape = true;
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape') return;
+      escapeOwner = stack[stack.length - 1];
+      // After every listener of this press has run.
+      setTimeout(() => (escapeOwner = undefined));
+    },
+    { capture: true },
+  );
+}
+
+/**
+ * Registers an open layer; returns whether it is the topmost one (the one Escape closes), and
+ * whether a close happening now is this layer's own (not an Escape press begun on another layer).
+ */
+export function useOverlayLayer(opened: boolean): { isTop: boolean; mayClose: () => boolean } {
   const id = useId();
   useEffect(() => {
     if (!opened) return;
@@ -54,7 +84,7 @@ export function useOverlayLayer(opened: boolean): { isTop: boolean } {
     };
   }, [opened, id]);
   const isTop = useSyncExternalStore(subscribe, () => stack[stack.length - 1] === id);
-  return { isTop };
+  return { isTop, mayClose: () => escapeOwner === undefined || escapeOwner === id };
 }
 
 const FIELDS = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled])';

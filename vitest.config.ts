@@ -9,6 +9,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Vitest's default keeps one core free (cores − 1), which on a two-core machine runs the files
+    // one after another. Most files wait on sockets and child processes, so every core works.
+    maxWorkers: '100%',
     // Files share their worker's module cache: importing the sandbox, undici and zod once per
     // worker instead of once per file halves the run. Every file starts its own sandboxes and
     // data folders, and state that must not leak (journals, offered operations) is per instance.

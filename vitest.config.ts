@@ -10,7 +10,7 @@ export default defineConfig({
     hookTimeout: 30_000,
     pool: 'forks',
     // Vitest's default keeps one core free (cores − 1), which on a two-core machine runs the files
-    // one after another. Most files wait on sockets and child processes, so every core works.
+    // one after another (170 s); with every core the same files take 122 s.
     maxWorkers: '100%',
     // Files share their worker's module cache: importing the sandbox, undici and zod once per
     // worker instead of once per file halves the run. Every file starts its own sandboxes and

@@ -280,8 +280,8 @@ test.describe('Purchasing workspace', () => {
     await page.keyboard.press('Escape');
     // The status badge itself, not the Overdue flag that may stand beside it.
     const badges = grid.locator('tbody tr td:nth-child(2) .mantine-Badge-root:not([data-testid="po-row-overdue"])');
-    // The list asks again after the filter settles: rows for Draft alone may show first, so wait for
-    // the answer to both statuses rather than reading the first rows that appear.
+    // The list asks the ERP on each option picked: the rows for Draft alone may show first, so wait
+    // for the answer to both statuses rather than reading the first rows that appear.
     await expect
       .poll(async () => new Set((await badges.allInnerTexts()).filter(Boolean).map((s) => s.toLowerCase())))
       .toEqual(new Set(['draft', 'partially received']));

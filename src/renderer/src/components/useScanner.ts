@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { burstExpired, emptyScanState, isScanCharacter, scanStep, type KeyStroke, type ScanState } from './scan-classifier';
 import { useScannerSettings } from './scanner-settings';
+import { takesText, type FocusedElement } from './typing-target';
 
 export interface UseScannerOptions {
   /**
@@ -18,16 +19,9 @@ export interface UseScannerOptions {
   enabled?: boolean;
 }
 
-/** Inputs, textareas, selects and contenteditable: where keys type text. */
+/** Inputs, textareas, selects and contenteditable: where keys type text (typing-target.ts). */
 export function isEditable(element: Element | null): element is HTMLElement {
-  if (!(element instanceof HTMLElement)) return false;
-  if (element.isContentEditable) return true;
-  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return !element.disabled;
-  if (element instanceof HTMLInputElement) {
-    const nonText = ['button', 'checkbox', 'radio', 'submit', 'reset', 'file', 'image', 'color', 'range'];
-    return !element.disabled && !nonText.includes(element.type);
-  }
-  return false;
+  return element instanceof HTMLElement && takesText(element as HTMLElement & FocusedElement);
 }
 
 type Listener = { current: UseScannerOptions };

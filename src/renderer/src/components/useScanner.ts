@@ -178,7 +178,8 @@ function subscribe(listener: Listener): () => void {
  * scanned code never triggers shortcuts or other key handlers. When the burst turns out to be
  * typing, the held keys are dispatched again, in order, a threshold later (about 35 ms, which
  * nobody notices), so shortcuts keep working. With a field focused, every key goes through as
- * usual and a scan is only reported.
+ * usual and a scan is reported; a listener that takes it (onFieldScan's `take`) has the scanned
+ * characters removed from the field again, leaving what the user had typed there.
  */
 export function useScanner(options: UseScannerOptions): void {
   // The latest callbacks, without re-subscribing on every render.

@@ -91,7 +91,7 @@ test.beforeEach(({ request }) => discardNewDrafts(request, newRecordEditors));
 test.describe('Purchasing workspace', () => {
   test('the full lifecycle: Draft → Sent → Confirmed → PartiallyReceived → Received', async ({ page, request }, info) => {
     const { itemNumber, primarySupplierNumber } = (await erp(request)).purchasable('None');
-    await openPurchasing(page);
+    await openPurchasing(page, patientScanner);
     await expect(page.getByRole('grid', { name: 'Purchase orders' }).getByRole('row')).not.toHaveCount(1);
     await screenshot(page, info.project.name, 'purchasing-orders');
 

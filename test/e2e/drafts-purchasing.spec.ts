@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { openApp } from './support/app';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
+import { openApp, scannerThreshold } from './support/app';
 import { openOrderFromList } from './support/purchasing';
 import { sandboxErp } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
@@ -27,6 +27,9 @@ async function openPurchasing(page: Page): Promise<void> {
   await openApp(page, '#/purchasing');
   await expect(page.getByTestId('workspace-purchasing')).toBeVisible();
 }
+
+/** The item number a Receive dialog shows on its first line. */
+const itemOfLine1 = (dialog: Locator) => dialog.getByTestId('receive-item-1').textContent();
 
 const receiveDialog = (page: Page, orderNumber: string) => page.getByRole('dialog', { name: `Receive goods on ${orderNumber}` });
 
@@ -79,6 +82,35 @@ test.describe('purchasing drafts', () => {
       await expect(receiveDialog(page, orderNumber).getByTestId('draft-restored')).toContainText('was restored');
     });
   }
+
+  test('serials scanned into Receive, at zero, are kept as the draft and restored with the quantity they made', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const orderNumber = await serialOrder(request);
+    // Keys sent 5 ms apart arrive far slower on a shared machine: a patient scanner gap.
+    await scannerThreshold(page, 5000);
+    await openPurchasing(page);
+    await openOrderFromList(page, orderNumber);
+    await page.getByRole('button', { name: 'Receive goods' }).click();
+    const dialog = receiveDialog(page, orderNumber);
+    await dialog.getByText('Zero, fill by scans').click();
+    const scan = async (code: string) => {
+      await page.keyboard.type(code, { delay: 5 });
+      await page.keyboard.press('Enter');
+    };
+    // The item's label, then each unit's serial label: the cursor waits in the serial field.
+    await scan((await itemOfLine1(dialog))!.trim());
+    await expect(dialog.getByLabel('Serial numbers for line 1')).toBeFocused();
+    await scan(`Z-${orderNumber}-1`);
+    await scan(`Z-${orderNumber}-2`);
+    await expect(dialog.getByLabel('Quantity for line 1')).toHaveValue('2');
+    await closeDialogAndOrder(page);
+    await openOrderFromList(page, orderNumber);
+    await page.getByRole('button', { name: 'Receive goods' }).click();
+    await expect(dialog.getByTestId('draft-restored')).toBeVisible();
+    await expect(dialog.getByLabel('Serial numbers for line 1')).toHaveValue(`Z-${orderNumber}-1\nZ-${orderNumber}-2`);
+    await expect(dialog.getByLabel('Quantity for line 1')).toHaveValue('2');
+    await expect(dialog.getByRole('checkbox', { name: 'Receive line 1' })).toBeChecked();
+  });
 
   test('a kept receipt is marked on its row and button; Discard removes it; a posted receipt leaves no draft', async ({ page, request }, info) => {
     const orderNumber = await serialOrder(request);

@@ -12,6 +12,14 @@ export function isDateOnly(value: string): boolean {
   return DATE_ONLY.test(value);
 }
 
+/** A yyyy-mm-dd date the calendar has: 2026-02-31 and month 13 are not, whatever Date would make of them. */
+export function isCalendarDate(value: string): boolean {
+  if (!isDateOnly(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /**
  * Normalise an ERP timestamp to UTC with a `Z`. A missing designator means UTC; a numeric
  * offset is converted. Fractional digits beyond milliseconds (.NET writes seven) are kept.

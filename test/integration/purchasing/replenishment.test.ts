@@ -52,6 +52,13 @@ describe('replenishment proposals', () => {
       const mine = chosen.filter((p) => p.supplierNumber === o.supplierNumber);
       expect(detail).toMatchObject({ status: 'Draft', supplierNumber: o.supplierNumber, warehouseCode: 'OSL' });
       expect(detail.lines.map((l) => [l.itemNumber, l.quantity, l.expectedDate])).toEqual(mine.map((p) => [p.itemNumber, p.quantity, p.expectedDate]));
+      // Never expected before its lines: the list would show the order overdue while each line is on time.
+      expect(detail.expectedDeliveryDate).toBe(
+        mine
+          .map((p) => p.expectedDate!)
+          .sort()
+          .at(-1),
+      );
     }
     // The draft orders count as incoming stock, so those items are covered now.
     const after = await propose('OSL');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTimestamp, normaliseUtc, toDate, toQueryTimestamp } from '../../../src/shared/domain/time';
+import { formatDate, formatTimestamp, isCalendarDate, normaliseUtc, toDate, toQueryTimestamp } from '../../../src/shared/domain/time';
 
 describe('UTC timestamps', () => {
   it('treats a timestamp without designator as UTC', () => {
@@ -32,5 +32,12 @@ describe('UTC timestamps', () => {
   it('formats in the requested zone, and dates without a zone shift', () => {
     expect(formatTimestamp('2025-03-01T23:30:00', { locale: 'en-GB', timeZone: 'Europe/Stockholm' })).toBe('2 Mar 2025, 00:30');
     expect(formatDate('2025-03-01', { locale: 'en-GB' })).toBe('1 Mar 2025');
+  });
+});
+
+describe('calendar dates', () => {
+  it('accepts days the calendar has and refuses those Date would roll over', () => {
+    expect(['2026-12-31', '2028-02-29', '2026-01-01'].map(isCalendarDate)).toEqual([true, true, true]);
+    expect(['2026-02-31', '2026-13-01', '2027-02-29', '0226-03-11x', '31.12.2026', ''].map(isCalendarDate)).toEqual([false, false, false, false, false, false]);
   });
 });

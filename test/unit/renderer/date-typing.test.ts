@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTypedDate, writeDate } from '../../../src/renderer/src/components/date-typing';
+import { fullYear, readTypedDate, writeDate } from '../../../src/renderer/src/components/date-typing';
 import { formatExamples, numberFormatLocales, numberFormatOf } from '../../../src/shared/domain/number-format';
 
 const nb = numberFormatOf('nb-NO');
@@ -25,8 +25,18 @@ describe('readTypedDate', () => {
     expect(readTypedDate('31.02.2026', nb)).toEqual({ value: null, message: '31.02.2026 is not a date in the calendar' });
     expect(readTypedDate('2026-02-30', us)).toEqual({ value: null, message: '2026-02-30 is not a date in the calendar' });
     expect(readTypedDate('31.12.2026', us)).toEqual({ value: null, message: 'Write the date as 12/31/2026 or 2026-12-31' });
-    expect(readTypedDate('31.12.26', nb)).toEqual({ value: null, message: 'Write the date as 31.12.2026 or 2026-12-31' });
+    expect(readTypedDate('31.12.2026.', nb)).toEqual({ value: null, message: 'Write the date as 31.12.2026 or 2026-12-31' });
+    expect(readTypedDate('31.13.2026', nb)).toEqual({ value: null, message: '31.13.2026 is not a date in the calendar' });
+    expect(readTypedDate('31.02.26', nb, 2026)).toEqual({ value: null, message: '31.02.26 is not a date in the calendar' });
+    expect(readTypedDate('31.12.026', nb)).toEqual({ value: null, message: 'Write the date as 31.12.2026 or 2026-12-31' });
     expect(readTypedDate('', nb)).toEqual({ value: '', message: null });
+  });
+
+  it('reads a two-digit year as the one nearest this year, in every order', () => {
+    expect(readTypedDate('31.12.26', nb, 2026)).toEqual({ value: '2026-12-31', message: null });
+    expect(readTypedDate('1.2.30', nb, 2026)).toEqual({ value: '2030-02-01', message: null });
+    expect(readTypedDate('12/31/26', us, 2026)).toEqual({ value: '2026-12-31', message: null });
+    expect([fullYear(26, 2026), fullYear(76, 2026), fullYear(77, 2026), fullYear(0, 2026), fullYear(3, 2098)]).toEqual([2026, 2076, 1977, 2000, 2103]);
   });
 
   it('writes a date the form set in the chosen format', () => {

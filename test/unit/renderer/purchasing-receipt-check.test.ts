@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderLine } from '@shared/contract/purchasing';
-import { checkDraft, newDraft, receiptOf } from '../../../src/renderer/src/workspaces/purchasing/receipt-check';
+import { checkDraft, newDraft, receiptOf, restartLines } from '../../../src/renderer/src/workspaces/purchasing/receipt-check';
 import { serialList } from '../../../src/shared/domain/serial-numbers';
 
 const line = (over: Partial<OrderLine> = {}): OrderLine => ({
@@ -22,6 +22,10 @@ const line = (over: Partial<OrderLine> = {}): OrderLine => ({
 });
 
 describe('checking a line receipt before it is sent', () => {
+  it('starts at zero and unticked when receiving is filled by scans', () => {
+    expect(newDraft(line(), null, 'zero')).toMatchObject({ include: false, quantity: '0' });
+  });
+
   it('starts at the remaining quantity and accepts it', () => {
     const draft = newDraft(line(), 'R-01');
     expect(draft).toMatchObject({ include: true, quantity: '6', locationCode: 'R-01' });
@@ -44,6 +48,10 @@ describe('checking a line receipt before it is sent', () => {
       batchNumber: 'Batch-tracked: enter the batch number on the delivery.',
       expiryDate: 'Batch-tracked: enter the expiry date.',
     });
+    for (const typed of ['31.02.2026', '2026-02-31', '2026-13-01'])
+      expect(checkDraft(batch, { ...newDraft(batch, null), batchNumber: 'B1', expiryDate: typed }).expiryDate).toBe(
+        `${typed} is not a date in the calendar: enter the expiry date as the field shows, or as 2026-12-31.`,
+      );
     const filled = { ...newDraft(batch, null), batchNumber: 'B1', expiryDate: '2030-01-01' };
     expect(checkDraft(batch, filled)).toEqual({});
     expect(receiptOf(batch, filled)).toEqual({ lineNumber: 2, quantity: '6', batchNumber: 'B1', expiryDate: '2030-01-01' });
@@ -57,5 +65,26 @@ describe('checking a line receipt before it is sent', () => {
     expect(checkDraft(serial, { ...draft, serials: ' A \n\nB\n' })).toEqual({});
     expect(serialList('A, B;C\nD')).toEqual(['A', 'B', 'C', 'D']);
     expect(receiptOf(serial, { ...draft, serials: 'A\nB' }).serialNumbers).toEqual(['A', 'B']);
+  });
+});
+
+describe('choosing where the lines start', () => {
+  it('starts untouched lines again and leaves a line the clerk changed as it is', () => {
+    const one = line({ lineNumber: 1 });
+    const two = line({ lineNumber: 2 });
+    const three = line({ lineNumber: 3, trackingType: 'Batch' });
+    const drafts = {
+      1: newDraft(one, null),
+      2: { ...newDraft(two, null), quantity: '3' },
+      3: { ...newDraft(three, null), batchNumber: 'B1' },
+    };
+    const zero = restartLines([one, two, three], drafts, { from: 'remainder', to: 'zero', locationCode: null });
+    expect([zero[1], zero[2], zero[3]].map((d) => [d!.include, d!.quantity])).toEqual([
+      [false, '0'],
+      [true, '3'],
+      [true, '6'],
+    ]);
+    const back = restartLines([one, two, three], zero, { from: 'zero', to: 'remainder', locationCode: null });
+    expect(back[1]).toMatchObject({ include: true, quantity: '6' });
   });
 });

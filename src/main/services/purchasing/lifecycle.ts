@@ -87,11 +87,25 @@ export async function cancelOrder(client: ErpClient, profile: StoredProfile, ord
 }
 
 /** The ERP validates the whole order atomically and names each bad field as lines[i].field. */
+/**
+ * The expected delivery date an order is created with: the one given, else the latest of its
+ * lines' (docs/api-assumptions.md row 320). Left out, the ERP would take the supplier's lead time
+ * from today, which can fall before a line's own date and show the order overdue while every
+ * line is still on time.
+ */
+export function headerExpectedDate(order: Pick<NewOrder, 'expectedDeliveryDate' | 'lines'>): string | undefined {
+  if (order.expectedDeliveryDate) return order.expectedDeliveryDate;
+  const dates = order.lines.map((l) => l.expectedDate).filter((d): d is string => !!d);
+  // ISO dates sort as text.
+  return dates.length ? dates.reduce((latest, d) => (d > latest ? d : latest)) : undefined;
+}
+
 export function createBody(order: Omit<NewOrder, 'operationId'>): CreatePurchaseOrderInput {
+  const expectedDeliveryDate = headerExpectedDate(order);
   return {
     supplierNumber: order.supplierNumber,
     warehouseCode: order.warehouseCode,
-    ...(order.expectedDeliveryDate ? { expectedDeliveryDate: order.expectedDeliveryDate } : {}),
+    ...(expectedDeliveryDate ? { expectedDeliveryDate } : {}),
     ...(order.supplierReference ? { supplierReference: order.supplierReference } : {}),
     lines: order.lines.map((l) => ({
       itemNumber: l.itemNumber,

@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useHotkeys, type HotkeyItem } from '@mantine/hooks';
 import { create } from 'zustand';
+import { keepsKeyOf, type FocusedElement } from './typing-target';
 
 export interface Shortcut {
   /** Mantine hotkey syntax, e.g. "mod+K", "alt+1", "shift+?" */
@@ -69,20 +70,9 @@ export function firesFor(target: EventTarget | null, shortcut: Pick<Shortcut, 'k
   return !keepsKey(target, shortcut.keys);
 }
 
-const NOT_TEXT_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image']);
-
-const CONTROL_KEYS = /^(space|enter|arrow(up|down|left|right)|↑ \/ ↓)$/i;
-
-/**
- * Whether the focused element keeps this key for itself: every key in a field that takes text,
- * and Space, Enter and the arrows on a checkbox or radio (they tick and move there).
- */
+/** Whether the focused element keeps this key for itself (typing-target.ts). */
 export function keepsKey(target: EventTarget | null, keys: string): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT') return true;
-  if (!(target instanceof HTMLInputElement)) return false;
-  if (!NOT_TEXT_INPUTS.has(target.type)) return true;
-  return (target.type === 'checkbox' || target.type === 'radio') && CONTROL_KEYS.test(keys);
+  return target instanceof HTMLElement && keepsKeyOf(target as HTMLElement & FocusedElement, keys);
 }
 
 /** "mod+K" -> "Ctrl+K" (or "⌘K" on macOS) for display. */

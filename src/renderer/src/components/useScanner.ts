@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { burstExpired, emptyScanState, isScanCharacter, scanStep, type KeyStroke, type ScanState } from './scan-classifier';
 import { useScannerSettings } from './scanner-settings';
+import { takesText, type FocusedElement } from './typing-target';
 
 export interface UseScannerOptions {
   /**
@@ -8,22 +9,19 @@ export interface UseScannerOptions {
    * components listen, the one mounted last gets it (a dialog over a workspace, say).
    */
   onScan?: (code: string) => void;
-  /** A scan typed into the focused field: the field keeps the text; this only reports it. */
-  onFieldScan?: (code: string, field: HTMLElement) => void;
+  /**
+   * A scan typed into the focused field. The field keeps the text unless the listener calls
+   * `take()`: that puts the field back as it was before the burst (what the user had typed
+   * stays) and swallows the scan's Enter, so the scan can be handled like one with no field focused.
+   */
+  onFieldScan?: (code: string, field: HTMLElement, take: () => void) => void;
   /** Off while something else owns the keyboard. Default true. */
   enabled?: boolean;
 }
 
-/** Inputs, textareas, selects and contenteditable: where keys type text. */
+/** Inputs, textareas, selects and contenteditable: where keys type text (typing-target.ts). */
 export function isEditable(element: Element | null): element is HTMLElement {
-  if (!(element instanceof HTMLElement)) return false;
-  if (element.isContentEditable) return true;
-  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return !element.disabled;
-  if (element instanceof HTMLInputElement) {
-    const nonText = ['button', 'checkbox', 'radio', 'submit', 'reset', 'file', 'image', 'color', 'range'];
-    return !element.disabled && !nonText.includes(element.type);
-  }
-  return false;
+  return element instanceof HTMLElement && takesText(element as HTMLElement & FocusedElement);
 }
 
 type Listener = { current: UseScannerOptions };
@@ -39,6 +37,42 @@ let held: KeyboardEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 /** Events the hub dispatched again itself: they pass untouched. */
 const replayed = new WeakSet<Event>();
+/** The focused field as it was when the current burst began: what a taken scan puts back. */
+let beforeBurst: { field: HTMLElement; value: string; start: number | null; end: number | null } | null = null;
+
+function textOf(field: HTMLElement): { value: string; start: number | null; end: number | null } | null {
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return null;
+  try {
+    return { value: field.value, start: field.selectionStart, end: field.selectionEnd };
+  } catch {
+    return { value: field.value, start: null, end: null };
+  }
+}
+
+/**
+ * Puts a field back to its text before a scan's burst, through the native value setter and an
+ * input event, so a controlled field (React) hears it as it hears typing.
+ */
+function putBack(field: HTMLElement, code: string): void {
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  let was = beforeBurst?.field === field ? beforeBurst : null;
+  if (!was) {
+    // No snapshot (the burst began elsewhere): take the code out from just before the caret.
+    const caret = field.selectionStart ?? field.value.length;
+    if (field.value.slice(caret - code.length, caret) !== code) return;
+    was = { field, value: field.value.slice(0, caret - code.length) + field.value.slice(caret), start: caret - code.length, end: caret - code.length };
+  }
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, was.value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (was.start !== null && was.end !== null) {
+    try {
+      field.setSelectionRange(was.start, was.end);
+    } catch {
+      // A field type without a caret: the text is back, which is what matters.
+    }
+  }
+}
 
 function timing() {
   const { thresholdMs, minLength } = useScannerSettings.getState();
@@ -88,9 +122,23 @@ function onKeyDown(event: KeyboardEvent): void {
   state = step.state;
 
   if (field) {
-    // Keys typed into a field are never held back; a scan there is only reported.
+    // Keys typed into a field are never held back (a replayed key types nothing); a scan there is
+    // reported, and a listener that takes it has the burst's text removed from the field again.
     release(held.length);
-    if (step.decision.kind === 'scan') for (const l of active) l.current.onFieldScan?.(step.decision.code, field);
+    if (step.decision.kind === 'burst' && step.state.buffer.length === 1) beforeBurst = { field, ...(textOf(field) ?? { value: '', start: null, end: null }) };
+    if (step.decision.kind !== 'scan') return;
+    const code = step.decision.code;
+    let taken = false;
+    const take = () => {
+      if (!taken) putBack(field, code);
+      taken = true;
+    };
+    for (const l of active) l.current.onFieldScan?.(code, field, take);
+    beforeBurst = null;
+    if (taken) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
     return;
   }
   release(step.released);
@@ -130,7 +178,8 @@ function subscribe(listener: Listener): () => void {
  * scanned code never triggers shortcuts or other key handlers. When the burst turns out to be
  * typing, the held keys are dispatched again, in order, a threshold later (about 35 ms, which
  * nobody notices), so shortcuts keep working. With a field focused, every key goes through as
- * usual and a scan is only reported.
+ * usual and a scan is reported; a listener that takes it (onFieldScan's `take`) has the scanned
+ * characters removed from the field again, leaving what the user had typed there.
  */
 export function useScanner(options: UseScannerOptions): void {
   // The latest callbacks, without re-subscribing on every render.

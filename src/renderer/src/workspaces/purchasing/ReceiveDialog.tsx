@@ -1,4 +1,19 @@
-import { Alert, Badge, Button, Checkbox, Group, Loader, Select, Stack, Table, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
@@ -18,7 +33,9 @@ import { isPositive } from '@shared/domain/decimal';
 import { localToday } from '@shared/domain/date-plausibility';
 import { unmatchedScanMessage } from '@shared/domain/barcode';
 import { joinSentences } from '@shared/domain/field-labels';
-import { checkDraft, newDraft, receiptOf, receiptWarnings, type DraftProblems, type LineDraft } from './receipt-check';
+import { checkDraft, newDraft, receiptOf, receiptWarnings, restartLines, type DraftProblems, type LineDraft } from './receipt-check';
+import { applyScan, scanMiss, type ReceiptField, type ScanContext, type ScannedUnit, type ScanResult } from './receipt-scan';
+import { useReceivingSettings, type ReceiveStart } from '../../stores/receiving';
 import { usePurchasingReference } from './usePurchasingReference';
 import { AppModal } from '../../components/overlay/AppModal';
 import { DateField } from '../../components/DateField';
@@ -33,12 +50,21 @@ export interface ReceiveTarget {
 
 type Step = 'edit' | 'confirm' | 'results';
 
-/** Why a scanned line cannot be taken in, or null when it can. */
-function scanMiss(order: OrderDetail, lineNumber: number, open: OrderLine | undefined, blocked: ReadonlySet<number>): string | null {
-  const line = order.lines.find((l) => l.lineNumber === lineNumber);
-  if (!line) return `${order.orderNumber} has no line ${lineNumber}.`;
-  if (!open) return `${line.itemNumber} is on line ${lineNumber}, which has nothing left to receive.`;
-  if (blocked.has(lineNumber)) return `${line.itemNumber} is on line ${lineNumber}, whose earlier receipt still awaits the ERP's answer: resume it first.`;
+/** The label of a line's field, which also finds the field to put the cursor in after a scan. */
+const fieldLabel: Record<ReceiptField, (lineNumber: number) => string> = {
+  quantity: (n) => `Quantity for line ${n}`,
+  batchNumber: (n) => `Batch number for line ${n}`,
+  expiryDate: (n) => `Expiry date for line ${n}`,
+  serials: (n) => `Serial numbers for line ${n}`,
+};
+
+/** Which line's field a focused element is, read from its label; null for any other element. */
+function receiptFieldOf(element: HTMLElement): { field: ReceiptField; lineNumber: number } | null {
+  const label = element.getAttribute('aria-label') ?? '';
+  for (const field of Object.keys(fieldLabel) as ReceiptField[]) {
+    const m = new RegExp(`^${fieldLabel[field](0).replace(/0$/, '')}(\\d+)$`).exec(label);
+    if (m) return { field, lineNumber: Number(m[1]) };
+  }
   return null;
 }
 
@@ -50,7 +76,8 @@ const outcomeView: Record<ReceiptOutcome['outcome'], { color: string; label: str
 };
 
 /**
- * Receive a delivery line by line. Quantities default to what remains; nothing is posted before
+ * Receive a delivery line by line. Quantities start at what remains or at zero (the clerk's
+ * choice, row 319), and each scan adds to its line; nothing is posted before
  * the clerk has seen a summary, because receiving cannot be undone. Each line's receipt gets an
  * operation id when it is prepared and keeps it while its values stay the same, so posting again
  * after a lost answer books nothing twice.
@@ -71,6 +98,7 @@ export function ReceiveDialog({
   const locations = (warehouse?.locations ?? []).map((l) => ({ value: l.locationCode, label: l.name ? `${l.locationCode} · ${l.name}` : l.locationCode }));
   const blocked = useMemo(() => new Set(order.pendingReceipts.map((p) => p.lineNumber)), [order.pendingReceipts]);
   const lines = order.lines.filter((l) => isPositive(l.remainingQuantity));
+  const { start, setStart } = useReceivingSettings();
   // What the clerk scanned and typed is a draft of this order's receipt until it is posted.
   const draft = useDraft<Record<string, LineDraft>>({
     editor: 'purchasing.receive',
@@ -79,7 +107,8 @@ export function ReceiveDialog({
     initial: Object.fromEntries(
       lines.map((l) => [
         l.lineNumber,
-        { ...newDraft(l, warehouse?.defaultLocationCode ?? null), include: target ? l.lineNumber === target.lineNumber : !blocked.has(l.lineNumber) },
+        // Opened by a scan, every line starts unticked: the scan then takes its own line in.
+        { ...newDraft(l, warehouse?.defaultLocationCode ?? null, start), ...(target || blocked.has(l.lineNumber) ? { include: false } : {}) },
       ]),
     ),
   });
@@ -91,6 +120,7 @@ export function ReceiveDialog({
   const [results, setResults] = useState<ReceiptOutcome[]>([]);
   const operations = useRef(new Map<number, { signature: string; id: string }>());
   const rows = useRef(new Map<number, HTMLTableRowElement>());
+  const table = useRef<HTMLTableElement>(null);
   const receive = useWrite('purchasing.receive', { invalidates: ['purchasing.orders', 'purchasing.proposals'] });
 
   // A line the kept draft does not know (added to the order since) starts fresh and not chosen.
@@ -98,6 +128,7 @@ export function ReceiveDialog({
     ...newDraft(
       lines.find((l) => l.lineNumber === lineNumber)!,
       warehouse?.defaultLocationCode ?? null,
+      start,
     ),
     include: false,
   });
@@ -105,41 +136,78 @@ export function ReceiveDialog({
   const update = (lineNumber: number, patch: Partial<LineDraft>) =>
     setDrafts((d) => ({ ...d, [lineNumber]: { ...(d[lineNumber] ?? fresh(lineNumber)), ...patch } }));
 
-  // A scanned item: jump to its line, take it in and fill its quantity.
-  const [jump, setJump] = useState({ lineNumber: target?.lineNumber ?? 0, count: 0 });
-  // What the last scan found when it could not jump: a scan that finds nothing always says so.
+  // A scan goes to its line and adds to it; the cursor follows into the line's next empty field.
+  const [jump, setJump] = useState<{ lineNumber: number; field: ReceiptField | null; count: number }>({ lineNumber: 0, field: null, count: 0 });
+  // What the last scan could not do: a scan that adds nothing always says so.
   const [scanNotice, setScanNotice] = useState<string | null>(null);
-  const jumpTo = (lineNumber: number) => {
-    const line = lines.find((l) => l.lineNumber === lineNumber);
-    const notice = scanMiss(order, lineNumber, line, blocked);
-    setScanNotice(notice);
-    if (!line || notice) return;
+  const context: ScanContext = { orderNumber: order.orderNumber, lines: order.lines, open: lines, blocked, fresh };
+  const takeScan = (scan: ScannedUnit) => {
+    let result: ScanResult | undefined;
+    // The draft's set runs the update at once on the latest draft (a field just put back included).
+    setDrafts((d) => {
+      result = applyScan(context, d, scan);
+      return result.taken ? result.drafts : d;
+    });
+    if (!result) return;
+    setScanNotice(result.notice);
+    if (!result.taken) return;
     setStep('edit');
-    update(lineNumber, { include: true, quantity: line.remainingQuantity ?? '' });
+    const { lineNumber, focus } = result;
     setHighlight(lineNumber);
-    setJump((j) => ({ lineNumber, count: j.count + 1 }));
+    setJump((j) => ({ lineNumber, field: focus, count: j.count + 1 }));
+  };
+  /** A scan on the order screen names a line; its item is taken in, or the notice says why not. */
+  const takeLine = (lineNumber: number) => {
+    const miss = scanMiss(context, lineNumber);
+    if (miss) setScanNotice(miss);
+    else takeScan({ itemNumber: order.lines.find((l) => l.lineNumber === lineNumber)!.itemNumber });
   };
   const seenScan = useRef<number | null>(null);
   useEffect(() => {
     if (!draft.ready || !target || target.nonce === seenScan.current) return;
     // A new scan from the order screen (once the kept draft is in); edits made in between stay.
     seenScan.current = target.nonce;
-    jumpTo(target.lineNumber);
+    takeLine(target.lineNumber);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft.ready, target]);
   useEffect(() => {
+    if (jump.count === 0) return;
     rows.current.get(jump.lineNumber)?.scrollIntoView({ block: 'nearest' });
+    if (!jump.field) return;
+    const input = table.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[aria-label="${fieldLabel[jump.field](jump.lineNumber)}"]`);
+    input?.focus();
+    // A quantity is replaced by what is typed next; serials are added to at their end.
+    if (input && jump.field === 'quantity') input.select();
+    else input?.setSelectionRange(input.value.length, input.value.length);
   }, [jump]);
   useScanner({
-    onScan: (raw) => {
+    onScan: (raw) => takeScan({ itemNumber: raw.trim() }),
+    // A scan into a field of this dialog is a scan too: an item goes to its line, a serial into
+    // its serial field; the scanned characters leave the field again. A batch field keeps what
+    // the scanner typed (it is the batch number) and the cursor moves on to the expiry.
+    onFieldScan: (raw, element, take) => {
+      if (step !== 'edit' || !table.current?.contains(element)) return;
       const code = raw.trim();
-      const onOrder = order.lines.filter((l) => l.itemNumber.toLowerCase() === code.toLowerCase());
-      // An item on several lines: the first that still has something to receive.
-      const line = onOrder.find((l) => lines.some((open) => open.lineNumber === l.lineNumber && !blocked.has(l.lineNumber))) ?? onOrder[0];
-      if (line) jumpTo(line.lineNumber);
-      else setScanNotice(unmatchedScanMessage(code, `${code} is not on ${order.orderNumber}: nothing was taken in.`));
+      const at = receiptFieldOf(element);
+      const line = at && lines.find((l) => l.lineNumber === at.lineNumber);
+      if (order.lines.some((l) => l.itemNumber.toLowerCase() === code.toLowerCase())) {
+        take();
+        takeScan({ itemNumber: code });
+      } else if (at?.field === 'serials' && line) {
+        take();
+        takeScan({ itemNumber: line.itemNumber, serial: code });
+      } else if (at?.field === 'batchNumber' && line) {
+        if (!entryOf(line.lineNumber).expiryDate) setJump((j) => ({ lineNumber: line.lineNumber, field: 'expiryDate', count: j.count + 1 }));
+      } else if (at?.field === 'quantity') {
+        take();
+        setScanNotice(unmatchedScanMessage(code, `${code} is not on ${order.orderNumber}: nothing was taken in.`));
+      }
     },
   });
+  const chooseStart = (next: ReceiveStart) => {
+    setDrafts((d) => restartLines(lines, d, { from: start, to: next, locationCode: warehouse?.defaultLocationCode ?? null }));
+    setStart(next);
+  };
 
   const chosen = lines.filter((l) => entryOf(l.lineNumber).include && !blocked.has(l.lineNumber));
   const problems: Record<number, DraftProblems> = Object.fromEntries(chosen.map((l) => [l.lineNumber, checkDraft(l, entryOf(l.lineNumber))]));
@@ -190,16 +258,31 @@ export function ReceiveDialog({
       {draft.ready && step === 'edit' && (
         <Stack gap="sm">
           <DraftNotice draft={draft} />
-          <Text size="sm" c="dimmed">
-            Quantities start at what remains. Scan an item to jump to its line. Batch-tracked items need batch and expiry; serial-tracked items one serial
-            number per unit (one per line).
-          </Text>
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              {start === 'zero'
+                ? 'Quantities start at zero: each scan adds one to its line.'
+                : 'Quantities start at what remains; a scan adds one to a line you changed.'}{' '}
+              The cursor follows the scan. Batch-tracked items need batch and expiry; serial-tracked items one serial number per unit (one per line), and their
+              quantity follows the serials scanned.
+            </Text>
+            <SegmentedControl
+              size="xs"
+              aria-label="Start the lines at"
+              value={start}
+              onChange={(v) => chooseStart(v as ReceiveStart)}
+              data={[
+                { value: 'remainder', label: 'What remains' },
+                { value: 'zero', label: 'Zero, fill by scans' },
+              ]}
+            />
+          </Group>
           {lines.length === 0 && <Alert color="green">Nothing remains to be received on this order.</Alert>}
           {scanNotice && (
             <Alert
               color="orange"
               icon={<IconAlertTriangle size={18} />}
-              title="Scan not taken in"
+              title="Scan added nothing"
               withCloseButton
               closeButtonLabel="Dismiss"
               onClose={() => setScanNotice(null)}
@@ -209,7 +292,7 @@ export function ReceiveDialog({
               {scanNotice}
             </Alert>
           )}
-          <Table verticalSpacing={6} withTableBorder>
+          <Table verticalSpacing={6} withTableBorder ref={table}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={40}>
@@ -265,7 +348,7 @@ export function ReceiveDialog({
                     <Table.Td>
                       <DecimalInput
                         size="xs"
-                        aria-label={`Quantity for line ${line.lineNumber}`}
+                        aria-label={fieldLabel.quantity(line.lineNumber)}
                         value={entry.quantity}
                         decimalPlaces={line.decimalPlaces}
                         disabled={!entry.include || waiting}
@@ -291,7 +374,7 @@ export function ReceiveDialog({
                           <TextInput
                             size="xs"
                             w={150}
-                            aria-label={`Batch number for line ${line.lineNumber}`}
+                            aria-label={fieldLabel.batchNumber(line.lineNumber)}
                             placeholder="Batch number"
                             value={entry.batchNumber}
                             disabled={!entry.include}
@@ -301,7 +384,7 @@ export function ReceiveDialog({
                           <DateField
                             size="xs"
                             w={150}
-                            aria-label={`Expiry date for line ${line.lineNumber}`}
+                            aria-label={fieldLabel.expiryDate(line.lineNumber)}
                             value={entry.expiryDate}
                             disabled={!entry.include}
                             onChange={(v) => update(line.lineNumber, { expiryDate: v })}
@@ -318,7 +401,7 @@ export function ReceiveDialog({
                           // One serial per line: a serial broken over two lines would read as two.
                           wrap="off"
                           miw={`calc(${Math.min(30, Math.max(16, ...entry.serials.split('\n').map((s) => s.length)))}ch + 1.75rem)`}
-                          aria-label={`Serial numbers for line ${line.lineNumber}`}
+                          aria-label={fieldLabel.serials(line.lineNumber)}
                           placeholder="One serial number per line"
                           value={entry.serials}
                           disabled={!entry.include}

@@ -2,7 +2,9 @@ import { checkDecimal, compare, isDecimalString } from '@shared/domain/decimal';
 import { serialList, serialProblem } from '@shared/domain/serial-numbers';
 import type { OrderLine } from '@shared/contract/purchasing';
 import { implausibleDate } from '@shared/domain/date-plausibility';
+import { isCalendarDate } from '@shared/domain/time';
 import { unusualLineQuantity } from '@shared/domain/plausibility';
+import type { ReceiveStart } from '../../stores/receiving';
 
 /** What the receive dialog holds for one line while the clerk fills it in. */
 export interface LineDraft {
@@ -17,8 +19,30 @@ export interface LineDraft {
 
 export type DraftProblems = Partial<Record<'quantity' | 'batchNumber' | 'expiryDate' | 'serialNumbers', string>>;
 
-export function newDraft(line: OrderLine, locationCode: string | null): LineDraft {
-  return { include: true, quantity: line.remainingQuantity ?? '', locationCode, batchNumber: '', expiryDate: '', serials: '' };
+/** Where a line starts: ticked at what remains, or unticked at zero to be filled by scans (row 319). */
+export function newDraft(line: OrderLine, locationCode: string | null, start: ReceiveStart = 'remainder'): LineDraft {
+  const quantity = start === 'zero' ? '0' : (line.remainingQuantity ?? '');
+  return { include: start === 'remainder', quantity, locationCode, batchNumber: '', expiryDate: '', serials: '' };
+}
+
+/**
+ * The lines after the clerk chose another start: a line still as the old start left it (its
+ * quantity and tick untouched, nothing else filled) starts again as the new one does; a line the
+ * clerk changed or scanned keeps what it holds.
+ */
+export function restartLines(
+  lines: readonly OrderLine[],
+  drafts: Record<string, LineDraft>,
+  { from, to, locationCode }: { from: ReceiveStart; to: ReceiveStart; locationCode: string | null },
+): Record<string, LineDraft> {
+  const next = { ...drafts };
+  for (const line of lines) {
+    const entry = drafts[line.lineNumber];
+    const old = newDraft(line, locationCode, from);
+    if (!entry || entry.quantity !== old.quantity || entry.batchNumber || entry.expiryDate || entry.serials) continue;
+    next[line.lineNumber] = { ...entry, quantity: newDraft(line, locationCode, to).quantity, include: to === 'remainder' };
+  }
+  return next;
 }
 
 /**
@@ -41,6 +65,9 @@ export function checkDraft(line: OrderLine, draft: LineDraft): DraftProblems {
   if (line.trackingType === 'Batch') {
     if (!draft.batchNumber.trim()) problems.batchNumber = 'Batch-tracked: enter the batch number on the delivery.';
     if (!draft.expiryDate) problems.expiryDate = 'Batch-tracked: enter the expiry date.';
+    // A refused date stays in the field as typed; it is never sent, nor read as another day.
+    else if (!isCalendarDate(draft.expiryDate))
+      problems.expiryDate = `${draft.expiryDate} is not a date in the calendar: enter the expiry date as the field shows, or as 2026-12-31.`;
   }
   if (line.trackingType === 'Serial') {
     const serials = serialProblem(draft.serials, q);

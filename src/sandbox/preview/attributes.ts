@@ -44,8 +44,13 @@ export function attributeFilter(store: Store, raw: string | undefined): ((itemNu
 }
 
 export function registerAttributes(api: Api): void {
-  api.get('/preview/attributes', 'items:read', ({ store, query }) => {
-    const rows = store.attributes.filter((a) => matchesSearch(query.search, a.code, a.name, a.description));
-    return { body: toPage(rows, readPaging(query), attributeDto) };
-  });
+  api.get(
+    '/preview/attributes',
+    'items:read',
+    ({ store, query }) => {
+      const rows = store.attributes.filter((a) => matchesSearch(query.search, a.code, a.name, a.description));
+      return { body: toPage(rows, readPaging(query), attributeDto) };
+    },
+    { optional: 'item-attributes.read' },
+  );
 }

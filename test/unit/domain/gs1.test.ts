@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gs1Date, gs1Year, isGs1, parseGs1, type Gs1Data, type Gs1ProblemCode } from '../../../src/shared/domain/gs1';
+import { gs1Date, gs1Year, gtinStoredForms, isGs1, parseGs1, type Gs1Data, type Gs1ProblemCode } from '../../../src/shared/domain/gs1';
 
 const today = '2026-11-26';
 const GS = '\u001d';
@@ -203,5 +203,18 @@ describe('GS1 dates', () => {
   it('refuses month 00 and days past the end of the month', () => {
     expect(gs1Date('270015', today)).toEqual({ reason: 'has month 00, which does not exist' });
     expect(gs1Date('270431', today)).toEqual({ reason: 'has day 31, but 2027-04 has 30 days' });
+  });
+});
+
+describe('the forms a GTIN may be stored in', () => {
+  it('asks the 14 digits and each shorter form the leading zeros allow', () => {
+    expect(gtinStoredForms('07090012000620')).toEqual(['07090012000620', '7090012000620']);
+    expect(gtinStoredForms('00036000291452')).toEqual(['00036000291452', '0036000291452', '036000291452']);
+    expect(gtinStoredForms('00000096385074')).toEqual(['00000096385074', '0000096385074', '000096385074', '96385074']);
+    expect(gtinStoredForms('19506000134359')).toEqual(['19506000134359']);
+  });
+
+  it('keeps a shorter GTIN as given, first', () => {
+    expect(gtinStoredForms('4006381333931')).toEqual(['4006381333931', '04006381333931']);
   });
 });

@@ -15,6 +15,7 @@ export type { Gs1Element } from './elements';
 export type { Gs1Problem, Gs1ProblemCode, Gs1Warning } from './problems';
 export { gs1Date, gs1Year } from './dates';
 export { GS } from './elements';
+export { gtinStoredForms } from './gtin-forms';
 
 export type Gs1Result = { ok: true; data: Gs1Data; warnings: Gs1Warning[] } | { ok: false; problem: Gs1Problem };
 

@@ -5,9 +5,6 @@ import type { ErpClient } from '../../erp/client';
 import { attributeEquals } from '../../erp/preview/attributes';
 import type { Item } from '../../erp/preview/items';
 
-/** The attribute holding GTINs when a connection names none (docs/api-assumptions.md 323). */
-export const DEFAULT_GTIN_ATTRIBUTE = 'GTIN';
-
 /** Most items one GTIN lookup names when several carry it. */
 const AMBIGUOUS_SHOWN = 5;
 

@@ -2,7 +2,7 @@ import { Badge, Button, Switch, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { createColumnHelper } from '@tanstack/react-table';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { BatchRow } from '@shared/contract/warehouse';
 import { useCall } from '../../api/hooks';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
@@ -78,6 +78,11 @@ export function BatchesTable({ itemNumber, batchNumber, onShowAll }: BatchesTabl
     { itemNumber, ...(days !== null ? { expiringWithinDays: days } : {}), ...(inStockOnly ? { inStockOnly } : {}) },
     { placeholderData: keepPreviousData, staleTime: 0 },
   );
+  // One array per answer, not per render: the table keys its work on the rows' identity.
+  const rows = useMemo(() => {
+    const all = batches.data?.batches ?? [];
+    return batchNumber ? all.filter((b) => b.batchNumber === batchNumber) : all;
+  }, [batches.data, batchNumber]);
   const toolbar = (
     <>
       <DecimalInput
@@ -113,7 +118,7 @@ export function BatchesTable({ itemNumber, batchNumber, onShowAll }: BatchesTabl
   return (
     <DataTable
       label={`Batches of ${itemNumber}`}
-      data={(batches.data?.batches ?? []).filter((b) => !batchNumber || b.batchNumber === batchNumber)}
+      data={rows}
       columns={columns}
       getRowId={(b) => b.batchNumber}
       loading={batches.isFetching}

@@ -72,6 +72,7 @@ export const profileInputSchema = z.object({
   gtinAttribute: z
     .string()
     .trim()
+    .max(50, GTIN_ATTRIBUTE_RULE)
     .regex(/^[A-Za-z0-9_.-]{1,50}$/, GTIN_ATTRIBUTE_RULE)
     .optional(),
 });

@@ -234,7 +234,8 @@ export type Stock = z.infer<typeof stockSchema>;
 /** The item a scanned GS1 label or GTIN names (docs/api-assumptions.md 323, 324), with what the label says of it. */
 export const scannedItemSchema = z.object({
   item: itemSummarySchema,
-  gtin: z.string(),
+  /** Null when the scan was the item's own number. */
+  gtin: z.string().nullable(),
   batchNumber: z.string().nullable(),
   serialNumber: z.string().nullable(),
   expiryDate: z.string().nullable(),

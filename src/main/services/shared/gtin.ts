@@ -56,9 +56,19 @@ export async function findItemByGtin(client: ErpClient, attribute: string, gtin:
 /** What a scanned label or barcode opens: the item, the batch the label names, and what deserves a second look. */
 export interface ScannedItem {
   item: Item;
-  gtin: string;
+  /** Null when the scan was the item's own number (one that merely looks like a GTIN). */
+  gtin: string | null;
   label: Gs1Data | null;
   warnings: string[];
+}
+
+async function itemByNumber(client: ErpClient, itemNumber: string): Promise<Item | null> {
+  try {
+    return await client.preview.items.get(itemNumber);
+  } catch (error) {
+    if (error instanceof AppError && error.kind === 'notFound') return null;
+    throw error;
+  }
 }
 
 const labelProblem = (code: string, message: string, title = 'This label cannot be read') =>
@@ -74,6 +84,9 @@ export async function findItemByScan(client: ErpClient, attribute: string, code:
   if (!isGs1(scanned)) {
     const kind = gtinKind(scanned);
     if (!kind) throw labelProblem('Gs1.NotGs1', `${scanned} is not a GS1 label and not a GTIN.`, 'Not a GS1 label');
+    // An item number of 8, 12, 13 or 14 digits can pass a GTIN's check digit (one in ten does): the item number wins.
+    const byNumber = await itemByNumber(client, scanned);
+    if (byNumber) return { item: byNumber, gtin: null, label: null, warnings: [] };
     return { item: await findItemByGtin(client, attribute, scanned), gtin: scanned, label: null, warnings: [] };
   }
   const result = parseGs1(scanned, { today });

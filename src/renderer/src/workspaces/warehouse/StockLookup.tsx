@@ -43,7 +43,7 @@ export type ScanFacts = Omit<ScannedItem, 'item'>;
 
 function LabelFacts({ scan }: { scan: ScanFacts }) {
   const facts = [
-    `GTIN ${scan.gtin}`,
+    scan.gtin && `GTIN ${scan.gtin}`,
     scan.batchNumber && `batch ${scan.batchNumber}`,
     scan.serialNumber && `serial ${scan.serialNumber}`,
     scan.expiryDate && `expiry ${day(scan.expiryDate)}`,
@@ -76,7 +76,7 @@ function ItemStock({ itemNumber, scan, onAdjust }: { itemNumber: string; scan: S
     <Paper withBorder p="md" radius="md" data-testid="item-stock">
       <Stack gap="md">
         <ItemHeader stock={data} onAdjust={() => onAdjust({ itemNumber: data.item.itemNumber })} />
-        {scan && <LabelFacts scan={scan} />}
+        {scan?.gtin && <LabelFacts scan={scan} />}
         <AvailabilityTable stock={data} />
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>

@@ -73,7 +73,8 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
     label: profile ? profile.name : 'New connection',
     initial,
   });
-  const draft = form.value;
+  // A draft kept before a field existed lacks it: that field shows the profile's value.
+  const draft: Draft = { ...initial, ...form.value };
   const setDraft = (patch: Partial<Draft>) => form.set((d) => ({ ...d, ...patch }));
   const [resolveError, setResolveError] = useState<AppError | null>(null);
   const [resolving, setResolving] = useState(false);

@@ -29,7 +29,8 @@ export type OptionalRoute =
   | 'return.receive'
   | 'content-page.delete'
   | 'home-page.read'
-  | 'home-page.replace';
+  | 'home-page.replace'
+  | 'item-attributes.read';
 
 export interface SandboxConfig {
   seed: number;

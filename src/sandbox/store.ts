@@ -51,6 +51,23 @@ export interface Item {
   modifiedDate: number | null;
 }
 
+/** An attribute definition of GET /attributes (docs/api-assumptions.md 322). */
+export interface AttributeDefinition {
+  code: string;
+  name: string;
+  description: string | null;
+  group: string | null;
+  dataType: 'Text' | 'WholeNumber' | 'DecimalNumber' | 'Boolean' | 'Date' | 'Url' | 'Html' | 'Color';
+  allowedValues: string[];
+  hasPredefinedValues: boolean;
+  isMultiValue: boolean;
+  isVisibleOnProductPage: boolean;
+  minValue: string | null;
+  maxValue: string | null;
+  pattern: string | null;
+  unit: string | null;
+}
+
 export interface Supplier {
   supplierNumber: string;
   name: string;
@@ -312,6 +329,10 @@ export interface Store {
   anchor: number;
   warehouses: Map<string, Warehouse>;
   items: Map<string, Item>;
+  /** Attribute definitions, sorted by code. */
+  attributes: AttributeDefinition[];
+  /** Attribute values per item number, then attribute code (row 322). */
+  itemAttributes: Map<string, Map<string, string>>;
   categories: NamedCode[];
   units: NamedCode[];
   paymentTerms: NamedCode[];

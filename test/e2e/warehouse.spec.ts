@@ -30,6 +30,13 @@ async function choose(page: Page, scope: Locator | Page, label: string, option: 
   await page.getByRole('option', { name: option }).first().click();
 }
 
+/** A scanner's burst with no field focused, ended by Enter. */
+async function scan(page: Page, code: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Warehouse' }).click();
+  await page.keyboard.type(code, { delay: 5 });
+  await page.keyboard.press('Enter');
+}
+
 async function openWarehouse(page: Page): Promise<void> {
   await scannerThreshold(page);
   await openApp(page, '#/warehouse');
@@ -269,16 +276,40 @@ test.describe('Warehouse workspace', () => {
     await expect(form.getByText('FV-10080 is serial tracked: enter the serial number.')).toBeVisible();
   });
 
-  test('a scanned barcode that is no item number is named as a barcode', async ({ page }, info) => {
+  test('a scanned barcode that is no item number is looked up as a GTIN, and named when no item carries it', async ({ page }, info) => {
     // The whole code must arrive as one scan, or the answer would (rightly) name a torn code.
     await openWarehouse(page);
-    await page.getByRole('heading', { name: 'Warehouse' }).click();
-    await page.keyboard.type('4006381333931', { delay: 5 });
-    await page.keyboard.press('Enter');
+    await scan(page, '4006381333931');
     const alert = page.getByTestId('problem-alert');
-    await expect(alert).toContainText('No item 4006381333931');
-    await expect(alert).toContainText('4006381333931 is a barcode (GTIN-13), not an item number.');
+    await expect(alert).toContainText('No item carries GTIN 4006381333931 (attribute GTIN).');
     await screenshotVariants(page, info.project.name, 'warehouse-scan-barcode');
+  });
+
+  test('a GS1 label opens the item its GTIN names, at the label’s batch; a label that matches nothing says why', async ({ page }, info) => {
+    // FV-10062 carries GTIN 7090012000627 in attribute GTIN (src/sandbox/seed/attributes.ts); labels carry it as 14 digits.
+    const gtin = '07090012000627';
+    const [batch] = (await erp<{ items: { batchNumber: string }[] }>(page, '/inventory/batches?itemNumber=FV-10062&pageSize=1')).items;
+    expect(batch, 'FV-10062 has batches in the demo data').toBeTruthy();
+    await openWarehouse(page);
+    await scan(page, `]C101${gtin}1730123110${batch!.batchNumber}`);
+    await expect(page.getByTestId('stock-item-number')).toHaveText('FV-10062');
+    await expect(page.getByTestId('scanned-label')).toContainText(`GTIN ${gtin} · batch ${batch!.batchNumber}`);
+    await expect(page.getByTestId('scanned-batch')).toHaveText(`Batch ${batch!.batchNumber} from the label`);
+    const batches = page.getByRole('grid', { name: 'Batches of FV-10062' });
+    await expect(batches.getByText(batch!.batchNumber, { exact: true })).toBeVisible();
+    await screenshot(page, info.project.name, 'warehouse-scan-gs1');
+    await page.getByRole('button', { name: 'Show all batches' }).click();
+    await expect(page.getByTestId('scanned-batch')).toBeHidden();
+
+    await scan(page, `]C101${gtin.slice(0, -1)}8`);
+    await expect(page.getByTestId('problem-alert')).toContainText(`AI (01) GTIN ${gtin.slice(0, -1)}8 has check digit 8, but the digits before it give 7`);
+    await expect(page.getByTestId('stock-item-number')).toBeHidden();
+
+    await scan(page, ']C10109506000134352');
+    await expect(page.getByTestId('problem-alert')).toContainText('No item carries GTIN 09506000134352 (attribute GTIN).');
+
+    await scan(page, 'NOPE-4711');
+    await expect(page.getByTestId('problem-alert')).toContainText('There is no item NOPE-4711 in the ERP.');
   });
 
   test('a scan with no field focused opens the item’s stock; a scan into a field fills it', async ({ page }, info) => {

@@ -1,5 +1,5 @@
 import type { ConnectionStatus } from '@shared/contract/app';
-import { DEFAULT_CALLS_PER_MINUTE, type Capabilities, type Profile } from '@shared/contract/connections';
+import { DEFAULT_CALLS_PER_MINUTE, DEFAULT_GTIN_ATTRIBUTE, type Capabilities, type Profile } from '@shared/contract/connections';
 import { AppError } from '@shared/errors';
 import { activityRecorder } from '../activity/recorder';
 import { currentWriteScope } from '../activity/write-scope';
@@ -95,6 +95,7 @@ export class ConnectionManager {
       isDemo: p.id === DEMO_PROFILE_ID,
       isActive: p.id === this.activeProfileId(),
       callsPerMinute: p.callsPerMinute ?? DEFAULT_CALLS_PER_MINUTE,
+      gtinAttribute: p.gtinAttribute ?? DEFAULT_GTIN_ATTRIBUTE,
     };
   }
 

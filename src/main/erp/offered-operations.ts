@@ -19,6 +19,7 @@ export const optionalOperations = {
   'content-page.delete': 'deleting content pages',
   'home-page.read': 'reading the home page',
   'home-page.replace': 'changing the home page',
+  'item-attributes.read': 'item attributes, so items cannot be found by GTIN',
 } as const;
 export type OptionalOperation = keyof typeof optionalOperations;
 

@@ -25,6 +25,8 @@ export interface StoredProfile {
   oauthClientId: string | null;
   /** Client-side quota; absent in files written before it existed (the default applies). */
   callsPerMinute?: number;
+  /** The item attribute holding GTINs (docs/api-assumptions.md 323); absent: the default. */
+  gtinAttribute?: string;
   createdAt: string;
   updatedAt: string;
 }

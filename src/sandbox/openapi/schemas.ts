@@ -33,6 +33,22 @@ export const Item = z.object({
   links,
 });
 
+export const AttributeDefinition = z.object({
+  code: str,
+  name: nstr,
+  description: nstr,
+  group: nstr,
+  dataType: e(['Text', 'WholeNumber', 'DecimalNumber', 'Boolean', 'Date', 'Url', 'Html', 'Color']),
+  allowedValues: z.array(str),
+  hasPredefinedValues: z.boolean(),
+  isMultiValue: z.boolean(),
+  isVisibleOnProductPage: z.boolean(),
+  minValue: ndec,
+  maxValue: ndec,
+  pattern: nstr,
+  unit: nstr,
+});
+
 export const WarehouseAvailability = z.object({
   warehouseCode: str,
   warehouseName: nstr,
@@ -146,6 +162,7 @@ export const Channel = z.object({ channelCode: str, name: nstr, type: e(enums.ch
 /** Component name -> schema; a list endpoint answers a page of its component. */
 export const components = {
   Item,
+  AttributeDefinition,
   Availability,
   WarehouseAvailability,
   ItemWarehouse,
@@ -161,6 +178,7 @@ export type ComponentName = keyof typeof components;
 /** Which GET answers with which component (`page`: a paged list of it). */
 export const responses: Record<string, { component: ComponentName; page?: true }> = {
   'GET /preview/items': { component: 'Item', page: true },
+  'GET /preview/attributes': { component: 'AttributeDefinition', page: true },
   'GET /preview/items/{itemNumber}': { component: 'Item' },
   'GET /preview/items/{itemNumber}/availability': { component: 'Availability' },
   'GET /preview/inventory/availability': { component: 'Availability', page: true },

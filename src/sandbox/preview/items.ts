@@ -4,6 +4,7 @@ import { readPaging, toPage } from '../rules/paging';
 import { tsNoZone } from '../rules/timestamps';
 import { matchesSearch, queryBoolean } from '../rules/validate';
 import type { Item } from '../store';
+import { attributeFilter, registerAttributes } from './attributes';
 import { byKey, changedSince, codeList, equalsIgnoreCase, itemByKey, link, modifiedSince } from './common';
 
 /** Items (items:read). Item timestamps are sent without a trailing Z, which the description allows. */
@@ -34,6 +35,7 @@ export function registerItems(api: Api): void {
     const isActive = queryBoolean(query.isActive, 'isActive');
     const trackingType = readEnumFilter(query.trackingType, enums.trackingType, 'trackingType');
     const since = modifiedSince(query);
+    const hasAttribute = attributeFilter(store, query.attribute);
     const rows = [...store.items.values()]
       .filter(
         (i) =>
@@ -42,6 +44,7 @@ export function registerItems(api: Api): void {
           (isActive === undefined || i.isActive === isActive) &&
           (trackingType === undefined || i.trackingType === trackingType) &&
           equalsIgnoreCase(i.categoryCode, query.categoryCode) &&
+          (hasAttribute === undefined || hasAttribute(i.itemNumber)) &&
           changedSince(since, i.modifiedDate, i.createdDate),
       )
       .sort(byKey((i) => i.itemNumber));
@@ -53,6 +56,7 @@ export function registerItems(api: Api): void {
     etag: true,
   }));
 
+  registerAttributes(api);
   codeList(api, 'item-categories', 'items:read', (s) => s.categories);
   codeList(api, 'units', 'items:read', (s) => s.units);
 }

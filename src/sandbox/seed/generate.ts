@@ -3,6 +3,7 @@ import { COMPANY, CATEGORIES, UNITS } from './catalog';
 import { seedChannels } from './channels';
 import { seedCounts } from './counts';
 import { seedCustomers } from './customers';
+import { seedAttributes } from './attributes';
 import { seedItems } from './items';
 import { seedMedia } from './media';
 import type { Past } from './past';
@@ -53,6 +54,8 @@ export function generateStore({ seed, scale, anchor, counts = {} }: SeedOptions)
     anchor,
     warehouses: new Map(buildWarehouses().map((w) => [w.code, w])),
     items: new Map(),
+    attributes: [],
+    itemAttributes: new Map(),
     categories: CATEGORIES.map(([code, name]) => ({ code, name })),
     units: UNITS.map(([code, name]) => ({ code, name })),
     paymentTerms: [
@@ -106,6 +109,7 @@ export function generateStore({ seed, scale, anchor, counts = {} }: SeedOptions)
 
   const suppliersOf = seedSuppliers(store, rng('suppliers'), scale, past);
   seedItems(store, rng('items'), counts.items ?? 300 * scale, anchor, past, suppliersOf);
+  seedAttributes(store);
   seedStock(store, rng('stock'), anchor, past, newId);
 
   seedPurchaseOrders(store, rng('purchase-orders'), scale, anchor, newId);

@@ -15,6 +15,9 @@ const httpUrl = (example: string) =>
   z.string().trim().max(MAX_URL, 'An address is at most 2048 characters').refine(isHttpUrl, `Enter a full http:// or https:// address, such as ${example}`);
 
 export const DEFAULT_CALLS_PER_MINUTE = 6000;
+/** The item attribute that holds GTINs when a connection names none (docs/api-assumptions.md 323). */
+export const DEFAULT_GTIN_ATTRIBUTE = 'GTIN';
+const GTIN_ATTRIBUTE_RULE = 'An attribute code is 1 to 50 letters, digits, “-”, “_” or “.”';
 export const MIN_CALLS_PER_MINUTE = 1;
 export const MAX_CALLS_PER_MINUTE = 1_000_000;
 const CALLS_PER_MINUTE_RULE = `Calls per minute must be a whole number from ${MIN_CALLS_PER_MINUTE} to ${MAX_CALLS_PER_MINUTE.toLocaleString('en-US')}`;
@@ -34,6 +37,8 @@ export const profileSchema = z.object({
   isActive: z.boolean(),
   /** The client-side quota: calls the app sends per minute at most (docs/api-assumptions.md 230). */
   callsPerMinute: z.number().int(),
+  /** The item attribute holding GTINs, for finding items by a scanned label (docs/api-assumptions.md 323). */
+  gtinAttribute: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -62,6 +67,13 @@ export const profileInputSchema = z.object({
     .regex(/^\d+$/, CALLS_PER_MINUTE_RULE)
     .transform(Number)
     .refine((n) => n >= MIN_CALLS_PER_MINUTE && n <= MAX_CALLS_PER_MINUTE, CALLS_PER_MINUTE_RULE)
+    .optional(),
+  /** As typed; left out keeps the profile's value (new profiles: the default). */
+  gtinAttribute: z
+    .string()
+    .trim()
+    .max(50, GTIN_ATTRIBUTE_RULE)
+    .regex(/^[A-Za-z0-9_.-]{1,50}$/, GTIN_ATTRIBUTE_RULE)
     .optional(),
 });
 

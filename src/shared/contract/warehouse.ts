@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fitsErp, isDecimalString, isZero, tooLargeMessage } from '../domain/decimal';
 import type { FieldLabels } from '../domain/field-labels';
-import { asPathKey, MAX_DECIMAL } from './bounds';
+import { asPathKey, isoDate, MAX_DECIMAL } from './bounds';
 import { command, query } from './define';
 import { actionOfferSchema } from './offers';
 
@@ -231,6 +231,19 @@ export const stockSchema = z.object({
 });
 export type Stock = z.infer<typeof stockSchema>;
 
+/** The item a scanned GS1 label or GTIN names (docs/api-assumptions.md 323, 324), with what the label says of it. */
+export const scannedItemSchema = z.object({
+  item: itemSummarySchema,
+  /** Null when the scan was the item's own number. */
+  gtin: z.string().nullable(),
+  batchNumber: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  /** Sentences about a label that is valid but deserves a look (an expiry already passed). */
+  warnings: z.array(z.string()),
+});
+export type ScannedItem = z.infer<typeof scannedItemSchema>;
+
 export const batchRowSchema = z.object({
   batchNumber: z.string(),
   status: z.string().nullable(),
@@ -351,6 +364,14 @@ export const warehouseCalls = {
       limit: z.number().int().min(1).max(50).default(20),
     }),
     z.object({ items: z.array(itemSummarySchema), totalCount: z.number() }),
+  ),
+  'warehouse.items.byScan': query(
+    'The item a scanned GS1 label or GTIN names, through the GTIN attribute of the connection',
+    z.object({
+      code: z.string().min(1, 'Scan a label').max(1000, 'A scanned label is at most 1000 characters'),
+      today: isoDate('Today'),
+    }),
+    scannedItemSchema,
   ),
   'warehouse.stock.get': query('Availability of one item per warehouse and location', z.object({ itemNumber }), stockSchema),
   'warehouse.batches.list': query(

@@ -60,6 +60,27 @@ describe('connection form messages', () => {
     expect(renamed.callsPerMinute).toBe(600);
   });
 
+  it('the GTIN attribute defaults to GTIN, is kept when left out, and a code with spaces inside is refused', async () => {
+    const base = {
+      name: 'Labels',
+      previewBaseUrl: 'https://l.example/preview',
+      ecomBaseUrl: 'https://l.example/ecom',
+      tenantId: '3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42',
+      defaultChannel: null,
+    };
+    const created = await h.call<{ id: string; gtinAttribute: string }>('connections.save', base);
+    expect(created.gtinAttribute).toBe('GTIN');
+    const changed = await h.call<{ gtinAttribute: string }>('connections.save', { ...base, id: created.id, gtinAttribute: 'EAN13' });
+    expect(changed.gtinAttribute).toBe('EAN13');
+    const renamed = await h.call<{ gtinAttribute: string }>('connections.save', { ...base, id: created.id, name: 'Labels 2' });
+    expect(renamed.gtinAttribute).toBe('EAN13');
+    const result = await h.raw('connections.save', { ...base, id: created.id, gtinAttribute: 'EAN 13' });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { fieldErrors: [{ field: 'gtinAttribute', message: 'An attribute code is 1 to 50 letters, digits, “-”, “_” or “.”' }] },
+    });
+  });
+
   it('a malformed API key is explained', async () => {
     const result = await h.raw('connections.setApiKey', { id: 'any', apiKey: 'sk-123' });
     expect(result).toMatchObject({ ok: false, error: { fieldErrors: [{ field: 'apiKey' }] } });

@@ -69,6 +69,7 @@ export const workspaceExpectations: WorkspaceExpectation[] = [
     operations: [
       get('/preview/items', 'items:read', 'finding items'),
       get('/preview/items/{itemNumber}', 'items:read', 'item details'),
+      { ...get('/preview/attributes', 'items:read', 'finding items by GTIN'), optional: 'item-attributes.read' },
       get('/preview/items/{itemNumber}/availability', 'items:read', 'stock per warehouse'),
       get('/preview/inventory/stock', 'inventory:read', 'stock per location'),
       get('/preview/reference/warehouses', 'inventory:read', 'choosing a warehouse'),

@@ -1,4 +1,5 @@
 import type { ResourceContext } from '../resource';
+import { attributesApi } from './attributes';
 import { availabilityApi } from './availability';
 import { batchesApi } from './batches';
 import { channelsApi } from './channels';
@@ -26,6 +27,7 @@ import { warehousesApi } from './warehouses';
 export function createPreviewApi(ctx: ResourceContext) {
   return {
     items: itemsApi(ctx),
+    attributes: attributesApi(ctx),
     availability: availabilityApi(ctx),
     warehouses: warehousesApi(ctx),
     suppliers: suppliersApi(ctx),

@@ -1,6 +1,7 @@
 import { adjustmentHandlers } from './adjustments';
 import { countHandlers } from './counts';
 import { referenceHandlers } from './reference';
+import { scanHandlers } from './scan';
 import { stockHandlers } from './stock';
 
 /** The Warehouse workspace: counts, stock lookup, adjustments and scrap (contract/warehouse.ts). */
@@ -8,5 +9,6 @@ export const warehouseHandlers = {
   ...referenceHandlers,
   ...countHandlers,
   ...stockHandlers,
+  ...scanHandlers,
   ...adjustmentHandlers,
 };

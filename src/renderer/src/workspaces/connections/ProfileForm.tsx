@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, TextInput } from '@mantine/core';
 import IconWorldSearch from '@tabler/icons-react/dist/esm/icons/IconWorldSearch.mjs';
 import { useMemo, useState } from 'react';
-import { DEFAULT_CALLS_PER_MINUTE, type Profile } from '@shared/contract/connections';
+import { DEFAULT_CALLS_PER_MINUTE, DEFAULT_GTIN_ATTRIBUTE, type Profile } from '@shared/contract/connections';
 import { movesToAnotherServer } from '@shared/domain/server-origin';
 import type { AppError } from '@shared/errors';
 import { call } from '../../api/client';
@@ -23,6 +23,7 @@ type Draft = {
   tenantId: string;
   defaultChannel: string;
   callsPerMinute: string;
+  gtinAttribute: string;
   /** The storefront domain typed into "Find my tenant". */
   domain: string;
 };
@@ -31,7 +32,7 @@ type Draft = {
 export const profileDraftKey = (profile: Profile | null): string => profile?.id ?? 'new';
 
 /** Every field the form shows next to its input; their errors appear there. */
-const profileFields = ['name', 'previewBaseUrl', 'ecomBaseUrl', 'tenantId', 'defaultChannel', 'callsPerMinute'] as const;
+const profileFields = ['name', 'previewBaseUrl', 'ecomBaseUrl', 'tenantId', 'defaultChannel', 'callsPerMinute', 'gtinAttribute'] as const;
 const resolveFields = ['ecomBaseUrl', 'domain'] as const;
 
 const empty: Draft = {
@@ -41,13 +42,23 @@ const empty: Draft = {
   tenantId: '',
   defaultChannel: '',
   callsPerMinute: String(DEFAULT_CALLS_PER_MINUTE),
+  gtinAttribute: DEFAULT_GTIN_ATTRIBUTE,
   domain: '',
 };
 
 function formOf(profile: Profile | null): Draft {
   if (!profile) return empty;
-  const { name, previewBaseUrl, ecomBaseUrl, tenantId, defaultChannel, callsPerMinute } = profile;
-  return { name, previewBaseUrl, ecomBaseUrl, tenantId, defaultChannel: defaultChannel ?? '', callsPerMinute: String(callsPerMinute), domain: '' };
+  const { name, previewBaseUrl, ecomBaseUrl, tenantId, defaultChannel, callsPerMinute, gtinAttribute } = profile;
+  return {
+    name,
+    previewBaseUrl,
+    ecomBaseUrl,
+    tenantId,
+    defaultChannel: defaultChannel ?? '',
+    callsPerMinute: String(callsPerMinute),
+    gtinAttribute,
+    domain: '',
+  };
 }
 
 /**
@@ -62,7 +73,8 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
     label: profile ? profile.name : 'New connection',
     initial,
   });
-  const draft = form.value;
+  // A draft kept before a field existed lacks it: that field shows the profile's value.
+  const draft: Draft = { ...initial, ...form.value };
   const setDraft = (patch: Partial<Draft>) => form.set((d) => ({ ...d, ...patch }));
   const [resolveError, setResolveError] = useState<AppError | null>(null);
   const [resolving, setResolving] = useState(false);
@@ -161,6 +173,13 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
               value={draft.callsPerMinute}
               onChange={set('callsPerMinute')}
               error={saveErrorFor('callsPerMinute')}
+            />
+            <TextInput
+              label="GTIN attribute"
+              description="The item attribute that holds each item’s GTIN (EAN/UPC), so a scanned GS1 label finds its item"
+              value={draft.gtinAttribute}
+              onChange={set('gtinAttribute')}
+              error={saveErrorFor('gtinAttribute')}
             />
             <FormProblem error={save.error} fields={profileFields} />
             <Group justify="flex-end" mt="sm">

@@ -1,8 +1,8 @@
-import { Badge, Switch, Text } from '@mantine/core';
+import { Badge, Button, Switch, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { createColumnHelper } from '@tanstack/react-table';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { BatchRow } from '@shared/contract/warehouse';
 import { useCall } from '../../api/hooks';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
@@ -60,8 +60,15 @@ const columns: DataTableColumn<BatchRow>[] = [
   column.accessor('supplierName', { header: 'Supplier', size: 170, cell: (c) => c.getValue() ?? '–' }),
 ];
 
+interface BatchesTableProps {
+  itemNumber: string;
+  /** A batch named by a scanned label: only its row is shown until "Show all batches". */
+  batchNumber?: string | null;
+  onShowAll?: () => void;
+}
+
 /** An item's batches, soonest expiry first; "expiring within N days" and "in stock only" filter on the ERP. */
-export function BatchesTable({ itemNumber }: { itemNumber: string }) {
+export function BatchesTable({ itemNumber, batchNumber, onShowAll }: BatchesTableProps) {
   // The filter applies only a whole number of days it accepted; a refused text filters nothing.
   const [within, setWithin] = useState<{ text: string; days: number | null }>({ text: '', days: null });
   const [inStockOnly, setInStockOnly] = useState(false);
@@ -71,6 +78,11 @@ export function BatchesTable({ itemNumber }: { itemNumber: string }) {
     { itemNumber, ...(days !== null ? { expiringWithinDays: days } : {}), ...(inStockOnly ? { inStockOnly } : {}) },
     { placeholderData: keepPreviousData, staleTime: 0 },
   );
+  // One array per answer, not per render: the table keys its work on the rows' identity.
+  const rows = useMemo(() => {
+    const all = batches.data?.batches ?? [];
+    return batchNumber ? all.filter((b) => b.batchNumber === batchNumber) : all;
+  }, [batches.data, batchNumber]);
   const toolbar = (
     <>
       <DecimalInput
@@ -91,18 +103,34 @@ export function BatchesTable({ itemNumber }: { itemNumber: string }) {
         onChange={(text, problem) => setWithin({ text, days: problem === null && text !== '' ? Number(text) : null })}
       />
       <Switch size="sm" label="In stock only" checked={inStockOnly} onChange={(e) => setInStockOnly(e.currentTarget.checked)} />
+      {batchNumber && (
+        <>
+          <Badge variant="light" size="lg" data-testid="scanned-batch">
+            Batch {batchNumber} from the label
+          </Badge>
+          <Button size="xs" variant="subtle" onClick={onShowAll}>
+            Show all batches
+          </Button>
+        </>
+      )}
     </>
   );
   return (
     <DataTable
       label={`Batches of ${itemNumber}`}
-      data={batches.data?.batches ?? []}
+      data={rows}
       columns={columns}
       getRowId={(b) => b.batchNumber}
       loading={batches.isFetching}
       error={batches.error}
       onRetry={() => void batches.refetch()}
-      emptyMessage={days !== null ? `No batch expires within ${days} days.` : 'This item has no batches.'}
+      emptyMessage={
+        batchNumber
+          ? `${itemNumber} has no batch ${batchNumber}${days !== null || inStockOnly ? ' among the batches these filters show' : ' in the ERP'}.`
+          : days !== null
+            ? `No batch expires within ${days} days.`
+            : 'This item has no batches.'
+      }
       toolbar={toolbar}
       height={340}
       exportFileName={`batches-${itemNumber}`}

@@ -1,14 +1,15 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import IconAdjustments from '@tabler/icons-react/dist/esm/icons/IconAdjustments.mjs';
 import IconPackage from '@tabler/icons-react/dist/esm/icons/IconPackage.mjs';
 import { forwardRef, useState } from 'react';
-import type { Stock } from '@shared/contract/warehouse';
+import type { ScannedItem, Stock } from '@shared/contract/warehouse';
+import type { AppError } from '@shared/errors';
 import { useCall } from '../../api/hooks';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { AvailabilityTable } from './AvailabilityTable';
 import type { AdjustmentPrefill } from './AdjustmentForm';
 import { BatchesTable } from './BatchesTable';
-import { label } from '../../components/format';
+import { day, label } from '../../components/format';
 import { ItemSearch } from './ItemSearch';
 import { LocationStockTable } from './LocationStockTable';
 import { TransactionsTable } from './TransactionsTable';
@@ -37,11 +38,36 @@ function ItemHeader({ stock, onAdjust }: { stock: Stock; onAdjust: () => void })
   );
 }
 
+/** What a scanned GS1 label said about the item it opened. */
+export type ScanFacts = Omit<ScannedItem, 'item'>;
+
+function LabelFacts({ scan }: { scan: ScanFacts }) {
+  const facts = [
+    scan.gtin && `GTIN ${scan.gtin}`,
+    scan.batchNumber && `batch ${scan.batchNumber}`,
+    scan.serialNumber && `serial ${scan.serialNumber}`,
+    scan.expiryDate && `expiry ${day(scan.expiryDate)}`,
+  ].filter(Boolean);
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed" data-testid="scanned-label">
+        Scanned label: {facts.join(' · ')}
+      </Text>
+      {scan.warnings.map((warning) => (
+        <Alert key={warning} color="yellow" variant="light" p="xs">
+          {warning}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
+
 /** One item's stock: availability per warehouse, where it lies, its batches and its recent movements. */
-function ItemStock({ itemNumber, onAdjust }: { itemNumber: string; onAdjust: (prefill: AdjustmentPrefill) => void }) {
+function ItemStock({ itemNumber, scan, onAdjust }: { itemNumber: string; scan: ScanFacts | null; onAdjust: (prefill: AdjustmentPrefill) => void }) {
   // Stock moves all day: each visit reads it afresh.
   const stock = useCall('warehouse.stock.get', { itemNumber }, { staleTime: 0 });
-  const [tab, setTab] = useState<string | null>('locations');
+  const [tab, setTab] = useState<string | null>(scan?.batchNumber ? 'batches' : 'locations');
+  const [batchNumber, setBatchNumber] = useState(scan?.batchNumber ?? null);
   if (stock.isPending) return <Loader size="sm" />;
   if (stock.error) return <ProblemAlert error={stock.error} shownFields={[]} onRetry={() => void stock.refetch()} />;
   const data = stock.data;
@@ -50,6 +76,7 @@ function ItemStock({ itemNumber, onAdjust }: { itemNumber: string; onAdjust: (pr
     <Paper withBorder p="md" radius="md" data-testid="item-stock">
       <Stack gap="md">
         <ItemHeader stock={data} onAdjust={() => onAdjust({ itemNumber: data.item.itemNumber })} />
+        {scan?.gtin && <LabelFacts scan={scan} />}
         <AvailabilityTable stock={data} />
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
@@ -73,7 +100,7 @@ function ItemStock({ itemNumber, onAdjust }: { itemNumber: string; onAdjust: (pr
             />
           </Tabs.Panel>
           <Tabs.Panel value="batches" pt="sm">
-            <BatchesTable itemNumber={data.item.itemNumber} />
+            <BatchesTable itemNumber={data.item.itemNumber} batchNumber={batchNumber} onShowAll={() => setBatchNumber(null)} />
           </Tabs.Panel>
           <Tabs.Panel value="movements" pt="sm">
             <TransactionsTable itemNumber={data.item.itemNumber} />
@@ -86,23 +113,31 @@ function ItemStock({ itemNumber, onAdjust }: { itemNumber: string; onAdjust: (pr
 
 interface StockLookupProps {
   itemNumber: string | null;
+  /** What the scanned label said, when a scan opened the item. */
+  scan: ScanFacts | null;
+  /** Why the last scan opened nothing. */
+  scanProblem: AppError | null;
   onSelect: (itemNumber: string) => void;
   onAdjust: (prefill: AdjustmentPrefill) => void;
 }
 
-export const StockLookup = forwardRef<HTMLInputElement, StockLookupProps>(function StockLookup({ itemNumber, onSelect, onAdjust }, searchRef) {
+export const StockLookup = forwardRef<HTMLInputElement, StockLookupProps>(function StockLookup(
+  { itemNumber, scan, scanProblem, onSelect, onAdjust },
+  searchRef,
+) {
   return (
     <Stack gap="md" data-testid="stock-lookup">
       <ItemSearch ref={searchRef} onSelect={onSelect} />
+      {scanProblem && <ProblemAlert error={scanProblem} shownFields={[]} />}
       {itemNumber ? (
-        <ItemStock key={itemNumber} itemNumber={itemNumber} onAdjust={onAdjust} />
+        <ItemStock key={`${itemNumber}|${scan?.batchNumber ?? ''}|${scan?.gtin ?? ''}`} itemNumber={itemNumber} scan={scan} onAdjust={onAdjust} />
       ) : (
         <Paper withBorder p="xl" radius="md">
           <Stack align="center" gap="xs">
             <IconPackage size={32} stroke={1.5} />
             <Text fw={500}>Scan an item or search for one</Text>
             <Text size="sm" c="dimmed" ta="center">
-              Scan a barcode anywhere in this workspace, with no field selected, to open that item’s stock.
+              Scan an item number or a GS1 label anywhere in this workspace, with no field selected, to open that item’s stock (at the label’s batch).
             </Text>
           </Stack>
         </Paper>

@@ -4,6 +4,11 @@ import IconBarcode from '@tabler/icons-react/dist/esm/icons/IconBarcode.mjs';
 import IconClipboardList from '@tabler/icons-react/dist/esm/icons/IconClipboardList.mjs';
 import IconPackage from '@tabler/icons-react/dist/esm/icons/IconPackage.mjs';
 import { useRef, useState } from 'react';
+import { gtinKind } from '@shared/domain/barcode';
+import { localToday } from '@shared/domain/date-plausibility';
+import { isGs1 } from '@shared/domain/gs1';
+import type { AppError } from '@shared/errors';
+import { call } from '../../api/client';
 import { ScannerSettings } from '../../components/ScannerSettings';
 import { useScanner } from '../../components/useScanner';
 import { WorkspaceHeader } from '../../components/WorkspaceHeader';
@@ -15,7 +20,7 @@ import { AdjustmentForm, type AdjustmentPrefill } from './AdjustmentForm';
 import { CountDetail } from './CountDetail';
 import { CountsTable } from './CountsTable';
 import { CreateCountForm } from './CreateCountForm';
-import { StockLookup } from './StockLookup';
+import { StockLookup, type ScanFacts } from './StockLookup';
 import { AppModal } from '../../components/overlay/AppModal';
 
 type Tab = 'counts' | 'stock' | 'adjust';
@@ -27,6 +32,7 @@ export function WarehouseWorkspace() {
   const [creating, setCreating] = useState(false);
   const [scannerOpen, setScannerOpen] = useState(false);
   const [stockItem, setStockItem] = useState<string | null>(null);
+  const [scan, setScan] = useState<{ facts: ScanFacts | null; problem: AppError | null }>({ facts: null, problem: null });
   // A new key remounts the form, so a prefill from the stock view starts a fresh form (and operation id).
   const [adjust, setAdjust] = useState<{ key: number; prefill?: AdjustmentPrefill }>({ key: 0 });
   const search = useRef<HTMLInputElement>(null);
@@ -34,8 +40,9 @@ export function WarehouseWorkspace() {
   const scrapDrafts = useDraftKeys('warehouse.scrap');
   const adjustDrafted = adjustmentDrafts.has('new') || scrapDrafts.has('new');
 
-  const showStock = (itemNumber: string) => {
+  const showStock = (itemNumber: string | null, scanned: Partial<typeof scan> = {}) => {
     setStockItem(itemNumber);
+    setScan({ facts: scanned.facts ?? null, problem: scanned.problem ?? null });
     setTab('stock');
   };
   const startAdjustment = (prefill?: AdjustmentPrefill) => {
@@ -44,12 +51,20 @@ export function WarehouseWorkspace() {
   };
 
   // A scan and the command palette open records the same way.
-  const openItemStock = (itemNumber: string) => {
+  const openItemStock = (itemNumber: string | null, scanned: Partial<typeof scan> = {}) => {
     setOpenCount(null);
     setCreating(false);
-    showStock(itemNumber);
+    showStock(itemNumber, scanned);
   };
-  useScanner({ enabled: !scannerOpen, onScan: openItemStock });
+  // A GS1 label or a GTIN opens the item its GTIN attribute names (docs/api-assumptions.md 324); anything else is an item number.
+  const onScan = (code: string) => {
+    if (!isGs1(code) && !gtinKind(code)) return openItemStock(code);
+    call('warehouse.items.byScan', { code, today: localToday() }).then(
+      ({ item, ...facts }) => openItemStock(item.itemNumber, { facts }),
+      (problem: unknown) => openItemStock(null, { problem: problem as AppError }),
+    );
+  };
+  useScanner({ enabled: !scannerOpen, onScan });
   useRecordRequests(({ kind, number }) => {
     if (kind === 'item') openItemStock(number);
     else if (kind === 'count') {
@@ -108,7 +123,16 @@ export function WarehouseWorkspace() {
           {tab === 'counts' && <CountsTable onOpen={setOpenCount} onCreate={() => setCreating(true)} />}
         </Tabs.Panel>
         <Tabs.Panel value="stock" pt="md">
-          {tab === 'stock' && <StockLookup ref={search} itemNumber={stockItem} onSelect={showStock} onAdjust={startAdjustment} />}
+          {tab === 'stock' && (
+            <StockLookup
+              ref={search}
+              itemNumber={stockItem}
+              scan={scan.facts}
+              scanProblem={scan.problem}
+              onSelect={(itemNumber) => showStock(itemNumber)}
+              onAdjust={startAdjustment}
+            />
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="adjust" pt="md">
           {tab === 'adjust' && <AdjustmentForm key={adjust.key} prefill={adjust.prefill} />}

@@ -138,24 +138,24 @@ describe('saved replies over the contract', () => {
   });
 
   it.each([
-    ['not JSON', '{"format": ', /^team\.json is not a JSON file \(.+\)\.$/],
+    ['not JSON', '{"format": ', /^The file team\.json is not a JSON file \(.+\)\.$/],
     [
       'another kind of file',
       JSON.stringify({ name: 'x' }),
-      'team.json is not a file of saved replies: it does not say "format": "quartermaster.saved-replies" as an export from Quartermaster does.',
+      'The file team.json holds no saved replies: it does not say "format": "quartermaster.saved-replies" as an export from Quartermaster does.',
     ],
-    ['a list of snippets without the wrapper', JSON.stringify([{ title: 'a', body: 'b' }]), /is not a file of saved replies/],
-    ['a newer version', file([], { version: 2 }), 'team.json is of a version this Quartermaster cannot read (version 2; it reads 1).'],
-    ['no list', JSON.stringify({ format: 'quartermaster.saved-replies', version: 1 }), 'team.json has no list of saved replies ("snippets").'],
-    ['a snippet without a title', file([{ title: 'Fine', body: 'x' }, { body: 'Text' }]), 'team.json has no title in saved reply 2.'],
+    ['a list of snippets without the wrapper', JSON.stringify([{ title: 'a', body: 'b' }]), /holds no saved replies/],
+    ['a newer version', file([], { version: 2 }), 'The file team.json is of a version this Quartermaster cannot read (version 2; it reads 1).'],
+    ['no list', JSON.stringify({ format: 'quartermaster.saved-replies', version: 1 }), 'The file team.json has no list of saved replies ("snippets").'],
+    ['a snippet without a title', file([{ title: 'Fine', body: 'x' }, { body: 'Text' }]), 'The file team.json has no title in saved reply 2.'],
     [
       'an empty text',
       file([{ title: 'Refund', body: '   ' }]),
-      'team.json has a text ("body") in saved reply 1 (“Refund”) that cannot be kept: Write the text of the saved reply.',
+      'The file team.json has a text ("body") in saved reply 1 (“Refund”) that cannot be kept: Write the text of the saved reply.',
     ],
     ['a title too long', file([{ title: 'x'.repeat(121), body: 'b' }]), /saved reply 1 \(“x{60}”\) that cannot be kept: A title is at most 120 characters\.$/],
-    ['an unknown field', file([{ title: 'A', body: 'b', author: 'me' }]), 'team.json has an unknown field "author" in saved reply 1 (“A”).'],
-    ['a number for a snippet', file([3]), 'team.json has something other than a saved reply as saved reply 1.'],
+    ['an unknown field', file([{ title: 'A', body: 'b', author: 'me' }]), 'The file team.json has an unknown field "author" in saved reply 1 (“A”).'],
+    ['a number for a snippet', file([3]), 'The file team.json has something other than a saved reply as saved reply 1.'],
   ])('refuses %s with a sentence saying what is wrong, adding nothing', async (_what, content, sentence) => {
     const call = serve('a');
     const error = await refused(call('snippets.import', { fileName: 'team.json', content }));

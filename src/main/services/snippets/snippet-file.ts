@@ -32,7 +32,13 @@ export function snippetFileName(now: Date = new Date()): string {
 }
 
 const unreadable = (fileName: string, sentence: string) =>
-  new AppError({ kind: 'validation', code: 'Snippet.File', codes: ['Snippet.File'], title: 'The file was not imported', detail: `${fileName} ${sentence}` });
+  new AppError({
+    kind: 'validation',
+    code: 'Snippet.File',
+    codes: ['Snippet.File'],
+    title: 'The file was not imported',
+    detail: `The file ${fileName} ${sentence}`,
+  });
 
 /** The file's saved replies, or an error whose detail says what is wrong, naming the file. */
 export function readSnippetFile(fileName: string, content: string): SnippetFields[] {
@@ -43,7 +49,7 @@ export function readSnippetFile(fileName: string, content: string): SnippetField
     throw unreadable(fileName, `is not a JSON file (${(err as Error).message}).`);
   }
   if (!json || typeof json !== 'object' || Array.isArray(json) || (json as { format?: unknown }).format !== SNIPPET_FILE_FORMAT) {
-    throw unreadable(fileName, `is not a file of saved replies: it does not say "format": "${SNIPPET_FILE_FORMAT}" as an export from Quartermaster does.`);
+    throw unreadable(fileName, `holds no saved replies: it does not say "format": "${SNIPPET_FILE_FORMAT}" as an export from Quartermaster does.`);
   }
   const parsed = snippetFileSchema.safeParse(json);
   if (!parsed.success) throw unreadable(fileName, problemOf(parsed.error.issues[0]!, json));

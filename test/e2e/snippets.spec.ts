@@ -61,6 +61,13 @@ test('two saved replies go into a reply at the cursor by keyboard, filled for th
   await openTicket(page, ticket.ticketNumber);
   await replyBox(page).click();
   await expect(replyBox(page)).toBeFocused();
+  // The help overlay lists the shortcut of the reply box.
+  await page.keyboard.press('F1');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help.getByText('Insert a saved reply at the cursor')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  await expect(replyBox(page)).toBeFocused();
   await page.keyboard.type('Start. End.');
   for (let i = 0; i < 'End.'.length; i++) await page.keyboard.press('ArrowLeft');
 

@@ -36,7 +36,8 @@ async function insertByKeyboard(page: Page, search: string): Promise<void> {
 }
 
 test('two saved replies go into a reply at the cursor by keyboard, filled for the ticket, and travel through a file', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  // A long flow through three overlays; on a busy two-core machine it takes two minutes.
+  test.setTimeout(240_000);
   const tag = randomUUID().slice(0, 6);
   const erp = await sandboxErp(request);
   const customer = ((await erp.get('/customers?pageSize=1')) as { items: { customerNumber: string; name: string }[] }).items[0]!;

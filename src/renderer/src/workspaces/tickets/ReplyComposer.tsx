@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Loader, Stack, Switch, Text, Textarea } from '@mantine/core';
 import IconMessageDots from '@tabler/icons-react/dist/esm/icons/IconMessageDots.mjs';
 import IconSend from '@tabler/icons-react/dist/esm/icons/IconSend.mjs';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReplyResult, TicketDetail } from '@shared/contract/tickets';
-import { insertAt, unfilledSentence, type FilledSnippet } from '@shared/domain/snippets';
 import { useWrite } from '../../api/useWrite';
 import { useCapability } from '../../api/capabilities';
 import { useFieldErrors } from '../../components/field-errors';
@@ -16,6 +15,7 @@ import { useDraft } from '../../drafts/useDraft';
 import { MessageCard } from './Thread';
 import { canSendReply } from './reply-sending';
 import { SnippetPicker } from './snippets/SnippetPicker';
+import { useSavedReplies } from './snippets/useSavedReplies';
 
 type Changed = Extract<ReplyResult, { outcome: 'changed' }>;
 
@@ -124,7 +124,7 @@ export function ReplyComposer({ ticket, onTicket, focusNonce }: ReplyComposerPro
         onChange={(e) => edit({ body: e.currentTarget.value })}
         error={errorFor('body')}
       />
-      {saved.unfilled && (
+      {saved.unfilled && body.trim() && (
         <Alert color="yellow" data-testid="snippet-unfilled" withCloseButton closeButtonLabel="Dismiss" onClose={saved.dismiss}>
           {saved.unfilled}
         </Alert>
@@ -165,44 +165,4 @@ export function ReplyComposer({ ticket, onTicket, focusNonce }: ReplyComposerPro
       {saved.picking && <SnippetPicker ticket={ticket} onInsert={saved.insert} onClose={saved.close} />}
     </Stack>
   );
-}
-
-/**
- * Saved replies in the reply box: the picker opens on the caret (or selection) of the box, and the
- * filled snippet goes there, the rest of the reply kept, the caret after it (row 326).
- */
-function useSavedReplies(box: RefObject<HTMLTextAreaElement | null>, body: string, setBody: (body: string) => void) {
-  const [picking, setPicking] = useState(false);
-  const [unfilled, setUnfilled] = useState<string | null>(null);
-  const at = useRef({ start: body.length, end: body.length });
-  const caret = useRef<number | null>(null);
-
-  // Once the box shows the new text, the caret goes after the insertion (focus returns to the box as the picker closes).
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (caret.current === null || !el || el.value !== body) return;
-    el.setSelectionRange(caret.current, caret.current);
-    el.focus({ preventScroll: true });
-    caret.current = null;
-  }, [body, box, picking]);
-
-  return {
-    picking,
-    unfilled,
-    open: () => {
-      const el = box.current;
-      at.current = el ? { start: el.selectionStart, end: el.selectionEnd } : { start: body.length, end: body.length };
-      setPicking(true);
-    },
-    close: () => setPicking(false),
-    dismiss: () => setUnfilled(null),
-    insert: (filled: FilledSnippet) => {
-      const inserted = insertAt(body, at.current.start, at.current.end, filled.text);
-      at.current = { start: inserted.caret, end: inserted.caret };
-      caret.current = inserted.caret;
-      setUnfilled(unfilledSentence(filled.unfilled));
-      setBody(inserted.text);
-      setPicking(false);
-    },
-  };
 }

@@ -3,6 +3,7 @@ import type { EventHub } from './events';
 import type { ActivityLog } from './store/activity-log';
 import type { DraftStore } from './store/drafts';
 import type { ProfileStore, StoredProfile } from './store/profiles';
+import type { SnippetStore } from './store/snippets';
 import type { SecretStore } from './vault/keychain';
 import type { LatestCalculations } from './services/configurator/latest-calculation';
 import type { IncomingFiles } from './services/media/incoming';
@@ -33,6 +34,8 @@ export interface AppContext {
   readonly connection: ConnectionManager;
   /** Every editor's unsent work (drafts), opened with the app and closed with it. */
   readonly drafts: DraftStore;
+  /** The agents' saved replies and signature, for the whole app. */
+  readonly snippets: SnippetStore;
   /** Brandings published from this computer, kept to compare and restore. */
   readonly brandingHistory: BrandingHistory;
   /** Pending writes, sent in the background whenever the ERP answers. */

@@ -27,6 +27,7 @@ import { ActivityLog } from './store/activity-log';
 import { BrandingHistory } from './store/branding-history';
 import { ProfileStore } from './store/profiles';
 import { DraftStore } from './store/drafts';
+import { SnippetStore } from './store/snippets';
 import { DurableStore } from './store/durable-store';
 import { createKeychainStore, type SecretStore } from './vault/keychain';
 
@@ -144,6 +145,7 @@ async function buildAppCore(
     return profiles.patch(profileId, { auth: 'oauth', oauthClientId: result.clientId, oauthUser: result.user, environment: 'LIVE' });
   };
   const drafts = owned(await DraftStore.open(options.dataDir, () => events.emit('draftsChanged', {})), (d) => d.close());
+  const snippets = owned(new SnippetStore(options.dataDir), (s) => s.close());
   const brandingHistory = owned(await BrandingHistory.open(options.dataDir), (h) => h.close());
   const calculations = owned(new LatestCalculations(), (c) => c.close());
   const customerViews = owned(new CustomerViews(), (v) => v.clear());
@@ -173,6 +175,7 @@ async function buildAppCore(
     activity,
     connection,
     drafts,
+    snippets,
     brandingHistory,
     outbox,
     incoming,

@@ -355,6 +355,38 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
     },
   },
   {
+    name: 'tickets-saved-replies',
+    open: async (page) => {
+      await openTickets(page);
+      await page.getByRole('button', { name: 'Saved replies' }).click();
+      await expect(page.getByRole('dialog', { name: 'Saved replies' }).getByRole('textbox', { name: 'Your signature' })).toBeVisible();
+    },
+  },
+  {
+    name: 'tickets-saved-reply-editor',
+    open: async (page) => {
+      await openTickets(page);
+      await page.getByRole('button', { name: 'Saved replies' }).click();
+      await page.getByRole('dialog', { name: 'Saved replies' }).getByRole('button', { name: 'New saved reply' }).click();
+      const editor = page.getByRole('dialog', { name: 'New saved reply' });
+      // An unknown placeholder shows the editor's warning too.
+      await editor.getByRole('textbox', { name: 'Text' }).fill('Hello {contact.name}, {order.ref}');
+      await expect(editor.getByTestId('snippet-unknown-placeholders')).toBeVisible();
+      afterScan.push(() => editor.getByRole('button', { name: 'Discard draft' }).click());
+    },
+  },
+  {
+    name: 'tickets-saved-reply-picker',
+    open: async (page) => {
+      await openTickets(page);
+      await page.getByRole('grid', { name: 'Tickets' }).getByTestId('ticket-number').first().click();
+      const reply = page.getByTestId('ticket-detail').getByRole('textbox', { name: 'Reply', exact: true });
+      await reply.click();
+      await page.keyboard.press('Alt+I');
+      await expect(page.getByRole('dialog', { name: 'Insert a saved reply' }).getByRole('textbox', { name: 'Search saved replies' })).toBeFocused();
+    },
+  },
+  {
     name: 'tickets-new',
     open: async (page) => {
       await openTickets(page);

@@ -6,6 +6,7 @@ import { draftHandlers } from './drafts';
 import { mediaHandlers } from './media';
 import { outboxHandlers } from './outbox';
 import { purchasingHandlers } from './purchasing';
+import { snippetHandlers } from './snippets';
 import { storefrontHandlers } from './storefront';
 import { ticketHandlers } from './tickets';
 import { warehouseHandlers } from './warehouse';
@@ -19,6 +20,7 @@ export const handlers: HandlerTable = {
   ...mediaHandlers,
   ...outboxHandlers,
   ...purchasingHandlers,
+  ...snippetHandlers,
   ...storefrontHandlers,
   ...ticketHandlers,
   ...warehouseHandlers,

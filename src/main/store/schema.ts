@@ -142,6 +142,17 @@ export const SCHEMA: readonly Migration[] = [
       INSERT INTO replica_records_fts (replica_records_fts, rowid, number, title) VALUES ('delete', old.rowid, old.number, old.title);
       INSERT INTO replica_records_fts (rowid, number, title) VALUES (new.rowid, new.number, new.title);
     END`),
+  // 7: the agents' saved replies (row 325), of the whole app; a title is taken once, compared as
+  // `title_key` (trimmed, spaces collapsed, lowercased). The signature is a `settings` row.
+  (sql) =>
+    sql.exec(`CREATE TABLE snippets (
+      id TEXT PRIMARY KEY,
+      title TEXT NOT NULL,
+      title_key TEXT NOT NULL UNIQUE,
+      body TEXT NOT NULL,
+      created_at TEXT NOT NULL,
+      updated_at TEXT NOT NULL
+    ) STRICT`),
 ];
 
 export class NewerSchemaError extends Error {

@@ -9,6 +9,7 @@ import { mediaCalls } from './media';
 import { outboxCalls } from './outbox';
 import { purchasingCalls } from './purchasing';
 import { returnCalls } from './returns';
+import { snippetCalls } from './snippets';
 import { storefrontCalls } from './storefront';
 import { ticketCalls } from './tickets';
 import { warehouseCalls } from './warehouse';
@@ -30,6 +31,7 @@ export const contract = {
   ...ticketCalls,
   ...customerContextCalls,
   ...returnCalls,
+  ...snippetCalls,
   ...warehouseCalls,
 } as const;
 

@@ -16,6 +16,8 @@ const titles: Record<string, string> = {
   'tickets.create': 'New ticket',
   'tickets.return': 'New return',
   'tickets.receiveReturn': 'Receive return',
+  'tickets.snippet': 'Saved reply',
+  'tickets.signature': 'Reply signature',
   'purchasing.receive': 'Receive delivery',
   'purchasing.newOrder': 'New purchase order',
   'purchasing.editLines': 'Order lines',

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Switch, Text, Textarea } from '@mantine/core';
+import IconMessageDots from '@tabler/icons-react/dist/esm/icons/IconMessageDots.mjs';
 import IconSend from '@tabler/icons-react/dist/esm/icons/IconSend.mjs';
 import { useEffect, useRef, useState } from 'react';
 import type { ReplyResult, TicketDetail } from '@shared/contract/tickets';
@@ -13,6 +14,8 @@ import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
 import { useDraft } from '../../drafts/useDraft';
 import { MessageCard } from './Thread';
 import { canSendReply } from './reply-sending';
+import { SnippetPicker } from './snippets/SnippetPicker';
+import { useSavedReplies } from './snippets/useSavedReplies';
 
 type Changed = Extract<ReplyResult, { outcome: 'changed' }>;
 
@@ -44,6 +47,7 @@ export function ReplyComposer({ ticket, onTicket, focusNonce }: ReplyComposerPro
   const errorFor = useFieldErrors(reply.error);
   const { body, isInternal } = draft.value;
   const edit = (patch: Partial<Reply>) => draft.set((r) => ({ ...r, ...patch }));
+  const saved = useSavedReplies(box, body, (text) => edit({ body: text }));
 
   useEffect(() => {
     if (focusNonce && draft.ready) box.current?.focus();
@@ -76,7 +80,10 @@ export function ReplyComposer({ ticket, onTicket, focusNonce }: ReplyComposerPro
   };
 
   // A plain send, as the button does: a ticket that moved meanwhile is shown first, never overwritten.
-  useShortcuts('Reply box', [{ keys: 'mod+Enter', label: isInternal ? 'Add the note' : 'Send the reply', run: () => sendable && send(false), within: box }]);
+  useShortcuts('Reply box', [
+    { keys: 'mod+Enter', label: isInternal ? 'Add the note' : 'Send the reply', run: () => sendable && send(false), within: box },
+    { keys: 'alt+I', label: 'Insert a saved reply at the cursor', run: () => !closed && saved.open(), within: box },
+  ]);
 
   if (!draft.ready) return <Loader size="sm" aria-label="Loading the reply draft" />;
   return (
@@ -117,6 +124,11 @@ export function ReplyComposer({ ticket, onTicket, focusNonce }: ReplyComposerPro
         onChange={(e) => edit({ body: e.currentTarget.value })}
         error={errorFor('body')}
       />
+      {saved.unfilled && body.trim() && (
+        <Alert color="yellow" data-testid="snippet-unfilled" withCloseButton closeButtonLabel="Dismiss" onClose={saved.dismiss}>
+          {saved.unfilled}
+        </Alert>
+      )}
       <Group justify="space-between" wrap="wrap">
         <Group gap="md">
           <Switch
@@ -125,6 +137,16 @@ export function ReplyComposer({ ticket, onTicket, focusNonce }: ReplyComposerPro
             checked={isInternal}
             onChange={(e) => edit({ isInternal: e.currentTarget.checked })}
           />
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconMessageDots size={14} />}
+            onClick={saved.open}
+            disabled={closed}
+            aria-keyshortcuts="Alt+I"
+          >
+            Saved reply
+          </Button>
           <DraftStatus keptAt={draft.keptAt} />
         </Group>
         <ScopedButton
@@ -140,6 +162,7 @@ export function ReplyComposer({ ticket, onTicket, focusNonce }: ReplyComposerPro
         </ScopedButton>
       </Group>
       {reply.error && <ProblemAlert error={reply.error} shownFields={['body']} onRetry={() => send(false)} />}
+      {saved.picking && <SnippetPicker ticket={ticket} onInsert={saved.insert} onClose={saved.close} />}
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { useDraftKeys } from '../../drafts/useDraftList';
 import { DraftMark } from '../../drafts/DraftMark';
 import { CreateTicketDialog, NEW_TICKET } from './CreateTicketDialog';
 import { QueueSidebar, type QueueSelection } from './QueueSidebar';
+import { SavedRepliesButton } from './snippets/SavedReplies';
 import { TicketDetail, type DetailTab } from './TicketDetail';
 import { TicketsTable } from './TicketsTable';
 import { useTicketChanges } from './useTicketChanges';
@@ -83,6 +84,7 @@ export function TicketsWorkspace() {
         title="Tickets"
         description="Support queues, next SLA deadline first. J and K step through tickets, R replies; press ? for every shortcut."
       >
+        <SavedRepliesButton />
         <ScopedButton
           tag="tickets"
           access="write"

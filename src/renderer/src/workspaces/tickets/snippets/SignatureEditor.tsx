@@ -1,0 +1,54 @@
+import { Button, Group, Loader, Stack, Textarea } from '@mantine/core';
+import { MAX_SIGNATURE } from '@shared/contract/snippets';
+import { useCall } from '../../../api/hooks';
+import { useWrite } from '../../../api/useWrite';
+import { useFieldErrors } from '../../../components/field-errors';
+import { ProblemAlert } from '../../../components/ProblemAlert';
+import { DraftNotice, DraftStatus } from '../../../drafts/DraftNotice';
+import { useDraft } from '../../../drafts/useDraft';
+
+/** The record key of the signature's draft: there is one signature. */
+export const SIGNATURE_KEY = 'agent';
+
+/** The agent's signature, filled in for {agent.signature}; kept in main, a draft until saved. */
+export function SignatureEditor() {
+  const kept = useCall('snippets.signature', {});
+  if (!kept.data) return kept.error ? <ProblemAlert error={kept.error} /> : <Loader size="sm" aria-label="Loading the signature" />;
+  return <SignatureForm signature={kept.data.signature} />;
+}
+
+function SignatureForm({ signature }: { signature: string }) {
+  const draft = useDraft<{ signature: string }>({ editor: 'tickets.signature', recordKey: SIGNATURE_KEY, label: 'Signature', initial: { signature } });
+  const save = useWrite('snippets.setSignature', { invalidates: ['snippets.signature'] });
+  const errorFor = useFieldErrors(save.error);
+  if (!draft.ready) return <Loader size="sm" aria-label="Loading the signature draft" />;
+  return (
+    <Stack gap={6}>
+      <DraftNotice draft={draft} />
+      <Textarea
+        label="Your signature"
+        description="Filled in for {agent.signature}."
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={MAX_SIGNATURE}
+        value={draft.value.signature}
+        onChange={(e) => draft.set({ signature: e.currentTarget.value })}
+        error={errorFor('signature')}
+      />
+      <Group justify="space-between">
+        <DraftStatus keptAt={draft.keptAt} />
+        <Button
+          size="xs"
+          variant="default"
+          disabled={!draft.dirty}
+          loading={save.isPending}
+          onClick={() => save.send(draft.value, { onSuccess: (r) => draft.done(r) })}
+        >
+          Save signature
+        </Button>
+      </Group>
+      {save.error && <ProblemAlert error={save.error} shownFields={['signature']} />}
+    </Stack>
+  );
+}

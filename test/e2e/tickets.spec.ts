@@ -87,6 +87,61 @@ test.describe('Tickets workspace', () => {
     }
   });
 
+  test('the due time is shown as words in the list and in the open ticket', async ({ page, request }, info) => {
+    const { ticketNumber } = await newTicket(request, 'Due time shown as text');
+    await openTickets(page);
+    await page.getByLabel('Search tickets').fill(ticketNumber);
+    // A fresh ticket's response is hours away: the time of day (the weekday when another day), and how long until it.
+    const upcoming = /^([^\d\s]{2,4}\.?,? )?\d{1,2}[:.]\d{2}( [AP]M)? · in \d+ (h|min)( \d+ min)?$/;
+    const badge = grid(page)
+      .getByRole('row', { name: new RegExp(ticketNumber) })
+      .getByTestId('sla-badge');
+    await expect(badge).toHaveText(upcoming);
+    await expect(badge).toHaveAttribute('data-kind', 'response');
+    await expect(badge).toHaveAttribute('title', /^Response due /);
+    await openTicket(page, ticketNumber);
+    await expect(drawer(page).locator('[data-testid="sla-badge"][data-kind="response"]')).toHaveText(upcoming);
+    await expect(drawer(page).locator('[data-testid="sla-badge"][data-kind="resolution"]')).toHaveText(/ · in \d+ (d|h)/);
+    await variants(page, info.project.name, 'tickets-due-detail');
+    await page.keyboard.press('Escape');
+    // A breached ticket says how long ago.
+    await page.getByLabel('Search tickets').fill('');
+    await page.getByTestId('view-breached').click();
+    await expect(grid(page).getByTestId('sla-badge').first()).toHaveText(/^Breached \d+ (min|h|d)( \d+ min)? ago$/);
+  });
+
+  test('at 1024x700 due, priority and status stay on screen without scrolling sideways; at 1440 every column shows', async ({ page }, info) => {
+    const headers = ['Ticket', 'Title', 'Due', 'Priority', 'Status', 'Customer', 'Type', 'Queue', 'Changed'];
+    const scroller = page.getByTestId('tickets-table').getByTestId('data-table-scroller');
+    const noSideways = () => scroller.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+    await openTickets(page);
+    await expect(grid(page).getByRole('columnheader')).toHaveText(headers);
+    expect(await noSideways()).toBe(true);
+
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await expect(grid(page).getByRole('columnheader', { name: 'Changed' })).toHaveCount(0);
+    expect(await noSideways()).toBe(true);
+    const box = (await scroller.boundingBox())!;
+    const row = grid(page).locator('tbody tr[aria-rowindex]').first();
+    for (const cell of [
+      grid(page).getByRole('columnheader', { name: 'Due' }),
+      grid(page).getByRole('columnheader', { name: 'Priority' }),
+      grid(page).getByRole('columnheader', { name: 'Status' }),
+      row.getByTestId('sla-badge'),
+    ]) {
+      const b = (await cell.boundingBox())!;
+      expect(b.x + b.width).toBeLessThanOrEqual(Math.min(box.x + box.width, 1024));
+    }
+    // The customer gave way and stands after the title instead.
+    await expect(grid(page).getByRole('columnheader', { name: 'Customer' })).toHaveCount(0);
+    await expect(grid(page).getByTestId('folded-customer').first()).toBeVisible();
+    await variants(page, info.project.name, 'tickets-narrow');
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(grid(page).getByRole('columnheader')).toHaveText(headers);
+    await expect(grid(page).getByTestId('folded-customer')).toHaveCount(0);
+  });
+
   test('open a ticket, reply, then resolve it', async ({ page, request }, info) => {
     const { ticketNumber } = await newTicket(request, 'Printer jams after firmware update');
     await openTickets(page);

@@ -45,7 +45,7 @@ export function QueueSidebar({ selection, onSelect }: { selection: QueueSelectio
   const list = queues.data?.queues.filter((q) => q.isActive) ?? [];
   const sum = (count: (q: Queue) => number) => list.reduce((total, q) => total + count(q), 0);
   return (
-    <Stack gap={4} w={{ base: 190, lg: 240 }} miw={190} data-testid="ticket-queues" component="nav" aria-label="Queues and views">
+    <Stack gap={4} w={{ base: 160, lg: 200 }} miw={160} data-testid="ticket-queues" component="nav" aria-label="Queues and views">
       <Text size="xs" fw={600} c="dimmed" tt="uppercase">
         Views
       </Text>

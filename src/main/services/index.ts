@@ -8,6 +8,7 @@ import { outboxHandlers } from './outbox';
 import { purchasingHandlers } from './purchasing';
 import { storefrontHandlers } from './storefront';
 import { ticketHandlers } from './tickets';
+import { ticketPreferenceHandlers } from './tickets/preferences';
 import { warehouseHandlers } from './warehouse';
 
 /** Every handler of the contract, one group per workspace (services/<workspace>/). */
@@ -21,5 +22,6 @@ export const handlers: HandlerTable = {
   ...purchasingHandlers,
   ...storefrontHandlers,
   ...ticketHandlers,
+  ...ticketPreferenceHandlers,
   ...warehouseHandlers,
 };

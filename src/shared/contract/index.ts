@@ -10,6 +10,7 @@ import { outboxCalls } from './outbox';
 import { purchasingCalls } from './purchasing';
 import { returnCalls } from './returns';
 import { storefrontCalls } from './storefront';
+import { ticketPreferenceCalls } from './ticket-preferences';
 import { ticketCalls } from './tickets';
 import { warehouseCalls } from './warehouse';
 import type { EventName, EventPayload } from './events';
@@ -28,6 +29,7 @@ export const contract = {
   ...purchasingCalls,
   ...storefrontCalls,
   ...ticketCalls,
+  ...ticketPreferenceCalls,
   ...customerContextCalls,
   ...returnCalls,
   ...warehouseCalls,

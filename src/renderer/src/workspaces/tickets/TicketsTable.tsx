@@ -18,6 +18,7 @@ import { label } from '../../components/format';
 import { CustomerSelect } from '../../components/CustomerSelect';
 import { deadlineText, rowDeadline } from './deadlines';
 import type { QueueSelection } from './QueueSidebar';
+import { noFilters, type Filters } from './ticket-filters';
 import { SlaBadge } from './SlaBadge';
 import { priorityColor, statusColor } from './ticket-colors';
 import type { Highlights } from './useTicketChanges';
@@ -131,20 +132,11 @@ function buildColumns(now: Date, highlights: Highlights, drafted: ReadonlyMap<st
   ].map((c) => ({ ...c, enableSorting: false }));
 }
 
-interface Filters {
-  status: string | null;
-  priority: string | null;
-  type: string | null;
-  customerNumber: string | null;
-  open: 'open' | 'finished' | 'any';
-  search: string;
-  sort: string;
-}
-
-const noFilters: Filters = { status: null, priority: null, type: null, customerNumber: null, open: 'open', search: '', sort: 'nextDeadline' };
-
 export interface TicketsTableProps {
   selection: QueueSelection;
+  /** Kept by the workspace, so a saved view can set them and "Save this view" can read them. */
+  filters: Filters;
+  onFilters: (filters: Filters) => void;
   highlights: Highlights;
   onOpen: (row: TicketRow) => void;
   /** The rows on screen, in order, for next and previous ticket. */
@@ -154,8 +146,10 @@ export interface TicketsTableProps {
 const OFFLINE_RETRY_MS = 30_000;
 
 /** The queue's tickets, next SLA deadline first, one page at a time from the ERP. */
-export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(function TicketsTable({ selection, highlights, onOpen, onPage }, searchRef) {
-  const [filters, setFilters] = useState<Filters>(noFilters);
+export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(function TicketsTable(
+  { selection, filters, onFilters, highlights, onOpen, onPage },
+  searchRef,
+) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(50);
   const [search] = useDebouncedValue(filters.search.trim(), 300);
@@ -163,10 +157,10 @@ export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(func
   const set =
     <K extends keyof Filters>(key: K) =>
     (value: Filters[K]) => {
-      setFilters((f) => ({ ...f, [key]: value }));
+      onFilters({ ...filters, [key]: value });
       setPage(1);
     };
-  useEffect(() => setPage(1), [selection]);
+  useEffect(() => setPage(1), [selection, filters]);
   const tickets = useCall(
     'tickets.list',
     {
@@ -239,7 +233,7 @@ export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(func
         />
         <CustomerSelect value={filters.customerNumber} onChange={(n) => set('customerNumber')(n)} placeholder="Any customer" size="xs" width={220} />
         {filtered && (
-          <Button size="xs" variant="subtle" onClick={() => (setFilters(noFilters), setPage(1))}>
+          <Button size="xs" variant="subtle" onClick={() => (onFilters(noFilters), setPage(1))}>
             Clear filters
           </Button>
         )}
@@ -282,7 +276,7 @@ export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(func
               label="Sort by"
               data={sortOptions}
               value={filters.sort}
-              onChange={(v) => set('sort')(v ?? 'nextDeadline')}
+              onChange={(v) => set('sort')((v ?? 'nextDeadline') as Filters['sort'])}
               allowDeselect={false}
             />
           </Group>

@@ -99,7 +99,7 @@ export function QueueSidebar({ selection, onSelect, current, onOpenView, onSaveV
   usePreferencesFollow();
   const sum = (count: (q: Queue) => number) => list.reduce((total, q) => total + count(q), 0);
   return (
-    <Stack gap={4} w={{ base: 160, lg: 200 }} miw={160} data-testid="ticket-queues" component="nav" aria-label="Queues and views">
+    <Stack gap={4} w={{ base: 150, lg: 200 }} miw={150} data-testid="ticket-queues" component="nav" aria-label="Queues and views">
       <Text size="xs" fw={600} c="dimmed" tt="uppercase">
         Views
       </Text>

@@ -65,7 +65,7 @@ function buildColumns(now: Date, highlights: Highlights, drafted: ReadonlyMap<st
     }),
     column.accessor('title', {
       header: 'Title',
-      size: 100,
+      size: 90,
       meta: { content: 'text', text: (r) => r.title ?? '–' },
       // Where the Customer column gave way, the customer stands after the title.
       cell: (c) => {

@@ -3,7 +3,7 @@ import { formatNearTime, type DisplayOptions } from './time';
 /**
  * The words of an SLA deadline, the same in the ticket list, the open ticket and the alerts:
  * when it is due where the user is, and how long until it or since it passed. Whole minutes,
- * rounded down, as `minutesUntil` in sla.ts counts them.
+ * rounded down, as `minutesUntil` in sla.ts counts them (docs/api-assumptions.md row 329).
  */
 
 /**

@@ -37,7 +37,9 @@ const openOptions = [
   { value: 'any', label: 'Any' },
 ];
 
-/** `drafted`: per ticket, what of it holds a kept draft (reply, status, return), as the mark names it. */
+/**
+ * Which columns give way on a narrow window, and in what order: row 330.
+ * `drafted`: per ticket, what of it holds a kept draft (reply, status, return), as the mark names it. */
 function buildColumns(now: Date, highlights: Highlights, drafted: ReadonlyMap<string, string[]>): DataTableColumn<TicketRow>[] {
   return [
     column.accessor('ticketNumber', {

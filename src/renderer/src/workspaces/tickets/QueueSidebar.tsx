@@ -108,7 +108,8 @@ export function QueueSidebar({ selection, onSelect, current, onOpenView, onSaveV
           key={view}
           label={label}
           leftSection={<Icon size={16} aria-hidden />}
-          rightSection={<Count value={sum(count)} color={color} label={label.toLowerCase()} />}
+          // The count under the name, as for the queues: a narrow sidebar never cuts the view's name.
+          description={<Count value={sum(count)} color={color} label={label.toLowerCase()} />}
           active={selection.queueCode === null && selection.view === view}
           onClick={() => onSelect({ queueCode: null, view })}
           data-testid={`view-${view}`}

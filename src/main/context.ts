@@ -15,6 +15,7 @@ import type { TicketReplicas } from './services/tickets/ticket-replica';
 import type { MediaReplicas } from './services/media/media-replica';
 import type { RecordsReplicas } from './services/shared/records/records-replica';
 import type { BrandingHistory } from './store/branding-history';
+import type { TicketPreferences } from './store/ticket-preferences';
 
 /** Where the app runs; the renderer shows it and some behaviour (opening links) differs. */
 export type HostKind = 'electron' | 'browser';
@@ -50,6 +51,8 @@ export interface AppContext {
   readonly ticketReplicas: TicketReplicas;
   /** Each connection's customers, suppliers, items, purchase orders, configurations and quotes in the local database. */
   readonly recordsReplicas: RecordsReplicas;
+  /** Per connection, the queues that raise ticket alerts and the saved views of the ticket list. */
+  readonly ticketPreferences: TicketPreferences;
   /** The ticket alert watch, looked at by a timer in main. */
   readonly ticketWatch: TicketWatch;
   /** "View as customer" sessions, forgotten whenever the active connection changes. */

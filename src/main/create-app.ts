@@ -29,6 +29,8 @@ import { ProfileStore } from './store/profiles';
 import { DraftStore } from './store/drafts';
 import { SnippetStore } from './store/snippets';
 import { DurableStore } from './store/durable-store';
+import { DEMO_PROFILE_ID } from './store/profiles';
+import { TicketPreferences } from './store/ticket-preferences';
 import { createKeychainStore, type SecretStore } from './vault/keychain';
 
 export interface AppCore {
@@ -147,6 +149,8 @@ async function buildAppCore(
   const drafts = owned(await DraftStore.open(options.dataDir, () => events.emit('draftsChanged', {})), (d) => d.close());
   const snippets = owned(new SnippetStore(options.dataDir), (s) => s.close());
   const brandingHistory = owned(await BrandingHistory.open(options.dataDir), (h) => h.close());
+  const knownProfile = (id: string) => id === DEMO_PROFILE_ID || profiles.list().some((p) => p.id === id);
+  const ticketPreferences = owned(await TicketPreferences.open(options.dataDir, knownProfile), (p) => p.close());
   const calculations = owned(new LatestCalculations(), (c) => c.close());
   const customerViews = owned(new CustomerViews(), (v) => v.clear());
   owned(
@@ -184,6 +188,7 @@ async function buildAppCore(
     ticketReplicas,
     recordsReplicas,
     ticketWatch,
+    ticketPreferences,
     customerViews,
     calculations,
     signIn,

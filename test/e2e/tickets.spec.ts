@@ -87,6 +87,142 @@ test.describe('Tickets workspace', () => {
     }
   });
 
+  test('the due time is shown as words in the list and in the open ticket', async ({ page, request }, info) => {
+    const { ticketNumber } = await newTicket(request, 'Due time shown as text');
+    await openTickets(page);
+    await page.getByLabel('Search tickets').fill(ticketNumber);
+    // A fresh ticket's response is hours away: the time of day (the weekday when another day), and how long until it.
+    const upcoming = /^([^\d\s]{2,4}\.?,? )?\d{1,2}[:.]\d{2}( [AP]M)? · in \d+ (h|min)( \d+ min)?$/;
+    const badge = grid(page)
+      .getByRole('row', { name: new RegExp(ticketNumber) })
+      .getByTestId('sla-badge');
+    await expect(badge).toHaveText(upcoming);
+    await expect(badge).toHaveAttribute('data-kind', 'response');
+    await expect(badge).toHaveAttribute('title', /^Response due /);
+    await openTicket(page, ticketNumber);
+    await expect(drawer(page).locator('[data-testid="sla-badge"][data-kind="response"]')).toHaveText(upcoming);
+    await expect(drawer(page).locator('[data-testid="sla-badge"][data-kind="resolution"]')).toHaveText(/ · in \d+ (d|h)/);
+    await variants(page, info.project.name, 'tickets-due-detail');
+    await page.keyboard.press('Escape');
+    // A breached ticket says how long ago.
+    await page.getByLabel('Search tickets').fill('');
+    await page.getByTestId('view-breached').click();
+    await expect(grid(page).getByTestId('sla-badge').first()).toHaveText(/^Breached \d+ (min|h|d)( \d+ min)? ago$/);
+  });
+
+  test('at 1024x700 due, priority and status stay on screen without scrolling sideways; at 1440 every column shows', async ({ page }, info) => {
+    const headers = ['Ticket', 'Title', 'Due', 'Priority', 'Status', 'Customer', 'Type', 'Queue', 'Changed'];
+    const scroller = page.getByTestId('tickets-table').getByTestId('data-table-scroller');
+    const noSideways = () => scroller.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+    await openTickets(page);
+    await expect(grid(page).getByRole('columnheader')).toHaveText(headers);
+    expect(await noSideways()).toBe(true);
+
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await expect(grid(page).getByRole('columnheader', { name: 'Changed' })).toHaveCount(0);
+    expect(await noSideways()).toBe(true);
+    const box = (await scroller.boundingBox())!;
+    const row = grid(page).locator('tbody tr[aria-rowindex]').first();
+    for (const cell of [
+      grid(page).getByRole('columnheader', { name: 'Due' }),
+      grid(page).getByRole('columnheader', { name: 'Priority' }),
+      grid(page).getByRole('columnheader', { name: 'Status' }),
+      row.getByTestId('sla-badge'),
+    ]) {
+      const b = (await cell.boundingBox())!;
+      expect(b.x + b.width).toBeLessThanOrEqual(Math.min(box.x + box.width, 1024));
+    }
+    // The customer gave way and stands after the title instead.
+    await expect(grid(page).getByRole('columnheader', { name: 'Customer' })).toHaveCount(0);
+    await expect(grid(page).getByTestId('folded-customer').first()).toBeVisible();
+    await variants(page, info.project.name, 'tickets-narrow');
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(grid(page).getByRole('columnheader')).toHaveText(headers);
+    await expect(grid(page).getByTestId('folded-customer')).toHaveCount(0);
+  });
+
+  test('the agent chooses the queues that raise alerts from the queue list, and the alerts follow', async ({ page, request }) => {
+    const erp = await sandboxErp(request);
+    const inQueue = async (queueCode: string, title: string) =>
+      ((await erp.post('/tickets', { title, description: 'Raised by the end-to-end test.', queueCode })) as { ticketNumber: string }).ticketNumber;
+    const silenced = await inQueue('TECH', 'Written on a silenced queue');
+    const heard = await inQueue('SUPPORT', 'Written on an alerting queue');
+    await openTickets(page);
+    const summary = page.getByTestId('alert-summary');
+    const tech = page.getByTestId('alerts-TECH');
+    await expect(summary).toHaveText('Alerts: every queue');
+    await expect(tech).toHaveAttribute('aria-pressed', 'true');
+    try {
+      // A real button beside the queue: Tab reaches it, Space toggles it.
+      await page.getByTestId('queue-TECH').focus();
+      await page.keyboard.press('Tab');
+      await expect(tech).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(tech).toHaveAttribute('aria-pressed', 'false');
+      await expect(summary).toHaveText(/^Alerts: 4 of 5 queues$/);
+      // The watch restarts on the change and takes what was written before as old news: write until the alert comes.
+      const heardAlert = page.locator('.mantine-Notification-root').filter({ hasText: heard });
+      await expect(async () => {
+        await customerComment(request, silenced, 'Anyone there?');
+        await customerComment(request, heard, 'Anyone there?');
+        await expect(heardAlert).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(page.locator('.mantine-Notification-root').filter({ hasText: silenced })).toHaveCount(0);
+      // Kept in main: still chosen after a reload.
+      await page.reload();
+      await expect(page.getByTestId('alerts-TECH')).toHaveAttribute('aria-pressed', 'false');
+    } finally {
+      await page.getByTestId('alerts-TECH').click();
+      await expect(summary).toHaveText('Alerts: every queue');
+    }
+  });
+
+  test('a saved view keeps the queue, filters and sort under a name; it opens with a click or Enter, is renamed and deleted', async ({ page }, info) => {
+    const name = `Critical in TECH ${Date.now() % 100000}`;
+    await openTickets(page);
+    const filters = page.getByTestId('ticket-filters');
+    await page.getByTestId('queue-TECH').click();
+    await filters.getByRole('combobox', { name: 'Priority', exact: true }).click();
+    await page.getByRole('option', { name: 'Critical', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Sort by', exact: true }).click();
+    await page.getByRole('option', { name: 'Newest first' }).click();
+    await page.getByRole('button', { name: 'Save this view' }).click();
+    const dialog = page.getByTestId('view-name-dialog');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Name' }).press('Enter');
+    await expect(dialog).toHaveCount(0);
+    const saved = page.getByRole('navigation', { name: 'Queues and views' }).getByRole('button', { name, exact: true });
+    await expect(saved).toHaveAttribute('aria-current', 'true');
+    await variants(page, info.project.name, 'tickets-saved-view');
+
+    // Elsewhere, then back with the keyboard: the queue, the filter and the sort come back.
+    await page.getByTestId('view-all').click();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(saved).not.toHaveAttribute('aria-current');
+    await saved.focus();
+    await page.keyboard.press('Enter');
+    await expect(saved).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('queue-TECH')).toHaveAttribute('aria-current', 'true');
+    await expect(filters.getByRole('combobox', { name: 'Priority', exact: true })).toHaveValue('Critical');
+    await expect(page.getByRole('combobox', { name: 'Sort by', exact: true })).toHaveValue('Newest first');
+
+    // Kept in main: there after a reload; renamed and deleted from its menu.
+    await page.reload();
+    await expect(page.getByTestId('ticket-number').first()).toBeVisible({ timeout: 20_000 });
+    await expect(saved).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: `Rename or delete the view ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(`${name} (renamed)`);
+    await dialog.getByRole('button', { name: 'Rename' }).click();
+    const renamed = page.getByRole('navigation', { name: 'Queues and views' }).getByRole('button', { name: `${name} (renamed)`, exact: true });
+    await expect(renamed).toBeVisible();
+    await page.getByRole('button', { name: `Rename or delete the view ${name} (renamed)` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByTestId('delete-view').getByRole('button', { name: 'Delete view' }).click();
+    await expect(renamed).toHaveCount(0);
+  });
+
   test('open a ticket, reply, then resolve it', async ({ page, request }, info) => {
     const { ticketNumber } = await newTicket(request, 'Printer jams after firmware update');
     await openTickets(page);

@@ -9,6 +9,7 @@ import { purchasingHandlers } from './purchasing';
 import { snippetHandlers } from './snippets';
 import { storefrontHandlers } from './storefront';
 import { ticketHandlers } from './tickets';
+import { ticketPreferenceHandlers } from './tickets/preferences';
 import { warehouseHandlers } from './warehouse';
 
 /** Every handler of the contract, one group per workspace (services/<workspace>/). */
@@ -23,5 +24,6 @@ export const handlers: HandlerTable = {
   ...snippetHandlers,
   ...storefrontHandlers,
   ...ticketHandlers,
+  ...ticketPreferenceHandlers,
   ...warehouseHandlers,
 };

@@ -45,6 +45,8 @@ export const eventSchemas = {
   }),
   /** The outbox of the active connection changed: how many writes wait, and how many need the user. */
   outboxChanged: z.object({ profileId: z.string(), waiting: z.number().int().nonnegative(), needAttention: z.number().int().nonnegative() }),
+  /** The agent's alert queues or saved views of a connection changed: the watch and the sidebar follow. */
+  ticketPreferencesChanged: z.object({ profileId: z.string() }),
   /** A draft appeared or was removed (sent or discarded): the Drafts list and draft markers refetch. */
   draftsChanged: z.object({}),
   /** An upload of the media queue changed: bytes sent, state, outcome (the whole item, so a screen just replaces it). */

@@ -11,6 +11,7 @@ import { purchasingCalls } from './purchasing';
 import { returnCalls } from './returns';
 import { snippetCalls } from './snippets';
 import { storefrontCalls } from './storefront';
+import { ticketPreferenceCalls } from './ticket-preferences';
 import { ticketCalls } from './tickets';
 import { warehouseCalls } from './warehouse';
 import type { EventName, EventPayload } from './events';
@@ -29,6 +30,7 @@ export const contract = {
   ...purchasingCalls,
   ...storefrontCalls,
   ...ticketCalls,
+  ...ticketPreferenceCalls,
   ...customerContextCalls,
   ...returnCalls,
   ...snippetCalls,

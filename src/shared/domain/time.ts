@@ -76,3 +76,34 @@ export function formatDate(value: string, options: Pick<DisplayOptions, 'locale'
   const date = isDateOnly(value) ? new Date(`${value}T00:00:00Z`) : toDate(value);
   return new Intl.DateTimeFormat(options.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
+
+/** The calendar date of an instant in a zone (the runtime's when none), as YYYY-MM-DD. */
+function calendarDate(instant: Date, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(instant);
+}
+
+/** Whole calendar days from `now`'s date to `value`'s date in the display zone (1: tomorrow there). */
+export function calendarDaysBetween(now: Date, value: Date, timeZone?: string): number {
+  return Math.round((Date.parse(calendarDate(value, timeZone)) - Date.parse(calendarDate(now, timeZone))) / 86_400_000);
+}
+
+/**
+ * A time near now (a deadline, a change) as short as it reads without doubt where the user is: the time of day
+ * alone today ("14:30"), with the weekday within a week either side ("Tue 09:00"), with the
+ * date further off ("3 Dec, 09:00"), and with the year in another year.
+ */
+export function formatNearTime(value: string, now: Date, options: DisplayOptions = {}): string {
+  const due = toDate(value);
+  const days = calendarDaysBetween(now, due, options.timeZone);
+  const time = { hour: '2-digit', minute: '2-digit', timeZone: options.timeZone } as const;
+  const sameYear = calendarDate(due, options.timeZone).slice(0, 4) === calendarDate(now, options.timeZone).slice(0, 4);
+  const shape: Intl.DateTimeFormatOptions =
+    days === 0
+      ? time
+      : Math.abs(days) < 7
+        ? { ...time, weekday: 'short' }
+        : sameYear
+          ? { ...time, day: 'numeric', month: 'short' }
+          : { ...time, day: 'numeric', month: 'short', year: 'numeric' };
+  return new Intl.DateTimeFormat(options.locale, shape).format(due);
+}

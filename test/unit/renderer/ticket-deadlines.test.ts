@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Sla } from '@shared/contract/tickets';
-import { deadlineOf, deadlineText, duration } from '../../../src/renderer/src/workspaces/tickets/deadlines';
+import { deadlineOf, deadlineText, rowDeadline } from '../../../src/renderer/src/workspaces/tickets/deadlines';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const sla = (over: Partial<Sla> = {}): Sla => ({
@@ -26,7 +26,7 @@ describe('ticket deadlines on screen', () => {
   it('counts down a pending deadline and warns inside the window', () => {
     expect(deadlineOf('response', ticket(), now, 60)).toMatchObject({ state: 'breachingSoon', minutesLeft: 30 });
     expect(deadlineOf('resolution', ticket(), now, 60)).toMatchObject({ state: 'ok', minutesLeft: 4320 });
-    expect(deadlineText(deadlineOf('response', ticket(), now, 60))).toBe('Due in 30 min');
+    expect(deadlineText(deadlineOf('response', ticket(), now, 60), now)).toMatch(/ · in 30 min$/);
   });
 
   it('keeps a missed deadline breached after it was met late and the ticket was resolved', () => {
@@ -41,19 +41,26 @@ describe('ticket deadlines on screen', () => {
   });
 
   it('treats a passed due time as breached even before the ERP flag flips', () => {
-    const view = deadlineOf('response', ticket(), new Date('2026-11-23T14:45:00Z'), 60);
+    const view = deadlineOf('response', ticket(), new Date('2026-11-23T15:15:00Z'), 60);
     expect(view.state).toBe('breached');
-    expect(deadlineText(view)).toBe('Breached 2 h 15 min ago');
-    expect(deadlineText(view, true)).toBe('Breached');
+    expect(deadlineText(view, new Date('2026-11-23T15:15:00Z'))).toBe('Breached 2 h 45 min ago');
   });
 
   it('says so when the queue has no policy for the priority', () => {
     expect(deadlineOf('response', ticket({ sla: sla({ responseDue: null }) }), now, 60).state).toBe('none');
   });
 
-  it('writes durations in the two largest units', () => {
-    expect(duration(45)).toBe('45 min');
-    expect(duration(-185)).toBe('3 h 5 min');
-    expect(duration(60 * 52)).toBe('2 d 4 h');
+  it('shows a row the breach first, else the sooner pending deadline, else met', () => {
+    expect(rowDeadline(ticket(), now, 60)).toMatchObject({ kind: 'response', view: { state: 'breachingSoon' } });
+    // Answered in time: the resolution is what is left.
+    expect(rowDeadline(ticket({ firstResponseAt: '2026-11-23T11:00:00Z' }), now, 60)).toMatchObject({ kind: 'resolution', view: { state: 'ok' } });
+    // Answered late, resolution still days off: the breach stays in sight.
+    const late = ticket({ firstResponseAt: '2026-11-23T13:00:00Z', sla: sla({ responseBreached: true }) });
+    expect(rowDeadline(late, now, 60)).toMatchObject({ kind: 'response', view: { state: 'breached' } });
+    // Both missed: the one missed first.
+    const both = ticket({ sla: sla({ responseBreached: true, resolutionBreached: true, resolutionDue: '2026-11-23T10:00:00Z' }) });
+    expect(rowDeadline(both, now, 60).kind).toBe('resolution');
+    const done = ticket({ status: 'Resolved', firstResponseAt: '2026-11-23T11:00:00Z', resolvedAt: '2026-11-23T11:30:00Z' });
+    expect(rowDeadline(done, now, 60).view.state).toBe('met');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AlertRules, type AlertCheck } from '../../../src/main/services/tickets/alert-rules';
 import type { ErpTicket, ErpTicketComment } from '../../../src/main/erp/preview/tickets';
+import { alertQueueCodes } from '../../../src/shared/domain/ticket-alerts';
 
 const at = (iso: string) => new Date(iso);
 const ticket = (n: string, over: Partial<ErpTicket> = {}): ErpTicket =>
@@ -82,5 +83,24 @@ describe('which ticket events notify', () => {
     const done = ticket('T5', { status: 'Resolved', slaResponseDue: '2026-03-01T10:20:00Z' });
     expect(check({ tickets: [done], now: at('2026-03-01T10:00:00Z') })).toEqual([]);
     expect(check({ tickets: [done], now: at('2026-03-01T10:30:00Z') })).toEqual([]);
+  });
+});
+
+describe('the queues an agent chose for alerts', () => {
+  const queues = [{ code: 'TECH', isActive: true }, { code: 'RMA', isActive: true }, { code: 'OLD', isActive: false }, { code: 'FIELD' }];
+
+  it('are every active queue until the agent chooses, then only the chosen active ones', () => {
+    expect(alertQueueCodes(null, queues)).toEqual(['TECH', 'RMA', 'FIELD']);
+    expect(alertQueueCodes(['RMA', 'OLD'], queues)).toEqual(['RMA']);
+    expect(alertQueueCodes([], queues)).toEqual([]);
+  });
+
+  it('raise alerts for their tickets only', () => {
+    const check = checker();
+    const tech = ticket('T1', { slaResponseDue: '2026-03-01T10:30:00Z' });
+    const rma = ticket('R1', { queueCode: 'RMA', slaResponseDue: '2026-03-01T10:30:00Z' });
+    const alerts = check({ tickets: [tech, rma], queueCodes: alertQueueCodes(['RMA'], queues) });
+    expect(alerts.map((a) => a.ticketNumber)).toEqual(['R1']);
+    expect(check({ tickets: [tech, rma], queueCodes: alertQueueCodes([], queues) })).toEqual([]);
   });
 });

@@ -1,9 +1,18 @@
 import { Box, Checkbox, Group, LoadingOverlay, Skeleton, Stack } from '@mantine/core';
-import { getCoreRowModel, getSortedRowModel, useReactTable, type Row, type RowData, type RowSelectionState, type SortingState } from '@tanstack/react-table';
+import {
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type Row,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+  type VisibilityState,
+} from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { AppError, AppErrorData } from '@shared/errors';
-import { columnWidths, useClippedTitles, useContentWidths, useInnerWidth, type ContentKind } from './content-fit';
+import { columnsGivingWay, columnWidths, useClippedTitles, useContentWidths, useInnerWidth, type ContentKind } from './content-fit';
 import { DataTableFooter } from './DataTableFooter';
 import { DataTableHeader } from './DataTableHeader';
 import type { DataTableColumn, ServerPaging } from './data-table-types';
@@ -31,6 +40,16 @@ declare module '@tanstack/react-table' {
     text?: (row: TData) => string;
     /** What a screen reader calls a column whose header shows nothing (an action column, say). */
     headerLabel?: string;
+    /**
+     * The column may give way: hidden while the table is too narrow for every column at its
+     * narrowest, the highest number first. Without it a column always shows.
+     */
+    giveWay?: number;
+    /**
+     * The cell draws its text in a badge: its width is measured at this share of the table's
+     * font (`scale`, smaller bold letters) plus `chrome` pixels of padding and icon.
+     */
+    drawnAs?: { scale: number; chrome: number };
   }
 }
 
@@ -88,6 +107,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [sorting, setSorting] = useControllable(props.sorting, props.onSortingChange, []);
   const [rowSelection, setRowSelection] = useControllable(props.rowSelection, props.onRowSelectionChange, {});
   const [activeIndex, setActiveIndex] = useState(-1);
+  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({});
   const scrollerRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const domId = useId();
@@ -118,7 +138,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     data,
     columns,
     getRowId: props.getRowId,
-    state: { sorting, rowSelection },
+    state: { sorting, rowSelection, columnVisibility },
     onSortingChange: (updater) => {
       setSorting(updater);
       // A new order makes the current page meaningless: start again at the first.
@@ -140,8 +160,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const rowOffset = server ? (server.page - 1) * server.pageSize : 0;
   const totalRows = server ? server.totalCount : rows.length;
   const active = activeIndex < rows.length ? activeIndex : rows.length - 1;
-  const contentWidths = useContentWidths(tableRef, leafColumns, rows);
-  const widths = columnWidths(leafColumns, contentWidths, useInnerWidth(scrollerRef));
+  // Every column is measured, shown or not: a wider window must know what would fit again.
+  const available = useInnerWidth(scrollerRef);
+  const contentWidths = useContentWidths(tableRef, table.getAllLeafColumns(), rows, available);
+  const widths = columnWidths(leafColumns, contentWidths, available);
+  const givingWay = columnsGivingWay(table.getAllLeafColumns(), contentWidths, available).join('\n');
+  useLayoutEffect(() => {
+    // Which columns fit is known only once the box and the fonts are measured, before paint.
+    setColumnVisibility((old) => {
+      const next = Object.fromEntries(givingWay ? givingWay.split('\n').map((id) => [id, false]) : []);
+      return JSON.stringify(old) === JSON.stringify(next) ? old : next;
+    });
+  }, [givingWay]);
   useClippedTitles(tableRef);
 
   const virtualizer = useVirtualizer({

@@ -45,7 +45,13 @@ function horizontalPadding(element: Element | null): number {
 }
 
 /** Per column id, the width its widest value (and its header) needs, for columns that fit content. */
-export function useContentWidths<T>(tableRef: RefObject<HTMLTableElement | null>, columns: Column<T, unknown>[], rows: Row<T>[]): Record<string, number> {
+/** `boxWidth`: measured again when the table's box changes, as a narrow one has less padding. */
+export function useContentWidths<T>(
+  tableRef: RefObject<HTMLTableElement | null>,
+  columns: Column<T, unknown>[],
+  rows: Row<T>[],
+  boxWidth = 0,
+): Record<string, number> {
   const [widths, setWidths] = useState<Record<string, number>>({});
   useLayoutEffect(() => {
     const table = tableRef.current;
@@ -59,13 +65,14 @@ export function useContentWidths<T>(tableRef: RefObject<HTMLTableElement | null>
     for (const column of fitting) {
       const header = column.columnDef.header;
       const headerWidth = typeof header === 'string' ? measureHeader(header) + (column.getCanSort() ? SORT_ICON : 0) : 0;
-      const cells = longest(rows.map((row) => cellText(column, row))).map(measureCell);
+      const drawn = column.columnDef.meta?.drawnAs ?? { scale: 1, chrome: 0 };
+      const cells = longest(rows.map((row) => cellText(column, row))).map((text) => measureCell(text) * drawn.scale + drawn.chrome);
       next[column.id] = Math.ceil(Math.max(headerWidth, ...cells) * SAFETY + padding);
     }
     // Measuring needs the rendered font, so it runs after layout; the state changes only when a width does.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setWidths((old) => (JSON.stringify(old) === JSON.stringify(next) ? old : next));
-  }, [tableRef, columns, rows]);
+  }, [tableRef, columns, rows, boxWidth]);
   return widths;
 }
 
@@ -100,6 +107,33 @@ export function columnWidths<T>(columns: Column<T, unknown>[], content: Record<s
     widths[column.id] = Math.max(Math.min(TEXT_MIN_WIDTH, column.getSize()), Math.floor(column.getSize() * scale));
   }
   return widths;
+}
+
+/** The narrowest a column is drawn before the table scrolls sideways (see columnWidths). */
+function narrowest<T>(column: Column<T, unknown>, content: Record<string, number>): number {
+  if (keepsWidth(column)) return Math.max(column.getSize(), content[column.id] ?? 0);
+  return Math.max(Math.min(TEXT_MIN_WIDTH, column.getSize()), Math.floor(column.getSize() * TEXT_MIN_SHARE));
+}
+
+/**
+ * The ids of the columns that give way (`meta.giveWay`, highest first) so that the others fit
+ * `available` at their narrowest; none before the width is known, and none while all fit.
+ */
+export function columnsGivingWay<T>(columns: Column<T, unknown>[], content: Record<string, number>, available: number): string[] {
+  if (!available) return [];
+  let needed = columns.reduce((sum, column) => sum + narrowest(column, content), 0);
+  const candidates = columns
+    .map((column, index) => ({ column, index, rank: column.columnDef.meta?.giveWay }))
+    .filter((c): c is { column: Column<T, unknown>; index: number; rank: number } => c.rank !== undefined)
+    // Highest rank first; of equal ranks the one further right.
+    .sort((a, b) => b.rank - a.rank || b.index - a.index);
+  const hidden: string[] = [];
+  for (const { column } of candidates) {
+    if (needed <= available) break;
+    hidden.push(column.id);
+    needed -= narrowest(column, content);
+  }
+  return hidden;
 }
 
 /** The inner width of an element, kept up to date as the window changes. */

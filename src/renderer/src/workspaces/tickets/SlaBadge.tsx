@@ -1,11 +1,11 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import IconClock from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
 import IconHourglassHigh from '@tabler/icons-react/dist/esm/icons/IconHourglassHigh.mjs';
 import IconMinus from '@tabler/icons-react/dist/esm/icons/IconMinus.mjs';
 import { when } from '../../components/format';
-import { deadlineText, type DeadlineView } from './deadlines';
+import { deadlineText, type DeadlineKind, type DeadlineView } from './deadlines';
 
 const look = {
   breached: { color: 'red', variant: 'filled', Icon: IconAlertTriangle },
@@ -15,15 +15,16 @@ const look = {
   none: { color: 'gray', variant: 'outline', Icon: IconMinus },
 } as const;
 
-const kindLabel = { response: 'Response', resolution: 'Resolution' } as const;
+export const kindLabel = { response: 'Response', resolution: 'Resolution' } as const;
 
-/** A countdown to one SLA deadline: icon and words as well as colour. */
-export function SlaBadge({ kind, view, compact = false }: { kind: 'response' | 'resolution'; view: DeadlineView; compact?: boolean }) {
+/**
+ * One SLA deadline: icon and words as well as colour, the due time in the words ("14:30 · in
+ * 2 h 5 min"); the full date and time as a title (a plain title: a list shows dozens of badges).
+ */
+export function SlaBadge({ kind, view, now }: { kind: DeadlineKind; view: DeadlineView; now: Date }) {
   const { color, variant, Icon } = look[view.state];
-  const text = deadlineText(view, compact);
-  const full = deadlineText(view);
-  const hint = view.due ? `${kindLabel[kind]} due ${when(view.due)}${full !== text ? ` · ${full}` : ''}` : undefined;
-  const badge = (
+  const text = deadlineText(view, now);
+  return (
     <Badge
       color={color}
       variant={variant}
@@ -32,19 +33,12 @@ export function SlaBadge({ kind, view, compact = false }: { kind: 'response' | '
       leftSection={<Icon size={12} aria-hidden />}
       data-sla={view.state}
       data-kind={kind}
-      aria-label={`${kindLabel[kind]}: ${full}`}
-      // A table shows dozens of badges: a plain title costs nothing until hovered.
-      title={compact ? hint : undefined}
+      data-testid="sla-badge"
+      aria-label={`${kindLabel[kind]}: ${text}`}
+      title={view.due ? `${kindLabel[kind]} due ${when(view.due)}` : undefined}
       styles={{ label: { textTransform: 'none' } }}
     >
       {text}
     </Badge>
-  );
-  return compact || !hint ? (
-    badge
-  ) : (
-    <Tooltip label={hint} withArrow>
-      {badge}
-    </Tooltip>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { TicketDetail as Ticket } from '@shared/contract/tickets';
 import { BREACHING_SOON_MINUTES } from '@shared/domain/sla';
 import { useCall } from '../../api/hooks';
+import { useNow } from '../../stores/clock';
 import { label, when } from '../../components/format';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { CustomerContextPanel } from './CustomerContextPanel';
@@ -15,7 +16,6 @@ import { SlaBadge } from './SlaBadge';
 import { Thread } from './Thread';
 import { statusColor } from './ticket-colors';
 import { UpdatePanel } from './UpdatePanel';
-import { useNow } from './useNow';
 import type { DialogRequest } from './useTicketDrafts';
 
 export type DetailTab = 'ticket' | 'customer' | 'returns';
@@ -51,13 +51,13 @@ function TicketFacts({ ticket }: { ticket: Ticket }) {
           <Text size="sm" fw={500}>
             Response
           </Text>
-          <SlaBadge kind="response" view={deadlineOf('response', ticket, now, BREACHING_SOON_MINUTES)} />
+          <SlaBadge kind="response" now={now} view={deadlineOf('response', ticket, now, BREACHING_SOON_MINUTES)} />
         </Group>
         <Group gap={6}>
           <Text size="sm" fw={500}>
             Resolution
           </Text>
-          <SlaBadge kind="resolution" view={deadlineOf('resolution', ticket, now, BREACHING_SOON_MINUTES)} />
+          <SlaBadge kind="resolution" now={now} view={deadlineOf('resolution', ticket, now, BREACHING_SOON_MINUTES)} />
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" verticalSpacing="xs">

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useNow } from '../../stores/clock';
 import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -9,20 +10,20 @@ import { useTicketDrafts } from './useTicketDrafts';
 import { AsOfNotice } from '../../components/AsOfNotice';
 import { ticketPriorities, ticketStatuses, ticketTypes, type TicketPage, type TicketRow } from '@shared/contract/tickets';
 import { BREACHING_SOON_MINUTES } from '@shared/domain/sla';
+import { formatNearTime } from '@shared/domain/time';
+import { currentLocale } from '../../stores/number-format';
 import { useCall } from '../../api/hooks';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { label, when } from '../../components/format';
+import { label } from '../../components/format';
 import { CustomerSelect } from '../../components/CustomerSelect';
-import { deadlineOf, deadlineText } from './deadlines';
+import { deadlineText, rowDeadline } from './deadlines';
 import type { QueueSelection } from './QueueSidebar';
+import { noFilters, type Filters } from './ticket-filters';
 import { SlaBadge } from './SlaBadge';
 import { priorityColor, statusColor } from './ticket-colors';
-import { useNow } from './useNow';
 import type { Highlights } from './useTicketChanges';
 
 const column = createColumnHelper<TicketRow>();
-/** The column is sized to its widest countdown; these em spaces stand for the badge's icon and padding. */
-const badgeRoom = '\u2003\u2003';
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: label(v) }));
 const sortOptions = [
   { value: 'nextDeadline', label: 'Next SLA deadline' },
@@ -36,12 +37,14 @@ const openOptions = [
   { value: 'any', label: 'Any' },
 ];
 
-/** `drafted`: per ticket, what of it holds a kept draft (reply, status, return), as the mark names it. */
+/**
+ * Which columns give way on a narrow window, and in what order: row 330.
+ * `drafted`: per ticket, what of it holds a kept draft (reply, status, return), as the mark names it. */
 function buildColumns(now: Date, highlights: Highlights, drafted: ReadonlyMap<string, string[]>): DataTableColumn<TicketRow>[] {
   return [
     column.accessor('ticketNumber', {
       header: 'Ticket',
-      size: 150,
+      size: 100,
       meta: { content: 'identifier', text: (r) => r.ticketNumber },
       cell: (c) => {
         const mark = highlights[c.getValue()];
@@ -62,24 +65,42 @@ function buildColumns(now: Date, highlights: Highlights, drafted: ReadonlyMap<st
         );
       },
     }),
-    column.accessor('title', { header: 'Title', size: 260, meta: { content: 'text' }, cell: (c) => c.getValue() ?? '–' }),
-    column.display({
-      id: 'response',
-      header: 'Response',
-      size: 130,
-      meta: { content: 'identifier', text: (r) => badgeRoom + deadlineText(deadlineOf('response', r, now, BREACHING_SOON_MINUTES), true) },
-      cell: (c) => <SlaBadge compact kind="response" view={deadlineOf('response', c.row.original, now, BREACHING_SOON_MINUTES)} />,
+    column.accessor('title', {
+      header: 'Title',
+      size: 90,
+      meta: { content: 'text', text: (r) => r.title ?? '–' },
+      // Where the Customer column gave way, the customer stands after the title.
+      cell: (c) => {
+        const folded = !c.table.getColumn('customerName')?.getIsVisible();
+        const customer = c.row.original.customerName ?? c.row.original.customerNumber;
+        return (
+          <>
+            {c.getValue() ?? '–'}
+            {folded && customer && (
+              <Text span size="sm" c="dimmed" data-testid="folded-customer">
+                {' · '}
+                {customer}
+              </Text>
+            )}
+          </>
+        );
+      },
     }),
     column.display({
-      id: 'resolution',
-      header: 'Resolution',
-      size: 130,
-      meta: { content: 'identifier', text: (r) => badgeRoom + deadlineText(deadlineOf('resolution', r, now, BREACHING_SOON_MINUTES), true) },
-      cell: (c) => <SlaBadge compact kind="resolution" view={deadlineOf('resolution', c.row.original, now, BREACHING_SOON_MINUTES)} />,
+      id: 'due',
+      header: 'Due',
+      size: 150,
+      meta: {
+        content: 'identifier',
+        text: (r) => deadlineText(rowDeadline(r, now, BREACHING_SOON_MINUTES).view, now),
+        // A small badge: 10 px bold letters, an icon and padding.
+        drawnAs: { scale: 0.78, chrome: 32 },
+      },
+      cell: (c) => <SlaBadge now={now} {...rowDeadline(c.row.original, now, BREACHING_SOON_MINUTES)} />,
     }),
     column.accessor('priority', {
       header: 'Priority',
-      size: 90,
+      size: 80,
       meta: { content: 'identifier', text: (r) => label(r.priority) },
       cell: (c) => (
         <Text size="sm" c={priorityColor(c.getValue())} fw={c.getValue() === 'Critical' || c.getValue() === 'High' ? 600 : undefined}>
@@ -89,40 +110,35 @@ function buildColumns(now: Date, highlights: Highlights, drafted: ReadonlyMap<st
     }),
     column.accessor('status', {
       header: 'Status',
-      size: 130,
-      meta: { content: 'identifier', text: (r) => label(r.status) },
+      size: 120,
+      meta: { content: 'identifier', text: (r) => label(r.status), drawnAs: { scale: 0.78, chrome: 20 } },
       cell: (c) => (
-        <Badge variant="light" color={statusColor(c.getValue())} styles={{ label: { textTransform: 'none' } }}>
+        <Badge size="sm" variant="light" color={statusColor(c.getValue())} styles={{ label: { textTransform: 'none' } }}>
           {label(c.getValue())}
         </Badge>
       ),
     }),
     column.accessor('customerName', {
       header: 'Customer',
-      size: 180,
-      meta: { content: 'text' },
+      size: 120,
+      meta: { content: 'text', giveWay: 1 },
       cell: (c) => c.getValue() ?? c.row.original.customerNumber ?? '–',
     }),
-    column.accessor('type', { header: 'Type', size: 120, meta: { content: 'text', text: (r) => label(r.type) } }),
-    column.accessor('queueCode', { header: 'Queue', size: 80, meta: { content: 'identifier' } }),
-    column.accessor('modifiedDate', { header: 'Changed', size: 150, cell: (c) => when(c.getValue()) }),
+    column.accessor('type', { header: 'Type', size: 110, meta: { content: 'text', text: (r) => label(r.type), giveWay: 3 } }),
+    column.accessor('queueCode', { header: 'Queue', size: 70, meta: { content: 'identifier', giveWay: 2 } }),
+    column.accessor('modifiedDate', {
+      header: 'Changed',
+      size: 100,
+      meta: { content: 'text', text: (r) => (r.modifiedDate ? formatNearTime(r.modifiedDate, now, { locale: currentLocale() }) : '–'), giveWay: 4 },
+    }),
   ].map((c) => ({ ...c, enableSorting: false }));
 }
 
-interface Filters {
-  status: string | null;
-  priority: string | null;
-  type: string | null;
-  customerNumber: string | null;
-  open: 'open' | 'finished' | 'any';
-  search: string;
-  sort: string;
-}
-
-const noFilters: Filters = { status: null, priority: null, type: null, customerNumber: null, open: 'open', search: '', sort: 'nextDeadline' };
-
 export interface TicketsTableProps {
   selection: QueueSelection;
+  /** Kept by the workspace, so a saved view can set them and "Save this view" can read them. */
+  filters: Filters;
+  onFilters: (filters: Filters) => void;
   highlights: Highlights;
   onOpen: (row: TicketRow) => void;
   /** The rows on screen, in order, for next and previous ticket. */
@@ -132,8 +148,10 @@ export interface TicketsTableProps {
 const OFFLINE_RETRY_MS = 30_000;
 
 /** The queue's tickets, next SLA deadline first, one page at a time from the ERP. */
-export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(function TicketsTable({ selection, highlights, onOpen, onPage }, searchRef) {
-  const [filters, setFilters] = useState<Filters>(noFilters);
+export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(function TicketsTable(
+  { selection, filters, onFilters, highlights, onOpen, onPage },
+  searchRef,
+) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(50);
   const [search] = useDebouncedValue(filters.search.trim(), 300);
@@ -141,10 +159,10 @@ export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(func
   const set =
     <K extends keyof Filters>(key: K) =>
     (value: Filters[K]) => {
-      setFilters((f) => ({ ...f, [key]: value }));
+      onFilters({ ...filters, [key]: value });
       setPage(1);
     };
-  useEffect(() => setPage(1), [selection]);
+  useEffect(() => setPage(1), [selection, filters]);
   const tickets = useCall(
     'tickets.list',
     {
@@ -217,7 +235,7 @@ export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(func
         />
         <CustomerSelect value={filters.customerNumber} onChange={(n) => set('customerNumber')(n)} placeholder="Any customer" size="xs" width={220} />
         {filtered && (
-          <Button size="xs" variant="subtle" onClick={() => (setFilters(noFilters), setPage(1))}>
+          <Button size="xs" variant="subtle" onClick={() => (onFilters(noFilters), setPage(1))}>
             Clear filters
           </Button>
         )}
@@ -260,7 +278,7 @@ export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(func
               label="Sort by"
               data={sortOptions}
               value={filters.sort}
-              onChange={(v) => set('sort')(v ?? 'nextDeadline')}
+              onChange={(v) => set('sort')((v ?? 'nextDeadline') as Filters['sort'])}
               allowDeselect={false}
             />
           </Group>

@@ -13,13 +13,17 @@ import { CreateTicketDialog, NEW_TICKET } from './CreateTicketDialog';
 import { QueueSidebar, type QueueSelection } from './QueueSidebar';
 import { SavedRepliesButton } from './snippets/SavedReplies';
 import { TicketDetail, type DetailTab } from './TicketDetail';
+import { noFilters, type Filters } from './ticket-filters';
 import { TicketsTable } from './TicketsTable';
+import { ViewNameDialog } from './ViewNameDialog';
 import { useTicketChanges } from './useTicketChanges';
 import { ticketOfReceiptKey, type DialogRequest } from './useTicketDrafts';
 
 /** Tickets: work the support queues against their response and resolution deadlines. */
 export function TicketsWorkspace() {
   const [selection, setSelection] = useState<QueueSelection>({ queueCode: null, view: 'all' });
+  const [filters, setFilters] = useState<Filters>(noFilters);
+  const [savingView, setSavingView] = useState(false);
   const [rows, setRows] = useState<TicketRow[]>([]);
   const [watermark, setWatermark] = useState<string | null>(null);
   const [openTicket, setOpenTicket] = useState<string | null>(null);
@@ -100,8 +104,25 @@ export function TicketsWorkspace() {
         </ScopedButton>
       </WorkspaceHeader>
       <Group align="flex-start" gap="md" wrap="nowrap">
-        <QueueSidebar selection={selection} onSelect={setSelection} />
-        <TicketsTable ref={search} selection={selection} highlights={highlights} onOpen={(row) => open(row.ticketNumber)} onPage={onPage} />
+        <QueueSidebar
+          selection={selection}
+          onSelect={setSelection}
+          current={{ ...selection, ...filters }}
+          onOpenView={({ queueCode, view, ...kept }) => {
+            setSelection({ queueCode, view });
+            setFilters(kept);
+          }}
+          onSaveView={() => setSavingView(true)}
+        />
+        <TicketsTable
+          ref={search}
+          selection={selection}
+          filters={filters}
+          onFilters={setFilters}
+          highlights={highlights}
+          onOpen={(row) => open(row.ticketNumber)}
+          onPage={onPage}
+        />
       </Group>
       <AppDrawer
         opened={!!openTicket}
@@ -135,6 +156,7 @@ export function TicketsWorkspace() {
           </Group>
         )}
       </AppDrawer>
+      {savingView && <ViewNameDialog filter={{ ...selection, ...filters }} onClose={() => setSavingView(false)} onDone={() => setSavingView(false)} />}
       {creating && (
         <CreateTicketDialog
           onClose={() => setCreating(false)}

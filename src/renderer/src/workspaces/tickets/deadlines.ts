@@ -1,18 +1,13 @@
 import type { Sla } from '@shared/contract/tickets';
+import { countdownText, type Countdown } from '@shared/domain/deadline-text';
 import { isFinished } from '@shared/domain/sla';
+import { currentLocale } from '../../stores/number-format';
 
 /**
  * One SLA deadline of a ticket as the agent sees it. A breach is final: a deadline that was
  * missed stays breached after the reply or resolution came, whatever the ticket's status.
  */
-export type DeadlineState = 'breached' | 'breachingSoon' | 'ok' | 'met' | 'none';
-
-export interface DeadlineView {
-  state: DeadlineState;
-  /** Minutes until the due time (negative once passed); null without a due time. */
-  minutesLeft: number | null;
-  due: string | null;
-}
+export type DeadlineView = Countdown;
 
 interface DeadlineSource {
   status: string;
@@ -33,28 +28,23 @@ export function deadlineOf(kind: 'response' | 'resolution', t: DeadlineSource, n
   return { state: minutesLeft! < windowMinutes ? 'breachingSoon' : 'ok', minutesLeft, due };
 }
 
-/** "45 min", "3 h 5 min", "2 d 4 h": whole minutes, the two largest units. */
-export function duration(minutes: number): string {
-  const m = Math.abs(minutes);
-  if (m < 60) return `${m} min`;
-  const hours = Math.floor(m / 60);
-  if (hours < 48) return m % 60 ? `${hours} h ${m % 60} min` : `${hours} h`;
-  const days = Math.floor(hours / 24);
-  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
+/** The words of a countdown, in the user's locale and zone: never colour alone. */
+export function deadlineText(view: DeadlineView, now: Date): string {
+  return countdownText(view, now, { locale: currentLocale() });
 }
 
-/** The words of a countdown badge: never colour alone. Compact (in tables) leaves out how long ago a breach was. */
-export function deadlineText(view: DeadlineView, compact = false): string {
-  switch (view.state) {
-    case 'breached':
-      return !compact && view.minutesLeft !== null && view.minutesLeft < 0 ? `Breached ${duration(view.minutesLeft)} ago` : 'Breached';
-    case 'breachingSoon':
-      return `Due in ${duration(view.minutesLeft!)}`;
-    case 'ok':
-      return `In ${duration(view.minutesLeft!)}`;
-    case 'met':
-      return 'Met';
-    default:
-      return 'No SLA';
-  }
+export type DeadlineKind = 'response' | 'resolution';
+
+const urgency: Record<DeadlineView['state'], number> = { breached: 0, breachingSoon: 1, ok: 1, met: 2, none: 3 };
+const dueMs = (view: DeadlineView) => (view.due ? Date.parse(view.due) : Number.POSITIVE_INFINITY);
+
+/**
+ * The one deadline a row of the list shows: a breach first (it is final), the earliest if both
+ * were missed; else the sooner pending one; else met, else none.
+ */
+export function rowDeadline(t: DeadlineSource, now: Date, windowMinutes: number): { kind: DeadlineKind; view: DeadlineView } {
+  const both = (['response', 'resolution'] as const).map((kind) => ({ kind, view: deadlineOf(kind, t, now, windowMinutes) }));
+  const [a, b] = both as [(typeof both)[0], (typeof both)[0]];
+  const order = urgency[a.view.state] - urgency[b.view.state] || (dueMs(a.view) <= dueMs(b.view) ? -1 : 1);
+  return order <= 0 ? a : b;
 }

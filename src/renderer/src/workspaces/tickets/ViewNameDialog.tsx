@@ -1,0 +1,57 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { SavedView } from '@shared/contract/ticket-preferences';
+import { useWrite } from '../../api/useWrite';
+import { useFieldErrors } from '../../components/field-errors';
+import { ProblemAlert } from '../../components/ProblemAlert';
+import { AppModal } from '../../components/overlay/AppModal';
+import type { SavedViewFilter } from '@shared/contract/ticket-preferences';
+
+type Props = { onClose: () => void; onDone: (view: SavedView) => void } & (
+  { renaming: SavedView; filter?: never } | { renaming?: never; filter: SavedViewFilter }
+);
+
+/** Names the list as it is now as a saved view, or gives a saved view another name. */
+export function ViewNameDialog({ renaming, filter, onClose, onDone }: Props) {
+  const [name, setName] = useState(renaming?.name ?? '');
+  const save = useWrite('tickets.saveView', { invalidates: ['tickets.views'] });
+  const rename = useWrite('tickets.renameView', { invalidates: ['tickets.views'] });
+  const sending = renaming ? rename : save;
+  const errorFor = useFieldErrors(sending.error);
+  const submit = () => {
+    if (renaming) rename.send({ id: renaming.id, name }, { onSuccess: onDone });
+    else save.send({ name, filter: filter! }, { onSuccess: onDone });
+  };
+  return (
+    <AppModal opened onClose={onClose} title={renaming ? `Rename “${renaming.name}”` : 'Save this view'} data-testid="view-name-dialog">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label="Name"
+            description={renaming ? undefined : 'The queue or view on the left, the filters and the sort, as they are now.'}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={errorFor('name')}
+            maxLength={60}
+            data-autofocus
+            required
+          />
+          <ProblemAlert error={sending.error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={sending.isPending}>
+              {renaming ? 'Rename' : 'Save view'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AppModal>
+  );
+}

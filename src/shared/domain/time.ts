@@ -68,3 +68,19 @@ export function formatDate(value: string, options: Pick<DisplayOptions, 'locale'
   const date = isDateOnly(value) ? new Date(`${value}T00:00:00Z`) : toDate(value);
   return new Intl.DateTimeFormat(options.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
+
+/** The calendar day of an instant in the display zone, for comparing days. */
+function dayIn(date: Date, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', timeZone }).format(date);
+}
+
+/**
+ * A recent instant: the time of day alone when it falls on today (in the display zone), the date
+ * and time otherwise ("14:32", "25 Nov 2026, 14:32").
+ */
+export function formatRecent(value: string, options: DisplayOptions & { now?: Date } = {}): string {
+  const date = toDate(value);
+  const today = dayIn(date, options.timeZone) === dayIn(options.now ?? new Date(), options.timeZone);
+  if (!today) return formatTimestamp(value, options);
+  return new Intl.DateTimeFormat(options.locale, { timeStyle: 'short', timeZone: options.timeZone }).format(date);
+}

@@ -5,6 +5,7 @@ import type { MediaAsset } from '../../erp/preview/media';
 import { Database } from '../../store/database';
 import { replicaSource, type ReplicaProfile } from '../../store/replica-rows';
 import { advance, type Mark } from '../shared/delta-mark';
+import { asOfAfter, freshAfter, readInBatches, type Freshness } from '../shared/replica-sync';
 import { MediaReplicaTable, MEDIA_REPLICA_VERSION, type MediaReplicaState, type MediaWatermark } from './replica-table';
 
 /** How long the ERP is taken to keep deletion records (row 315): a longer gap means a full read. */
@@ -14,8 +15,6 @@ export const MEDIA_DELETIONS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
  * changed since the mark, one call. A delete made in this app leaves the replica at once.
  */
 export const MEDIA_DELETIONS_EVERY_MS = 60_000;
-/** Rows written per transaction during a full read, so memory holds a few pages, never every asset. */
-const FULL_READ_BATCH = 1000;
 const PAGING = { pageSize: 200, concurrency: 4 };
 
 export interface MediaReplicaOptions {
@@ -70,6 +69,39 @@ export class MediaReplica {
     return this.current ? Promise.resolve() : this.sync();
   }
 
+  /** `ensure` for a read: when the ERP cannot be reached, the stored rows answer as of their last sync. */
+  ensured(): Promise<Freshness> {
+    return freshAfter(
+      () => this.ensure(),
+      () => this.lastSynced(),
+    );
+  }
+
+  /** `refresh` for a read: when the ERP cannot be reached, the stored rows answer as of their last sync. */
+  refreshed(): Promise<Freshness> {
+    return freshAfter(
+      () => this.refresh(),
+      () => this.lastSynced(),
+    );
+  }
+
+  /**
+   * A live read of the library failed with `error`: the stored rows answer as of their last sync
+   * when the ERP could not be reached (else the error is thrown), and the next `ensure` syncs again.
+   */
+  unreachable(error: unknown): Freshness {
+    const freshness = asOfAfter(error, () => this.lastSynced());
+    this.current = false;
+    return freshness;
+  }
+
+  /** This machine's time of the last completed sync, if the stored rows came from one. */
+  lastSynced(): string | undefined {
+    if (this.state === undefined) this.state = this.table.state();
+    const s = this.state;
+    return s && s.version === MEDIA_REPLICA_VERSION && s.source === this.source ? s.syncedAt : undefined;
+  }
+
   /** The changes since the mark: assets and deletions. */
   sync(): Promise<void> {
     return this.queue(() => this.fetch(true));
@@ -99,6 +131,8 @@ export class MediaReplica {
 
   private async fetch(withDeletions: boolean): Promise<void> {
     if (this.state === undefined) this.state = this.table.state();
+    // Until a sync completes again, the rows are only as current as the last one: `ensure` syncs.
+    this.current = false;
     if (this.trusted()) await this.readChanges(this.state!, withDeletions);
     else await this.readEverything();
     this.current = true;
@@ -139,20 +173,18 @@ export class MediaReplica {
 
   /** Every asset, written a batch at a time; the state is written last, so a read cut short starts over. */
   private async readEverything(): Promise<void> {
-    this.state = null;
-    await this.table.clear();
     let mark: Mark = EMPTY.media;
-    let batch: MediaAsset[] = [];
-    const flush = async () => {
-      mark = advanceMedia(mark, batch).mark;
-      await this.table.apply({ upserts: batch });
-      batch = [];
-    };
-    for await (const a of this.client.preview.media.all(this.channelCode, {}, PAGING)) {
-      batch.push(a);
-      if (batch.length >= FULL_READ_BATCH) await flush();
-    }
-    await flush();
+    await readInBatches(
+      this.client.preview.media.all(this.channelCode, {}, PAGING),
+      async () => {
+        this.state = null;
+        await this.table.clear();
+      },
+      async (batch) => {
+        mark = advanceMedia(mark, batch).mark;
+        await this.table.apply({ upserts: batch });
+      },
+    );
     // Deletions start at the newest asset seen; older tombstones are not in the list anyway.
     const state = this.stateAt({ media: mark, deletions: { at: mark.at, keys: [] } }, new Date(this.now()).toISOString());
     await this.table.apply({ upserts: [], state });

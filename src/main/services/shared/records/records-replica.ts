@@ -4,7 +4,7 @@ import { collect } from '../../../erp/paging';
 import { Database } from '../../../store/database';
 import { replicaSource, type ReplicaProfile } from '../../../store/replica-rows';
 import { advance, type Mark } from '../delta-mark';
-import { DELETIONS_KEPT_MS, SyncRounds, type Freshness } from '../replica-sync';
+import { DELETIONS_KEPT_MS, readInBatches, SyncRounds, type Freshness } from '../replica-sync';
 import { KINDS, recordInstant, type RecordKindName, type RecordOf } from './record-kinds';
 import { RECORDS_REPLICA_VERSION, RecordsTable, type RecordsState, type RecordsWatermark } from './records-table';
 
@@ -22,8 +22,6 @@ export interface RecordsReplicaOptions {
   deletionsKeptMs?: number;
 }
 
-/** Rows written per transaction during a whole read, so memory holds a few pages, never every record. */
-const FULL_READ_BATCH = 1000;
 const NO_MARK: Mark = { at: null, keys: [] };
 
 /**
@@ -127,31 +125,21 @@ export class RecordsReplica<K extends RecordKindName = RecordKindName> {
   private async readWhole(fresh: boolean): Promise<RecordsChanges> {
     const spec = KINDS[this.kind];
     const startedAt = new Date(this.now()).toISOString();
-    const pages = spec.list(this.client, undefined)[Symbol.asyncIterator]();
-    // The stored rows go only once the ERP answers: while it cannot be reached they still answer.
-    let next = await pages.next();
-    if (fresh) {
-      this.state = null;
-      await this.table.clear();
-    }
     const seen = new Set<string>();
     let mark = NO_MARK;
-    let batch: RecordOf[K][] = [];
-    const flush = async () => {
-      mark = advance(mark, batch, (x) => spec.face(x as never).number, recordInstant).mark;
-      for (const x of batch) seen.add(spec.face(x as never).number);
-      await this.table.apply({ upserts: batch });
-      batch = [];
-    };
-    try {
-      for (; !next.done; next = await pages.next()) {
-        batch.push(next.value as RecordOf[K]);
-        if (batch.length >= FULL_READ_BATCH) await flush();
-      }
-    } finally {
-      if (!next.done) await pages.return?.(undefined);
-    }
-    await flush();
+    await readInBatches(
+      spec.list(this.client, undefined) as AsyncIterable<RecordOf[K]>,
+      async () => {
+        if (!fresh) return;
+        this.state = null;
+        await this.table.clear();
+      },
+      async (batch) => {
+        mark = advance(mark, batch, (x) => spec.face(x as never).number, recordInstant).mark;
+        for (const x of batch) seen.add(spec.face(x as never).number);
+        await this.table.apply({ upserts: batch });
+      },
+    );
     // A re-read keeps its deletions mark; a first read starts it at the newest record seen.
     const deletions = !fresh && this.state ? this.state.watermark.deletions : { at: mark.at, keys: [] };
     const state = this.stateAt({ records: mark, deletions, readWholeAt: startedAt });

@@ -41,6 +41,7 @@ function Count({ value, color, label }: { value: number; color: string; label: s
 
 /** Saved views over every queue, then each queue with its open, breaching and breached counts. */
 export function QueueSidebar({ selection, onSelect }: { selection: QueueSelection; onSelect: (s: QueueSelection) => void }) {
+  // Counts age with the clock (breaching soon); while offline, `useCall` asks at its offline rhythm instead.
   const queues = useCall('tickets.queues', {}, { refetchInterval: 60_000 });
   const list = queues.data?.queues.filter((q) => q.isActive) ?? [];
   const sum = (count: (q: Queue) => number) => list.reduce((total, q) => total + count(q), 0);

@@ -129,8 +129,6 @@ export interface TicketsTableProps {
   onPage: (page: TicketPage) => void;
 }
 
-const OFFLINE_RETRY_MS = 30_000;
-
 /** The queue's tickets, next SLA deadline first, one page at a time from the ERP. */
 export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(function TicketsTable({ selection, highlights, onOpen, onPage }, searchRef) {
   const [filters, setFilters] = useState<Filters>(noFilters);
@@ -160,8 +158,7 @@ export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(func
       ...(filters.customerNumber ? { customerNumber: filters.customerNumber } : {}),
       ...(search ? { search } : {}),
     },
-    // While the answer is as of the last sync, ask again now and then: the next live answer clears the notice.
-    { placeholderData: keepPreviousData, refetchInterval: (q) => (q.state.data?.asOf ? OFFLINE_RETRY_MS : false) },
+    { placeholderData: keepPreviousData },
   );
   useEffect(() => {
     if (tickets.data) onPage(tickets.data);

@@ -4,15 +4,13 @@ import { collect } from '../../erp/paging';
 import type { MediaAsset } from '../../erp/preview/media';
 import { Database } from '../../store/database';
 import { replicaSource, type ReplicaProfile } from '../../store/replica-rows';
-import { advance, type Mark } from '../shared/delta-mark';
-import { asOfAfter, freshAfter, readInBatches, type Freshness } from '../shared/replica-sync';
+import { advance, advanceDeletions, deletionsDue, type Mark } from '../shared/delta-mark';
+import { asOfAfter, DELETIONS_KEPT_MS, freshAfter, readInBatches, type Freshness } from '../shared/replica-sync';
 import { MediaReplicaTable, MEDIA_REPLICA_VERSION, type MediaReplicaState, type MediaWatermark } from './replica-table';
 
-/** How long the ERP is taken to keep deletion records (row 315): a longer gap means a full read. */
-export const MEDIA_DELETIONS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 /**
- * How often a type filter also reads `/deletions` (row 316): between, it reads only the assets
- * changed since the mark, one call. A delete made in this app leaves the replica at once.
+ * How often a type filter also reads `/deletions` (rows 316, 333): between, it reads only the
+ * assets changed since the mark, one call. A delete made in this app leaves the replica at once.
  */
 export const MEDIA_DELETIONS_EVERY_MS = 60_000;
 const PAGING = { pageSize: 200, concurrency: 4 };
@@ -54,7 +52,7 @@ export class MediaReplica {
     options: MediaReplicaOptions = {},
   ) {
     this.now = options.now ?? Date.now;
-    this.keptMs = options.deletionsKeptMs ?? MEDIA_DELETIONS_KEPT_MS;
+    this.keptMs = options.deletionsKeptMs ?? DELETIONS_KEPT_MS;
     this.everyMs = options.deletionsEveryMs ?? MEDIA_DELETIONS_EVERY_MS;
   }
 
@@ -109,7 +107,7 @@ export class MediaReplica {
 
   /** The changed assets, one call; deletions too at the first use in this run or `deletionsEveryMs` after the last read. */
   refresh(): Promise<void> {
-    return this.queue(() => this.fetch(!this.current || !this.state || this.now() - Date.parse(this.state.deletionsReadAt) >= this.everyMs));
+    return this.queue(() => this.fetch(!this.current || deletionsDue(this.state?.deletionsReadAt, this.now(), this.everyMs)));
   }
 
   /** An asset this app stored or changed (the ERP's answer), without reading the library again. */
@@ -157,17 +155,9 @@ export class MediaReplica {
       withDeletions ? collect(this.client.preview.deletions.all(since(w.deletions), { pageSize: 200 })) : Promise.resolve(null),
     ]);
     const m = advanceMedia(w.media, assets);
-    const d = deletions
-      ? advance(
-          w.deletions,
-          deletions,
-          (r) => `${r.entityType ?? ''}:${r.key}`,
-          (r) => r.deletedDate ?? null,
-        )
-      : { mark: w.deletions, fresh: [] };
-    const removed = d.fresh.filter((r) => r.entityType === 'ChannelMediaAsset').map((r) => r.key);
+    const d = deletions ? advanceDeletions(w.deletions, deletions, 'ChannelMediaAsset') : { mark: w.deletions, removed: [] };
     const state = this.stateAt({ media: m.mark, deletions: d.mark }, deletions ? new Date(this.now()).toISOString() : s.deletionsReadAt);
-    await this.table.apply({ upserts: m.fresh, removed, state });
+    await this.table.apply({ upserts: m.fresh, removed: d.removed, state });
     this.state = state;
   }
 

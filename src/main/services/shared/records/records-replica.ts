@@ -3,7 +3,7 @@ import type { ErpClient } from '../../../erp/client';
 import { collect } from '../../../erp/paging';
 import { Database } from '../../../store/database';
 import { replicaSource, type ReplicaProfile } from '../../../store/replica-rows';
-import { advance, type Mark } from '../delta-mark';
+import { advance, advanceDeletions, type Mark } from '../delta-mark';
 import { DELETIONS_KEPT_MS, readInBatches, SyncRounds, type Freshness } from '../replica-sync';
 import { KINDS, recordInstant, type RecordKindName, type RecordOf } from './record-kinds';
 import { RECORDS_REPLICA_VERSION, RecordsTable, type RecordsState, type RecordsWatermark } from './records-table';
@@ -105,14 +105,8 @@ export class RecordsReplica<K extends RecordKindName = RecordKindName> {
       collect(this.client.preview.deletions.all(w.deletions.at ?? undefined, { pageSize: 200 })),
     ]);
     const r = advance(w.records, records as RecordOf[K][], (x) => spec.face(x as never).number, recordInstant);
-    const d = advance(
-      w.deletions,
-      deletions,
-      (x) => `${x.entityType ?? ''}:${x.key}`,
-      (x) => x.deletedDate ?? null,
-    );
-    const removed = d.fresh.filter((x) => x.entityType === spec.entityType).map((x) => x.key);
-    const state = this.stateAt({ records: r.mark, deletions: d.mark, readWholeAt: w.readWholeAt });
+    const { mark: deletionsMark, removed } = advanceDeletions(w.deletions, deletions, spec.entityType);
+    const state = this.stateAt({ records: r.mark, deletions: deletionsMark, readWholeAt: w.readWholeAt });
     await this.table.apply({ upserts: r.fresh, removed, state });
     this.state = state;
     return { changed: r.fresh.map((x) => spec.face(x as never).number), removed, initial: false };

@@ -129,11 +129,15 @@ export class MediaReplica {
 
   private async fetch(withDeletions: boolean): Promise<void> {
     if (this.state === undefined) this.state = this.table.state();
-    // Until a sync completes again, the rows are only as current as the last one: `ensure` syncs.
-    this.current = false;
-    if (this.trusted()) await this.readChanges(this.state!, withDeletions);
-    else await this.readEverything();
-    this.current = true;
+    try {
+      if (this.trusted()) await this.readChanges(this.state!, withDeletions);
+      else await this.readEverything();
+      this.current = true;
+    } catch (error) {
+      // The rows are only as current as the last completed sync: the next `ensure` syncs again.
+      this.current = false;
+      throw error;
+    }
   }
 
   /** Whether the stored rows may be brought up to date by changes alone. */

@@ -246,8 +246,10 @@ export class HttpCore {
       if (res.status === 429) this.o.quota?.[adapter.surface].refused(retryAfterMs);
       const decision = decideAfterAttempt({ kind: 'status', status: res.status, retryAfterMs, replayed }, facts(attempt));
       if (decision.action === 'retry') {
-        // A Retry-After is the ERP's own word: only a backoff of ours is cut short by another call's answer.
-        await this.wait(decision.delayMs, request.signal, retryAfterMs === undefined ? connectionOf(adapter) : undefined);
+        // Only a backoff of ours after a 5xx is cut short by another call's answer: a Retry-After is the
+        // ERP's own word, and a 429 says too many calls, which others' answers do not change (row 331).
+        const cuttable = retryAfterMs === undefined && res.status !== 429;
+        await this.wait(decision.delayMs, request.signal, cuttable ? connectionOf(adapter) : undefined);
         continue;
       }
       const error = problemToError({ status: res.status, body: parsed, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) });

@@ -63,4 +63,19 @@ describe('backoffs cut short', () => {
     await first;
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
   });
+
+  it('keeps waiting out the backoff after a 429, whatever else the ERP answers', async () => {
+    let refusals = 1;
+    const s = await startStub((app) => {
+      app.get('/preview/items/A1', (_q, r) => (refusals-- > 0 ? r.code(429).send(problem(429)) : r.send({ itemNumber: 'A1' })));
+      app.get('/preview/items/B2', (_q, r) => r.send({ itemNumber: 'B2' }));
+    });
+    const erp = await client(s.url, { retry: { baseDelayMs: 1_000, maxDelayMs: 1_000, random: () => 1 } });
+    const started = Date.now();
+    const first = erp.preview.items.get('A1');
+    await expect.poll(() => s.seen.length).toBe(1);
+    await erp.preview.items.get('B2');
+    await first;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+  });
 });

@@ -1,4 +1,5 @@
 import type { FormData } from 'undici';
+import { Backoffs } from './backoffs';
 import type { EtagCache } from './etag-cache';
 import { retryModeFor, type RetryMode } from './idempotency';
 import type { KeySource } from './keys';
@@ -114,6 +115,7 @@ export interface HttpCoreOptions {
 export class HttpCore {
   /** Keys of keyed writes running right now (a resume must not race them). */
   readonly inFlightKeys = new Set<string>();
+  private readonly backoffs = new Backoffs();
   constructor(private readonly o: HttpCoreOptions) {}
 
   async call<T = unknown>(adapter: SurfaceAdapter, request: ErpRequest): Promise<ErpResponse<T>> {
@@ -193,7 +195,7 @@ export class HttpCore {
         const error = transportError(err.reason, err.sent && mode !== 'safe', err.cause, { address: connectionOf(adapter), code: err.code });
         const decision = decideAfterAttempt({ kind: 'transport', reason: err.reason, sent: err.sent, code: err.code }, facts(attempt));
         if (decision.action === 'retry') {
-          await this.wait(decision.delayMs, request.signal);
+          await this.wait(decision.delayMs, request.signal, connectionOf(adapter));
           continue;
         }
         report({ outcome: decision.action === 'queue' ? 'queued' : decision.outcome, replayed: false, attempts: attempt });
@@ -207,6 +209,8 @@ export class HttpCore {
       const replayed = res.headers['idempotency-replayed']?.toLowerCase() === 'true';
       if (replayed) stats.replayed++;
 
+      // The ERP answers: backoffs of other calls to it end now (row 331).
+      if (res.status < 300 || res.status === 304) this.backoffs.answered(connectionOf(adapter));
       if (res.status === 304 && cached) {
         stats.notModified++;
         return { status: 200, headers: res.headers, body: JSON.parse(cached.body) as T, replayed: false, fromCache: true, attempts: attempt };
@@ -242,7 +246,10 @@ export class HttpCore {
       if (res.status === 429) this.o.quota?.[adapter.surface].refused(retryAfterMs);
       const decision = decideAfterAttempt({ kind: 'status', status: res.status, retryAfterMs, replayed }, facts(attempt));
       if (decision.action === 'retry') {
-        await this.wait(decision.delayMs, request.signal);
+        // Only a backoff of ours after a 5xx is cut short by another call's answer: a Retry-After is the
+        // ERP's own word, and a 429 says too many calls, which others' answers do not change (row 331).
+        const cuttable = retryAfterMs === undefined && res.status !== 429;
+        await this.wait(decision.delayMs, request.signal, cuttable ? connectionOf(adapter) : undefined);
         continue;
       }
       const error = problemToError({ status: res.status, body: parsed, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) });
@@ -303,9 +310,10 @@ export class HttpCore {
     }
   }
 
-  private async wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  /** Waits before the next attempt; a backoff on `connection` ends early when another call to it is answered. */
+  private async wait(ms: number, signal: AbortSignal | undefined, connection?: string): Promise<void> {
     try {
-      await sleep(ms, signal);
+      await (connection === undefined ? sleep(ms, signal) : this.backoffs.wait(connection, ms, signal));
     } catch (err) {
       throw transportError('cancelled', false, err);
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { command, query } from './define';
-import { asOfSchema } from './tickets';
+import { freshnessShape } from './freshness';
 
 export const hostKind = z.enum(['electron', 'browser']);
 
@@ -56,7 +56,7 @@ export const appCalls = {
       limit: z.number().int().min(1).max(10).default(5),
     }),
     // asOf: the local rows answered, as of their last sync, because the ERP could not be reached.
-    z.object({ records: z.array(foundRecordSchema), asOf: asOfSchema }),
+    z.object({ records: z.array(foundRecordSchema), ...freshnessShape }),
   ),
   'app.damagedData': query(
     'Local data that could not be read at start and has not been seen yet, with where its copy is',

@@ -4,6 +4,7 @@ import { MEDIA_FOLDERS, MEDIA_TEXT_LIMITS } from '../domain/media-limits';
 import type { FieldLabels } from '../domain/field-labels';
 import { asHeader, asPathKey, id } from './bounds';
 import { command, query } from './define';
+import { freshnessShape } from './freshness';
 
 /**
  * Media: a channel's media library (list, read, edit metadata one by one or in bulk, delete) and
@@ -63,6 +64,7 @@ export const libraryPageSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
   hasNextPage: z.boolean(),
+  ...freshnessShape,
 });
 export type LibraryPage = z.infer<typeof libraryPageSchema>;
 
@@ -212,7 +214,7 @@ export const mediaCalls = {
   'media.folders': query(
     'Folders known from the assets of the channel, roots first',
     z.object({ channelCode }),
-    z.object({ folders: z.array(mediaFolderSchema) }),
+    z.object({ folders: z.array(mediaFolderSchema), ...freshnessShape }),
   ),
   'media.update': command(
     'Set title, alt text, caption or folder of one asset; refused when it changed since the version the user edited (row 157)',

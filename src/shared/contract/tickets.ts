@@ -3,6 +3,7 @@ import type { FieldLabels } from '../domain/field-labels';
 import type { Access } from '../domain/scopes';
 import { contactOptionSchema } from './configurator';
 import { command, query } from './define';
+import { freshnessShape } from './freshness';
 import { actionOfferSchema } from './offers';
 import { operationId, optionalText, ticketNumber } from './ticket-fields';
 
@@ -170,16 +171,10 @@ export const ticketFilterSchema = z.object({
 });
 export type TicketFilter = z.input<typeof ticketFilterSchema>;
 
-/**
- * Set when the ERP could not be reached and the answer came from the local replica: the instant
- * (ISO 8601) of its last completed sync. Absent when the answer is live.
- */
-export const asOfSchema = z.iso.datetime({ offset: true }).optional();
-
 export const ticketPageSchema = pageOf(ticketRowSchema).extend({
   /** Start the delta poll from here. */
   watermark: z.string(),
-  asOf: asOfSchema,
+  ...freshnessShape,
 });
 export type TicketPage = z.infer<typeof ticketPageSchema>;
 
@@ -356,7 +351,7 @@ export const ticketCalls = {
   'tickets.queues': query(
     'Ticket queues with their SLA policy and counts of open, breaching-soon and breached tickets',
     z.object({}).strict(),
-    z.object({ queues: z.array(queueSchema), computedAt: z.string(), asOf: asOfSchema }),
+    z.object({ queues: z.array(queueSchema), computedAt: z.string(), ...freshnessShape }),
   ),
   'tickets.list': query(
     'Tickets by status, priority, type, customer, queue and search, next SLA deadline first by default, paged',

@@ -107,3 +107,14 @@ export function formatNearTime(value: string, now: Date, options: DisplayOptions
           : { ...time, day: 'numeric', month: 'short', year: 'numeric' };
   return new Intl.DateTimeFormat(options.locale, shape).format(due);
 }
+
+/**
+ * A recent instant: the time of day alone when it falls on today (in the display zone), the date
+ * and time otherwise ("14:32", "25 Nov 2026, 14:32").
+ */
+export function formatRecent(value: string, options: DisplayOptions & { now?: Date } = {}): string {
+  const date = toDate(value);
+  const today = calendarDate(date, options.timeZone) === calendarDate(options.now ?? new Date(), options.timeZone);
+  if (!today) return formatTimestamp(value, options);
+  return new Intl.DateTimeFormat(options.locale, { timeStyle: 'short', timeZone: options.timeZone }).format(date);
+}

@@ -46,7 +46,7 @@ export const mediaHandlers: HandlerGroup<MediaCalls> = {
     const asset = toAssetView(await (await client(ctx)).preview.media.get(channelCode, assetId));
     return { base64: Buffer.from(await readPdfBytes(asset)).toString('base64') };
   },
-  'media.folders': async (ctx, { channelCode }) => ({ folders: await replicaFolders((await withReplica(ctx, channelCode)).replica) }),
+  'media.folders': async (ctx, { channelCode }) => replicaFolders((await withReplica(ctx, channelCode)).replica),
   'media.update': async (ctx, { channelCode, assetId, patch, expectedModifiedDate }) => {
     const { client: erp, replica } = await withReplica(ctx, channelCode);
     if (expectedModifiedDate !== undefined) await unchangedSince(erp, channelCode, assetId, expectedModifiedDate);

@@ -8,6 +8,7 @@ import type { ErpClient } from '../../erp/client';
 import type { MediaPatch, MediaQuery } from '../../erp/preview/media';
 import { toAssetView } from './assets';
 import type { MediaReplica } from './media-replica';
+import type { Freshness } from '../shared/replica-sync';
 
 type Filter = z.output<typeof libraryFilterSchema>;
 
@@ -46,18 +47,29 @@ export async function libraryPage(client: ErpClient, f: Filter): Promise<Library
  * Without a type the ERP still pages itself, as in `libraryPage`.
  */
 export async function replicaLibraryPage(client: ErpClient, replica: MediaReplica, f: Filter): Promise<LibraryPage> {
-  if (!f.kind) return libraryPage(client, f);
-  await replica.refresh();
+  if (!f.kind) {
+    try {
+      return await libraryPage(client, f);
+    } catch (error) {
+      // The ERP could not be reached: the stored assets answer, as of their last sync (row 332).
+      return storedPage(replica, f, replica.unreachable(error));
+    }
+  }
+  return storedPage(replica, f, await replica.refreshed());
+}
+
+function storedPage(replica: MediaReplica, f: Filter, freshness: Freshness): LibraryPage {
   const q: MediaQuery = { folder: f.folder, folderId: f.folderId, includeSubfolders: f.includeSubfolders, search: f.search || undefined };
   const start = (f.page - 1) * f.pageSize;
-  const { assets, totalCount } = replica.table.page({ query: q, kind: f.kind }, start, f.pageSize);
-  return { items: assets.map(toAssetView), totalCount, page: f.page, pageSize: f.pageSize, hasNextPage: start + f.pageSize < totalCount };
+  const { assets, totalCount } = replica.table.page({ query: q, ...(f.kind ? { kind: f.kind } : {}) }, start, f.pageSize);
+  const page = { items: assets.map(toAssetView), totalCount, page: f.page, pageSize: f.pageSize, hasNextPage: start + f.pageSize < totalCount };
+  return { ...page, ...freshness };
 }
 
 /** The folder tree and counts from the replica (row 316): no call once it was read in this run. */
-export async function replicaFolders(replica: MediaReplica): Promise<MediaFolderView[]> {
-  await replica.ensure();
-  return replica.table.folders();
+export async function replicaFolders(replica: MediaReplica): Promise<{ folders: MediaFolderView[] } & Freshness> {
+  const freshness = await replica.ensured();
+  return { folders: replica.table.folders(), ...freshness };
 }
 
 /**

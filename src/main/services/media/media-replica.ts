@@ -4,18 +4,15 @@ import { collect } from '../../erp/paging';
 import type { MediaAsset } from '../../erp/preview/media';
 import { Database } from '../../store/database';
 import { replicaSource, type ReplicaProfile } from '../../store/replica-rows';
-import { advance, type Mark } from '../shared/delta-mark';
+import { advance, advanceDeletions, deletionsDue, type Mark } from '../shared/delta-mark';
+import { asOfAfter, DELETIONS_KEPT_MS, freshAfter, readInBatches, type Freshness } from '../shared/replica-sync';
 import { MediaReplicaTable, MEDIA_REPLICA_VERSION, type MediaReplicaState, type MediaWatermark } from './replica-table';
 
-/** How long the ERP is taken to keep deletion records (row 315): a longer gap means a full read. */
-export const MEDIA_DELETIONS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 /**
- * How often a type filter also reads `/deletions` (row 316): between, it reads only the assets
- * changed since the mark, one call. A delete made in this app leaves the replica at once.
+ * How often a type filter also reads `/deletions` (rows 316, 333): between, it reads only the
+ * assets changed since the mark, one call. A delete made in this app leaves the replica at once.
  */
 export const MEDIA_DELETIONS_EVERY_MS = 60_000;
-/** Rows written per transaction during a full read, so memory holds a few pages, never every asset. */
-const FULL_READ_BATCH = 1000;
 const PAGING = { pageSize: 200, concurrency: 4 };
 
 export interface MediaReplicaOptions {
@@ -55,7 +52,7 @@ export class MediaReplica {
     options: MediaReplicaOptions = {},
   ) {
     this.now = options.now ?? Date.now;
-    this.keptMs = options.deletionsKeptMs ?? MEDIA_DELETIONS_KEPT_MS;
+    this.keptMs = options.deletionsKeptMs ?? DELETIONS_KEPT_MS;
     this.everyMs = options.deletionsEveryMs ?? MEDIA_DELETIONS_EVERY_MS;
   }
 
@@ -70,6 +67,39 @@ export class MediaReplica {
     return this.current ? Promise.resolve() : this.sync();
   }
 
+  /** `ensure` for a read: when the ERP cannot be reached, the stored rows answer as of their last sync. */
+  ensured(): Promise<Freshness> {
+    return freshAfter(
+      () => this.ensure(),
+      () => this.lastSynced(),
+    );
+  }
+
+  /** `refresh` for a read: when the ERP cannot be reached, the stored rows answer as of their last sync. */
+  refreshed(): Promise<Freshness> {
+    return freshAfter(
+      () => this.refresh(),
+      () => this.lastSynced(),
+    );
+  }
+
+  /**
+   * A live read of the library failed with `error`: the stored rows answer as of their last sync
+   * when the ERP could not be reached (else the error is thrown), and the next `ensure` syncs again.
+   */
+  unreachable(error: unknown): Freshness {
+    const freshness = asOfAfter(error, () => this.lastSynced());
+    this.current = false;
+    return freshness;
+  }
+
+  /** This machine's time of the last completed sync, if the stored rows came from one. */
+  lastSynced(): string | undefined {
+    if (this.state === undefined) this.state = this.table.state();
+    const s = this.state;
+    return s && s.version === MEDIA_REPLICA_VERSION && s.source === this.source ? s.syncedAt : undefined;
+  }
+
   /** The changes since the mark: assets and deletions. */
   sync(): Promise<void> {
     return this.queue(() => this.fetch(true));
@@ -77,7 +107,7 @@ export class MediaReplica {
 
   /** The changed assets, one call; deletions too at the first use in this run or `deletionsEveryMs` after the last read. */
   refresh(): Promise<void> {
-    return this.queue(() => this.fetch(!this.current || !this.state || this.now() - Date.parse(this.state.deletionsReadAt) >= this.everyMs));
+    return this.queue(() => this.fetch(!this.current || deletionsDue(this.state?.deletionsReadAt, this.now(), this.everyMs)));
   }
 
   /** An asset this app stored or changed (the ERP's answer), without reading the library again. */
@@ -99,9 +129,15 @@ export class MediaReplica {
 
   private async fetch(withDeletions: boolean): Promise<void> {
     if (this.state === undefined) this.state = this.table.state();
-    if (this.trusted()) await this.readChanges(this.state!, withDeletions);
-    else await this.readEverything();
-    this.current = true;
+    try {
+      if (this.trusted()) await this.readChanges(this.state!, withDeletions);
+      else await this.readEverything();
+      this.current = true;
+    } catch (error) {
+      // The rows are only as current as the last completed sync: the next `ensure` syncs again.
+      this.current = false;
+      throw error;
+    }
   }
 
   /** Whether the stored rows may be brought up to date by changes alone. */
@@ -123,36 +159,26 @@ export class MediaReplica {
       withDeletions ? collect(this.client.preview.deletions.all(since(w.deletions), { pageSize: 200 })) : Promise.resolve(null),
     ]);
     const m = advanceMedia(w.media, assets);
-    const d = deletions
-      ? advance(
-          w.deletions,
-          deletions,
-          (r) => `${r.entityType ?? ''}:${r.key}`,
-          (r) => r.deletedDate ?? null,
-        )
-      : { mark: w.deletions, fresh: [] };
-    const removed = d.fresh.filter((r) => r.entityType === 'ChannelMediaAsset').map((r) => r.key);
+    const d = deletions ? advanceDeletions(w.deletions, deletions, 'ChannelMediaAsset') : { mark: w.deletions, removed: [] };
     const state = this.stateAt({ media: m.mark, deletions: d.mark }, deletions ? new Date(this.now()).toISOString() : s.deletionsReadAt);
-    await this.table.apply({ upserts: m.fresh, removed, state });
+    await this.table.apply({ upserts: m.fresh, removed: d.removed, state });
     this.state = state;
   }
 
   /** Every asset, written a batch at a time; the state is written last, so a read cut short starts over. */
   private async readEverything(): Promise<void> {
-    this.state = null;
-    await this.table.clear();
     let mark: Mark = EMPTY.media;
-    let batch: MediaAsset[] = [];
-    const flush = async () => {
-      mark = advanceMedia(mark, batch).mark;
-      await this.table.apply({ upserts: batch });
-      batch = [];
-    };
-    for await (const a of this.client.preview.media.all(this.channelCode, {}, PAGING)) {
-      batch.push(a);
-      if (batch.length >= FULL_READ_BATCH) await flush();
-    }
-    await flush();
+    await readInBatches(
+      this.client.preview.media.all(this.channelCode, {}, PAGING),
+      async () => {
+        this.state = null;
+        await this.table.clear();
+      },
+      async (batch) => {
+        mark = advanceMedia(mark, batch).mark;
+        await this.table.apply({ upserts: batch });
+      },
+    );
     // Deletions start at the newest asset seen; older tombstones are not in the list anyway.
     const state = this.stateAt({ media: mark, deletions: { at: mark.at, keys: [] } }, new Date(this.now()).toISOString());
     await this.table.apply({ upserts: [], state });

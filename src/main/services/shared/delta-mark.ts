@@ -21,3 +21,30 @@ export function advance<T>(mark: Mark, records: readonly T[], keyOf: (r: T) => s
   const keys = records.filter((r) => instantOf(r) === at).map(keyOf);
   return { mark: { at, keys: at === mark.at ? [...new Set([...mark.keys, ...keys])] : keys }, fresh };
 }
+
+/** A `/deletions` record, as far as a mark needs it. */
+export interface DeletionRecord {
+  entityType?: string | null;
+  key: string;
+  deletedDate?: string | null;
+}
+
+/** Deletions of every record type move the mark (row 34); `removed` holds the keys of `entityType` among the new ones. */
+export function advanceDeletions(mark: Mark, deletions: readonly DeletionRecord[], entityType: string): { mark: Mark; removed: string[] } {
+  const d = advance(
+    mark,
+    deletions,
+    (r) => `${r.entityType ?? ''}:${r.key}`,
+    (r) => r.deletedDate ?? null,
+  );
+  return { mark: d.mark, removed: d.fresh.filter((r) => r.entityType === entityType).map((r) => r.key) };
+}
+
+/**
+ * Whether a delta reads `/deletions` too (row 333): at every sync when no `everyMs` is given (the
+ * tickets and records replicas), else once `everyMs` passed since the last read (`lastReadAt`, this
+ * machine's clock) or when there is none; a delta in between reads the changed records alone.
+ */
+export function deletionsDue(lastReadAt: string | undefined, now: number, everyMs?: number): boolean {
+  return everyMs === undefined || lastReadAt === undefined || now - Date.parse(lastReadAt) >= everyMs;
+}

@@ -1,3 +1,4 @@
+import type { Freshness } from '@shared/contract/freshness';
 import { AppError, type ErrorKind } from '@shared/errors';
 
 /** Failures that say the ERP could not be reached (refused, timed out, 5xx after retries), not that it refused the call. */
@@ -7,10 +8,27 @@ export function isUnreachable(error: unknown): boolean {
   return AppError.is(error) && UNREACHABLE.has(error.kind);
 }
 
-/** Where a read stands: live (just synced), or the stored rows as of the last completed sync. */
-export interface Freshness {
-  /** The last completed sync (ISO 8601) when the ERP could not be reached; undefined when live. */
-  asOf?: string;
+export type { Freshness };
+
+/**
+ * Brings stored rows up to date for a read. When the ERP cannot be reached and a sync completed
+ * before, the stored rows answer, with the instant of that sync; a refusal (401, 403, 400...) or
+ * a first sync still fails.
+ */
+export async function freshAfter(sync: () => Promise<unknown>, lastSynced: () => string | undefined): Promise<Freshness> {
+  try {
+    await sync();
+    return {};
+  } catch (error) {
+    return asOfAfter(error, lastSynced);
+  }
+}
+
+/** The answer of stored rows after `error` stopped a live read: their instant when the ERP could not be reached, else the error. */
+export function asOfAfter(error: unknown, lastSynced: () => string | undefined): Freshness {
+  const asOf = lastSynced();
+  if (!isUnreachable(error) || !asOf) throw error;
+  return { asOf };
 }
 
 /** How long the ERP is taken to keep deletion records (row 315): a longer gap means a full read. */
@@ -40,18 +58,34 @@ export class SyncRounds<T> {
     return this.queued;
   }
 
-  /**
-   * Syncs for a read. When the ERP cannot be reached and a sync completed before, the stored rows
-   * answer, with the instant of that sync; a refusal (401, 403, 400...) or a first sync still fails.
-   */
-  async current(lastSynced: () => string | undefined): Promise<Freshness> {
-    try {
-      await this.sync();
-      return {};
-    } catch (error) {
-      const asOf = lastSynced();
-      if (!isUnreachable(error) || !asOf) throw error;
-      return { asOf };
-    }
+  /** Syncs for a read; see `freshAfter`. */
+  current(lastSynced: () => string | undefined): Promise<Freshness> {
+    return freshAfter(() => this.sync(), lastSynced);
   }
+}
+
+/** Rows written per transaction during a whole read, so memory holds a few pages, never every record. */
+export const WHOLE_READ_BATCH = 1000;
+
+/**
+ * A whole read, written a batch at a time. `begin` (dropping the stored rows) runs only once the
+ * ERP answered the first page: while it cannot be reached, the stored rows still answer.
+ */
+export async function readInBatches<T>(list: AsyncIterable<T>, begin: () => Promise<void>, write: (batch: T[]) => Promise<void>): Promise<void> {
+  const pages = list[Symbol.asyncIterator]();
+  let next = await pages.next();
+  await begin();
+  let batch: T[] = [];
+  try {
+    for (; !next.done; next = await pages.next()) {
+      batch.push(next.value);
+      if (batch.length >= WHOLE_READ_BATCH) {
+        await write(batch);
+        batch = [];
+      }
+    }
+  } finally {
+    if (!next.done) await pages.return?.(undefined);
+  }
+  await write(batch);
 }

@@ -5,7 +5,7 @@ import type { ErpTicket } from '../../erp/preview/tickets';
 import { Database } from '../../store/database';
 import { replicaSource, type ReplicaProfile } from '../../store/replica-rows';
 import { ReplicaTable, TICKET_REPLICA_VERSION, type ReplicaState } from './replica-table';
-import { DELETIONS_KEPT_MS, isUnreachable, SyncRounds, type Freshness } from '../shared/replica-sync';
+import { DELETIONS_KEPT_MS, isUnreachable, readInBatches, SyncRounds, type Freshness } from '../shared/replica-sync';
 import { advanceDeletions, advanceTickets, type Mark, type Watermark } from './watermark';
 
 export interface IndexChanges {
@@ -17,9 +17,6 @@ export interface IndexChanges {
 }
 
 export { DELETIONS_KEPT_MS, isUnreachable, type Freshness };
-
-/** Rows written per transaction during a full read, so memory holds a few pages, never every ticket. */
-const FULL_READ_BATCH = 1000;
 
 export interface ReplicaOptions {
   /** This machine's clock; tests move it. */
@@ -125,27 +122,18 @@ export class TicketReplica {
 
   /** Every ticket, written a batch at a time; the state is written last, so a read cut short starts over. */
   private async readEverything(): Promise<IndexChanges> {
-    const pages = this.client.preview.tickets.all({}, { pageSize: 200, concurrency: 4 })[Symbol.asyncIterator]();
-    // The stored rows go only once the ERP answers: while it cannot be reached they still answer, as of their sync.
-    let next = await pages.next();
-    this.state = null;
-    await this.table.clear();
     let mark: Mark = EMPTY.tickets;
-    let batch: ErpTicket[] = [];
-    const flush = async () => {
-      mark = advanceTickets(mark, batch).mark;
-      await this.table.apply({ upserts: batch });
-      batch = [];
-    };
-    try {
-      for (; !next.done; next = await pages.next()) {
-        batch.push(next.value);
-        if (batch.length >= FULL_READ_BATCH) await flush();
-      }
-    } finally {
-      if (!next.done) await pages.return?.(undefined);
-    }
-    await flush();
+    await readInBatches(
+      this.client.preview.tickets.all({}, { pageSize: 200, concurrency: 4 }),
+      async () => {
+        this.state = null;
+        await this.table.clear();
+      },
+      async (batch) => {
+        mark = advanceTickets(mark, batch).mark;
+        await this.table.apply({ upserts: batch });
+      },
+    );
     // Deletions start at the newest ticket seen; older tombstones are not in the list anyway.
     const state = this.stateAt({ tickets: mark, deletions: { at: mark.at, keys: [] } });
     await this.table.apply({ upserts: [], state });

@@ -1,4 +1,4 @@
-import { advance, type Mark } from '../shared/delta-mark';
+import { advance, advanceDeletions as advanceAll, type DeletionRecord, type Mark } from '../shared/delta-mark';
 
 export { advance, type Mark };
 
@@ -31,15 +31,6 @@ export function advanceTickets<T extends { ticketNumber: string; modifiedDate?: 
 }
 
 /** Deletions of every record type move the mark; `removed` holds the ticket numbers among the new ones. */
-export function advanceDeletions<T extends { entityType?: string | null; key: string; deletedDate?: string | null }>(
-  mark: Mark,
-  deletions: readonly T[],
-): { mark: Mark; removed: string[] } {
-  const d = advance(
-    mark,
-    deletions,
-    (r) => `${r.entityType ?? ''}:${r.key}`,
-    (r) => r.deletedDate ?? null,
-  );
-  return { mark: d.mark, removed: d.fresh.filter((r) => r.entityType === 'Ticket').map((r) => r.key) };
+export function advanceDeletions(mark: Mark, deletions: readonly DeletionRecord[]): { mark: Mark; removed: string[] } {
+  return advanceAll(mark, deletions, 'Ticket');
 }

@@ -1,10 +1,10 @@
 import { Badge } from '@mantine/core';
 import IconCloudOff from '@tabler/icons-react/dist/esm/icons/IconCloudOff.mjs';
-import { when } from './format';
+import { recently } from './format';
 
 /** What the notice of any list answered from the local replica says: the ERP could not be reached, so the figures are those of the last completed sync. */
 export function asOfText(asOf: string): string {
-  return `Offline: as of ${when(asOf)}`;
+  return `Offline: as of ${recently(asOf)}`;
 }
 
 /**

@@ -3,7 +3,7 @@ export { currencyDecimals };
 import { formatDecimal, isDecimalString, significantDecimalPlaces } from '@shared/domain/decimal';
 import { enumLabel } from '@shared/domain/enums';
 import type { Money } from '@shared/domain/money';
-import { formatDate, formatTimestamp } from '@shared/domain/time';
+import { formatDate, formatRecent, formatTimestamp } from '@shared/domain/time';
 import { currentLocale } from '../stores/number-format';
 
 /**
@@ -48,6 +48,9 @@ export const day = (value: string | null | undefined): string => (value ? format
 
 /** A timestamp, date and time of day. */
 export const when = (value: string | null | undefined): string => (value ? formatTimestamp(value, { locale: currentLocale() }) : '–');
+
+/** A recent instant: the time of day when today, else date and time. */
+export const recently = (value: string): string => formatRecent(value, { locale: currentLocale() });
 
 /** Open enums: a value the app does not know is still shown, in words. */
 export const label = (value: string | null | undefined): string => (value ? enumLabel(value) : '–');

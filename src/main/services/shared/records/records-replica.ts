@@ -3,8 +3,8 @@ import type { ErpClient } from '../../../erp/client';
 import { collect } from '../../../erp/paging';
 import { Database } from '../../../store/database';
 import { replicaSource, type ReplicaProfile } from '../../../store/replica-rows';
-import { advance, type Mark } from '../delta-mark';
-import { DELETIONS_KEPT_MS, SyncRounds, type Freshness } from '../replica-sync';
+import { advance, advanceDeletions, type Mark } from '../delta-mark';
+import { DELETIONS_KEPT_MS, readInBatches, SyncRounds, type Freshness } from '../replica-sync';
 import { KINDS, recordInstant, type RecordKindName, type RecordOf } from './record-kinds';
 import { RECORDS_REPLICA_VERSION, RecordsTable, type RecordsState, type RecordsWatermark } from './records-table';
 
@@ -22,8 +22,6 @@ export interface RecordsReplicaOptions {
   deletionsKeptMs?: number;
 }
 
-/** Rows written per transaction during a whole read, so memory holds a few pages, never every record. */
-const FULL_READ_BATCH = 1000;
 const NO_MARK: Mark = { at: null, keys: [] };
 
 /**
@@ -107,14 +105,8 @@ export class RecordsReplica<K extends RecordKindName = RecordKindName> {
       collect(this.client.preview.deletions.all(w.deletions.at ?? undefined, { pageSize: 200 })),
     ]);
     const r = advance(w.records, records as RecordOf[K][], (x) => spec.face(x as never).number, recordInstant);
-    const d = advance(
-      w.deletions,
-      deletions,
-      (x) => `${x.entityType ?? ''}:${x.key}`,
-      (x) => x.deletedDate ?? null,
-    );
-    const removed = d.fresh.filter((x) => x.entityType === spec.entityType).map((x) => x.key);
-    const state = this.stateAt({ records: r.mark, deletions: d.mark, readWholeAt: w.readWholeAt });
+    const { mark: deletionsMark, removed } = advanceDeletions(w.deletions, deletions, spec.entityType);
+    const state = this.stateAt({ records: r.mark, deletions: deletionsMark, readWholeAt: w.readWholeAt });
     await this.table.apply({ upserts: r.fresh, removed, state });
     this.state = state;
     return { changed: r.fresh.map((x) => spec.face(x as never).number), removed, initial: false };
@@ -127,31 +119,21 @@ export class RecordsReplica<K extends RecordKindName = RecordKindName> {
   private async readWhole(fresh: boolean): Promise<RecordsChanges> {
     const spec = KINDS[this.kind];
     const startedAt = new Date(this.now()).toISOString();
-    const pages = spec.list(this.client, undefined)[Symbol.asyncIterator]();
-    // The stored rows go only once the ERP answers: while it cannot be reached they still answer.
-    let next = await pages.next();
-    if (fresh) {
-      this.state = null;
-      await this.table.clear();
-    }
     const seen = new Set<string>();
     let mark = NO_MARK;
-    let batch: RecordOf[K][] = [];
-    const flush = async () => {
-      mark = advance(mark, batch, (x) => spec.face(x as never).number, recordInstant).mark;
-      for (const x of batch) seen.add(spec.face(x as never).number);
-      await this.table.apply({ upserts: batch });
-      batch = [];
-    };
-    try {
-      for (; !next.done; next = await pages.next()) {
-        batch.push(next.value as RecordOf[K]);
-        if (batch.length >= FULL_READ_BATCH) await flush();
-      }
-    } finally {
-      if (!next.done) await pages.return?.(undefined);
-    }
-    await flush();
+    await readInBatches(
+      spec.list(this.client, undefined) as AsyncIterable<RecordOf[K]>,
+      async () => {
+        if (!fresh) return;
+        this.state = null;
+        await this.table.clear();
+      },
+      async (batch) => {
+        mark = advance(mark, batch, (x) => spec.face(x as never).number, recordInstant).mark;
+        for (const x of batch) seen.add(spec.face(x as never).number);
+        await this.table.apply({ upserts: batch });
+      },
+    );
     // A re-read keeps its deletions mark; a first read starts it at the newest record seen.
     const deletions = !fresh && this.state ? this.state.watermark.deletions : { at: mark.at, keys: [] };
     const state = this.stateAt({ records: mark, deletions, readWholeAt: startedAt });

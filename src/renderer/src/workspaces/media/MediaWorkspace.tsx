@@ -9,6 +9,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } fro
 import type { MediaAssetView, MediaKindFilter } from '@shared/contract/media';
 import { call } from '../../api/client';
 import { useCall } from '../../api/hooks';
+import { oldestAsOf } from '../../api/offline-retry';
+import { AsOfNotice } from '../../components/AsOfNotice';
 import { ScopedButton } from '../../components/ScopedButton';
 import { ConfirmDestructive } from '../../components/ConfirmDestructive';
 import { AppDrawer } from '../../components/overlay/AppModal';
@@ -235,10 +237,14 @@ export function MediaWorkspace() {
             />
           </Group>
           <Group justify="space-between" gap="xs" mih={30}>
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {library.loading ? 'Loading…' : `${library.totalCount} ${library.totalCount === 1 ? 'file' : 'files'}, newest first`}
-              {selectedAssets.length > 0 ? ` · ${selectedAssets.length} selected` : ''}
-            </Text>
+            <Group gap="xs">
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {library.loading ? 'Loading…' : `${library.totalCount} ${library.totalCount === 1 ? 'file' : 'files'}, newest first`}
+                {selectedAssets.length > 0 ? ` · ${selectedAssets.length} selected` : ''}
+              </Text>
+              {/* The tree, counts and files come from one local copy: one notice says how old it is. */}
+              <AsOfNotice asOf={oldestAsOf(library.asOf, folders.data?.asOf)} testId="media-as-of" />
+            </Group>
             {selectedAssets.length > 0 && (
               <Group gap="xs" data-testid="selection-actions">
                 <ScopedButton

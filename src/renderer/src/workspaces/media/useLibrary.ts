@@ -4,6 +4,7 @@ import type { MEDIA_FOLDERS } from '@shared/domain/media-limits';
 import type { AppError } from '@shared/errors';
 import { call } from '../../api/client';
 import { queryKeyOf } from '../../api/hooks';
+import { asOfOf, refetchIntervalOf } from '../../api/offline-retry';
 
 /** A root folder by name, a subfolder by id, or the whole channel (null). */
 export type FolderChoice = { folder: string } | { folderId: string } | null;
@@ -41,11 +42,14 @@ export function useLibrary(view: LibraryView) {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasNextPage ? last.page + 1 : undefined),
     enabled: !!view.channelCode,
+    refetchInterval: refetchIntervalOf(false),
   });
   const assets: MediaAssetView[] = query.data?.pages.flatMap((p) => p.items) ?? [];
   return {
     assets,
     totalCount: query.data?.pages[0]?.totalCount ?? 0,
+    /** The ERP could not be reached: the local copy answered, as of its last sync. */
+    asOf: asOfOf(query.data),
     loading: query.isPending && !!view.channelCode,
     error: (query.error as AppError | null) ?? null,
     refetch: () => void query.refetch(),

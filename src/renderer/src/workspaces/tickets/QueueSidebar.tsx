@@ -93,6 +93,7 @@ function useAlertQueues(list: readonly Queue[]) {
 }
 
 export function QueueSidebar({ selection, onSelect, current, onOpenView, onSaveView }: QueueSidebarProps) {
+  // Counts age with the clock (breaching soon); while offline, `useCall` asks at its offline rhythm instead.
   const queues = useCall('tickets.queues', {}, { refetchInterval: 60_000 });
   const list = queues.data?.queues.filter((q) => q.isActive) ?? [];
   const alerts = useAlertQueues(list);

@@ -145,8 +145,6 @@ export interface TicketsTableProps {
   onPage: (page: TicketPage) => void;
 }
 
-const OFFLINE_RETRY_MS = 30_000;
-
 /** The queue's tickets, next SLA deadline first, one page at a time from the ERP. */
 export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(function TicketsTable(
   { selection, filters, onFilters, highlights, onOpen, onPage },
@@ -178,8 +176,7 @@ export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(func
       ...(filters.customerNumber ? { customerNumber: filters.customerNumber } : {}),
       ...(search ? { search } : {}),
     },
-    // While the answer is as of the last sync, ask again now and then: the next live answer clears the notice.
-    { placeholderData: keepPreviousData, refetchInterval: (q) => (q.state.data?.asOf ? OFFLINE_RETRY_MS : false) },
+    { placeholderData: keepPreviousData },
   );
   useEffect(() => {
     if (tickets.data) onPage(tickets.data);

@@ -1,0 +1,78 @@
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { openApp } from './support/app';
+import { sandboxOrigin } from './support/sandbox';
+import { screenshotVariants } from './support/variants';
+
+/**
+ * Lists answered from a local copy while the ERP is away: the media library and the palette's
+ * records still answer, say "as of" their last sync, and are live again by themselves once the
+ * ERP answers (the one offline rhythm of 30 s, row 332), without a reload.
+ */
+
+/** Every read of the ERP fails (a 5xx after the client's retries) until `back`. */
+async function erpAway(request: APIRequestContext): Promise<void> {
+  await request.post(`${sandboxOrigin()}/_sandbox/faults`, { data: { rules: [{ kind: 'error-before-commit', pathPrefix: '/preview/', method: 'GET' }] } });
+}
+async function erpBack(request: APIRequestContext): Promise<void> {
+  await request.delete(`${sandboxOrigin()}/_sandbox/faults`);
+}
+
+/** The retries of an answer run out before the copy answers: up to a few backoffs of 8 s. */
+const FALLS_BACK = 30_000;
+/** The next ask of an "as of" list (30 s), after a round still failing when the ERP came back, plus its sync. */
+const COMES_BACK = 60_000;
+
+async function openPalette(page: Page, text: string) {
+  await page.keyboard.press('ControlOrMeta+k');
+  const search = page.getByRole('combobox', { name: 'Search workspaces, commands and records' });
+  await search.fill(text);
+  return search;
+}
+
+test.describe('lists answered from the local copy while the ERP is away', () => {
+  test.afterEach(async ({ request }) => erpBack(request));
+
+  test('the media library answers from its copy, says as of when, and is live again by itself', async ({ page, request }, info) => {
+    test.setTimeout(150_000);
+    await openApp(page, '#/media');
+    const tiles = page.getByTestId('media-tile');
+    await expect(tiles.first()).toBeVisible();
+    const first = await tiles.first().getAttribute('id');
+    await expect(page.getByTestId('media-as-of')).toHaveCount(0);
+
+    await erpAway(request);
+    await page.reload();
+    const notice = page.getByTestId('media-as-of');
+    await expect(notice).toContainText(/^Offline: as of \d/, { timeout: FALLS_BACK });
+    await expect(notice).toHaveAttribute('role', 'status');
+    await expect(tiles.first()).toHaveAttribute('id', first!);
+    // The tree and its counts come from the same copy.
+    await expect(page.getByRole('navigation', { name: 'Folders' }).getByText('Documents', { exact: true })).toBeVisible();
+    await screenshotVariants(page, info.project.name, 'media-offline-as-of');
+
+    await erpBack(request);
+    await expect(notice).toHaveCount(0, { timeout: COMES_BACK });
+    await expect(tiles.first()).toHaveAttribute('id', first!);
+  });
+
+  test('the palette finds records in the local copy, says as of when, and is live again by itself', async ({ page, request }, info) => {
+    test.setTimeout(150_000);
+    await openApp(page, '#/warehouse');
+    // A first search brings the copies up to date while the ERP answers.
+    await openPalette(page, 'FV-1006');
+    const records = page.getByRole('group', { name: 'Records' }).getByRole('option');
+    await expect(records.first()).toBeVisible();
+    await expect(page.getByTestId('palette-as-of')).toHaveCount(0);
+
+    await erpAway(request);
+    await openPalette(page, 'FV-100');
+    const notice = page.getByTestId('palette-as-of');
+    await expect(notice).toContainText(/^Offline: as of \d/, { timeout: FALLS_BACK });
+    await expect(records.first()).toContainText('FV-100');
+    await screenshotVariants(page, info.project.name, 'palette-offline-as-of');
+
+    await erpBack(request);
+    await expect(notice).toHaveCount(0, { timeout: COMES_BACK });
+    await expect(records.first()).toContainText('FV-100');
+  });
+});

@@ -17,10 +17,10 @@ async function erpBack(request: APIRequestContext): Promise<void> {
   await request.delete(`${sandboxOrigin()}/_sandbox/faults`);
 }
 
-/** The retries of an answer run out before the copy answers: up to a few backoffs of 8 s. */
-const FALLS_BACK = 30_000;
-/** The next ask of an "as of" list (30 s), after a round still failing when the ERP came back, plus its sync. */
-const COMES_BACK = 60_000;
+/** A read that the copy can answer retries once, within 2 s, before the copy answers (row 343). */
+const FALLS_BACK = 10_000;
+/** The next ask of an "as of" list (30 s), plus its brief round and sync. */
+const COMES_BACK = 45_000;
 
 async function openPalette(page: Page, text: string) {
   await page.keyboard.press('ControlOrMeta+k');

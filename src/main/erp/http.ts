@@ -7,6 +7,7 @@ import type { PoolRegistry } from './pool';
 import { notTheInterface, problemToError, queuedWrite, transportError } from './problems';
 import type { QuotaLimiter } from './quota';
 import { refuseUnsendable } from './sendable';
+import { isBrief, patienceOf } from './patience-scope';
 import { currentQuotaListener } from './quota-scope';
 import { parseRetryAfter, sleep, type RetryOptions } from './retry';
 import { decideAfterAttempt } from './retry-decision';
@@ -128,7 +129,8 @@ export class HttpCore {
   }
 
   private async run<T>(adapter: SurfaceAdapter, request: ErpRequest, tracked: { key?: string }): Promise<ErpResponse<T>> {
-    const { stats, retry } = this.o;
+    const { stats } = this.o;
+    const retry = patienceOf(this.o.retry);
     stats.calls++;
     const started = Date.now();
     const path = request.path + buildQuery(request.query);
@@ -161,7 +163,7 @@ export class HttpCore {
       mode,
       surface: adapter.surface,
       journaled: !!key && this.o.keys.durable,
-      failFast: !!request.failFast,
+      failFast: !!request.failFast || isBrief(),
       retry,
     });
 

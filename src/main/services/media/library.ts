@@ -8,7 +8,7 @@ import type { ErpClient } from '../../erp/client';
 import type { MediaPatch, MediaQuery } from '../../erp/preview/media';
 import { toAssetView } from './assets';
 import type { MediaReplica } from './media-replica';
-import type { Freshness } from '../shared/replica-sync';
+import { withStoredRows, type Freshness } from '../shared/replica-sync';
 
 type Filter = z.output<typeof libraryFilterSchema>;
 
@@ -49,7 +49,10 @@ export async function libraryPage(client: ErpClient, f: Filter): Promise<Library
 export async function replicaLibraryPage(client: ErpClient, replica: MediaReplica, f: Filter): Promise<LibraryPage> {
   if (!f.kind) {
     try {
-      return await libraryPage(client, f);
+      return await withStoredRows(
+        () => replica.lastSynced(),
+        () => libraryPage(client, f),
+      );
     } catch (error) {
       // The ERP could not be reached: the stored assets answer, as of their last sync (row 332).
       return storedPage(replica, f, replica.unreachable(error));

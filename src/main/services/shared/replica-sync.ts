@@ -1,5 +1,6 @@
 import type { Freshness } from '@shared/contract/freshness';
 import { AppError, type ErrorKind } from '@shared/errors';
+import { runBriefly } from '../../erp/patience-scope';
 
 /** Failures that say the ERP could not be reached (refused, timed out, 5xx after retries), not that it refused the call. */
 const UNREACHABLE: ReadonlySet<ErrorKind> = new Set(['network', 'timeout', 'unavailable']);
@@ -17,11 +18,19 @@ export type { Freshness };
  */
 export async function freshAfter(sync: () => Promise<unknown>, lastSynced: () => string | undefined): Promise<Freshness> {
   try {
-    await sync();
+    await withStoredRows(lastSynced, sync);
     return {};
   } catch (error) {
     return asOfAfter(error, lastSynced);
   }
+}
+
+/**
+ * Runs a live read that stored rows could answer instead: while they can (a sync completed), the
+ * ERP gets brief patience, so a down ERP hands over to the stored rows within seconds (row 343).
+ */
+export function withStoredRows<T>(lastSynced: () => string | undefined, read: () => Promise<T>): Promise<T> {
+  return lastSynced() ? runBriefly(read) : read();
 }
 
 /** The answer of stored rows after `error` stopped a live read: their instant when the ERP could not be reached, else the error. */

@@ -5,7 +5,7 @@ import { invalidInput } from '@shared/errors';
 import type { ErpClient } from '../../erp/client';
 import { collect } from '../../erp/paging';
 import type { ErpTicket, ErpTicketQueue } from '../../erp/preview/tickets';
-import { isUnreachable, type TicketReplica } from './ticket-replica';
+import { isUnreachable, withStoredRows, type TicketReplica } from './ticket-replica';
 import { toRow, type RowOptions } from './rows';
 import { advanceDeletions, advanceTickets, decodeWatermark, encodeWatermark, type Mark } from './watermark';
 
@@ -77,7 +77,10 @@ export async function queuesWithCounts(
   rows: RowOptions,
 ): Promise<{ queues: Queue[]; computedAt: string; asOf?: string }> {
   const [read, { asOf }] = await Promise.all([
-    collect(client.preview.tickets.queues()).then(
+    withStoredRows(
+      () => replica.lastSynced(),
+      () => collect(client.preview.tickets.queues()),
+    ).then(
       (queues) => ({ queues }),
       (error: unknown) => ({ error }),
     ),

@@ -5,7 +5,7 @@ import type { ErpTicket } from '../../erp/preview/tickets';
 import { Database } from '../../store/database';
 import { replicaSource, type ReplicaProfile } from '../../store/replica-rows';
 import { ReplicaTable, TICKET_REPLICA_VERSION, type ReplicaState } from './replica-table';
-import { DELETIONS_KEPT_MS, isUnreachable, readInBatches, SyncRounds, type Freshness } from '../shared/replica-sync';
+import { DELETIONS_KEPT_MS, isUnreachable, readInBatches, SyncRounds, withStoredRows, type Freshness } from '../shared/replica-sync';
 import { advanceDeletions, advanceTickets, type Mark, type Watermark } from './watermark';
 
 export interface IndexChanges {
@@ -16,7 +16,7 @@ export interface IndexChanges {
   initial: boolean;
 }
 
-export { DELETIONS_KEPT_MS, isUnreachable, type Freshness };
+export { DELETIONS_KEPT_MS, isUnreachable, withStoredRows, type Freshness };
 
 export interface ReplicaOptions {
   /** This machine's clock; tests move it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runBriefly } from '../../../src/main/erp/patience-scope';
-import { withStoredRows } from '../../../src/main/services/shared/replica-sync';
+import { isBrief, runBriefly } from '../../../src/main/erp/patience-scope';
+import { SyncRounds, withStoredRows } from '../../../src/main/services/shared/replica-sync';
 import { client, problem, startStub } from './stub';
 
 /** Up to six attempts 200 ms apart: the client's own patience, plain to see against a brief one. */
@@ -46,5 +46,17 @@ describe('brief patience for reads that stored rows can answer (row 343)', () =>
       ),
     ).rejects.toBeTruthy();
     expect(none.s.seen).toHaveLength(6);
+  });
+
+  it('makes every sync round of a replica with a completed sync brief, whoever asked for it', async () => {
+    const replica: { synced?: string } = {};
+    const rounds = new SyncRounds(
+      async () => isBrief(),
+      () => replica.synced,
+    );
+    // The first sync has nothing to fall back on; later ones (a read's or the watch's) have.
+    expect(await rounds.sync()).toBe(false);
+    replica.synced = '2026-11-26T10:00:00Z';
+    expect(await rounds.sync()).toBe(true);
   });
 });

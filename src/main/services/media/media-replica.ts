@@ -5,7 +5,7 @@ import type { MediaAsset } from '../../erp/preview/media';
 import { Database } from '../../store/database';
 import { replicaSource, type ReplicaProfile } from '../../store/replica-rows';
 import { advance, advanceDeletions, deletionsDue, type Mark } from '../shared/delta-mark';
-import { asOfAfter, DELETIONS_KEPT_MS, freshAfter, readInBatches, type Freshness } from '../shared/replica-sync';
+import { asOfAfter, DELETIONS_KEPT_MS, freshAfter, readInBatches, withStoredRows, type Freshness } from '../shared/replica-sync';
 import { MediaReplicaTable, MEDIA_REPLICA_VERSION, type MediaReplicaState, type MediaWatermark } from './replica-table';
 
 /**
@@ -102,12 +102,22 @@ export class MediaReplica {
 
   /** The changes since the mark: assets and deletions. */
   sync(): Promise<void> {
-    return this.queue(() => this.fetch(true));
+    return this.queue(() =>
+      withStoredRows(
+        () => this.lastSynced(),
+        () => this.fetch(true),
+      ),
+    );
   }
 
   /** The changed assets, one call; deletions too at the first use in this run or `deletionsEveryMs` after the last read. */
   refresh(): Promise<void> {
-    return this.queue(() => this.fetch(!this.current || deletionsDue(this.state?.deletionsReadAt, this.now(), this.everyMs)));
+    return this.queue(() =>
+      withStoredRows(
+        () => this.lastSynced(),
+        () => this.fetch(!this.current || deletionsDue(this.state?.deletionsReadAt, this.now(), this.everyMs)),
+      ),
+    );
   }
 
   /** An asset this app stored or changed (the ERP's answer), without reading the library again. */

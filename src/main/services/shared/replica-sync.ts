@@ -51,7 +51,15 @@ export class SyncRounds<T> {
   private running: Promise<T> | null = null;
   private queued: Promise<T> | null = null;
 
-  constructor(private readonly round: () => Promise<T>) {}
+  private readonly round: () => Promise<T>;
+
+  /**
+   * `lastSynced`: while it names a completed sync, every round (a read's or a background watch's)
+   * runs with brief patience, so no read waits behind a round sitting out a down ERP's retries.
+   */
+  constructor(round: () => Promise<T>, lastSynced: () => string | undefined = () => undefined) {
+    this.round = () => withStoredRows(lastSynced, round);
+  }
 
   sync(): Promise<T> {
     if (!this.running) {

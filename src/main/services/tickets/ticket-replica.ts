@@ -36,7 +36,10 @@ const EMPTY: Watermark = { tickets: { at: null, keys: [] }, deletions: { at: nul
 export class TicketReplica {
   /** undefined: not yet read from disk; null: nothing to resume from. */
   private state: ReplicaState | null | undefined;
-  private readonly rounds = new SyncRounds(() => this.fetch());
+  private readonly rounds = new SyncRounds(
+    () => this.fetch(),
+    () => this.lastSynced(),
+  );
   private readonly listeners = new Set<(changes: IndexChanges) => void>();
   private readonly now: () => number;
   private readonly keptMs: number;

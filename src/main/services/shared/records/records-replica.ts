@@ -33,7 +33,10 @@ const NO_MARK: Mark = { at: null, keys: [] };
 export class RecordsReplica<K extends RecordKindName = RecordKindName> {
   /** undefined: not yet read from disk; null: nothing to resume from. */
   private state: RecordsState | null | undefined;
-  private readonly rounds = new SyncRounds(() => this.fetch());
+  private readonly rounds = new SyncRounds(
+    () => this.fetch(),
+    () => this.lastSynced(),
+  );
   private readonly now: () => number;
   private readonly keptMs: number;
 

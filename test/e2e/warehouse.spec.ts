@@ -129,8 +129,11 @@ test.describe('Warehouse workspace', () => {
     await screenshot(page, info.project.name, 'warehouse-count-apply-confirm');
     // Posting cannot be undone: the safe choice has the focus, the next one posts.
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    // Posting waits for the movements since the count was read (a disabled button takes no Tab stop).
+    const post = confirm.getByRole('button', { name: 'Post differences to stock' });
+    await expect(post).toBeEnabled();
     await page.keyboard.press('Tab');
-    await expect(confirm.getByRole('button', { name: 'Post differences to stock' })).toBeFocused();
+    await expect(post).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(confirm).toBeHidden();
     await expect(detail.getByTestId('apply-blocked-reason')).toContainText('already posted to stock');

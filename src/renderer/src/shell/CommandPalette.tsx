@@ -153,7 +153,7 @@ export function CommandPalette({ onShowShortcuts }: { onShowShortcuts: () => voi
         aria-activedescendant={active >= 0 ? optionId(active) : undefined}
         onKeyDown={syncAfterKey}
       />
-      <AsOfNotice asOf={found.asOf ?? undefined} testId="palette-as-of" />
+      <AsOfNotice asOf={found.asOf ?? undefined} testId="palette-as-of" onRetry={found.retry} retrying={found.searching} />
       {entries.length > 0 ? (
         <Spotlight.ActionsList id={LIST_ID} role="listbox" aria-label="Results">
           {groups.map(({ group, items }) =>

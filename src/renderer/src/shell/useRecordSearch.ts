@@ -10,7 +10,13 @@ const LIMIT_PER_KIND = 5;
  * by the text they answer, so an answer to an older text is never shown for a newer one (the
  * abandoned request just lands in the cache).
  */
-export function useRecordSearch(query: string): { records: FoundRecord[]; searching: boolean; error: string | null; asOf: string | null } {
+export function useRecordSearch(query: string): {
+  records: FoundRecord[];
+  searching: boolean;
+  error: string | null;
+  asOf: string | null;
+  retry: () => void;
+} {
   const text = query.trim();
   const [debounced] = useDebouncedValue(text, 250);
   const enabled = debounced.length >= MIN_RECORD_QUERY;
@@ -22,5 +28,6 @@ export function useRecordSearch(query: string): { records: FoundRecord[]; search
     error: current && result.error ? result.error.data.title : null,
     /** The ERP could not be reached: the local records answered, as of their last sync. */
     asOf: current ? (result.data?.asOf ?? null) : null,
+    retry: () => void result.refetch(),
   };
 }

@@ -243,7 +243,12 @@ export function MediaWorkspace() {
                 {selectedAssets.length > 0 ? ` · ${selectedAssets.length} selected` : ''}
               </Text>
               {/* The tree, counts and files come from one local copy: one notice says how old it is. */}
-              <AsOfNotice asOf={oldestAsOf(library.asOf, folders.data?.asOf)} testId="media-as-of" />
+              <AsOfNotice
+                asOf={oldestAsOf(library.asOf, folders.data?.asOf)}
+                testId="media-as-of"
+                onRetry={() => (library.refetch(), void folders.refetch())}
+                retrying={library.fetching || folders.isFetching}
+              />
             </Group>
             {selectedAssets.length > 0 && (
               <Group gap="xs" data-testid="selection-actions">

@@ -53,6 +53,7 @@ export function useLibrary(view: LibraryView) {
     loading: query.isPending && !!view.channelCode,
     error: (query.error as AppError | null) ?? null,
     refetch: () => void query.refetch(),
+    fetching: query.isFetching,
     loadMore: () => {
       if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
     },

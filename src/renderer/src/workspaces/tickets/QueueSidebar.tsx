@@ -133,7 +133,7 @@ export function QueueSidebar({ selection, onSelect, current, onOpenView, onSaveV
         {alerts.summary}
       </Text>
       {alerts.error && <ProblemAlert error={alerts.error} />}
-      <AsOfNotice asOf={queues.data?.asOf} testId="queues-as-of" />
+      <AsOfNotice asOf={queues.data?.asOf} testId="queues-as-of" onRetry={() => void queues.refetch()} retrying={queues.isFetching} />
       {queues.error && <ProblemAlert error={queues.error} onRetry={() => void queues.refetch()} />}
       <ScrollArea.Autosize mah="calc(100vh - 420px)" type="auto">
         {queues.isLoading && <Skeleton height={120} />}

@@ -236,7 +236,7 @@ export const TicketsTable = forwardRef<HTMLInputElement, TicketsTableProps>(func
             Clear filters
           </Button>
         )}
-        <AsOfNotice asOf={tickets.data?.asOf} testId="tickets-as-of" />
+        <AsOfNotice asOf={tickets.data?.asOf} testId="tickets-as-of" onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} />
       </Group>
       <DataTable
         label="Tickets"

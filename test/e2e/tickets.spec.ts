@@ -114,9 +114,13 @@ test.describe('Tickets workspace', () => {
     const headers = ['Ticket', 'Title', 'Due', 'Priority', 'Status', 'Customer', 'Type', 'Queue', 'Changed'];
     const scroller = page.getByTestId('tickets-table').getByTestId('data-table-scroller');
     const noSideways = () => scroller.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+    const titleWidth = async () => (await grid(page).getByRole('columnheader', { name: 'Title' }).boundingBox())!.width;
     await openTickets(page);
     await expect(grid(page).getByRole('columnheader')).toHaveText(headers);
+    // A title reads as more than its first letters.
+    expect(await titleWidth()).toBeGreaterThanOrEqual(100);
     expect(await noSideways()).toBe(true);
+    await variants(page, info.project.name, 'tickets-1440');
 
     await page.setViewportSize({ width: 1024, height: 700 });
     await expect(grid(page).getByRole('columnheader', { name: 'Changed' })).toHaveCount(0);

@@ -2,10 +2,11 @@ import type { Column } from '@tanstack/react-table';
 import { describe, expect, it } from 'vitest';
 import { columnsGivingWay, columnWidths, type ContentKind } from '../../../src/renderer/src/components/content-fit';
 
-type Spec = { id: string; size: number; content?: ContentKind; giveWay?: number };
+type Spec = { id: string; size: number; minSize?: number; content?: ContentKind; giveWay?: number };
 const columns = (specs: Spec[]) =>
   specs.map(
-    ({ id, size, content, giveWay }) => ({ id, getSize: () => size, columnDef: { meta: { content, giveWay } } }) as unknown as Column<unknown, unknown>,
+    ({ id, size, minSize, content, giveWay }) =>
+      ({ id, getSize: () => size, columnDef: { minSize, meta: { content, giveWay } } }) as unknown as Column<unknown, unknown>,
   );
 
 // The ticket list: identifiers keep their width, text shrinks to 70 %, four columns may give way.
@@ -52,5 +53,18 @@ describe('columns that give way on a narrow table', () => {
       { id: 'c', size: 100, content: 'identifier' },
     ]);
     expect(columnsGivingWay(same, {}, 250)).toEqual(['b']);
+  });
+
+  it('lets a text column with a minSize give up more than 30 % before others give way', () => {
+    const titled = columns([
+      { id: 'ticket', size: 110, content: 'identifier' },
+      { id: 'title', size: 200, minSize: 90, content: 'text' },
+      { id: 'customer', size: 150, content: 'text', giveWay: 1 },
+    ]);
+    // Narrowest: 110 + 90 + 105 = 305, where a title without a minSize would need 140 and push the customer out.
+    expect(columnsGivingWay(titled, {}, 305)).toEqual([]);
+    expect(columnWidths(titled, {}, 305)).toEqual({ ticket: 110, title: 90, customer: 105 });
+    // With room, the title takes its share first: the same scale as the other text, never below its floor.
+    expect(columnWidths(titled, {}, 390)).toEqual({ ticket: 110, title: 160, customer: 120 });
   });
 });

@@ -101,18 +101,38 @@ export function columnWidths<T>(columns: Column<T, unknown>[], content: Record<s
     else flexible += width;
   }
   if (!available || flexible === 0 || fixed + flexible <= available) return widths;
-  const scale = Math.max(TEXT_MIN_SHARE, (available - fixed) / flexible);
-  for (const column of columns) {
-    if (keepsWidth(column)) continue;
-    widths[column.id] = Math.max(Math.min(TEXT_MIN_WIDTH, column.getSize()), Math.floor(column.getSize() * scale));
+  // Text columns share what is left in proportion to their size; one that reaches its floor stays
+  // there and the others share the rest, so at the narrowest every text column sits at its floor.
+  let shrinking = columns.filter((column) => !keepsWidth(column));
+  let room = available - fixed;
+  for (;;) {
+    const scale = room / shrinking.reduce((sum, column) => sum + column.getSize(), 0);
+    const floored = shrinking.filter((column) => textFloor(column) >= column.getSize() * scale);
+    if (floored.length === 0) {
+      for (const column of shrinking) widths[column.id] = Math.floor(column.getSize() * scale);
+      return widths;
+    }
+    for (const column of floored) {
+      widths[column.id] = textFloor(column);
+      room -= widths[column.id]!;
+    }
+    shrinking = shrinking.filter((column) => !floored.includes(column));
+    if (shrinking.length === 0) return widths;
   }
-  return widths;
+}
+
+/**
+ * The least a text column is drawn: its `minSize` when it names one (a wide column, such as a
+ * title, that may give up more than the others on a narrow screen), else a share of its size.
+ */
+function textFloor<T>(column: Column<T, unknown>): number {
+  return column.columnDef.minSize ?? Math.max(Math.min(TEXT_MIN_WIDTH, column.getSize()), Math.floor(column.getSize() * TEXT_MIN_SHARE));
 }
 
 /** The narrowest a column is drawn before the table scrolls sideways (see columnWidths). */
 function narrowest<T>(column: Column<T, unknown>, content: Record<string, number>): number {
   if (keepsWidth(column)) return Math.max(column.getSize(), content[column.id] ?? 0);
-  return Math.max(Math.min(TEXT_MIN_WIDTH, column.getSize()), Math.floor(column.getSize() * TEXT_MIN_SHARE));
+  return textFloor(column);
 }
 
 /**

@@ -67,7 +67,9 @@ function buildColumns(now: Date, highlights: Highlights, drafted: ReadonlyMap<st
     }),
     column.accessor('title', {
       header: 'Title',
-      size: 90,
+      // Wide where there is room (a title reads as more than its first letters), narrow before Due, Priority or Status go.
+      size: 200,
+      minSize: 64,
       meta: { content: 'text', text: (r) => r.title ?? '–' },
       // Where the Customer column gave way, the customer stands after the title.
       cell: (c) => {

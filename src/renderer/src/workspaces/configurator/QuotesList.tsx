@@ -20,7 +20,12 @@ const columns: DataTableColumn<QuoteRow>[] = [
   column.accessor('status', {
     header: 'Status',
     size: 190,
-    meta: { text: (r) => [label(r.status), expiryText(r)].filter(Boolean).join(', ') },
+    // Two badges side by side: measured as badge text plus both badges' padding and gap.
+    meta: {
+      content: 'identifier',
+      text: (r) => [label(r.status), expiryText(r)].filter(Boolean).join(', '),
+      drawnAs: { scale: 0.78, chrome: 44 },
+    },
     cell: (c) => (
       <Group gap={4} wrap="nowrap">
         <Badge variant="light">{label(c.getValue())}</Badge>
@@ -29,7 +34,7 @@ const columns: DataTableColumn<QuoteRow>[] = [
     ),
   }),
   column.accessor('customerName', { header: 'Customer', size: 170, cell: (c) => c.getValue() ?? c.row.original.customerNumber ?? '–' }),
-  column.accessor('title', { header: 'Title', size: 170, cell: (c) => c.getValue() ?? '–' }),
+  column.accessor('title', { header: 'Title', size: 170, meta: { content: 'text', giveWay: 1 }, cell: (c) => c.getValue() ?? '–' }),
   column.accessor('validUntil', {
     header: 'Valid until',
     size: 110,
@@ -39,7 +44,7 @@ const columns: DataTableColumn<QuoteRow>[] = [
   column.accessor('totalAmount', {
     header: 'Total excl. tax',
     size: 130,
-    meta: { numeric: true, content: 'money', text: (r) => amount(r.totalAmount, r.currencyCode) },
+    meta: { numeric: true, content: 'money', text: (r) => amount(r.totalAmount, r.currencyCode), giveWay: 2 },
   }),
   column.accessor('totalAmountIncludingTax', {
     header: 'Total incl. tax',
@@ -102,11 +107,11 @@ export const QuotesList = forwardRef<HTMLInputElement, QuotesListProps>(function
           value={status}
           onChange={(value) => (setStatus(value), reset())}
         />
-        <CustomerSelect value={customerNumber} onChange={(value) => (onCustomer(value), reset())} placeholder="Any customer" />
+        <CustomerSelect value={customerNumber} onChange={(value) => (onCustomer(value), reset())} placeholder="Any customer" width={260} />
         <NumberInput
           label="Expiring within (days)"
           placeholder="Any"
-          w={170}
+          w={190}
           min={0}
           max={365}
           allowDecimal={false}

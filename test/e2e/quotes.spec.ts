@@ -77,7 +77,9 @@ test.describe('Quotes', () => {
     await expect(dialog.getByTestId('quote-vat')).toContainText(/VAT \S/);
     await expect(dialog.getByTestId('quote-totals')).toContainText(/Total incl\. tax/);
     for (const name of ['Accept', 'Decline', 'Convert to order']) await expect(dialog.getByRole('button', { name })).toBeDisabled();
-    await expect(dialog.getByTestId('quote-actions-reason')).toContainText('does not describe converting a quote to an order');
+    await expect(dialog.getByTestId('quote-actions-reason')).toHaveText(
+      "Accept, Decline, Convert to order: The ERP's API does not describe this; record it in the ERP itself.",
+    );
     await shots(page, project, 'detail');
     await dialog.getByRole('checkbox', { name: /E-mail the quote/ }).uncheck();
     await dialog.getByRole('button', { name: 'Mark as sent' }).click();

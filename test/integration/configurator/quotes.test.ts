@@ -47,7 +47,7 @@ describe('quotes from configurations', () => {
       quantity: '2',
       unitPrice: priced.price.unitPrice,
       discountPercent: '0',
-      description: expect.stringContaining(small.configurationNumber),
+      description: small.title ?? small.itemName,
       configurationNumber: small.configurationNumber,
     });
     expect(quote.lines.map((l) => l.configurationNumber)).toEqual([plain.configurationNumber, small.configurationNumber]);

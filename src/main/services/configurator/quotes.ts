@@ -6,6 +6,7 @@ import { mapLimit } from '@shared/concurrency';
 import {
   configurationMarker,
   configurationOfLine,
+  withoutMarker,
   undescribedQuoteActions,
   type CreateQuoteBody,
   type ErpQuote,
@@ -53,6 +54,7 @@ function toDetail(q: ErpQuote): QuoteDetail {
       lineNumber: l.lineNumber ?? 0,
       itemNumber: l.itemNumber ?? null,
       ...documentLine(l),
+      description: withoutMarker(l.description ?? null),
       configurationNumber: configurationOfLine(l.description),
     })),
     actions: undescribedQuoteActions,

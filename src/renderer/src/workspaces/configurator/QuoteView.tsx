@@ -52,7 +52,12 @@ const ACTIONS = [
 
 /** Accept, decline, convert: offered only where the ERP has them (row 335), else disabled with the reason. */
 function AnswerActions({ quote }: { quote: QuoteDetail }) {
-  const off = ACTIONS.filter(([key]) => quote.actions[key].offered === false);
+  // Actions off for the same reason share one sentence.
+  const reasons = new Map<string, string[]>();
+  for (const [key, text] of ACTIONS) {
+    const reason = quote.actions[key].reason;
+    if (reason) reasons.set(reason, [...(reasons.get(reason) ?? []), text]);
+  }
   return (
     <Stack gap={4}>
       <Group gap="xs">
@@ -62,15 +67,13 @@ function AnswerActions({ quote }: { quote: QuoteDetail }) {
           </Button>
         ))}
       </Group>
-      {off.length > 0 && (
-        <Stack gap={0} id="quote-actions-reason" data-testid="quote-actions-reason">
-          {off.map(([key, text]) => (
-            <Text key={key} size="xs" c="dimmed">
-              {text}: {quote.actions[key].reason}
-            </Text>
-          ))}
-        </Stack>
-      )}
+      <Stack gap={0} id="quote-actions-reason" data-testid="quote-actions-reason">
+        {[...reasons].map(([reason, names]) => (
+          <Text key={reason} size="xs" c="dimmed">
+            {names.join(', ')}: {reason}
+          </Text>
+        ))}
+      </Stack>
     </Stack>
   );
 }

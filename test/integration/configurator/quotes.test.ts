@@ -163,4 +163,23 @@ describe('quotes from configurations', () => {
       expect(action.reason).toMatch(/does not describe/);
     }
   });
+
+  it('sends a draft once when the answer to its send is dropped and the same send is tried again', async () => {
+    const customer = await customerIn(h, 'NOK');
+    const saved = await save();
+    const draft = await h.call<QuoteDetail>('configurator.createQuote', {
+      operationId: newOperationId(),
+      customerNumber: customer.customerNumber,
+      configurationNumbers: [saved.configurationNumber],
+    });
+    const input = { operationId: newOperationId(), quoteNumber: draft.quoteNumber };
+    await h.faults([{ kind: 'drop-after-commit', pathPrefix: `/preview/quotes/${draft.quoteNumber}/send`, method: 'POST', count: 1 }]);
+    const sent = await h.call<QuoteDetail>('configurator.sendQuote', input);
+    await h.clearFaults();
+    const again = await h.call<QuoteDetail>('configurator.sendQuote', input);
+    expect([sent.status, again.status]).toEqual(['Sent', 'Sent']);
+    expect(again.sentAt).toBe(sent.sentAt);
+    const sends = (await h.ledger({ pathPrefix: `/preview/quotes/${draft.quoteNumber}/send` })).filter((e) => e.status === 200 && e.effect === 'sent');
+    expect(sends).toHaveLength(1);
+  });
 });

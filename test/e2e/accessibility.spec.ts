@@ -310,6 +310,23 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
     },
   },
   {
+    name: 'configurator-quotes',
+    open: async (page) => {
+      await openApp(page, '#/configurator');
+      await page.getByRole('tab', { name: 'Quotes' }).click();
+      await expect(page.getByRole('grid', { name: 'Quotes' }).getByRole('row')).not.toHaveCount(1);
+    },
+  },
+  {
+    name: 'configurator-quote-detail',
+    open: async (page) => {
+      await openApp(page, '#/configurator');
+      await page.getByRole('tab', { name: 'Quotes' }).click();
+      await page.getByRole('grid', { name: 'Quotes' }).getByRole('row').nth(1).getByText(/^Q-/).click();
+      await expect(page.getByRole('dialog', { name: /^Quote Q-/ }).getByTestId('quote-totals')).toBeVisible();
+    },
+  },
+  {
     // Problems everywhere: required features at their fields, an option the frame rules out with its cue,
     // a quantity the field refuses and the last price marked as not for the values on screen.
     name: 'configurator-problems',

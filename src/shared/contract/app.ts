@@ -22,7 +22,7 @@ export const connectionStatusSchema = z.object({
 export type ConnectionStatus = z.infer<typeof connectionStatusSchema>;
 
 /** A record the command palette can open: what it is, its number, and a line to recognise it by. */
-export const recordKind = z.enum(['item', 'purchaseOrder', 'count', 'ticket', 'configuration']);
+export const recordKind = z.enum(['item', 'purchaseOrder', 'count', 'ticket', 'configuration', 'quote', 'customer']);
 export type RecordKind = z.infer<typeof recordKind>;
 export const foundRecordSchema = z.object({
   kind: recordKind,

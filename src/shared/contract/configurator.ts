@@ -3,6 +3,7 @@ import { isDecimalString } from '../domain/decimal';
 import type { Access } from '../domain/scopes';
 import { asPathKey, decimalText, isoDate, MAX_DECIMAL } from './bounds';
 import { command, query } from './define';
+import { actionOfferSchema } from './offers';
 
 /**
  * Configurator: sales staff pick a configurable item, fill in its form while the customer is on
@@ -424,6 +425,8 @@ export const quoteLineSchema = z.object({
   lineNumber: z.number(),
   itemNumber: z.string().nullable(),
   ...documentLineFields,
+  /** The saved configuration behind the line, when the app put it there (row 336); null otherwise. */
+  configurationNumber: z.string().nullable(),
 });
 
 export const quoteRowSchema = z.object({
@@ -448,6 +451,8 @@ export const quoteDetailSchema = quoteRowSchema.extend({
   sentAt: z.string().nullable(),
   emailSentTo: z.string().nullable(),
   lines: z.array(quoteLineSchema),
+  /** Accept, decline and convert to an order: the API describes none of them (row 335). */
+  actions: z.object({ accept: actionOfferSchema, decline: actionOfferSchema, convert: actionOfferSchema }),
 });
 export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
 
@@ -455,6 +460,15 @@ export const quoteFilterSchema = z.object({
   search,
   status: z.string().trim().max(40).optional(),
   customerNumber: z.string().trim().max(40).optional(),
+  /** Open quotes whose last valid day is between `today` and this many days on (row 334). */
+  expiringWithinDays: z
+    .number()
+    .int('Expiring within: whole days')
+    .min(0, 'Expiring within: 0 days or more')
+    .max(365, 'Expiring within: at most 365 days')
+    .optional(),
+  /** The user's calendar date, which "expiring" counts from. */
+  today: isoDate('Today').optional(),
   ...paging,
 });
 export type QuoteFilter = z.input<typeof quoteFilterSchema>;

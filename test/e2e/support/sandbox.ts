@@ -1,6 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 
+/** The seeded made-to-measure awning and a complete, valid set of its answers. */
+export const AWNING = 'FV-80001';
+export const AWNING_VALUES = [
+  { featureCode: 'WIDTH', number: '4000' },
+  { featureCode: 'PROJECTION', number: '2500' },
+  { featureCode: 'FRAME', optionCode: 'CASSETTE' },
+  { featureCode: 'DRIVE', optionCode: 'MOTOR_WIND' },
+  { featureCode: 'COLOUR', optionCode: 'GREY' },
+  { featureCode: 'VALANCE', boolean: true },
+  { featureCode: 'REMOTE', itemNumber: 'FV-81004' },
+];
+
 /** The embedded sandbox seen through the ERP itself (the demo key), to set up what a test needs. */
 export const sandboxOrigin = () => process.env.QM_SANDBOX_ORIGIN!;
 

@@ -61,6 +61,23 @@ describe('app.findRecords: answered from the local replicas', () => {
     expect(found).toEqual([expect.objectContaining({ kind: 'configuration', number: cfg.configurationNumber, title: 'Marmalade pergola' })]);
   });
 
+  it('finds a quote and a customer by number and by name, and a ticket by a word of its title', async () => {
+    const quote = ((await erp('/quotes?pageSize=1')).items as { quoteNumber: string; title: string | null }[])[0]!;
+    expect(await find(quote.quoteNumber)).toContainEqual(expect.objectContaining({ kind: 'quote', number: quote.quoteNumber }));
+    const customer = ((await erp('/customers?pageSize=1')).items as { customerNumber: string; name: string }[])[0]!;
+    expect(await find(customer.customerNumber)).toContainEqual(expect.objectContaining({ kind: 'customer', number: customer.customerNumber }));
+    const nameWord = customer.name.split(/\s+/).find((w) => w.length > 3)!;
+    expect(await find(nameWord, 10)).toContainEqual(expect.objectContaining({ kind: 'customer', number: customer.customerNumber }));
+    const made = await erp('/quotes', {
+      method: 'POST',
+      body: JSON.stringify({ customerNumber: customer.customerNumber, title: 'Quince orchard canopy', lines: [] }),
+    });
+    expect(await find('quince orch')).toEqual([expect.objectContaining({ kind: 'quote', number: made.quoteNumber, title: 'Quince orchard canopy' })]);
+    const ticket = ((await erp('/tickets?pageSize=1')).items as { ticketNumber: string; title: string }[])[0]!;
+    const titleWord = ticket.title.split(/\s+/).find((w) => w.length > 4)!;
+    expect(await find(titleWord, 10)).toContainEqual(expect.objectContaining({ kind: 'ticket', number: ticket.ticketNumber }));
+  });
+
   it('finds an item by a word of its name, and by its exact number first', async () => {
     const item = ((await erp('/items?pageSize=1&search=FV-1006')).items as { itemNumber: string; name: string }[])[0]!;
     const word = item.name.split(/\s+/).find((w) => w.length > 3)!;

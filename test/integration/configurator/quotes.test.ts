@@ -47,8 +47,10 @@ describe('quotes from configurations', () => {
       quantity: '2',
       unitPrice: priced.price.unitPrice,
       discountPercent: '0',
-      description: expect.stringContaining(small.configurationNumber),
+      description: small.title ?? small.itemName,
+      configurationNumber: small.configurationNumber,
     });
+    expect(quote.lines.map((l) => l.configurationNumber)).toEqual([plain.configurationNumber, small.configurationNumber]);
     expect(quote.lines[1]!.lineTotal).toBe(priced.price.total);
 
     const list = await h.call<{ items: QuoteRow[] }>('configurator.quotes', { customerNumber: customer.customerNumber, status: 'Draft', pageSize: 200 });
@@ -119,5 +121,65 @@ describe('quotes from configurations', () => {
     });
     expect(refused).toMatchObject({ ok: false, error: { fieldErrors: [expect.objectContaining({ field: 'validUntil' })] } });
     expect(await h.ledger({ pathPrefix: '/preview/quotes' })).toHaveLength(before);
+  });
+
+  it('lists only open quotes whose last valid day falls within the chosen days from the given today', async () => {
+    const customer = await customerIn(h, 'NOK');
+    const saved = await save();
+    const make = async (validUntil: string) =>
+      h.call<QuoteDetail>('configurator.createQuote', {
+        operationId: newOperationId(),
+        customerNumber: customer.customerNumber,
+        configurationNumbers: [saved.configurationNumber],
+        validUntil,
+        title: 'Expiry window',
+      });
+    const soon = await make(inDays(3));
+    const later = await make(inDays(20));
+    const today = inDays(0);
+    const within = (days: number) =>
+      h.call<{ items: QuoteRow[]; totalCount: number }>('configurator.quotes', { search: 'Expiry window', expiringWithinDays: days, today, pageSize: 1 });
+    expect((await within(7)).items.map((q) => q.quoteNumber)).toEqual([soon.quoteNumber]);
+    const month = await within(30);
+    expect(month.totalCount).toBe(2);
+    expect(month.items.map((q) => q.quoteNumber)).toEqual([soon.quoteNumber]);
+    // Seen from a later day, the first one has run out and is no longer "expiring".
+    const fromLater = await h.call<{ items: QuoteRow[] }>('configurator.quotes', {
+      search: 'Expiry window',
+      expiringWithinDays: 30,
+      today: inDays(5),
+      pageSize: 200,
+    });
+    expect(fromLater.items.map((q) => q.quoteNumber)).toEqual([later.quoteNumber]);
+    const refused = await h.raw('configurator.quotes', { expiringWithinDays: -1 });
+    expect(refused).toMatchObject({ ok: false, error: { fieldErrors: [expect.objectContaining({ field: 'expiringWithinDays' })] } });
+  });
+
+  it('offers no accept, decline or convert, each with the reason, since the API describes none', async () => {
+    const listed = await h.call<{ items: QuoteRow[] }>('configurator.quotes', { pageSize: 1 });
+    const quote = await h.call<QuoteDetail>('configurator.quote', { quoteNumber: listed.items[0]!.quoteNumber });
+    for (const action of [quote.actions.accept, quote.actions.decline, quote.actions.convert]) {
+      expect(action.offered).toBe(false);
+      expect(action.reason).toMatch(/does not describe/);
+    }
+  });
+
+  it('sends a draft once when the answer to its send is dropped and the same send is tried again', async () => {
+    const customer = await customerIn(h, 'NOK');
+    const saved = await save();
+    const draft = await h.call<QuoteDetail>('configurator.createQuote', {
+      operationId: newOperationId(),
+      customerNumber: customer.customerNumber,
+      configurationNumbers: [saved.configurationNumber],
+    });
+    const input = { operationId: newOperationId(), quoteNumber: draft.quoteNumber };
+    await h.faults([{ kind: 'drop-after-commit', pathPrefix: `/preview/quotes/${draft.quoteNumber}/send`, method: 'POST', count: 1 }]);
+    const sent = await h.call<QuoteDetail>('configurator.sendQuote', input);
+    await h.clearFaults();
+    const again = await h.call<QuoteDetail>('configurator.sendQuote', input);
+    expect([sent.status, again.status]).toEqual(['Sent', 'Sent']);
+    expect(again.sentAt).toBe(sent.sentAt);
+    const sends = (await h.ledger({ pathPrefix: `/preview/quotes/${draft.quoteNumber}/send` })).filter((e) => e.status === 200 && e.effect === 'sent');
+    expect(sends).toHaveLength(1);
   });
 });

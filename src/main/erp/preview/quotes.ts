@@ -48,6 +48,25 @@ export const quoteSchema = z.looseObject({
 });
 export type ErpQuote = z.infer<typeof quoteSchema>;
 
+/**
+ * Accepting, declining and converting a quote to an order (row 335): the description shows no call
+ * for any of them, so there is no request the app could send; the screens show why they are off.
+ */
+const notDescribed = { offered: false, reason: "The ERP's API does not describe this; record it in the ERP itself." };
+export const undescribedQuoteActions = { accept: notDescribed, decline: notDescribed, convert: notDescribed };
+
+/**
+ * How a line names the saved configuration it was made from (row 336): the ERP keeps no link, so
+ * the app ends the line's description with this marker when it quotes a configuration.
+ */
+export const configurationMarker = (configurationNumber: string) => `(configuration ${configurationNumber})`;
+const MARKED = /\s*\(configuration ([^()\s]+)\)$/;
+export function configurationOfLine(description: string | null | undefined): string | null {
+  return MARKED.exec(description ?? '')?.[1] ?? null;
+}
+/** The description as people wrote it, the marker left out: the screen shows the link instead. */
+export const withoutMarker = (description: string | null): string | null => description?.replace(MARKED, '') ?? null;
+
 export interface QuoteQuery {
   search?: string;
   status?: string;

@@ -6,16 +6,20 @@ import type { Freshness } from '../shared/replica-sync';
 import type { AppContext } from '../../context';
 
 /**
- * The replicas the palette searches. Customers, suppliers and quotes are replicated too, but no
- * screen opens one by number, so a result could lead nowhere: they are left out of the palette.
+ * The replicas the palette searches. Suppliers are replicated too, but no screen opens one by
+ * number, so a result could lead nowhere: they are left out of the palette. A customer opens as
+ * the Configurator's quotes of that customer.
  */
 export interface RecordSources {
   client: ErpClient;
   items: RecordsReplica<'item'>;
   purchaseOrders: RecordsReplica<'purchaseOrder'>;
   configurations: RecordsReplica<'configuration'>;
+  quotes: RecordsReplica<'quote'>;
+  customers: RecordsReplica<'customer'>;
   tickets: TicketReplica;
 }
+type PaletteKind = 'item' | 'purchaseOrder' | 'configuration' | 'quote' | 'customer';
 
 type TicketReplica = ReturnType<AppContext['ticketReplicas']['of']>;
 
@@ -25,7 +29,7 @@ interface Source {
 }
 
 /** The exact number first, then the words' matches (row 317), the exact one not twice. */
-function replicaSource(replica: RecordsReplica<'item' | 'purchaseOrder' | 'configuration'>, query: string, limit: number): Source {
+function replicaSource(replica: RecordsReplica<PaletteKind>, query: string, limit: number): Source {
   return {
     freshness: () => replica.current(),
     find: () => {
@@ -37,8 +41,8 @@ function replicaSource(replica: RecordsReplica<'item' | 'purchaseOrder' | 'confi
 }
 
 /**
- * What the command palette finds for a typed text: items, purchase orders, configurations and
- * tickets from the local replicas by number and name, each brought up to date by its delta first
+ * What the command palette finds for a typed text: items, purchase orders, configurations, quotes,
+ * customers and tickets from the local replicas by number and name, each brought up to date by its delta first
  * (from the stored rows, with `asOf`, when the ERP cannot be reached), and a count by its exact
  * number (counts are not replicated). A kind the connection may not read contributes nothing, so
  * one refusal does not hide the other matches.
@@ -54,7 +58,14 @@ export async function findRecords(s: RecordSources, query: string, limit: number
         detail: t.status ?? null,
       })),
   };
-  const sources = [replicaSource(s.purchaseOrders, query, limit), replicaSource(s.configurations, query, limit), tickets, replicaSource(s.items, query, limit)];
+  const sources = [
+    replicaSource(s.purchaseOrders, query, limit),
+    replicaSource(s.quotes, query, limit),
+    replicaSource(s.configurations, query, limit),
+    tickets,
+    replicaSource(s.customers, query, limit),
+    replicaSource(s.items, query, limit),
+  ];
   const count = async (): Promise<FoundRecord[]> => {
     const c = await s.client.preview.inventoryCounts.get(query);
     return [{ kind: 'count', number: c.countNumber, title: c.description ?? null, detail: [c.status, c.warehouseCode].filter(Boolean).join(' · ') || null }];

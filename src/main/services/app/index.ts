@@ -11,7 +11,14 @@ export const appHandlers: HandlerGroup<AppCalls> = {
   'app.findRecords': async (ctx, { query, limit }) => {
     const { client, profile } = await ctx.connection.activeClient();
     const records = <K extends RecordKindName>(kind: K) => ctx.recordsReplicas.of(profile, client, kind);
-    const sources = { client, items: records('item'), purchaseOrders: records('purchaseOrder'), configurations: records('configuration') };
+    const sources = {
+      client,
+      items: records('item'),
+      purchaseOrders: records('purchaseOrder'),
+      configurations: records('configuration'),
+      quotes: records('quote'),
+      customers: records('customer'),
+    };
     return findRecords({ ...sources, tickets: ctx.ticketReplicas.of(profile, client) }, query, limit);
   },
   'app.damagedData': damagedData,

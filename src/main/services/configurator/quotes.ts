@@ -3,7 +3,17 @@ import { AppError } from '@shared/errors';
 import { describeWrite } from '../../activity/write-scope';
 import type { ErpClient } from '../../erp/client';
 import { mapLimit } from '@shared/concurrency';
-import type { CreateQuoteBody, ErpQuote } from '../../erp/preview/quotes';
+import {
+  configurationMarker,
+  configurationOfLine,
+  withoutMarker,
+  undescribedQuoteActions,
+  type CreateQuoteBody,
+  type ErpQuote,
+  type QuoteQuery,
+} from '../../erp/preview/quotes';
+import { expiresWithin } from '@shared/domain/quote-expiry';
+import { localToday } from '@shared/domain/overdue';
 import { attachFields, type FieldsByCode } from '../shared/field-errors';
 import { calculate, documentLine, fieldsByCode as pricingFields } from './pricing';
 
@@ -44,14 +54,32 @@ function toDetail(q: ErpQuote): QuoteDetail {
       lineNumber: l.lineNumber ?? 0,
       itemNumber: l.itemNumber ?? null,
       ...documentLine(l),
+      description: withoutMarker(l.description ?? null),
+      configurationNumber: configurationOfLine(l.description),
     })),
+    actions: undescribedQuoteActions,
   };
 }
 
 export async function listQuotes(client: ErpClient, f: QuoteFilter & { page: number; pageSize: number }) {
   const query = { search: f.search || undefined, status: f.status || undefined, customerNumber: f.customerNumber || undefined };
+  if (f.expiringWithinDays !== undefined) return listExpiring(client, query, f as typeof f & { expiringWithinDays: number });
   const page = await client.preview.quotes.list(query, { page: f.page, pageSize: f.pageSize });
   return { items: page.items.map(toRow), totalCount: page.totalCount, page: page.page, pageSize: page.pageSize };
+}
+
+/**
+ * The ERP has no validity filter (row 334): the matching quotes are read whole (one call per 200
+ * quotes), kept when still open and valid until at most N days from the user's today, then paged here.
+ */
+async function listExpiring(client: ErpClient, query: QuoteQuery, f: QuoteFilter & { page: number; pageSize: number; expiringWithinDays: number }) {
+  const today = f.today ?? localToday();
+  const kept: QuoteRow[] = [];
+  for await (const q of client.preview.quotes.all(query, { pageSize: 200, concurrency: 4 })) {
+    if (expiresWithin({ status: q.status, validUntil: q.validUntil ?? null }, today, f.expiringWithinDays)) kept.push(toRow(q));
+  }
+  const start = (f.page - 1) * f.pageSize;
+  return { items: kept.slice(start, start + f.pageSize), totalCount: kept.length, page: f.page, pageSize: f.pageSize };
 }
 
 export async function readQuote(client: ErpClient, quoteNumber: string): Promise<QuoteDetail> {
@@ -92,7 +120,7 @@ async function lineFor(client: ErpClient, customerNumber: string, configurationN
     quantity: record.quantity ?? '1',
     unitPrice: priced.price.unitPrice,
     discountPercent: '0',
-    description: `${record.title ?? record.itemName ?? record.itemNumber} (${configurationNumber})`,
+    description: `${record.title ?? record.itemName ?? record.itemNumber} ${configurationMarker(configurationNumber)}`,
   };
 }
 

@@ -3,6 +3,7 @@ import { Spotlight, useSpotlight } from '@mantine/spotlight';
 import IconAdjustments from '@tabler/icons-react/dist/esm/icons/IconAdjustments.mjs';
 import IconBox from '@tabler/icons-react/dist/esm/icons/IconBox.mjs';
 import IconClipboardList from '@tabler/icons-react/dist/esm/icons/IconClipboardList.mjs';
+import IconFileDollar from '@tabler/icons-react/dist/esm/icons/IconFileDollar.mjs';
 import IconKeyboard from '@tabler/icons-react/dist/esm/icons/IconKeyboard.mjs';
 import IconMoon from '@tabler/icons-react/dist/esm/icons/IconMoon.mjs';
 import IconReceipt from '@tabler/icons-react/dist/esm/icons/IconReceipt.mjs';
@@ -10,6 +11,7 @@ import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import IconSun from '@tabler/icons-react/dist/esm/icons/IconSun.mjs';
 import IconSunMoon from '@tabler/icons-react/dist/esm/icons/IconSunMoon.mjs';
 import IconTicket from '@tabler/icons-react/dist/esm/icons/IconTicket.mjs';
+import IconUser from '@tabler/icons-react/dist/esm/icons/IconUser.mjs';
 import { useEffect, useEffectEvent, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { RecordKind } from '@shared/contract/app';
 import { useNavigation } from '../stores/navigation';
@@ -36,6 +38,8 @@ const kindLabel: Record<RecordKind, string> = {
   count: 'Inventory count',
   ticket: 'Ticket',
   configuration: 'Configuration',
+  quote: 'Quote',
+  customer: 'Customer',
 };
 const kindIcon: Record<RecordKind, ReactNode> = {
   item: <IconBox size={20} stroke={1.5} />,
@@ -43,6 +47,8 @@ const kindIcon: Record<RecordKind, ReactNode> = {
   count: <IconClipboardList size={20} stroke={1.5} />,
   ticket: <IconTicket size={20} stroke={1.5} />,
   configuration: <IconAdjustments size={20} stroke={1.5} />,
+  quote: <IconFileDollar size={20} stroke={1.5} />,
+  customer: <IconUser size={20} stroke={1.5} />,
 };
 
 /**

@@ -20,6 +20,9 @@ export const workspaceOfRecord: Record<RecordKind, WorkspaceId> = {
   purchaseOrder: 'purchasing',
   ticket: 'tickets',
   configuration: 'configurator',
+  quote: 'configurator',
+  // A customer opens as the list of that customer's quotes.
+  customer: 'configurator',
 };
 
 /** A kept draft someone asked to open from the Drafts list: its editor on its record. */

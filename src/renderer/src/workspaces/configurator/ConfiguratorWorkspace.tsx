@@ -19,7 +19,9 @@ import { ConfigurationChangedMeanwhile } from './ConfigurationChangedMeanwhile';
 import { ConfigureTab, type ConfigureAction } from './ConfigureTab';
 import { DiscardDialog } from './DiscardDialog';
 import { OrderDialog } from './OrderDialog';
+import { QuoteDetailDialog } from './QuoteDetailDialog';
 import { QuoteDialog } from './QuoteDialog';
+import { QuotesList } from './QuotesList';
 import { SalesOrderDialog } from './SalesOrderDialog';
 import { SaveDialog } from './SaveDialog';
 import { SavedConfigurations } from './SavedConfigurations';
@@ -33,6 +35,7 @@ type Dialog =
   | { kind: 'order' }
   | { kind: 'discard' }
   | { kind: 'quote'; configurations: { configurationNumber: string; title: string | null }[]; customerNumber: string | null; customerName: string | null }
+  | { kind: 'quoteDetail'; quoteNumber: string }
   | { kind: 'compare'; numbers: [string, string] }
   | { kind: 'salesOrder'; order: SalesOrder };
 
@@ -55,6 +58,9 @@ export function ConfiguratorWorkspace() {
   const quantityRef = useRef<HTMLInputElement>(null);
   const firstFeatureRef = useRef<HTMLInputElement>(null);
   const search = useRef<HTMLInputElement>(null);
+  const quoteSearch = useRef<HTMLInputElement>(null);
+  // The quotes list's customer filter, also set by a customer opened from the palette.
+  const [quoteCustomer, setQuoteCustomer] = useState<string | null>(null);
   const model = useConfigureModel(session);
   const saving = useSaveConfiguration(session, model.form);
   const opened = session.opened;
@@ -133,10 +139,18 @@ export function ConfiguratorWorkspace() {
     { keys: 'alt+L', label: 'Show saved configurations', run: () => setTab('saved'), global: true },
     { keys: 'alt+F', label: 'Search saved configurations', run: () => (setTab('saved'), focusSoon(search)), global: true },
     { keys: 'alt+C', label: 'Show the configuration form', run: () => setTab('configure'), global: true },
+    { keys: 'alt+Y', label: 'Show quotes and search them', run: () => (setTab('quotes'), focusSoon(quoteSearch)), global: true },
   ]);
+  /** From a quote's line: the configuration behind it, in the form. */
+  const openFromQuote = (configurationNumber: string) => {
+    close();
+    void openConfiguration(configurationNumber);
+  };
 
   // The Drafts list's Open: the saved configuration, or the new one of that item, with its draft.
   useRecordRequests(({ kind, number }) => {
+    if (kind === 'quote') return (setDialog({ kind: 'quoteDetail', quoteNumber: number }), true);
+    if (kind === 'customer') return (setQuoteCustomer(number), setTab('quotes'), true);
     if (kind !== 'configuration') return false;
     void openConfiguration(number);
     return true;
@@ -194,6 +208,7 @@ export function ConfiguratorWorkspace() {
             {opened ? `Configure ${opened.configurationNumber}` : 'Configure'}
           </Tabs.Tab>
           <Tabs.Tab value="saved">Saved configurations</Tabs.Tab>
+          <Tabs.Tab value="quotes">Quotes</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="configure" pt="md">
           <DraftNotice draft={draft} what="draft of this configuration" />
@@ -238,6 +253,17 @@ export function ConfiguratorWorkspace() {
                   customerName: only?.customerName ?? null,
                 });
               }}
+            />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="quotes" pt="md">
+          {tab === 'quotes' && (
+            <QuotesList
+              ref={quoteSearch}
+              customerNumber={quoteCustomer}
+              onCustomer={setQuoteCustomer}
+              onOpen={(quoteNumber) => setDialog({ kind: 'quoteDetail', quoteNumber })}
+              onNew={() => (setTab('saved'), focusSoon(search))}
             />
           )}
         </Tabs.Panel>
@@ -298,8 +324,15 @@ export function ConfiguratorWorkspace() {
         />
       )}
       {dialog?.kind === 'quote' && (
-        <QuoteDialog configurations={dialog.configurations} customerNumber={dialog.customerNumber} customerName={dialog.customerName} onClose={close} />
+        <QuoteDialog
+          configurations={dialog.configurations}
+          customerNumber={dialog.customerNumber}
+          customerName={dialog.customerName}
+          onClose={close}
+          onOpenConfiguration={openFromQuote}
+        />
       )}
+      {dialog?.kind === 'quoteDetail' && <QuoteDetailDialog quoteNumber={dialog.quoteNumber} onClose={close} onOpenConfiguration={openFromQuote} />}
       {dialog?.kind === 'compare' && <CompareDialog numbers={dialog.numbers} onClose={close} />}
       {dialog?.kind === 'salesOrder' && <SalesOrderDialog order={dialog.order} onClose={close} />}
     </Stack>

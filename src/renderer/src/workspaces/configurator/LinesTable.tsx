@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { moneyOf } from '@shared/domain/money';
 import { moneyText, quantity, unitMoneyText } from '../../components/format';
 
@@ -14,8 +14,15 @@ interface Line {
   configurationNumber?: string | null;
 }
 
+interface LinesTableProps {
+  lines: readonly Line[];
+  currency: string | null;
+  /** Given: a line's configuration number opens that configuration. */
+  onOpenConfiguration?: (configurationNumber: string) => void;
+}
+
 /** The lines of a quote or sales order: unit prices with their own decimals, line totals as the currency rounds. */
-export function LinesTable({ lines, currency }: { lines: readonly Line[]; currency: string | null }) {
+export function LinesTable({ lines, currency, onOpenConfiguration }: LinesTableProps) {
   return (
     <Table withTableBorder fz="sm">
       <Table.Thead>
@@ -31,11 +38,16 @@ export function LinesTable({ lines, currency }: { lines: readonly Line[]; curren
           <Table.Tr key={l.lineNumber}>
             <Table.Td>
               {l.itemNumber} {l.description ?? l.itemName}
-              {l.configurationNumber && (
-                <Text size="xs" c="dimmed">
-                  Configuration {l.configurationNumber}
-                </Text>
-              )}
+              {l.configurationNumber &&
+                (onOpenConfiguration ? (
+                  <Anchor component="button" type="button" size="xs" display="block" onClick={() => onOpenConfiguration(l.configurationNumber!)}>
+                    Open configuration {l.configurationNumber}
+                  </Anchor>
+                ) : (
+                  <Text size="xs" c="dimmed">
+                    Configuration {l.configurationNumber}
+                  </Text>
+                ))}
             </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
               {quantity(l.quantity)} {l.unit}

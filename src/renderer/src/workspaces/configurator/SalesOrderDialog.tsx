@@ -2,8 +2,8 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { AppModal } from '../../components/overlay/AppModal';
 import { DoneFooter } from '../../components/overlay/DoneFooter';
 import type { SalesOrder } from '@shared/contract/configurator';
-import { moneyOf } from '@shared/domain/money';
-import { day, label, moneyText } from '../../components/format';
+import { day, label } from '../../components/format';
+import { DocumentTotals } from './DocumentTotals';
 import { LinesTable } from './LinesTable';
 
 /** The sales order an ordered configuration became: number, status, line and totals. */
@@ -24,13 +24,7 @@ export function SalesOrderDialog({ order, onClose }: { order: SalesOrder; onClos
           {order.customerReference ? ` · reference ${order.customerReference}` : ''}
         </Text>
         <LinesTable lines={order.lines} currency={currency} />
-        <Stack gap={0} align="flex-end">
-          <Text size="sm">Total excl. tax {moneyText(moneyOf(order.totalAmount, currency))}</Text>
-          <Text size="sm" data-testid="sales-order-vat">
-            VAT {moneyText(moneyOf(order.totalVat, currency))}
-          </Text>
-          <Text fw={700}>Total incl. tax {moneyText(moneyOf(order.totalAmountIncludingTax, currency))}</Text>
-        </Stack>
+        <DocumentTotals document={order} testId="sales-order" />
         <DoneFooter onClose={onClose} />
       </Stack>
     </AppModal>

@@ -18,6 +18,7 @@ import { useOverlayLayer } from '../components/overlay/layers';
 import { paletteStore } from './palette-store';
 import { AsOfNotice } from '../components/AsOfNotice';
 import { useRecordSearch } from './useRecordSearch';
+import { RecordsReadingNotice } from './RecordsReadingNotice';
 
 interface Entry {
   id: string;
@@ -154,6 +155,7 @@ export function CommandPalette({ onShowShortcuts }: { onShowShortcuts: () => voi
         onKeyDown={syncAfterKey}
       />
       <AsOfNotice asOf={found.asOf ?? undefined} testId="palette-as-of" />
+      <RecordsReadingNotice reading={found.reading} />
       {entries.length > 0 ? (
         <Spotlight.ActionsList id={LIST_ID} role="listbox" aria-label="Results">
           {groups.map(({ group, items }) =>

@@ -1,30 +1,17 @@
 import { Text } from '@mantine/core';
-import type { RecordKind, RecordsReading } from '@shared/contract/app';
-import { quantity } from '../components/format';
-
-const plural: Record<RecordKind, string> = {
-  item: 'items',
-  purchaseOrder: 'purchase orders',
-  count: 'counts',
-  ticket: 'tickets',
-  configuration: 'configurations',
-};
-
-/** "items 12,000 of 50,000": how far one kind's read from the start has come. */
-function progressText(r: RecordsReading): string {
-  const done = quantity(String(r.done), 0);
-  return r.total === null ? `${plural[r.kind]} (${done} so far)` : `${plural[r.kind]} ${done} of ${quantity(String(r.total), 0)}`;
-}
+import type { RecordsReading } from '@shared/contract/app';
+import { recordsReadingText } from './records-reading';
 
 /**
  * Shown while the palette's answer holds kinds still read from the ERP for the first time
  * (row 340): their results so far are listed, and the search is asked again as the read goes on.
  */
 export function RecordsReadingNotice({ reading }: { reading: RecordsReading[] }) {
-  if (reading.length === 0) return null;
+  const text = recordsReadingText(reading);
+  if (!text) return null;
   return (
     <Text role="status" aria-live="polite" size="sm" c="dimmed" px="md" pt="xs" data-testid="palette-reading">
-      Still reading records from the ERP for the first time, results so far: {reading.map(progressText).join(', ')}
+      {text}
     </Text>
   );
 }

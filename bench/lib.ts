@@ -102,3 +102,10 @@ export async function median<T>(fn: () => Promise<T>): Promise<{ ms: number; val
   const runs = [await timed(fn), await timed(fn), await timed(fn)].sort((a, b) => a.ms - b.ms);
   return runs[1]!;
 }
+
+/** `run` timed, with the requests the sandbox answered meanwhile, as the ERP sees them. */
+export async function recorded<T>(sb: SandboxLike, run: () => Promise<T>): Promise<{ ms: number; value: T; traffic: TrafficSummary }> {
+  await sb.traffic.start();
+  const { ms, value } = await timed(run);
+  return { ms, value, traffic: await sb.traffic.read() };
+}

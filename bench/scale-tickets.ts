@@ -20,7 +20,8 @@ const SAMPLES = 60;
 const mb = (bytes: number) => Math.round((bytes / 1e6) * 10) / 10;
 const p95 = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.ceil(ms.length * 0.95) - 1]!;
 
-function client(sb: SandboxLike): Promise<ErpClient> {
+/** A client of the sandbox's preview API whose quota the benchmark's calls never reach. */
+export function client(sb: SandboxLike): Promise<ErpClient> {
   return createErpClient({
     profileId: 'bench',
     preview: { baseUrl: sb.previewUrl, credentials: async () => ({ apiKey: sb.apiKeys.all }) },

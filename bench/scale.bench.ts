@@ -28,7 +28,7 @@ import { libraryFilterSchema } from '../src/shared/contract/media';
 import type { SeedCounts } from '../src/sandbox/index';
 import { startRemoteSandbox } from './remote-sandbox';
 import { ticketsAtScale } from './scale-tickets';
-import { median, timed, type Benchmark, type BenchContext, type Figure, type SandboxLike, type TrafficSummary } from './lib';
+import { median, recorded, timed, type Benchmark, type BenchContext, type Figure, type SandboxLike, type TrafficSummary } from './lib';
 
 const WAREHOUSE = 'OSL';
 const CHANNEL = 'B2B-NO';
@@ -68,12 +68,6 @@ function oneByOne(erp: ErpClient): ReplenishmentLookups {
     item: (n) => erp.preview.items.get(n).catch(() => null),
     supplierName: (s) => names.get(s) ?? names.set(s, name(s)).get(s)!,
   };
-}
-
-async function recorded<T>(sb: SandboxLike, run: () => Promise<T>): Promise<{ ms: number; value: T; traffic: TrafficSummary }> {
-  await sb.traffic.start();
-  const { ms, value } = await timed(run);
-  return { ms, value, traffic: await sb.traffic.read() };
 }
 
 const routeCalls = (t: TrafficSummary, route: string) => t.byRoute[`GET ${route}`] ?? 0;

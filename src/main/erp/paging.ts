@@ -16,6 +16,8 @@ export interface PagingOptions {
   signal?: AbortSignal;
   /** Stop after this many pages (a guard for unbounded lists). */
   maxPages?: number;
+  /** Told the list's `totalCount` once page 1 answered, before its records are yielded (progress of a long read). */
+  onTotal?: (totalCount: number) => void;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function* pages<T, P extends ListPage<T> = Paged<T>>(fetchPage: Fet
   const inFlight: Promise<P>[] = [];
   try {
     const first = await fetchPage(1, pageSize, signal);
+    options.onTotal?.(first.totalCount);
     yield first;
     const totalPages = Math.min(first.totalPages ?? Math.ceil((first.totalCount ?? 0) / pageSize), options.maxPages ?? Number.POSITIVE_INFINITY);
     let next = 2;

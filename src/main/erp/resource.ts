@@ -83,12 +83,12 @@ export function getAll<S extends z.ZodType>(
 }
 
 function pageFetcher<S extends z.ZodType>(ctx: ResourceContext, path: string, query: QueryParams, item: S, what: string, opts: AllOptions) {
-  const { pageSize: _size, concurrency: _concurrency, maxPages: _max, ...call } = opts;
+  const { pageSize: _size, concurrency: _concurrency, maxPages: _max, onTotal: _onTotal, ...call } = opts;
   return (page: number, pageSize: number, signal: AbortSignal) => getPage(ctx, path, query, item, what, { ...call, page, pageSize, signal });
 }
 
 function pagingOf(ctx: ResourceContext, opts: AllOptions): PagingOptions {
-  return { concurrency: opts.concurrency ?? ctx.pageConcurrency, pageSize: opts.pageSize, maxPages: opts.maxPages, signal: opts.signal };
+  return { concurrency: opts.concurrency ?? ctx.pageConcurrency, pageSize: opts.pageSize, maxPages: opts.maxPages, signal: opts.signal, onTotal: opts.onTotal };
 }
 
 /** `X-Transaction-Id: a, b` -> ['a', 'b']: the ERP references a write booked. */

@@ -5,6 +5,12 @@ import { FAMILIES, FX_TO_NOK } from './catalog';
 import type { Past } from './past';
 import type { Prng } from './prng';
 
+/**
+ * The latest a seeded change of item `i` may be: a minute before the anchor, spread a minute apart
+ * over the last day, so no instant holds thousands of items (each delta would read them again, row 34).
+ */
+const latestChange = (anchor: number, i: number) => anchor - 60_000 - (i % 1440) * 60_000;
+
 /** Items (300 per scale unless told), their supplier items and purchase agreements. */
 export function seedItems(store: Store, ip: Prng, itemCount: number, anchor: number, past: Past, suppliersOf: Map<string, Supplier[]>): void {
   const combos = FAMILIES.flatMap((f) => f.names.flatMap((n) => f.variants.map((v) => ({ f, n, v }))));
@@ -38,7 +44,7 @@ export function seedItems(store: Store, ip: Prng, itemCount: number, anchor: num
       primarySupplierNumber: supplier?.supplierNumber ?? null,
       replenishmentType: replenishment,
       createdDate: created,
-      modifiedDate: ip.chance(0.7) ? Math.min(anchor - 60_000, created + ip.int(1, 400) * DAY_MS) : null,
+      modifiedDate: ip.chance(0.7) ? Math.max(created, Math.min(latestChange(anchor, i), created + ip.int(1, 400) * DAY_MS)) : null,
     };
     store.items.set(itemNumber, item);
     if (!supplier) continue;

@@ -32,6 +32,15 @@ export const foundRecordSchema = z.object({
 });
 export type FoundRecord = z.infer<typeof foundRecordSchema>;
 
+/** A kind still read from the start (row 340): its results so far are among the records. */
+export const recordsReadingSchema = z.object({
+  kind: recordKind,
+  done: z.number().int().min(0),
+  /** Null until the ERP said how many there are. */
+  total: z.number().int().min(0).nullable(),
+});
+export type RecordsReading = z.infer<typeof recordsReadingSchema>;
+
 /** A store file that could not be read whole at start, and where its untouched copy is (row 300). */
 export const damagedDataSchema = z.object({
   file: z.string(),
@@ -56,7 +65,7 @@ export const appCalls = {
       limit: z.number().int().min(1).max(10).default(5),
     }),
     // asOf: the local rows answered, as of their last sync, because the ERP could not be reached.
-    z.object({ records: z.array(foundRecordSchema), ...freshnessShape }),
+    z.object({ records: z.array(foundRecordSchema), ...freshnessShape, reading: z.array(recordsReadingSchema).optional() }),
   ),
   'app.damagedData': query(
     'Local data that could not be read at start and has not been seen yet, with where its copy is',

@@ -27,18 +27,13 @@ function countRequests(kind: string) {
   };
 }
 
-async function sandboxTotal(path: string): Promise<number> {
-  const res = await fetch(`${starts.sb.origin}${path}?pageSize=1`, { headers: { 'x-api-key': starts.sb.apiKeys.all } });
-  return ((await res.json()) as { totalCount: number }).totalCount;
-}
-
 const folder = () => mkdtempSync(join(tmpdir(), 'qm-records-'));
 
 describe('the records replica', () => {
   it('reads a list whole once, then resumes from disk after a restart with one list call and one deletions call', async () => {
     const dir = folder();
     const first = await start(dir);
-    const total = await sandboxTotal('/preview/items');
+    const total = await starts.total('/preview/items');
     const calls = countRequests('item');
     expect((await first.of('item').sync()).initial).toBe(true);
     expect(first.of('item').table.count()).toBe(total);
@@ -85,7 +80,7 @@ describe('the records replica', () => {
       expect.objectContaining({ kind: 'configuration', number: kept.configurationNumber, title: 'Quillfeather balcony' }),
     ]);
     expect(configurations.table.search('zanzibar', 5)).toEqual([]);
-    expect(configurations.table.count()).toBe(await sandboxTotal('/preview/configurations'));
+    expect(configurations.table.count()).toBe(await starts.total('/preview/configurations'));
   });
 
   it('drops an ordered configuration, which leaves no deletion record, at the next whole read a minute on', async () => {
@@ -112,7 +107,7 @@ describe('the records replica', () => {
     expect((await replica.sync()).initial).toBe(true);
     expect(calls().deletions).toBe(0);
     expect(replica.table.get(cfg.configurationNumber)).toBeUndefined();
-    expect(replica.table.count()).toBe(await sandboxTotal('/preview/configurations'));
+    expect(replica.table.count()).toBe(await starts.total('/preview/configurations'));
   });
 
   it('reads the list whole again after a gap longer than deletions are kept, and not before', async () => {
@@ -120,7 +115,7 @@ describe('the records replica', () => {
     const first = await start(dir);
     await first.of('customer').sync();
     await starts.stop(first);
-    const total = await sandboxTotal('/preview/customers');
+    const total = await starts.total('/preview/customers');
 
     const withinKept = await start(dir, { now: () => Date.now() + DELETIONS_KEPT_MS - 60_000 });
     const quiet = countRequests('customer');

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createErpClient, type ErpClient } from '../../../src/main/erp';
-import { startSandbox, type SandboxHandle } from '../../../src/sandbox';
+import { startSandbox, type SandboxHandle, type SeedCounts } from '../../../src/sandbox';
 
 interface Closable {
   close(): Promise<void>;
@@ -9,12 +9,12 @@ interface Closable {
 /**
  * A replica across restarts of the app, against one sandbox that keeps running for the file:
  * each "start" opens the data folder's replicas again with a new client, and what a test
- * started is closed after it. Requests are counted at the sandbox by zero-latency fault rules.
+ * started is closed after it. `counts` seeds that many items, tickets or media files. Requests are counted at the sandbox by zero-latency fault rules.
  */
-export function replicaStarts() {
+export function replicaStarts(counts?: SeedCounts) {
   let sb: SandboxHandle;
   beforeAll(async () => {
-    sb = await startSandbox({ port: 0, control: true });
+    sb = await startSandbox({ port: 0, control: true, counts });
   });
   afterAll(async () => sb?.close());
 
@@ -44,6 +44,11 @@ export function replicaStarts() {
       open.splice(open.indexOf(open.find((o) => o.client === s.client)!), 1);
       await s.client.close();
       await s.replicas.close();
+    },
+    /** How many records the sandbox's list at `path` (e.g. `/preview/items`) holds. */
+    async total(path: string): Promise<number> {
+      const res = await fetch(`${sb.origin}${path}?pageSize=1`, { headers: { 'x-api-key': sb.apiKeys.all } });
+      return ((await res.json()) as { totalCount: number }).totalCount;
     },
     /** Counts the requests the sandbox answers from now on under each path prefix, in that order. */
     countRequests(pathPrefixes: readonly string[]): () => number[] {

@@ -1,8 +1,8 @@
-import type { FoundRecord } from '@shared/contract/app';
+import type { FoundRecord, RecordKind, RecordsReading } from '@shared/contract/app';
 import { AppError } from '@shared/errors';
 import type { ErpClient } from '../../erp/client';
 import type { RecordsReplica } from '../shared/records/records-replica';
-import type { Freshness } from '../shared/replica-sync';
+import type { ReadingFreshness } from '../shared/replica-sync';
 import type { AppContext } from '../../context';
 
 /**
@@ -24,14 +24,16 @@ type PaletteKind = 'item' | 'purchaseOrder' | 'configuration' | 'quote' | 'custo
 type TicketReplica = ReturnType<AppContext['ticketReplicas']['of']>;
 
 interface Source {
-  freshness: () => Promise<Freshness>;
+  kind: RecordKind;
+  freshness: () => Promise<ReadingFreshness>;
   find: () => FoundRecord[];
 }
 
 /** The exact number first, then the words' matches (row 317), the exact one not twice. */
 function replicaSource(replica: RecordsReplica<PaletteKind>, query: string, limit: number): Source {
   return {
-    freshness: () => replica.current(),
+    kind: replica.kind,
+    freshness: () => replica.soon(),
     find: () => {
       const exact = replica.table.byNumber(query);
       const words = replica.table.search(query, limit).filter((r) => r.number !== exact?.number);
@@ -45,11 +47,17 @@ function replicaSource(replica: RecordsReplica<PaletteKind>, query: string, limi
  * customers and tickets from the local replicas by number and name, each brought up to date by its delta first
  * (from the stored rows, with `asOf`, when the ERP cannot be reached), and a count by its exact
  * number (counts are not replicated). A kind the connection may not read contributes nothing, so
- * one refusal does not hide the other matches.
+ * one refusal does not hide the other matches. A kind still read from the start answers with
+ * what it has stored so far, and says how far it is (row 340).
  */
-export async function findRecords(s: RecordSources, query: string, limit: number): Promise<{ records: FoundRecord[]; asOf?: string }> {
+export async function findRecords(
+  s: RecordSources,
+  query: string,
+  limit: number,
+): Promise<{ records: FoundRecord[]; asOf?: string; reading?: RecordsReading[] }> {
   const tickets: Source = {
-    freshness: () => s.tickets.current(),
+    kind: 'ticket',
+    freshness: () => s.tickets.soon(),
     find: () =>
       s.tickets.table.page({ query: { search: query }, view: 'all', now: new Date(), windowMinutes: 0 }, 'ticketNumber', 0, limit).tickets.map((t) => ({
         kind: 'ticket',
@@ -73,9 +81,11 @@ export async function findRecords(s: RecordSources, query: string, limit: number
   const [counted, ...synced] = await Promise.allSettled([count(), ...sources.map((x) => x.freshness())]);
   const found: FoundRecord[] = counted.status === 'fulfilled' ? counted.value : [];
   const asOfs: string[] = [];
+  const reading: RecordsReading[] = [];
   synced.forEach((r, i) => {
     if (r.status !== 'fulfilled') return;
     if (r.value.asOf) asOfs.push(r.value.asOf);
+    if (r.value.reading) reading.push({ kind: sources[i]!.kind, ...r.value.reading });
     found.push(...sources[i]!.find());
   });
   const failures = [counted, ...synced].filter((x): x is PromiseRejectedResult => x.status === 'rejected').map((x) => x.reason as unknown);
@@ -83,5 +93,5 @@ export async function findRecords(s: RecordSources, query: string, limit: number
   const real = failures.find((e) => !(e instanceof AppError && (e.kind === 'notFound' || e.kind === 'forbidden')));
   if (found.length === 0 && real && !synced.some((r) => r.status === 'fulfilled')) throw real;
   // The oldest instant among the kinds that answered from stored rows.
-  return asOfs.length ? { records: found, asOf: asOfs.sort()[0] } : { records: found };
+  return { records: found, ...(asOfs.length ? { asOf: asOfs.sort()[0] } : {}), ...(reading.length ? { reading } : {}) };
 }

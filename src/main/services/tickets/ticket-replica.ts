@@ -5,7 +5,16 @@ import type { ErpTicket } from '../../erp/preview/tickets';
 import { Database } from '../../store/database';
 import { replicaSource, type ReplicaProfile } from '../../store/replica-rows';
 import { ReplicaTable, TICKET_REPLICA_VERSION, type ReplicaState } from './replica-table';
-import { DELETIONS_KEPT_MS, isUnreachable, readInBatches, SyncRounds, withStoredRows, type Freshness } from '../shared/replica-sync';
+import {
+  DELETIONS_KEPT_MS,
+  isUnreachable,
+  readInBatches,
+  SyncRounds,
+  withStoredRows,
+  type Freshness,
+  type ReadingFreshness,
+  type ReadingProgress,
+} from '../shared/replica-sync';
 import { advanceDeletions, advanceTickets, type Mark, type Watermark } from './watermark';
 
 export interface IndexChanges {
@@ -70,6 +79,11 @@ export class TicketReplica {
     return this.rounds.current(() => this.lastSynced());
   }
 
+  /** Syncs for a reader that can answer from the stored rows: a first read does not hold it up (row 340). */
+  soon(): Promise<ReadingFreshness> {
+    return this.rounds.soon(() => this.lastSynced());
+  }
+
   /** This machine's time of the last completed sync, if the stored rows came from one. */
   lastSynced(): string | undefined {
     if (this.state === undefined) this.state = this.table.state();
@@ -126,16 +140,19 @@ export class TicketReplica {
   /** Every ticket, written a batch at a time; the state is written last, so a read cut short starts over. */
   private async readEverything(): Promise<IndexChanges> {
     let mark: Mark = EMPTY.tickets;
+    const progress: ReadingProgress = { done: 0, total: null };
     await readInBatches(
-      this.client.preview.tickets.all({}, { pageSize: 200, concurrency: 4 }),
+      this.client.preview.tickets.all({}, { pageSize: 200, concurrency: 4, onTotal: (total) => (progress.total = total) }),
       async () => {
         this.state = null;
         await this.table.clear();
+        this.rounds.readingFromStart(progress);
       },
       async (batch) => {
         mark = advanceTickets(mark, batch).mark;
         await this.table.apply({ upserts: batch });
       },
+      progress,
     );
     // Deletions start at the newest ticket seen; older tombstones are not in the list anyway.
     const state = this.stateAt({ tickets: mark, deletions: { at: mark.at, keys: [] } });

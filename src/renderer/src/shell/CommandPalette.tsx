@@ -20,6 +20,7 @@ import { useOverlayLayer } from '../components/overlay/layers';
 import { paletteStore } from './palette-store';
 import { AsOfNotice } from '../components/AsOfNotice';
 import { useRecordSearch } from './useRecordSearch';
+import { RecordsReadingNotice } from './RecordsReadingNotice';
 
 interface Entry {
   id: string;
@@ -160,6 +161,7 @@ export function CommandPalette({ onShowShortcuts }: { onShowShortcuts: () => voi
         onKeyDown={syncAfterKey}
       />
       <AsOfNotice asOf={found.asOf ?? undefined} testId="palette-as-of" onRetry={found.retry} retrying={found.searching} />
+      <RecordsReadingNotice reading={found.reading} />
       {entries.length > 0 ? (
         <Spotlight.ActionsList id={LIST_ID} role="listbox" aria-label="Results">
           {groups.map(({ group, items }) =>

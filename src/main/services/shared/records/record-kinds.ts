@@ -1,4 +1,5 @@
 import type { ErpClient } from '../../../erp/client';
+import type { PagingOptions } from '../../../erp/paging';
 import type { ErpConfiguration } from '../../../erp/preview/configurations';
 import type { Customer } from '../../../erp/preview/customers';
 import type { Item } from '../../../erp/preview/items';
@@ -30,8 +31,8 @@ export interface RecordKind<K extends RecordKindName = RecordKindName> {
   kind: K;
   /** The `entityType` of the list's deletion records (row 34). */
   entityType: string;
-  /** The list, whole or changed since an instant (convention 9). */
-  list(client: ErpClient, modifiedSince: string | undefined): AsyncIterable<RecordOf[K]>;
+  /** The list, whole or changed since an instant (convention 9); `onTotal` hears how many in all. */
+  list(client: ErpClient, modifiedSince: string | undefined, paging?: Pick<PagingOptions, 'onTotal'>): AsyncIterable<RecordOf[K]>;
   face(record: RecordOf[K]): RecordFace;
   /**
    * Records that leave the list with no deletion record (row 317): the list is read whole again
@@ -50,38 +51,38 @@ export const KINDS: { [K in RecordKindName]: RecordKind<K> } = {
   customer: {
     kind: 'customer',
     entityType: 'Customer',
-    list: (c, modifiedSince) => c.preview.customers.all({ modifiedSince }, PAGING),
+    list: (c, modifiedSince, paging) => c.preview.customers.all({ modifiedSince }, { ...PAGING, ...paging }),
     face: (r) => ({ number: r.customerNumber, title: r.name ?? null, detail: r.isActive ? null : 'Inactive' }),
   },
   supplier: {
     kind: 'supplier',
     entityType: 'Supplier',
-    list: (c, modifiedSince) => c.preview.suppliers.all({ modifiedSince }, PAGING),
+    list: (c, modifiedSince, paging) => c.preview.suppliers.all({ modifiedSince }, { ...PAGING, ...paging }),
     face: (r) => ({ number: r.supplierNumber, title: r.name ?? null, detail: null }),
   },
   item: {
     kind: 'item',
     entityType: 'Item',
-    list: (c, modifiedSince) => c.preview.items.all({ modifiedSince }, PAGING),
+    list: (c, modifiedSince, paging) => c.preview.items.all({ modifiedSince }, { ...PAGING, ...paging }),
     face: (r) => ({ number: r.itemNumber, title: r.name ?? null, detail: r.baseUnitCode ? `Unit ${r.baseUnitCode}` : null }),
   },
   purchaseOrder: {
     kind: 'purchaseOrder',
     entityType: 'PurchaseOrder',
-    list: (c, modifiedSince) => c.preview.purchaseOrders.all({ modifiedSince }, PAGING),
+    list: (c, modifiedSince, paging) => c.preview.purchaseOrders.all({ modifiedSince }, { ...PAGING, ...paging }),
     face: (r) => ({ number: r.orderNumber, title: r.supplierName ?? r.supplierNumber ?? null, detail: r.status }),
   },
   configuration: {
     kind: 'configuration',
     entityType: 'Configuration',
-    list: (c, modifiedSince) => c.preview.configurations.all({ modifiedSince }, PAGING),
+    list: (c, modifiedSince, paging) => c.preview.configurations.all({ modifiedSince }, { ...PAGING, ...paging }),
     face: (r) => ({ number: r.configurationNumber, title: r.title ?? r.itemName ?? null, detail: joined(r.itemNumber, r.customerName) }),
     rereadEveryMs: CONFIGURATIONS_REREAD_MS,
   },
   quote: {
     kind: 'quote',
     entityType: 'Quote',
-    list: (c, modifiedSince) => c.preview.quotes.all({ modifiedSince }, PAGING),
+    list: (c, modifiedSince, paging) => c.preview.quotes.all({ modifiedSince }, { ...PAGING, ...paging }),
     face: (r) => ({ number: r.quoteNumber, title: r.title ?? r.customerName ?? null, detail: joined(r.status, r.customerName) }),
   },
 };

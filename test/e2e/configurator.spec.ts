@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { discardNewDrafts } from './support/drafts';
 import { openApp, scannerThreshold } from './support/app';
-import { sandboxErp } from './support/sandbox';
+import { AWNING_VALUES, sandboxErp } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
 
 /**
@@ -407,5 +407,50 @@ test.describe('Configurator workspace', () => {
     expect(Math.round((base + together) * 100)).toBe(Math.round(unit * 100));
     await expect(page.getByTestId('compare-surcharge-note').first()).toContainText(`${swedish[0]}: Surcharges are set in NOK; together they come to`);
     await screenshots(page, project, 'compare-sek');
+  });
+  test('the saved list shows unit price and total for the rows on screen only, read again as rows scroll in', async ({ page, request }, info) => {
+    const project = info.project.name;
+    const erp = await sandboxErp(request);
+    // A page longer than any screen: 50 rows of which a window shows about a dozen.
+    const title = `Price list ${Date.now()}`;
+    for (let i = 0; i < 50; i++) await erp.post('/configurations', { itemNumber: 'FV-80001', quantity: String(i + 1), title, values: AWNING_VALUES });
+    const sandbox = process.env.QM_SANDBOX_ORIGIN;
+    const reads = async () => {
+      const traffic = (await (await request.get(`${sandbox}/_sandbox/traffic?pathPrefix=/preview/configurations`)).json()) as {
+        byRoute: Record<string, number>;
+      };
+      return traffic.byRoute['GET /preview/configurations/:configurationNumber'] ?? 0;
+    };
+    await openApp(page, '#/configurator');
+    await page.keyboard.press('Alt+L');
+    const grid = page.getByRole('grid', { name: 'Saved configurations' });
+    await expect(grid.getByTestId('row-total-price').first()).toHaveText(/ [A-Z]{3}$/);
+    // Counted from here: the reads the filtered list causes.
+    await request.post(`${sandbox}/_sandbox/traffic`);
+    try {
+      await page.getByLabel('Search configurations').fill(title);
+      await expect(page.getByTestId('data-table-count')).toContainText('50');
+      // Quantity 1 first: its figures, each with its currency, and the total = unit price × quantity.
+      const first = grid.getByRole('row', { name: /Price list/ }).first();
+      await expect(first.getByTestId('row-unit-price')).toHaveText(/^[\d,.]+ [A-Z]{3}$/);
+      await expect(first.getByTestId('row-total-price')).toHaveText((await first.getByTestId('row-unit-price').textContent())!);
+      // Only the rows on screen are read: the few drawn beyond its edges wait until scrolled to, the rest of the 50 are never read.
+      const priced = grid.getByTestId('row-unit-price').filter({ hasText: / [A-Z]{3}$/ });
+      await expect.poll(reads).toBe(await priced.count());
+      const firstReads = await reads();
+      expect(firstReads).toBeGreaterThan(5);
+      expect(firstReads).toBeLessThan(30);
+      for (const waiting of await grid.getByTestId('row-unit-price').filter({ hasText: 'Reading' }).all()) await expect(waiting).not.toBeInViewport();
+      await screenshots(page, project, 'saved-prices');
+
+      // Scrolled to the end: the rows that came in are read then, and priced.
+      await page.getByTestId('data-table-scroller').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+      const last = grid.getByRole('row', { name: /Price list/ }).last();
+      await expect(last.getByTestId('row-total-price')).toHaveText(/^[\d,.]+ [A-Z]{3}$/);
+      await expect.poll(reads).toBeGreaterThan(firstReads);
+      expect(await reads()).toBeLessThan(50 + firstReads);
+    } finally {
+      await request.delete(`${sandbox}/_sandbox/traffic`);
+    }
   });
 });

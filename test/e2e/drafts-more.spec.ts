@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { openApp } from './support/app';
-import { sandboxErp, sandboxOrigin } from './support/sandbox';
+import { AWNING_VALUES, sandboxErp, sandboxOrigin } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
 
 /**
@@ -181,16 +181,6 @@ test.describe('connection form drafts', () => {
 });
 
 // ---------- Configurator ----------
-
-const AWNING_VALUES = [
-  { featureCode: 'WIDTH', number: '4000' },
-  { featureCode: 'PROJECTION', number: '2500' },
-  { featureCode: 'FRAME', optionCode: 'CASSETTE' },
-  { featureCode: 'DRIVE', optionCode: 'MOTOR_WIND' },
-  { featureCode: 'COLOUR', optionCode: 'GREY' },
-  { featureCode: 'VALANCE', boolean: true },
-  { featureCode: 'REMOTE', itemNumber: 'FV-81004' },
-];
 
 async function savedAwning(request: APIRequestContext): Promise<string> {
   const erp = await sandboxErp(request);

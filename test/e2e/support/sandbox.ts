@@ -13,6 +13,17 @@ export interface SandboxItem {
   replenishmentType: string;
 }
 
+/** A complete answer set of the demo awning FV-80001: 4.0 × 2.5 m cassette, motor with wind sensor, grey, valance, 5-channel remote. */
+export const AWNING_VALUES = [
+  { featureCode: 'WIDTH', number: '4000' },
+  { featureCode: 'PROJECTION', number: '2500' },
+  { featureCode: 'FRAME', optionCode: 'CASSETTE' },
+  { featureCode: 'DRIVE', optionCode: 'MOTOR_WIND' },
+  { featureCode: 'COLOUR', optionCode: 'GREY' },
+  { featureCode: 'VALANCE', boolean: true },
+  { featureCode: 'REMOTE', itemNumber: 'FV-81004' },
+];
+
 export async function sandboxErp(request: APIRequestContext, origin = sandboxOrigin()) {
   const info = (await (await request.get(`${origin}/_sandbox/info`)).json()) as { apiKeys: { all: string } };
   const headers = { 'x-api-key': info.apiKeys.all, 'content-type': 'application/json' };

@@ -324,7 +324,7 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
       await expect(page.getByTestId('option-exclusion')).toBeVisible();
       await expect(page.getByTestId('price-breakdown')).toHaveAttribute('data-updating', 'false');
       await page.getByRole('textbox', { name: 'Quantity' }).fill('1,5');
-      await expect(page.getByTestId('price-outdated')).toBeVisible();
+      await expect(page.getByTestId('price-unpriceable')).toBeVisible();
     },
   },
   {

@@ -97,7 +97,7 @@ test.describe('Configurator workspace', () => {
     await projection.fill('2500.5');
     await expect(projection).toHaveAccessibleDescription(/Whole numbers only/);
     // Refused where it was typed, and never sent to be priced: no banner about a "value 2".
-    await expect(page.getByTestId('price-outdated')).toContainText('Projection');
+    await expect(page.getByTestId('price-unpriceable')).toHaveText('Projection: cannot be priced as typed');
     await expect(page.getByTestId('problem-alert')).toHaveCount(0);
     await projection.fill('2500');
     await priced(page);
@@ -284,8 +284,24 @@ test.describe('Configurator workspace', () => {
           await expect(quantity).toHaveAccessibleDescription(said);
           await expect(save).toBeDisabled();
           await expect(page.getByTestId('problem-alert')).toHaveCount(0);
+          // The typed text stays as typed; the card names the field instead of the price of an earlier quantity.
+          await expect(quantity).toHaveValue(typed);
+          if (typed !== '0') {
+            await expect(page.getByTestId('price-unpriceable')).toHaveText(`Quantity: ${typed === '1.5' ? 'cannot be priced as typed' : 'too large to price'}`);
+            await expect(page.getByTestId('price-total')).not.toContainText(/\d/);
+            await expect(page.getByTestId('price-breakdown').getByRole('table')).toHaveCount(0);
+          }
+          if (typed === '99999999999999999999') await screenshots(page, project, 'quantity-too-large');
         }
-        await expect(page.getByTestId('price-total')).toHaveCSS('opacity', '0.6');
+        // The largest quantity the ERP holds: its figures break inside the card rather than run past its edge.
+        await quantity.fill('999999999999999');
+        await priced(page);
+        const card = (await breakdown(page).boundingBox())!;
+        for (const figure of [total(page), page.getByTestId('price-quantity'), page.getByTestId('price-unit')]) {
+          const box = (await figure.boundingBox())!;
+          expect(box.x + box.width, (await figure.textContent()) ?? undefined).toBeLessThanOrEqual(card.x + card.width);
+        }
+        await screenshots(page, project, 'long-figures');
         await quantity.fill(' 1 ');
         await priced(page);
         await expect(page.getByTestId('price-outdated')).toHaveCount(0);

@@ -36,9 +36,20 @@ const columnsOf = (drafted: ReadonlySet<string>, prices: ReadonlyMap<string, Row
         </Group>
       ),
     }),
-    column.accessor('title', { header: 'Title', size: 160, cell: (c) => c.getValue() ?? '–' }),
-    column.accessor('itemNumber', { header: 'Item', size: 160, cell: (c) => `${c.getValue()} ${c.row.original.itemName ?? ''}` }),
-    column.accessor('customerName', { header: 'Customer', size: 130, cell: (c) => c.getValue() ?? c.row.original.customerNumber ?? 'Anyone' }),
+    column.accessor('title', { header: 'Title', size: 160, meta: { giveWay: 1 }, cell: (c) => c.getValue() ?? '–' }),
+    // With the prices in, a narrow window drops Customer, then Item, then Title before anything scrolls sideways (row 338).
+    column.accessor('itemNumber', {
+      header: 'Item',
+      size: 160,
+      meta: { giveWay: 2 },
+      cell: (c) => `${c.getValue()} ${c.row.original.itemName ?? ''}`,
+    }),
+    column.accessor('customerName', {
+      header: 'Customer',
+      size: 130,
+      meta: { giveWay: 3 },
+      cell: (c) => c.getValue() ?? c.row.original.customerNumber ?? 'Anyone',
+    }),
     column.accessor('quantity', {
       header: 'Quantity',
       size: 80,

@@ -99,7 +99,7 @@ export function readTypedDecimal(raw: string, rules: DecimalRules = {}): TypedDe
   }
   const value = `${sign}${found[0]}`;
   if (sign && !rules.allowNegative && compare(value, '0') !== 0) return refuse('Negative numbers are not allowed');
-  if (integerDigits(value) > MAX_INTEGER_DIGITS) return { value: null, message: tooLargeMessage(rules.field), tooLarge: true };
+  if (integerDigits(value) > MAX_INTEGER_DIGITS) return { value: null, message: tooLargeMessage(rules.field), incomplete: false, tooLarge: true };
   const places = rules.decimalPlaces;
   if (places != null && significantDecimalPlaces(value) > places) return refuse(decimalsRule(places));
   if (rules.min !== undefined && compare(value, rules.min) < 0) return refuse(`At least ${rules.min}`);

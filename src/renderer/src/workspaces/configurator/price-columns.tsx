@@ -32,8 +32,12 @@ function priceColumn(prices: ReadonlyMap<string, RowPrice>, figure: 'unit' | 'to
   });
 }
 
-/** Unit price and total of a saved configuration, read for the rows on screen only (row 337). */
+/**
+ * Unit price and total of a saved configuration, read for the rows on screen only (row 337). Wide
+ * enough from the start for a figure in the hundred thousands with its currency, so the prices
+ * arriving do not move the columns under the pointer.
+ */
 export const priceColumns = (prices: ReadonlyMap<string, RowPrice>): DataTableColumn<ConfigurationRow>[] => [
-  priceColumn(prices, 'unit', 'Unit price', 120),
-  priceColumn(prices, 'total', 'Total', 130),
+  priceColumn(prices, 'unit', 'Unit price', 140),
+  priceColumn(prices, 'total', 'Total', 150),
 ];

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { discardNewDrafts } from './support/drafts';
 import { openApp, scannerThreshold } from './support/app';
-import { sandboxErp } from './support/sandbox';
+import { AWNING_VALUES, sandboxErp } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
 
 /**
@@ -97,7 +97,7 @@ test.describe('Configurator workspace', () => {
     await projection.fill('2500.5');
     await expect(projection).toHaveAccessibleDescription(/Whole numbers only/);
     // Refused where it was typed, and never sent to be priced: no banner about a "value 2".
-    await expect(page.getByTestId('price-outdated')).toContainText('Projection');
+    await expect(page.getByTestId('price-unpriceable')).toHaveText('Projection: cannot be priced as typed');
     await expect(page.getByTestId('problem-alert')).toHaveCount(0);
     await projection.fill('2500');
     await priced(page);
@@ -284,8 +284,24 @@ test.describe('Configurator workspace', () => {
           await expect(quantity).toHaveAccessibleDescription(said);
           await expect(save).toBeDisabled();
           await expect(page.getByTestId('problem-alert')).toHaveCount(0);
+          // The typed text stays as typed; the card names the field instead of the price of an earlier quantity.
+          await expect(quantity).toHaveValue(typed);
+          if (typed !== '0') {
+            await expect(page.getByTestId('price-unpriceable')).toHaveText(`Quantity: ${typed === '1.5' ? 'cannot be priced as typed' : 'too large to price'}`);
+            await expect(page.getByTestId('price-total')).not.toContainText(/\d/);
+            await expect(page.getByTestId('price-breakdown').getByRole('table')).toHaveCount(0);
+          }
+          if (typed === '99999999999999999999') await screenshots(page, project, 'quantity-too-large');
         }
-        await expect(page.getByTestId('price-total')).toHaveCSS('opacity', '0.6');
+        // The largest quantity the ERP holds: its figures break inside the card rather than run past its edge.
+        await quantity.fill('999999999999999');
+        await priced(page);
+        const card = (await breakdown(page).boundingBox())!;
+        for (const figure of [total(page), page.getByTestId('price-quantity'), page.getByTestId('price-unit')]) {
+          const box = (await figure.boundingBox())!;
+          expect(box.x + box.width, (await figure.textContent()) ?? undefined).toBeLessThanOrEqual(card.x + card.width);
+        }
+        await screenshots(page, project, 'long-figures');
         await quantity.fill(' 1 ');
         await priced(page);
         await expect(page.getByTestId('price-outdated')).toHaveCount(0);
@@ -372,6 +388,8 @@ test.describe('Configurator workspace', () => {
     await openApp(page, '#/configurator');
     await page.keyboard.press('Alt+L');
     await page.getByLabel('Search configurations').fill(anonymous);
+    // Clicked once the list is the search's answer: the previous list shows the same number in another row until then.
+    await expect(page.getByRole('grid', { name: 'Saved configurations' }).getByRole('row')).toHaveCount(2);
     await page.getByRole('grid', { name: 'Saved configurations' }).getByText(anonymous, { exact: true }).click();
     expect(await priced(page)).toMatch(/NOK$/);
     const customer = page.getByRole('combobox', { name: 'Customer' });
@@ -407,5 +425,50 @@ test.describe('Configurator workspace', () => {
     expect(Math.round((base + together) * 100)).toBe(Math.round(unit * 100));
     await expect(page.getByTestId('compare-surcharge-note').first()).toContainText(`${swedish[0]}: Surcharges are set in NOK; together they come to`);
     await screenshots(page, project, 'compare-sek');
+  });
+  test('the saved list shows unit price and total for the rows on screen only, read again as rows scroll in', async ({ page, request }, info) => {
+    const project = info.project.name;
+    const erp = await sandboxErp(request);
+    // A page longer than any screen: 50 rows of which a window shows about a dozen.
+    const title = `Price list ${Date.now()}`;
+    for (let i = 0; i < 50; i++) await erp.post('/configurations', { itemNumber: 'FV-80001', quantity: String(i + 1), title, values: AWNING_VALUES });
+    const sandbox = process.env.QM_SANDBOX_ORIGIN;
+    const reads = async () => {
+      const traffic = (await (await request.get(`${sandbox}/_sandbox/traffic?pathPrefix=/preview/configurations`)).json()) as {
+        byRoute: Record<string, number>;
+      };
+      return traffic.byRoute['GET /preview/configurations/:configurationNumber'] ?? 0;
+    };
+    await openApp(page, '#/configurator');
+    await page.keyboard.press('Alt+L');
+    const grid = page.getByRole('grid', { name: 'Saved configurations' });
+    await expect(grid.getByTestId('row-total-price').first()).toHaveText(/ [A-Z]{3}$/);
+    // Counted from here: the reads the filtered list causes.
+    await request.post(`${sandbox}/_sandbox/traffic`);
+    try {
+      await page.getByLabel('Search configurations').fill(title);
+      await expect(page.getByTestId('data-table-count')).toContainText('50');
+      // Quantity 1 first: its figures, each with its currency, and the total = unit price × quantity.
+      const first = grid.getByRole('row', { name: /Price list/ }).first();
+      await expect(first.getByTestId('row-unit-price')).toHaveText(/^[\d,.]+ [A-Z]{3}$/);
+      await expect(first.getByTestId('row-total-price')).toHaveText((await first.getByTestId('row-unit-price').textContent())!);
+      // Only the rows on screen are read: the few drawn beyond its edges wait until scrolled to, the rest of the 50 are never read.
+      const priced = grid.getByTestId('row-unit-price').filter({ hasText: / [A-Z]{3}$/ });
+      await expect.poll(reads).toBe(await priced.count());
+      const firstReads = await reads();
+      expect(firstReads).toBeGreaterThan(5);
+      expect(firstReads).toBeLessThan(30);
+      for (const waiting of await grid.getByTestId('row-unit-price').filter({ hasText: 'Reading' }).all()) await expect(waiting).not.toBeInViewport();
+      await screenshots(page, project, 'saved-prices');
+
+      // Scrolled to the end: the rows that came in are read then, and priced.
+      await page.getByTestId('data-table-scroller').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+      const last = grid.getByRole('row', { name: /Price list/ }).last();
+      await expect(last.getByTestId('row-total-price')).toHaveText(/^[\d,.]+ [A-Z]{3}$/);
+      await expect.poll(reads).toBeGreaterThan(firstReads);
+      expect(await reads()).toBeLessThan(50 + firstReads);
+    } finally {
+      await request.delete(`${sandbox}/_sandbox/traffic`);
+    }
   });
 });

@@ -196,6 +196,8 @@ async function savedAwning(request: APIRequestContext): Promise<string> {
 async function openSaved(page: Page, configurationNumber: string): Promise<void> {
   await page.getByRole('tab', { name: 'Saved configurations' }).click();
   await page.getByLabel('Search configurations').fill(configurationNumber);
+  // Clicked once the list is the search's answer, not while the previous one is still shown (and then covered while loading).
+  await expect(page.getByRole('grid', { name: 'Saved configurations' }).getByRole('row')).toHaveCount(2);
   await page.getByRole('grid', { name: 'Saved configurations' }).getByText(configurationNumber, { exact: true }).click();
   await expect(page.getByTestId('opened-configuration')).toContainText(configurationNumber);
 }

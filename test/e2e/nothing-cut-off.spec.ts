@@ -162,11 +162,26 @@ test.describe('Nothing is cut off', () => {
     await page.getByRole('tab', { name: 'Saved configurations' }).click();
     const saved = page.getByRole('grid', { name: 'Saved configurations' });
     await eachLook(page, info.project.name, 'fit-saved-configurations', async () => {
-      await expectNothingCutOff(saved, ['Configuration', 'Quantity', 'Changed']);
+      await expect(saved.getByTestId('row-total-price').first()).toHaveText(/ [A-Z]{3}$|No price/);
+      await expectNothingCutOff(saved, ['Configuration', 'Quantity', 'Unit price', 'Total', 'Changed']);
       // Every column in sight without scrolling sideways.
       const changed = (await saved.getByRole('columnheader', { name: 'Changed' }).boundingBox())!;
       const scroller = (await saved.locator('xpath=..').boundingBox())!;
       expect(changed.x + changed.width).toBeLessThanOrEqual(scroller.x + scroller.width + 1);
     });
+  });
+
+  test('at 200 % zoom "Export CSV" stays whole and inside its panel', async ({ page }) => {
+    await openApp(page, '#/configurator');
+    await page.getByRole('tab', { name: 'Saved configurations' }).click();
+    // The smallest window, 1024x700, at 200 % is one of 512x350 CSS pixels.
+    await page.setViewportSize({ width: 512, height: 350 });
+    const exportButton = page.getByRole('button', { name: 'Export CSV' });
+    await expect(exportButton).toBeVisible();
+    const box = (await exportButton.boundingBox())!;
+    const panel = (await page.getByTestId('saved-configurations').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(panel.x - 1);
+    expect(box.x + box.width).toBeLessThanOrEqual(Math.min(panel.x + panel.width, 512) + 1);
+    expect(await exportButton.evaluate((b) => b.scrollWidth <= b.clientWidth + 1)).toBe(true);
   });
 });

@@ -320,6 +320,23 @@ export const configurationDetailSchema = configurationRowSchema.extend({
 });
 export type ConfigurationDetail = z.infer<typeof configurationDetailSchema>;
 
+/**
+ * The price of one listed configuration, read from its single record (the list carries none,
+ * row 337). Either both figures with their currency, or `unpriced` saying why there is none.
+ */
+export const rowPriceSchema = z.object({
+  configurationNumber: z.string(),
+  currencyCode: z.string().nullable(),
+  unitPrice: dec,
+  total: dec,
+  /** Why there is no figure (shown after "No price"): the item has no price, an answer no longer fits, discarded, unread. */
+  unpriced: z.string().nullable(),
+});
+export type RowPrice = z.infer<typeof rowPriceSchema>;
+
+/** At most the rows one screen shows (row 337): the list is never priced whole. */
+export const MAX_PRICED_ROWS = 60;
+
 export const configurationFilterSchema = z.object({
   search,
   customerNumber: z.string().trim().max(40).optional(),
@@ -515,6 +532,11 @@ export const configuratorCalls = {
     pageOf(configurationRowSchema),
   ),
   'configurator.configuration': query('One saved configuration with its values and live price', z.object({ configurationNumber }), configurationDetailSchema),
+  'configurator.rowPrices': query(
+    'Unit price and total of the saved configurations on screen, from their single records',
+    z.object({ configurationNumbers: z.array(configurationNumber).max(MAX_PRICED_ROWS, `At most ${MAX_PRICED_ROWS} configurations at once`) }),
+    z.object({ prices: z.array(rowPriceSchema) }),
+  ),
   'configurator.save': command('Save a new configuration', saveInputSchema, configurationDetailSchema),
   'configurator.reconfigure': command('Change the quantity, values or customer of a saved configuration', reconfigureInputSchema, configurationDetailSchema),
   /** DELETE carries no idempotency key: a repeat finds nothing and reports it already gone. */

@@ -23,3 +23,19 @@ export async function seriousViolations(builder: AxeBuilder): Promise<string[]> 
   const { violations } = await builder.analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
+
+/**
+ * Heading levels that skip one on the way down ("h1 → h3"), as lines for a readable failure:
+ * axe rates heading-order "moderate", below what `seriousViolations` reports. Hidden headings
+ * (a tab not shown) are not counted.
+ */
+export async function headingJumps(page: Page): Promise<string[]> {
+  const headings = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .filter({ visible: true })
+    .evaluateAll((nodes) => nodes.map((n) => ({ level: Number(n.tagName[1]), text: (n.textContent ?? '').trim().slice(0, 40) })));
+  return headings.flatMap((h, i) => {
+    const before = i === 0 ? 0 : headings[i - 1]!.level;
+    return h.level > before + 1 ? [`h${before || '-'} → h${h.level} "${h.text}"`] : [];
+  });
+}

@@ -162,11 +162,15 @@ describe('configurator form values', () => {
     // What people type: a decimal where whole pieces are asked (read alike in every number format), a pasted figure far too large.
     const whole = { ...form, features: form.features.map((f) => (f.code === 'WIDTH' ? { ...f, decimalPlaces: 0 } : f)) };
     expect(typedRefusals(whole, { WIDTH: { number: '2500.5' } }, '1.5')).toEqual([
-      { label: 'Quantity', message: 'Whole numbers only' },
-      { label: 'Width', message: 'Whole numbers only' },
+      { label: 'Quantity', message: 'Whole numbers only', unpriced: 'Quantity: cannot be priced as typed' },
+      { label: 'Width', message: 'Whole numbers only', unpriced: 'Width: cannot be priced as typed' },
     ]);
     expect(typedRefusals(whole, { WIDTH: { number: '99999999999999999999' } }, '1')).toEqual([
-      { label: 'Width', message: expect.stringContaining('Width is too large') },
+      { label: 'Width', message: expect.stringContaining('Width is too large'), unpriced: 'Width: too large to price' },
+    ]);
+    // The price card says so instead of the figure of an earlier value (20 digits of quantity, as pasted).
+    expect(typedRefusals(whole, {}, '99999999999999999999')).toEqual([
+      { label: 'Quantity', message: expect.stringContaining('Quantity is too large'), unpriced: 'Quantity: too large to price' },
     ]);
     // Accepted values are kept in their invariant form; an empty field is no refusal (the ERP names a missing one).
     expect(typedRefusals(whole, { WIDTH: { number: '2400' } }, '2')).toEqual([]);
@@ -174,7 +178,9 @@ describe('configurator form values', () => {
     // Negative numbers only where the feature's bounds go below zero.
     const offset = { ...form, features: [feature({ code: 'TILT', name: 'Tilt', type: 'Number', minValue: '-15', maxValue: '15' })] };
     expect(typedRefusals(offset, { TILT: { number: '-5' } }, '1')).toEqual([]);
-    expect(typedRefusals(whole, { WIDTH: { number: '-5' } }, '1')).toEqual([{ label: 'Width', message: 'Negative numbers are not allowed' }]);
+    expect(typedRefusals(whole, { WIDTH: { number: '-5' } }, '1')).toEqual([
+      { label: 'Width', message: 'Negative numbers are not allowed', unpriced: 'Width: cannot be priced as typed' },
+    ]);
   });
 });
 

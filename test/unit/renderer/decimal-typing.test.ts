@@ -56,10 +56,11 @@ describe('readTypedDecimal', () => {
     expect(readTypedDecimal(raw, { format: us, ...rules })).toEqual(expected);
   });
 
-  it('refuses a figure beyond 15 integer digits, naming the field', () => {
-    expect(readTypedDecimal('99999999999999999999999999', { field: 'Quantity', allowNegative: true })).toEqual(
-      refused('Quantity is too large: at most 15 digits before the decimal point.'),
-    );
+  it('refuses a figure beyond 15 integer digits, naming the field and marking it too large', () => {
+    expect(readTypedDecimal('99999999999999999999999999', { field: 'Quantity', allowNegative: true })).toEqual({
+      ...refused('Quantity is too large: at most 15 digits before the decimal point.'),
+      tooLarge: true,
+    });
     expect(readTypedDecimal('999999999999999.5', { field: 'Quantity' })).toEqual(taken('999999999999999.5'));
     expect(readTypedDecimal('0000000000000001', {})).toEqual(taken('0000000000000001'));
   });

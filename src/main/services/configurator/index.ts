@@ -5,6 +5,7 @@ import { discard, listConfigurations, readConfiguration, reconfigure, saveConfig
 import { readForm } from './form';
 import { orderConfiguration, readSalesOrder } from './ordering';
 import { createQuote, listQuotes, readQuote, sendQuote } from './quotes';
+import { readRowPrices } from './row-prices';
 
 type ConfiguratorCalls =
   | 'configurator.items'
@@ -15,6 +16,7 @@ type ConfiguratorCalls =
   | 'configurator.calculate'
   | 'configurator.configurations'
   | 'configurator.configuration'
+  | 'configurator.rowPrices'
   | 'configurator.save'
   | 'configurator.reconfigure'
   | 'configurator.discard'
@@ -40,6 +42,8 @@ export const configuratorHandlers: HandlerGroup<ConfiguratorCalls> = {
     const { client, profile } = await ctx.connection.activeClient();
     return readConfiguration(client, profile, configurationNumber);
   },
+
+  'configurator.rowPrices': async (ctx, { configurationNumbers }) => readRowPrices((await ctx.connection.activeClient()).client, configurationNumbers),
 
   'configurator.save': async (ctx, input) => {
     const { client, profile } = await ctx.connection.activeClient();

@@ -22,6 +22,7 @@ import { TableExport } from './TableExport';
 import { tableSheet } from './table-sheet';
 import { useControllable, withColumnDefaults } from './table-columns';
 import { useGridKeyboard } from './useGridKeyboard';
+import { useRowsOnScreen } from './useRowsOnScreen';
 import { useRangeSelection } from './useRangeSelection';
 import classes from './DataTable.module.css';
 
@@ -85,6 +86,8 @@ interface DataTableBaseProps<T> {
   toolbar?: ReactNode;
   /** The exported file's name; defaults to the label. */
   exportFileName?: string;
+  /** The rows on screen, each time that set changes (scrolling, paging, filtering): to read their details only. */
+  onRowsOnScreenChange?: (rows: T[]) => void;
 }
 
 /**
@@ -188,6 +191,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const shown: { row: Row<T>; index: number }[] = virtualize
     ? virtualRows.flatMap((item) => (rows[item.index] ? [{ row: rows[item.index]!, index: item.index }] : []))
     : rows.map((row, index) => ({ row, index }));
+  useRowsOnScreen(rows, virtualize ? (virtualizer.range ?? { startIndex: 0, endIndex: -1 }) : null, props.onRowsOnScreenChange);
   const padTop = virtualize && virtualRows.length ? virtualRows[0]!.start - headerHeight : 0;
   const padBottom = virtualize && virtualRows.length ? virtualizer.getTotalSize() - virtualRows[virtualRows.length - 1]!.end : 0;
 

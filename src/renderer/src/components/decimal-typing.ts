@@ -28,7 +28,7 @@ export interface DecimalRules {
  * The reading of a text: `value` is the invariant decimal string ("" for an empty field) or null
  * when refused; `message` says why. `incomplete` marks a number still being written ("-", ".").
  */
-export type TypedDecimal = { value: string; message: null } | { value: null; message: string; incomplete?: boolean };
+export type TypedDecimal = { value: string; message: null } | { value: null; message: string; incomplete?: boolean; tooLarge?: boolean };
 
 /** The sentence that names the decimals rule: "At most 2 decimals", "Whole numbers only". */
 export function decimalsRule(places: number): string {
@@ -99,7 +99,7 @@ export function readTypedDecimal(raw: string, rules: DecimalRules = {}): TypedDe
   }
   const value = `${sign}${found[0]}`;
   if (sign && !rules.allowNegative && compare(value, '0') !== 0) return refuse('Negative numbers are not allowed');
-  if (integerDigits(value) > MAX_INTEGER_DIGITS) return refuse(tooLargeMessage(rules.field));
+  if (integerDigits(value) > MAX_INTEGER_DIGITS) return { value: null, message: tooLargeMessage(rules.field), incomplete: false, tooLarge: true };
   const places = rules.decimalPlaces;
   if (places != null && significantDecimalPlaces(value) > places) return refuse(decimalsRule(places));
   if (rules.min !== undefined && compare(value, rules.min) < 0) return refuse(`At least ${rules.min}`);

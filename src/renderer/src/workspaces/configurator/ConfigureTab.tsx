@@ -51,12 +51,8 @@ export function ConfigureTab({
   const featureFields = (form?.features ?? []).map((f) => featureField(f.code));
   // Refusals of a field on screen stand at it; the banner is for the rest.
   const showAlert = !!live.error && (live.error.fieldErrors.length === 0 || unclaimedFieldErrors(live.error, ['quantity', ...featureFields]).length > 0);
-  const outdated =
-    refused.length > 0
-      ? `${refused.map((r) => r.label).join(' and ')} cannot be priced as typed: see the message at the field.`
-      : live.error
-        ? 'The values on screen could not be priced: see the problem shown on the form.'
-        : null;
+  // A refused typed value shows no figure at all (the card names the field); a failed calculation keeps the last, marked.
+  const outdated = refused.length === 0 && live.error ? 'The values on screen could not be priced: see the problem shown on the form.' : null;
   const waiting = !form
     ? null
     : frozen
@@ -196,6 +192,7 @@ export function ConfigureTab({
             decimalPlaces={decimalPlaces}
             placeholder={!session.itemNumber ? 'Choose an item to see its price.' : undefined}
             outdated={outdated}
+            unpriceable={refused.map((r) => r.unpriced)}
           />
           {form && !frozen && (
             <Stack gap="xs" data-testid="configure-actions">

@@ -30,7 +30,15 @@ export interface PriceBreakdownProps {
   placeholder?: string;
   /** Why the figures shown are not those of the values on screen and none is being asked for. */
   outdated?: string | null;
+  /** Fields whose typed value cannot be priced ("Quantity: too large to price"): no figure is shown then. */
+  unpriceable?: readonly string[];
 }
+
+/** A long figure breaks inside its card rather than running past its edge (a 15-digit quantity's total). */
+const figureStyle = { fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' } as const;
+
+/** A total longer than a card's line at the large size ("11,060,499,999,999,988,940.00 NOK") is set smaller first. */
+const totalSize = (text: string) => (text.length > 20 ? 'md' : 'xl');
 
 function Row({ label, detail, value, strong, testId }: { label: string; detail?: string | null; value: string; strong?: boolean; testId?: string }) {
   return (
@@ -43,7 +51,7 @@ function Row({ label, detail, value, strong, testId }: { label: string; detail?:
           </Text>
         )}
       </Table.Th>
-      <Table.Td ta="right" fw={strong ? 700 : 400} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid={testId}>
+      <Table.Td ta="right" fw={strong ? 700 : 400} style={figureStyle} data-testid={testId}>
         {value}
       </Table.Td>
     </Table.Tr>
@@ -54,7 +62,7 @@ function Row({ label, detail, value, strong, testId }: { label: string; detail?:
  * The figure explained: base price per unit and where it came from, each answer's surcharge, the
  * unit price, quantity and total. While a newer price is on its way the last one stays, marked.
  */
-export function PriceBreakdown({ price, updating, invalid, change, unit, decimalPlaces, placeholder, outdated }: PriceBreakdownProps) {
+export function PriceBreakdown({ price, updating, invalid, change, unit, decimalPlaces, placeholder, outdated, unpriceable = [] }: PriceBreakdownProps) {
   const money = price ? configurationPrice(price) : null;
   const note = money ? surchargeNote(money) : null;
   return (
@@ -70,7 +78,19 @@ export function PriceBreakdown({ price, updating, invalid, change, unit, decimal
             </Badge>
           )}
         </Group>
-        {!price ? (
+        {unpriceable.length > 0 ? (
+          // The last price belongs to other values: shown here it would read as the price of these.
+          <Stack gap={2} data-testid="price-total">
+            <Text size="sm" fw={600} c="red">
+              No price for the values on screen
+            </Text>
+            {unpriceable.map((why) => (
+              <Text key={why} size="sm" data-testid="price-unpriceable">
+                {why}
+              </Text>
+            ))}
+          </Stack>
+        ) : !price ? (
           <Text size="sm" c="dimmed">
             {placeholder ?? 'The price appears here as soon as the form can be priced.'}
           </Text>
@@ -81,7 +101,12 @@ export function PriceBreakdown({ price, updating, invalid, change, unit, decimal
                 No price while the form has problems
               </Text>
             ) : (
-              <Text size="xl" fw={700} data-testid="price-total" style={{ opacity: updating || outdated ? 0.6 : 1, fontVariantNumeric: 'tabular-nums' }}>
+              <Text
+                size={totalSize(moneyText(money?.total))}
+                fw={700}
+                data-testid="price-total"
+                style={{ ...figureStyle, opacity: updating || outdated ? 0.6 : 1 }}
+              >
                 {moneyText(money?.total)}
               </Text>
             )}

@@ -4,7 +4,7 @@ import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper, type RowSelectionState } from '@tanstack/react-table';
 import { forwardRef, useMemo, useState } from 'react';
-import { configuratorScopes, type ConfigurationRow } from '@shared/contract/configurator';
+import { configuratorScopes, type ConfigurationRow, type RowPrice } from '@shared/contract/configurator';
 import { useCall } from '../../api/hooks';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { day, quantity } from '../../components/format';
@@ -13,11 +13,16 @@ import { DraftMark } from '../../drafts/DraftMark';
 import { useShortcuts } from '../../components/shortcuts';
 import { CustomerSelect } from '../../components/CustomerSelect';
 import { ItemPicker } from './ItemPicker';
+import { priceColumns } from './price-columns';
+import { useRowPrices } from './useRowPrices';
 
 const column = createColumnHelper<ConfigurationRow>();
 
-/** `drafted`: configurations whose unsaved changes are kept as a draft; their number carries a mark. */
-const columnsOf = (drafted: ReadonlySet<string>): DataTableColumn<ConfigurationRow>[] =>
+/**
+ * `drafted`: configurations whose unsaved changes are kept as a draft; their number carries a mark.
+ * `prices`: what was read of the rows on screen (the list carries no prices, row 337).
+ */
+const columnsOf = (drafted: ReadonlySet<string>, prices: ReadonlyMap<string, RowPrice>): DataTableColumn<ConfigurationRow>[] =>
   [
     // Number, quantity and date are what a row is told apart by: never cut, also at 1024 px.
     column.accessor('configurationNumber', {
@@ -31,15 +36,27 @@ const columnsOf = (drafted: ReadonlySet<string>): DataTableColumn<ConfigurationR
         </Group>
       ),
     }),
-    column.accessor('title', { header: 'Title', size: 160, cell: (c) => c.getValue() ?? '–' }),
-    column.accessor('itemNumber', { header: 'Item', size: 160, cell: (c) => `${c.getValue()} ${c.row.original.itemName ?? ''}` }),
-    column.accessor('customerName', { header: 'Customer', size: 130, cell: (c) => c.getValue() ?? c.row.original.customerNumber ?? 'Anyone' }),
+    column.accessor('title', { header: 'Title', size: 160, meta: { giveWay: 1 }, cell: (c) => c.getValue() ?? '–' }),
+    // With the prices in, a narrow window drops Customer, then Item, then Title before anything scrolls sideways (row 338).
+    column.accessor('itemNumber', {
+      header: 'Item',
+      size: 160,
+      meta: { giveWay: 2 },
+      cell: (c) => `${c.getValue()} ${c.row.original.itemName ?? ''}`,
+    }),
+    column.accessor('customerName', {
+      header: 'Customer',
+      size: 130,
+      meta: { giveWay: 3 },
+      cell: (c) => c.getValue() ?? c.row.original.customerNumber ?? 'Anyone',
+    }),
     column.accessor('quantity', {
       header: 'Quantity',
       size: 80,
       meta: { numeric: true, content: 'figure', text: (r) => quantity(r.quantity) },
       cell: (c) => quantity(c.getValue()),
     }),
+    ...priceColumns(prices),
     column.accessor('modifiedDate', {
       header: 'Changed',
       size: 110,
@@ -60,7 +77,8 @@ export const SavedConfigurations = forwardRef<HTMLInputElement, SavedConfigurati
   { onOpen, onCompare, onQuote, drafted },
   searchRef,
 ) {
-  const columns = useMemo(() => columnsOf(drafted), [drafted]);
+  const { prices, onRowsOnScreen } = useRowPrices();
+  const columns = useMemo(() => columnsOf(drafted, prices), [drafted, prices]);
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), 300);
   const [customerNumber, setCustomer] = useState<string | null>(null);
@@ -143,6 +161,7 @@ export const SavedConfigurations = forwardRef<HTMLInputElement, SavedConfigurati
         }
         height="calc(100vh - 400px)"
         exportFileName="configurations"
+        onRowsOnScreenChange={onRowsOnScreen}
         toolbar={
           <Group gap="xs">
             <Text size="sm" c="dimmed" data-testid="selection-count">

@@ -109,6 +109,8 @@ export interface TypedRefusal {
   /** The label on screen ("Quantity", "Projection"). */
   label: string;
   message: string;
+  /** What the price card says instead of a figure: "Quantity: too large to price". */
+  unpriced: string;
 }
 
 /**
@@ -120,7 +122,8 @@ export function typedRefusals(form: FormDefinition, answers: Answers, quantity: 
   const refusals: TypedRefusal[] = [];
   const check = (label: string, text: string | undefined, decimalPlaces: number | null | undefined, allowNegative = false) => {
     const read = readTypedDecimal(text ?? '', { decimalPlaces, allowNegative, field: label });
-    if (read.message) refusals.push({ label, message: read.message });
+    if (read.message)
+      refusals.push({ label, message: read.message, unpriced: `${label}: ${read.tooLarge ? 'too large to price' : 'cannot be priced as typed'}` });
   };
   check('Quantity', quantity, form.decimalPlaces);
   for (const feature of form.features)

@@ -14,7 +14,7 @@ export interface SaveDetails {
  * operation id until the ERP has answered, so a retry after a lost answer stores nothing twice.
  */
 export function useSaveConfiguration(session: ConfigureSession, form: FormDefinition | undefined) {
-  const invalidates = ['configurator.configurations', 'configurator.configuration'] as const;
+  const invalidates = ['configurator.configurations', 'configurator.configuration', 'configurator.rowPrices'] as const;
   const create = useWrite('configurator.save', { invalidates });
   const change = useWrite('configurator.reconfigure', { invalidates });
   const changes = pendingChanges(session, form);

@@ -52,7 +52,9 @@ export function BrandingTab({ channel }: { channel: ChannelView }) {
       { channelCode: code, branding: changedFields(base, mine) },
       {
         onSuccess: (published) => {
-          draft.done();
+          // The form continues from what the ERP now serves (its CSS may drop lines), not from what was sent:
+          // the channel's re-read may land before or after this, and must not leave the sent CSS standing.
+          draft.done(published.published.branding);
           setWinners({});
           setResult(published);
         },

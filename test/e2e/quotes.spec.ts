@@ -70,6 +70,8 @@ test.describe('Quotes', () => {
     await grid.getByRole('row').filter({ hasText: soon.quoteNumber }).getByText(soon.quoteNumber).click();
     const dialog = page.getByRole('dialog', { name: `Quote ${soon.quoteNumber}` });
     await expect(dialog.getByTestId('quote-status')).toHaveText('Draft');
+    // Read as it opened: the focus waits on the loading notice, then takes the draft's first choice (not Close).
+    await expect(dialog.getByRole('checkbox', { name: /E-mail the quote/ })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await page.keyboard.press('Enter');

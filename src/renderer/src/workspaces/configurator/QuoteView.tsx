@@ -103,7 +103,7 @@ export function QuoteView({ quote, onChange, onClose, onOpenConfiguration }: Quo
         </>
       )}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
+        <Button variant="default" onClick={onClose} data-autofocus={draft ? undefined : true}>
           {draft ? 'Keep as draft' : 'Done'}
         </Button>
         {draft && (

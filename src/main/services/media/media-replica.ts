@@ -102,22 +102,12 @@ export class MediaReplica {
 
   /** The changes since the mark: assets and deletions. */
   sync(): Promise<void> {
-    return this.queue(() =>
-      withStoredRows(
-        () => this.lastSynced(),
-        () => this.fetch(true),
-      ),
-    );
+    return this.queue(() => this.fetch(true));
   }
 
   /** The changed assets, one call; deletions too at the first use in this run or `deletionsEveryMs` after the last read. */
   refresh(): Promise<void> {
-    return this.queue(() =>
-      withStoredRows(
-        () => this.lastSynced(),
-        () => this.fetch(!this.current || deletionsDue(this.state?.deletionsReadAt, this.now(), this.everyMs)),
-      ),
-    );
+    return this.queue(() => this.fetch(!this.current || deletionsDue(this.state?.deletionsReadAt, this.now(), this.everyMs)));
   }
 
   /** An asset this app stored or changed (the ERP's answer), without reading the library again. */
@@ -137,7 +127,15 @@ export class MediaReplica {
     return run;
   }
 
-  private async fetch(withDeletions: boolean): Promise<void> {
+  /** A round of reads: brief once a sync completed, as every replica's round (row 343). */
+  private fetch(withDeletions: boolean): Promise<void> {
+    return withStoredRows(
+      () => this.lastSynced(),
+      () => this.read(withDeletions),
+    );
+  }
+
+  private async read(withDeletions: boolean): Promise<void> {
     if (this.state === undefined) this.state = this.table.state();
     try {
       if (this.trusted()) await this.readChanges(this.state!, withDeletions);

@@ -18,7 +18,7 @@ export type { Freshness };
  */
 export async function freshAfter(sync: () => Promise<unknown>, lastSynced: () => string | undefined): Promise<Freshness> {
   try {
-    await withStoredRows(lastSynced, sync);
+    await sync();
     return {};
   } catch (error) {
     return asOfAfter(error, lastSynced);

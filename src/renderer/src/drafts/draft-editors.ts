@@ -26,6 +26,7 @@ const titles: Record<string, string> = {
   'warehouse.newCount': 'New count',
   'warehouse.countLines': 'Counted quantities',
   'configurator.configuration': 'Configuration',
+  'configurator.newQuote': 'New quote',
   'media.metadata': 'Media details',
   'media.bulkMetadata': 'Media details (several files)',
   'connections.profile': 'Connection',

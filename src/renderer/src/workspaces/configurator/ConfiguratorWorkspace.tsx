@@ -20,7 +20,7 @@ import { ConfigureTab, type ConfigureAction } from './ConfigureTab';
 import { DiscardDialog } from './DiscardDialog';
 import { OrderDialog } from './OrderDialog';
 import { QuoteDetailDialog } from './QuoteDetailDialog';
-import { QuoteDialog } from './QuoteDialog';
+import { configurationsOfQuoteDraft, NEW_QUOTE_EDITOR, QuoteDialog } from './QuoteDialog';
 import { QuotesList } from './QuotesList';
 import { SalesOrderDialog } from './SalesOrderDialog';
 import { SaveDialog } from './SaveDialog';
@@ -157,6 +157,12 @@ export function ConfiguratorWorkspace() {
   });
 
   useDraftRequests(({ editor, recordKey }) => {
+    if (editor === NEW_QUOTE_EDITOR) {
+      const configurations = configurationsOfQuoteDraft(recordKey);
+      // The customer and titles come back with the draft itself.
+      if (configurations) setDialog({ kind: 'quote', configurations, customerNumber: null, customerName: null });
+      return !!configurations;
+    }
     if (editor !== CONFIGURATION_EDITOR) return false;
     if (recordKey.startsWith('new:')) {
       show({ ...emptySession, itemNumber: recordKey.slice('new:'.length) });

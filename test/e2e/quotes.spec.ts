@@ -63,7 +63,16 @@ test.describe('Quotes', () => {
     await expect(grid.getByRole('row')).toHaveCount(2);
     await expect(grid.getByRole('row').nth(1)).toContainText(soon.quoteNumber);
     await shots(page, project, 'list');
-    await page.getByRole('textbox', { name: 'Expiring within (days)' }).fill('');
+    // A text that is not a whole number of days up to 365 stays as typed, is named, and filters nothing.
+    const within = page.getByRole('textbox', { name: 'Expiring within (days)' });
+    await within.fill('1000');
+    await expect(within).toHaveValue('1000');
+    await expect(within).toHaveAccessibleDescription(/365/);
+    await within.fill('7.5');
+    await expect(within).toHaveValue('7.5');
+    await expect(page.getByText('Whole numbers only')).toBeVisible();
+    await expect(grid.getByRole('row')).toHaveCount(3);
+    await within.fill('');
     await expect(grid.getByRole('row')).toHaveCount(3);
 
     // Opened from the list, and again by keyboard from the row it returns to: lines, VAT and totals with the currency.
@@ -120,13 +129,30 @@ test.describe('Quotes', () => {
     const quote = page.getByRole('dialog', { name: 'New quote' });
     await quote.getByRole('combobox', { name: 'Customer' }).click();
     await page.getByRole('option').first().click();
+    const customer = await quote.getByRole('combobox', { name: 'Customer' }).inputValue();
+    await quote.getByRole('textbox', { name: 'Title' }).fill(`Terrace offer ${tag}`);
+    // Closed before it was created: what was typed is kept as the draft of these configurations' quote.
+    await page.keyboard.press('Escape');
+    await expect(quote).toBeHidden();
+    await page.keyboard.press('Alt+K');
+    await expect(quote.getByRole('textbox', { name: 'Title' })).toHaveValue(`Terrace offer ${tag}`);
+    await expect(quote.getByRole('combobox', { name: 'Customer' })).toHaveValue(customer);
+    await shots(page, project, 'new-restored');
     await quote.getByRole('button', { name: 'Create draft quote' }).click();
     const created = page.getByRole('dialog', { name: /^Quote Q-/ });
     await expect(created.getByTestId('quote-status')).toHaveText('Draft');
     for (const n of saved) await expect(created.getByRole('button', { name: `Open configuration ${n}` })).toBeVisible();
     await shots(page, project, 'created');
+    await expect(created.getByText(`Terrace offer ${tag}`)).toBeVisible();
     await created.getByRole('button', { name: `Open configuration ${saved[1]}` }).click();
     await expect(page.getByRole('tab', { name: `Configure ${saved[1]}` })).toHaveAttribute('aria-selected', 'true');
+    // Created: its draft is gone, so the same configurations start a new quote afresh.
+    await page.keyboard.press('Alt+Y');
+    await page.getByRole('button', { name: 'New quote from configurations' }).click();
+    await search.fill(`Pergola ${tag}`);
+    for (const n of saved) await grid.getByRole('row').filter({ hasText: n }).getByRole('checkbox').check();
+    await page.keyboard.press('Alt+K');
+    await expect(quote.getByRole('textbox', { name: 'Title' })).toHaveValue('');
   });
 
   test('the palette finds a quote by number and a customer by name, each opening where it belongs', async ({ page }) => {

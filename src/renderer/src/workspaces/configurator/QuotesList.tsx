@@ -1,6 +1,5 @@
-import { Badge, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { forwardRef, useState } from 'react';
@@ -8,6 +7,8 @@ import { configuratorScopes, quoteStatuses, type QuoteRow } from '@shared/contra
 import { localToday } from '@shared/domain/overdue';
 import { useCall } from '../../api/hooks';
 import { CustomerSelect } from '../../components/CustomerSelect';
+import { DecimalInput } from '../../components/DecimalInput';
+import { FilterBar } from '../../components/FilterBar';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { amount, day, label } from '../../components/format';
 import { ScopedButton } from '../../components/ScopedButton';
@@ -67,7 +68,8 @@ export const QuotesList = forwardRef<HTMLInputElement, QuotesListProps>(function
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), 300);
   const [status, setStatus] = useState<string | null>(null);
-  const [within, setWithin] = useState<number | null>(null);
+  const [within, setWithin] = useState('');
+  const [withinDays, setWithinDays] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(50);
   const reset = () => setPage(1);
@@ -79,25 +81,24 @@ export const QuotesList = forwardRef<HTMLInputElement, QuotesListProps>(function
       ...(search ? { search } : {}),
       ...(status ? { status } : {}),
       ...(customerNumber ? { customerNumber } : {}),
-      ...(within !== null ? { expiringWithinDays: within, today: localToday() } : {}),
+      ...(withinDays !== null ? { expiringWithinDays: withinDays, today: localToday() } : {}),
     },
     { placeholderData: keepPreviousData },
   );
-  const filtered = !!(search || status || customerNumber || within !== null);
+  const filtered = !!(search || status || customerNumber || within);
 
   return (
     <Stack gap="xs" data-testid="quotes-list">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          ref={searchRef}
-          label="Search"
-          aria-label="Search quotes"
-          placeholder="Quote number, title"
-          leftSection={<IconSearch size={14} />}
-          value={text}
-          onChange={(e) => (setText(e.currentTarget.value), reset())}
-          w={200}
-        />
+      <FilterBar
+        searchRef={searchRef}
+        searchLabel="Search quotes"
+        placeholder="Quote number, title"
+        text={text}
+        onText={(value) => (setText(value), reset())}
+        searchWidth={200}
+        filtered={filtered}
+        onClear={() => (setText(''), setStatus(null), onCustomer(null), setWithin(''), reset())}
+      >
         <Select
           label="Status"
           placeholder="Any status"
@@ -108,24 +109,18 @@ export const QuotesList = forwardRef<HTMLInputElement, QuotesListProps>(function
           onChange={(value) => (setStatus(value), reset())}
         />
         <CustomerSelect value={customerNumber} onChange={(value) => (onCustomer(value), reset())} placeholder="Any customer" width={260} />
-        <NumberInput
+        {/* What was typed stays as typed; a text that is not a whole number of days up to 365 is named under the field and filters nothing. */}
+        <DecimalInput
           label="Expiring within (days)"
           placeholder="Any"
           w={190}
-          min={0}
-          max={365}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
-          value={within ?? ''}
-          onChange={(value) => (setWithin(typeof value === 'number' ? value : null), reset())}
+          decimalPlaces={0}
+          min="0"
+          max="365"
+          value={within}
+          onChange={(value, problem) => (setWithin(value), setWithinDays(problem === null && value !== '' ? Number(value) : null), reset())}
         />
-        {filtered && (
-          <Button variant="subtle" size="xs" onClick={() => (setText(''), setStatus(null), onCustomer(null), setWithin(null), reset())}>
-            Clear filters
-          </Button>
-        )}
-      </Group>
+      </FilterBar>
       <DataTable
         label="Quotes"
         data={list.data?.items ?? []}

@@ -1,6 +1,5 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper, type RowSelectionState } from '@tanstack/react-table';
 import { forwardRef, useMemo, useState } from 'react';
@@ -12,6 +11,7 @@ import { ScopedButton } from '../../components/ScopedButton';
 import { DraftMark } from '../../drafts/DraftMark';
 import { useShortcuts } from '../../components/shortcuts';
 import { CustomerSelect } from '../../components/CustomerSelect';
+import { FilterBar } from '../../components/FilterBar';
 import { ItemPicker } from './ItemPicker';
 import { priceColumns } from './price-columns';
 import { useRowPrices } from './useRowPrices';
@@ -107,25 +107,18 @@ export const SavedConfigurations = forwardRef<HTMLInputElement, SavedConfigurati
 
   return (
     <Stack gap="xs" data-testid="saved-configurations">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          ref={searchRef}
-          label="Search"
-          aria-label="Search configurations"
-          placeholder="Number, title, item, customer"
-          leftSection={<IconSearch size={14} />}
-          value={text}
-          onChange={(e) => (setText(e.currentTarget.value), reset())}
-          w={240}
-        />
+      <FilterBar
+        searchRef={searchRef}
+        searchLabel="Search configurations"
+        placeholder="Number, title, item, customer"
+        text={text}
+        onText={(value) => (setText(value), reset())}
+        filtered={filtered}
+        onClear={() => (setText(''), setCustomer(null), setItem(null), reset())}
+      >
         <CustomerSelect value={customerNumber} onChange={(value) => (setCustomer(value), reset())} placeholder="Any customer" />
         <ItemPicker value={itemNumber} onChange={(value) => (setItem(value), reset())} />
-        {filtered && (
-          <Button variant="subtle" size="xs" onClick={() => (setText(''), setCustomer(null), setItem(null), reset())}>
-            Clear filters
-          </Button>
-        )}
-      </Group>
+      </FilterBar>
       <DataTable
         label="Saved configurations"
         data={rows}

@@ -400,6 +400,34 @@ test.describe('Purchasing workspace', () => {
     await expect(receive.getByTestId('receive-confirm')).toContainText(`B-${batchOrder}, expires 2031-12-31`);
   });
 
+  test('one scan of a GS1 label fills item, count, batch and expiry; a label naming no item on the order says why', async ({ page, request }, info) => {
+    // FV-10062 carries GTIN 7090012000627 in attribute GTIN (src/sandbox/seed/attributes.ts).
+    const api = await sandboxErp(request);
+    const item = (await api.get('/items/FV-10062')) as { primarySupplierNumber: string; trackingType: string };
+    expect(item.trackingType, 'FV-10062 is batch-tracked in the demo data').toBe('Batch');
+    const orderNumber = await api.confirmedOrder(item.primarySupplierNumber, [{ itemNumber: 'FV-10062', quantity: '40' }]);
+    await openPurchasing(page, patientScanner);
+    await openOrderFromList(page, orderNumber);
+    await page.getByRole('button', { name: 'Receive goods' }).click();
+    const receive = page.getByRole('dialog', { name: `Receive goods on ${orderNumber}` });
+    await receive.getByText('Zero, fill by scans').click();
+    // The human-readable form of a carton label: GTIN, expiry 31 Dec 2031, a count of 12, the batch.
+    await scan(page, `(01)07090012000627(17)311231(30)12(10)L-${orderNumber}`);
+    await expect(receive.getByLabel('Quantity for line 1')).toHaveValue('12');
+    await expect(receive.getByLabel('Batch number for line 1')).toHaveValue(`L-${orderNumber}`);
+    await expect(receive.getByRole('checkbox', { name: 'Receive line 1' })).toBeChecked();
+    await receive.getByRole('button', { name: /Review receipt/ }).click();
+    await expect(receive.getByTestId('receive-confirm')).toContainText(`L-${orderNumber}, expires 2031-12-31`);
+    await receive.getByRole('button', { name: 'Back' }).click();
+    // A second carton of the same batch adds its count; a label whose GTIN no item carries says so, and adds nothing.
+    await scan(page, `(01)07090012000627(17)311231(30)12(10)L-${orderNumber}`);
+    await expect(receive.getByLabel('Quantity for line 1')).toHaveValue('24');
+    await scan(page, '(01)04006381333931(30)5');
+    await expect(receive.getByTestId('receive-scan-notice')).toContainText('No item carries GTIN 04006381333931');
+    await expect(receive.getByLabel('Quantity for line 1')).toHaveValue('24');
+    await screenshotVariants(page, info.project.name, 'purchasing-receive-gs1');
+  });
+
   test('a receipt whose answer is dropped is retried and books stock once, as the sandbox ledger proves', async ({ page, request }) => {
     const api = await erp(request);
     const { itemNumber, primarySupplierNumber } = api.purchasable('None', 2);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fitsErp, isDecimalString, tooLargeMessage } from '../domain/decimal';
 import { appErrorSchema } from '../errors';
 import type { FieldLabels } from '../domain/field-labels';
-import { asPathKey, decimalText, isoDate } from './bounds';
+import { asPathKey, decimalText, isoDate, scannedLabelInput } from './bounds';
 import { command, query } from './define';
 import { actionOfferSchema } from './offers';
 
@@ -314,6 +314,22 @@ export const proposalOrderLabels: FieldLabels = {
   'lines[].expectedDate': 'Expected date',
 };
 
+/**
+ * What a scanned GS1 label or GTIN brings to a receipt (docs/api-assumptions.md 323, 324): the
+ * item its GTIN names and what the label says of the goods: batch, expiry, serial and how many
+ * units it stands for (AI 30 or 37; null for one).
+ */
+export const receiptLabelSchema = z.object({
+  itemNumber: z.string(),
+  batchNumber: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  count: z.string().nullable(),
+  /** Sentences about a label that is valid but deserves a look (an expiry already passed). */
+  warnings: z.array(z.string()),
+});
+export type ReceiptLabel = z.infer<typeof receiptLabelSchema>;
+
 export const purchasingCalls = {
   'purchasing.orders': query(
     'Purchase orders by status, supplier, dates and search, newest order date first',
@@ -335,6 +351,11 @@ export const purchasingCalls = {
     'The decimals each item chosen on a new order allows',
     z.object({ itemNumbers: z.array(z.string().trim().min(1).max(40)).max(500) }),
     z.object({ items: z.array(lineItemFactsSchema) }),
+  ),
+  'purchasing.scanLabel': query(
+    'The item, batch, expiry, serial and count a GS1 label or GTIN scanned at receipt names, through the GTIN attribute of the connection',
+    scannedLabelInput,
+    receiptLabelSchema,
   ),
   'purchasing.warehouses': query('Warehouses and their locations', z.object({}).strict(), z.object({ warehouses: z.array(warehouseOptionSchema) })),
   'purchasing.receive': command(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fitsErp, isDecimalString, isZero, tooLargeMessage } from '../domain/decimal';
 import type { FieldLabels } from '../domain/field-labels';
-import { asPathKey, isoDate, MAX_DECIMAL } from './bounds';
+import { asPathKey, MAX_DECIMAL, scannedLabelInput } from './bounds';
 import { command, query } from './define';
 import { actionOfferSchema } from './offers';
 
@@ -367,10 +367,7 @@ export const warehouseCalls = {
   ),
   'warehouse.items.byScan': query(
     'The item a scanned GS1 label or GTIN names, through the GTIN attribute of the connection',
-    z.object({
-      code: z.string().min(1, 'Scan a label').max(1000, 'A scanned label is at most 1000 characters'),
-      today: isoDate('Today'),
-    }),
+    scannedLabelInput,
     scannedItemSchema,
   ),
   'warehouse.stock.get': query('Availability of one item per warehouse and location', z.object({ itemNumber }), stockSchema),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderLine } from '@shared/contract/purchasing';
 import { newDraft, type LineDraft } from '../../../src/renderer/src/workspaces/purchasing/receipt-check';
-import { applyScan, nextField, type ScanContext } from '../../../src/renderer/src/workspaces/purchasing/receipt-scan';
+import { applyScan, isLabelScan, nextField, unitOfLabel, type ScanContext } from '../../../src/renderer/src/workspaces/purchasing/receipt-scan';
 
 const line = (lineNumber: number, itemNumber: string, over: Partial<OrderLine> = {}): OrderLine => ({
   lineNumber,
@@ -134,5 +134,25 @@ describe('where the cursor goes after a scan', () => {
     expect(nextField(batch, { ...blank, quantity: '1', batchNumber: 'B' })).toBe('expiryDate');
     expect(nextField(batch, { ...blank, quantity: '1', batchNumber: 'B', expiryDate: '2027-01-01' })).toBe('quantity');
     expect(nextField(lines[2]!, { ...blank, quantity: '1' })).toBe('serials');
+  });
+});
+
+describe('labels at receipt', () => {
+  it('reads GS1 labels and GTINs as labels, item numbers on the order as they are', () => {
+    expect(isLabelScan(']C10107090012000627', lines)).toBe(true);
+    expect(isLabelScan('(01)07090012000627(30)12', lines)).toBe(true);
+    expect(isLabelScan('4006381333931', lines)).toBe(true);
+    expect(isLabelScan('FV-1', lines)).toBe(false);
+    // An item number that happens to pass a GTIN check digit is the item on the order.
+    expect(isLabelScan('4006381333931', [...lines, line(8, '4006381333931')])).toBe(false);
+  });
+
+  it('turns what a label says into the unit the scan adds, one when it carries no count', () => {
+    const label = { itemNumber: 'FV-2', batchNumber: 'L-1', expiryDate: '2031-12-31', serialNumber: null, count: '12', warnings: [] };
+    expect(unitOfLabel(label)).toEqual({ itemNumber: 'FV-2', quantity: '12', batch: 'L-1', expiry: '2031-12-31' });
+    expect(unitOfLabel({ ...label, count: null, batchNumber: null, expiryDate: null })).toEqual({ itemNumber: 'FV-2' });
+    const { ctx, drafts } = context('zero');
+    const result = applyScan(ctx, drafts, unitOfLabel(label));
+    expect(result.taken && result.drafts[2]).toMatchObject({ quantity: '12', batchNumber: 'L-1', expiryDate: '2031-12-31', include: true });
   });
 });

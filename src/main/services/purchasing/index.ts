@@ -4,7 +4,9 @@ import { cancelOrder, closeOrder, confirmOrder, createOrder, editLines, readOrde
 import { listOrders } from './orders';
 import { receive, resumeReceipts } from './receiving';
 import { orderProposals, proposalsFor, replicaLookups } from './replenishment';
+import { DEFAULT_GTIN_ATTRIBUTE } from '@shared/contract/connections';
 import { activeWarehouses } from '../shared/active-warehouses';
+import { findItemByScan } from '../shared/gtin';
 import { itemFactsOf } from '../shared/item-facts';
 import { withProgress } from '../shared/progress';
 
@@ -15,6 +17,7 @@ type PurchasingCalls =
   | 'purchasing.supplierItems'
   | 'purchasing.lineItems'
   | 'purchasing.warehouses'
+  | 'purchasing.scanLabel'
   | 'purchasing.receive'
   | 'purchasing.resumeReceipts'
   | 'purchasing.send'
@@ -75,6 +78,20 @@ export const purchasingHandlers: HandlerGroup<PurchasingCalls> = {
   'purchasing.warehouses': async (ctx) => {
     const { client } = await ctx.connection.activeClient();
     return { warehouses: await activeWarehouses(client) };
+  },
+
+  // A label at the dock: the item its GTIN names and what the label says of the goods (row 324).
+  'purchasing.scanLabel': async (ctx, { code, today }) => {
+    const { client, profile } = await ctx.connection.activeClient();
+    const { item, label, warnings } = await findItemByScan(client, profile.gtinAttribute ?? DEFAULT_GTIN_ATTRIBUTE, code, today);
+    return {
+      itemNumber: item.itemNumber,
+      batchNumber: label?.batch ?? null,
+      expiryDate: label?.expiry ?? null,
+      serialNumber: label?.serial ?? null,
+      count: label?.count ?? label?.variableCount ?? null,
+      warnings,
+    };
   },
 
   'purchasing.receive': async (ctx, { orderNumber, lines }) => {

@@ -34,7 +34,9 @@ import { localToday } from '@shared/domain/date-plausibility';
 import { unmatchedScanMessage } from '@shared/domain/barcode';
 import { joinSentences } from '@shared/domain/field-labels';
 import { checkDraft, newDraft, receiptOf, receiptWarnings, restartLines, type DraftProblems, type LineDraft } from './receipt-check';
-import { applyScan, scanMiss, type ReceiptField, type ScanContext, type ScannedUnit, type ScanResult } from './receipt-scan';
+import { applyScan, isLabelScan, scanMiss, unitOfLabel, type ReceiptField, type ScanContext, type ScannedUnit, type ScanResult } from './receipt-scan';
+import { call } from '../../api/client';
+import { problemSentences } from '../../components/problem-sentences';
 import { useReceivingSettings, type ReceiveStart } from '../../stores/receiving';
 import { usePurchasingReference } from './usePurchasingReference';
 import { AppModal } from '../../components/overlay/AppModal';
@@ -141,7 +143,7 @@ export function ReceiveDialog({
   // What the last scan could not do: a scan that adds nothing always says so.
   const [scanNotice, setScanNotice] = useState<string | null>(null);
   const context: ScanContext = { orderNumber: order.orderNumber, lines: order.lines, open: lines, blocked, fresh };
-  const takeScan = (scan: ScannedUnit) => {
+  const takeScan = (scan: ScannedUnit, labelWarnings: string[] = []) => {
     let result: ScanResult | undefined;
     // The draft's set runs the update at once on the latest draft (a field just put back included).
     setDrafts((d) => {
@@ -149,12 +151,27 @@ export function ReceiveDialog({
       return result.taken ? result.drafts : d;
     });
     if (!result) return;
-    setScanNotice(result.notice);
+    setScanNotice(joinSentences(result.notice, ...labelWarnings) || null);
     if (!result.taken) return;
     setStep('edit');
     const { lineNumber, focus } = result;
     setHighlight(lineNumber);
     setJump((j) => ({ lineNumber, field: focus, count: j.count + 1 }));
+  };
+  /**
+   * A GS1 label (or a GTIN) is read by main: the item its GTIN names, with the label's batch, expiry,
+   * serial and count (rows 323, 324); anything else is an item number. A label that cannot be read says why.
+   */
+  const takeCode = (raw: string) => {
+    const code = raw.trim();
+    if (!isLabelScan(code, order.lines)) return takeScan({ itemNumber: code });
+    call('purchasing.scanLabel', { code, today: localToday() }).then(
+      (label) => takeScan(unitOfLabel(label), label.warnings),
+      (problem: unknown) => {
+        const said = problem instanceof AppError ? problemSentences(problem.data) : null;
+        setScanNotice(joinSentences(said?.sentence ?? `${code} could not be read`, said?.detail, 'Nothing was taken in.'));
+      },
+    );
   };
   /** A scan on the order screen names a line; its item is taken in, or the notice says why not. */
   const takeLine = (lineNumber: number) => {
@@ -181,7 +198,7 @@ export function ReceiveDialog({
     else input?.setSelectionRange(input.value.length, input.value.length);
   }, [jump]);
   useScanner({
-    onScan: (raw) => takeScan({ itemNumber: raw.trim() }),
+    onScan: takeCode,
     // A scan into a field of this dialog is a scan too: an item goes to its line, a serial into
     // its serial field; the scanned characters leave the field again. A batch field keeps what
     // the scanner typed (it is the batch number) and the cursor moves on to the expiry.
@@ -190,9 +207,9 @@ export function ReceiveDialog({
       const code = raw.trim();
       const at = receiptFieldOf(element);
       const line = at && lines.find((l) => l.lineNumber === at.lineNumber);
-      if (order.lines.some((l) => l.itemNumber.toLowerCase() === code.toLowerCase())) {
+      if (order.lines.some((l) => l.itemNumber.toLowerCase() === code.toLowerCase()) || isLabelScan(code, order.lines)) {
         take();
-        takeScan({ itemNumber: code });
+        takeCode(code);
       } else if (at?.field === 'serials' && line) {
         take();
         takeScan({ itemNumber: line.itemNumber, serial: code });
@@ -263,8 +280,8 @@ export function ReceiveDialog({
               {start === 'zero'
                 ? 'Quantities start at zero: each scan adds one to its line.'
                 : 'Quantities start at what remains; a scan adds one to a line you changed.'}{' '}
-              The cursor follows the scan. Batch-tracked items need batch and expiry; serial-tracked items one serial number per unit (one per line), and their
-              quantity follows the serials scanned.
+              A GS1 label adds its count and fills its batch, expiry or serial. The cursor follows the scan. Batch-tracked items need batch and expiry;
+              serial-tracked items one serial number per unit (one per line), and their quantity follows the serials scanned.
             </Text>
             <SegmentedControl
               size="xs"

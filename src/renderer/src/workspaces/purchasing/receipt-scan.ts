@@ -1,5 +1,6 @@
-import type { OrderLine } from '@shared/contract/purchasing';
-import { unmatchedScanMessage } from '@shared/domain/barcode';
+import type { OrderLine, ReceiptLabel } from '@shared/contract/purchasing';
+import { gtinKind, unmatchedScanMessage } from '@shared/domain/barcode';
+import { isGs1 } from '@shared/domain/gs1';
 import { add, compare, isDecimalString, isPositive } from '@shared/domain/decimal';
 import { serialList } from '@shared/domain/serial-numbers';
 import type { LineDraft } from './receipt-check';
@@ -15,6 +16,27 @@ export interface ScannedUnit {
   batch?: string;
   expiry?: string;
   serial?: string;
+}
+
+/**
+ * Whether a scan is a label for main to read (a GS1 label, or a GTIN that is not an item number
+ * on the order) rather than an item number taken as it is.
+ */
+export function isLabelScan(code: string, lines: readonly OrderLine[]): boolean {
+  const scanned = code.trim();
+  if (isGs1(scanned)) return true;
+  return gtinKind(scanned) !== null && !lines.some((l) => l.itemNumber.toLowerCase() === scanned.toLowerCase());
+}
+
+/** What a label read by main stands for on the receipt. */
+export function unitOfLabel(label: ReceiptLabel): ScannedUnit {
+  return {
+    itemNumber: label.itemNumber,
+    ...(label.count ? { quantity: label.count } : {}),
+    ...(label.batchNumber ? { batch: label.batchNumber } : {}),
+    ...(label.expiryDate ? { expiry: label.expiryDate } : {}),
+    ...(label.serialNumber ? { serial: label.serialNumber } : {}),
+  };
 }
 
 /** The fields of a receipt line, in the order a clerk fills them. */

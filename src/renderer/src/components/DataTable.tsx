@@ -10,7 +10,7 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { AppError, AppErrorData } from '@shared/errors';
 import { columnsGivingWay, columnWidths, useClippedTitles, useContentWidths, useInnerWidth, type ContentKind } from './content-fit';
 import { DataTableFooter } from './DataTableFooter';
@@ -209,7 +209,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   // Stable callbacks for the memoised rows, reading the latest rows and props when called.
   const latest = useRef({ rows, onOpenRow, toggleRow });
-  useEffect(() => {
+  // Before the browser can deliver the next click: a click right after new rows were drawn opens what it landed on.
+  useLayoutEffect(() => {
     latest.current = { rows, onOpenRow, toggleRow };
   });
   const onRowClick = useCallback((index: number) => {
@@ -309,7 +310,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </Group>
       {error && <ProblemAlert error={error} onRetry={onRetry} />}
       <Box pos="relative">
-        <LoadingOverlay visible={loading && rows.length > 0} zIndex={3} overlayProps={{ blur: 1 }} />
+        {/* A refetch dims the rows but takes no click: a row clicked while a list refreshes in the
+            background is still a record the user sees (the keyboard could open it anyway), and a
+            click swallowed by an overlay that appeared under the pointer is lost work. */}
+        <LoadingOverlay visible={loading && rows.length > 0} zIndex={3} overlayProps={{ blur: 1 }} style={{ pointerEvents: 'none' }} />
         <div ref={scrollerRef} className={classes.scroller} style={{ height: props.height ?? 480 }} data-testid="data-table-scroller">
           <table
             ref={tableRef}

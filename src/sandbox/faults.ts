@@ -23,7 +23,7 @@ export interface FaultRule {
   method?: string;
   /** How many times the rule may fire; absent means unlimited. */
   count?: number;
-  /** For `latency`. */
+  /** For `latency`; for `slow-body`, how long the answer then waits after the last byte (a server still processing the file). */
   latencyMs?: number;
   /** For `latency`: with it, each hit waits a seeded random whole number of ms in [latencyMs, latencyMaxMs]. */
   latencyMaxMs?: number;
@@ -46,6 +46,8 @@ export interface FaultPlan {
   /** Upload readers honour these two; other routes have no body worth breaking. */
   resetAfterBytes: number | null;
   bodyBytesPerSecond: number | null;
+  /** An upload's answer waits this long after its last byte arrived. */
+  afterBodyMs: number;
 }
 
 export const NO_FAULTS: FaultPlan = {
@@ -57,6 +59,7 @@ export const NO_FAULTS: FaultPlan = {
   inFlight503: false,
   resetAfterBytes: null,
   bodyBytesPerSecond: null,
+  afterBodyMs: 0,
 };
 
 export class Faults {
@@ -110,7 +113,10 @@ function apply(plan: FaultPlan, rule: Fired): void {
   if (rule.kind === 'in-flight-503') plan.inFlight503 = true;
   if (rule.kind === 'latency') plan.latencyMs += rule.latencyMs ?? 1000;
   if (rule.kind === 'reset-mid-body') plan.resetAfterBytes = rule.afterBytes ?? DEFAULT_RESET_AFTER_BYTES;
-  if (rule.kind === 'slow-body') plan.bodyBytesPerSecond = rule.bytesPerSecond ?? DEFAULT_BODY_BYTES_PER_SECOND;
+  if (rule.kind === 'slow-body') {
+    plan.bodyBytesPerSecond = rule.bytesPerSecond ?? DEFAULT_BODY_BYTES_PER_SECOND;
+    plan.afterBodyMs += rule.latencyMs ?? 0;
+  }
 }
 
 function parseHeaderPart(part: string): Fired {

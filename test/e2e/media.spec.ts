@@ -142,7 +142,9 @@ test.describe('Media', () => {
 
     // Every upload of the drop crawls, so the video's bytes can be watched going out: each state and
     // byte count the video's row shows is recorded as it changes.
-    await sandbox.fault({ kind: 'slow-body', bytesPerSecond: 4 * MB, count: good.length });
+    // Each answer then waits a moment after the last byte, so "All bytes sent" is on screen before
+    // "done" however busy the machine is (an answer right behind the body may be drawn in one frame with it).
+    await sandbox.fault({ kind: 'slow-body', bytesPerSecond: 4 * MB, latencyMs: 1500, count: good.length });
     await page.evaluate(`(() => {
       window.videoRow = [];
       window.totals = [];

@@ -159,6 +159,8 @@ async function upload(c: Ctx): Promise<WriteResult> {
     resetAfterBytes: plan.resetAfterBytes,
     bytesPerSecond: plan.bodyBytesPerSecond,
   });
+  // A server still at work on the file once it has all of it (tests watch the client say so).
+  if (plan.afterBodyMs > 0) await new Promise((resolve) => setTimeout(resolve, plan.afterBodyMs));
   if (received.kind === 'missing') errors.add('file', 'Validation.Required', 'Send the file in the multipart field `file`.');
   if (received.kind === 'tooManyFiles') errors.add('file', 'ChannelMediaAsset.TooManyFiles', 'Send exactly one file per upload.');
   const file = received.kind === 'file' ? received.file : null;

@@ -201,6 +201,17 @@ describe('upload faults', () => {
     sb.faults.clear();
   });
 
+  it('slow-body with latencyMs holds the answer after the last byte, as a server still processing the file', async () => {
+    await sb.faults.configure([
+      { kind: 'slow-body', bytesPerSecond: 64 * 1024 * 1024, latencyMs: 600, pathPrefix: '/preview/channels/B2C-NO/media', count: 1 },
+    ]);
+    const started = Date.now();
+    const res = await uploadFile(sb, 'held.png', 'image/png', png());
+    expect(res.status).toBe(201);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(600);
+    sb.faults.clear();
+  });
+
   it('refuses unknown fault values', async () => {
     const res = await uploadFile(sb, 'x.png', 'image/png', png(), { headers: { 'x-sandbox-fault': 'slow-body=fast' } });
     expect(codes(res)).toEqual(['Sandbox.UnknownFault']);

@@ -262,8 +262,10 @@ test.describe('configuration drafts', () => {
     await screenshotVariants(page, info.project.name, 'drafts-configurator-changed-meanwhile');
     await collision.getByRole('button', { name: 'Save mine anyway' }).click();
     await expect(collision).toHaveCount(0);
-    const saved = (await erp.get(`/configurations/${n}`)) as { quantity: string; values: { featureCode: string; boolean: boolean | null }[] };
-    expect(Number(saved.quantity)).toBe(3);
+    // The panel goes once the edit is rebased on theirs; the save itself may still be on its way.
+    const read = async () => (await erp.get(`/configurations/${n}`)) as { quantity: string; values: { featureCode: string; boolean: boolean | null }[] };
+    await expect.poll(async () => Number((await read()).quantity)).toBe(3);
+    const saved = await read();
     expect(saved.values.find((v) => v.featureCode === 'VALANCE')?.boolean).toBe(false);
     await expect(page.getByTestId('draft-restored')).toHaveCount(0);
     await page.getByRole('tab', { name: 'Saved configurations' }).click();

@@ -1,5 +1,5 @@
 import type { Column, Row } from '@tanstack/react-table';
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { cellText } from './cell-text';
 
 /**
@@ -53,14 +53,19 @@ export function useContentWidths<T>(
   boxWidth = 0,
 ): Record<string, number> {
   const [widths, setWidths] = useState<Record<string, number>>({});
+  // Fonts and padding read once per box width: reading styles after new rows forces the browser to
+  // work out the whole page's styles again, on every page of a list.
+  const styles = useRef<{ boxWidth: number; cellFont: string; headerFont: string; padding: number } | null>(null);
   useLayoutEffect(() => {
     const table = tableRef.current;
     if (!table) return;
     const fitting = columns.filter((c) => fitsContent(c.columnDef.meta?.content));
     if (!fitting.length) return;
-    const measureCell = measurer(fontOf(table));
-    const measureHeader = measurer(fontOf(table, '600'));
-    const padding = horizontalPadding(table.querySelector('th')) + 2;
+    if (styles.current?.boxWidth !== boxWidth)
+      styles.current = { boxWidth, cellFont: fontOf(table), headerFont: fontOf(table, '600'), padding: horizontalPadding(table.querySelector('th')) + 2 };
+    const measureCell = measurer(styles.current.cellFont);
+    const measureHeader = measurer(styles.current.headerFont);
+    const padding = styles.current.padding;
     const next: Record<string, number> = {};
     for (const column of fitting) {
       const header = column.columnDef.header;
@@ -181,9 +186,12 @@ export function titleClippedCells(table: HTMLTableElement): void {
 
 /** Keeps titles right after every render (rows scrolled in) and when the table is resized. */
 export function useClippedTitles(tableRef: RefObject<HTMLTableElement | null>): void {
+  // Once per frame, after every render of it: several renders in a row (an answer, then its widths) lay the page out once.
   useEffect(() => {
     const table = tableRef.current;
-    if (table) titleClippedCells(table);
+    if (!table) return;
+    const frame = requestAnimationFrame(() => titleClippedCells(table));
+    return () => cancelAnimationFrame(frame);
   });
   useEffect(() => {
     const table = tableRef.current;

@@ -183,6 +183,8 @@ test.describe('OAuth 2.1 sign-in', () => {
     await expect(card).toContainText('Signed in as');
     await expect(card).toContainText('LIVE');
     await card.getByRole('button', { name: 'Use this connection' }).click();
+    // The card redraws as the active one (its buttons move): Test connection is clicked where it then is.
+    await expect(card.getByRole('button', { name: 'Use this connection' })).toHaveCount(0);
     await card.getByRole('button', { name: 'Test connection' }).click();
     const report = card.getByTestId('connection-test-report');
     await expect(report).toContainText('The integration interface answers.');

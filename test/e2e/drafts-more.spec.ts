@@ -243,6 +243,26 @@ test.describe('configuration drafts', () => {
     await expect(row.getByTestId('draft-mark')).toHaveCount(0);
   });
 
+  test('what is typed while the stored draft is still being read is kept, not dropped', async ({ page, request }) => {
+    const n = await savedAwning(request);
+    await openApp(page, '#/configurator');
+    // The stored draft's lookup is held back, as on a busy machine, until the quantity is typed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/call/drafts.get', async (route) => (await held, await route.continue()));
+    await openSaved(page, n);
+    await quantityBox(page).fill('5');
+    await expect(quantityBox(page)).toHaveValue('5');
+    release();
+    await expect(page.getByRole('tab', { name: /Configure/ }).getByTestId('draft-mark')).toBeVisible();
+    await expect(quantityBox(page)).toHaveValue('5');
+    await page.unroute('**/api/call/drafts.get');
+    await page.reload();
+    await openSaved(page, n);
+    await expect(page.getByTestId('draft-restored')).toContainText('was restored');
+    await expect(quantityBox(page)).toHaveValue('5');
+  });
+
   test("a colleague's change meanwhile is shown beside mine; Save mine anyway keeps both and removes the draft", async ({ page, request }, info) => {
     const n = await savedAwning(request);
     await openApp(page, '#/configurator');

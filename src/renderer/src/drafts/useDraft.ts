@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Draft } from '@shared/contract/drafts';
-import { canonicalJson, sameValue } from '@shared/domain/merge-patch';
+import { canonicalJson, changedFields, sameValue, type Fields } from '@shared/domain/merge-patch';
 import type { AppError } from '@shared/errors';
 import { call } from '../api/client';
 import { cancelSave, flushDraft, scheduleSave } from './draft-sync';
@@ -72,20 +72,16 @@ export function useDraft<T>(spec: DraftSpec<T>): DraftState<T> {
   const [saveError, setSaveError] = useState<AppError | null>(null);
   const [keptAt, setKeptAt] = useState<string | null>(null);
   const latest = useRef(local);
+  // What the user typed while the stored draft was still being read: never dropped, it goes on
+  // top of the draft once that is in (see `withEarlyEdit`).
+  const [early, setEarly] = useState<{ forKey: string; value: T } | null>(null);
+  const earlyRef = useRef(early);
   const ready = recordKey !== null && stored.isSuccess && local.forKey === recordKey;
 
-  // The stored draft (or the record) becomes the form once per record.
-  const draft: Draft | null | undefined = stored.data?.draft;
-  useEffect(() => {
-    if (recordKey === null || !stored.isSuccess || latest.current.forKey === recordKey) return;
-    const next = draft
-      ? { forKey: recordKey, value: draft.value as T, base: (draft.base ?? initial) as T, restoredFrom: draft.savedAt }
-      : { forKey: recordKey, value: initial, base: initial, restoredFrom: null };
-    latest.current = next;
-    setLocal(next);
-    // Only a new record or its stored draft starts the form again; `initial` is followed below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [recordKey, stored.isSuccess, draft]);
+  const initialRef = useRef(initial);
+  useLayoutEffect(() => {
+    initialRef.current = initial;
+  });
 
   // While the user has changed nothing, the form follows the record as the ERP has it.
   const initialJson = canonicalJson(initial);
@@ -107,7 +103,15 @@ export function useDraft<T>(spec: DraftSpec<T>): DraftState<T> {
   const set = useCallback(
     (next: T | ((previous: T) => T)) => {
       const now = latest.current;
-      if (recordKey === null || now.forKey !== recordKey) return;
+      if (recordKey === null) return;
+      if (now.forKey !== recordKey) {
+        // The stored draft is still being read: shown at once, kept until it is in.
+        const from = earlyRef.current?.forKey === recordKey ? earlyRef.current.value : initialRef.current;
+        const typed = { forKey: recordKey, value: typeof next === 'function' ? (next as (p: T) => T)(from) : next };
+        earlyRef.current = typed;
+        setEarly(typed);
+        return;
+      }
       const value = typeof next === 'function' ? (next as (p: T) => T)(now.value) : next;
       const updated = { ...now, value };
       latest.current = updated;
@@ -128,6 +132,24 @@ export function useDraft<T>(spec: DraftSpec<T>): DraftState<T> {
     },
     [editor, recordKey, label],
   );
+
+  // The stored draft (or the record) becomes the form once per record.
+  const draft: Draft | null | undefined = stored.data?.draft;
+  useEffect(() => {
+    if (recordKey === null || !stored.isSuccess || latest.current.forKey === recordKey) return;
+    const restored = draft
+      ? { forKey: recordKey, value: draft.value as T, base: (draft.base ?? initial) as T, restoredFrom: draft.savedAt }
+      : { forKey: recordKey, value: initial, base: initial, restoredFrom: null };
+    const typed = earlyRef.current?.forKey === recordKey ? earlyRef.current.value : null;
+    earlyRef.current = null;
+    setEarly(null);
+    latest.current = restored;
+    setLocal(restored);
+    // Typed before the draft was in: kept (and saved) on top of it.
+    if (typed !== null) set(withEarlyEdit(restored.value, initial, typed));
+    // Only a new record or its stored draft starts the form again; `initial` is followed below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [recordKey, stored.isSuccess, draft]);
 
   const forget = useCallback(
     (value: T, base: T) => {
@@ -155,7 +177,7 @@ export function useDraft<T>(spec: DraftSpec<T>): DraftState<T> {
     [set],
   );
 
-  const shown = local.forKey === recordKey ? local : { value: initial, base: initial, restoredFrom: null };
+  const shown = local.forKey === recordKey ? local : { value: early && early.forKey === recordKey ? early.value : initial, base: initial, restoredFrom: null };
   const dirty = !sameValue(shown.value, shown.base);
   return {
     ready,
@@ -171,4 +193,15 @@ export function useDraft<T>(spec: DraftSpec<T>): DraftState<T> {
     done,
     rebase,
   };
+}
+
+/**
+ * An edit made before the stored draft was read, on top of that draft: the fields the user changed
+ * from the record take the typed values, the others keep the draft's. A value that is not a form
+ * of fields is taken as typed.
+ */
+function withEarlyEdit<T>(restored: T, initial: T, typed: T): T {
+  const isFields = (v: unknown): v is Fields => !!v && typeof v === 'object' && !Array.isArray(v);
+  if (!isFields(restored) || !isFields(initial) || !isFields(typed)) return typed;
+  return { ...restored, ...changedFields(initial, typed) } as T;
 }

@@ -136,7 +136,9 @@ test.describe('Quotes', () => {
     await expect(quote).toBeHidden();
     await page.keyboard.press('Alt+K');
     await expect(quote.getByRole('textbox', { name: 'Title' })).toHaveValue(`Terrace offer ${tag}`);
-    await expect(quote.getByRole('combobox', { name: 'Customer' })).toHaveValue(customer);
+    // The customer comes back with the draft (by name until the customer list has answered, then with city and currency).
+    const chosen = quote.getByRole('combobox', { name: 'Customer' });
+    await expect.poll(async () => (await chosen.inputValue()).startsWith(customer.split(',')[0]!)).toBe(true);
     await shots(page, project, 'new-restored');
     await quote.getByRole('button', { name: 'Create draft quote' }).click();
     const created = page.getByRole('dialog', { name: /^Quote Q-/ });

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { numberFormat } from './intl-formats';
 
 /**
  * Quantities and amounts travel as invariant decimal strings ("1234.5", "-0.25") and
@@ -139,7 +140,7 @@ export function formatDecimal(value: DecimalString, options: FormatOptions = {})
   const d = dec(value);
   const places = options.decimalPlaces ?? Math.max(0, d.decimalPlaces());
   const fixed = d.toFixed(places, Decimal.ROUND_HALF_UP) as `${number}`;
-  return new Intl.NumberFormat(options.locale, {
+  return numberFormat(options.locale, {
     minimumFractionDigits: places,
     maximumFractionDigits: places,
   }).format(fixed);

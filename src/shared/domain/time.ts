@@ -3,6 +3,8 @@
  * on parse, to ISO strings that end in `Z`, so every later `new Date(...)` reads them as UTC
  * (a bare "2024-05-01T10:00:00" would otherwise be read as local time).
  */
+import { dateTimeFormat } from './intl-formats';
+
 export type UtcTimestamp = string;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -64,7 +66,7 @@ export interface DisplayOptions {
 }
 
 export function formatTimestamp(value: string, options: DisplayOptions = {}): string {
-  return new Intl.DateTimeFormat(options.locale, {
+  return dateTimeFormat(options.locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: options.timeZone,
@@ -74,12 +76,12 @@ export function formatTimestamp(value: string, options: DisplayOptions = {}): st
 /** ISO dates (no time) are calendar dates: formatted without any zone shift. */
 export function formatDate(value: string, options: Pick<DisplayOptions, 'locale'> = {}): string {
   const date = isDateOnly(value) ? new Date(`${value}T00:00:00Z`) : toDate(value);
-  return new Intl.DateTimeFormat(options.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(options.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 /** The calendar date of an instant in a zone (the runtime's when none), as YYYY-MM-DD. */
 function calendarDate(instant: Date, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(instant);
+  return dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(instant);
 }
 
 /** Whole calendar days from `now`'s date to `value`'s date in the display zone (1: tomorrow there). */
@@ -105,7 +107,7 @@ export function formatNearTime(value: string, now: Date, options: DisplayOptions
         : sameYear
           ? { ...time, day: 'numeric', month: 'short' }
           : { ...time, day: 'numeric', month: 'short', year: 'numeric' };
-  return new Intl.DateTimeFormat(options.locale, shape).format(due);
+  return dateTimeFormat(options.locale, shape).format(due);
 }
 
 /**
@@ -116,5 +118,5 @@ export function formatRecent(value: string, options: DisplayOptions & { now?: Da
   const date = toDate(value);
   const today = calendarDate(date, options.timeZone) === calendarDate(options.now ?? new Date(), options.timeZone);
   if (!today) return formatTimestamp(value, options);
-  return new Intl.DateTimeFormat(options.locale, { timeStyle: 'short', timeZone: options.timeZone }).format(date);
+  return dateTimeFormat(options.locale, { timeStyle: 'short', timeZone: options.timeZone }).format(date);
 }

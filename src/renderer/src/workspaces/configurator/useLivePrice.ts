@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { CalculateInput, Calculation, FormDefinition } from '@shared/contract/configurator';
 import { createLivePrice, type LivePrice, type LivePriceState } from '@shared/domain/live-price';
 import { moneyOf } from '@shared/domain/money';
@@ -29,6 +29,7 @@ const idle: LivePriceState<CalculateInput | null, Calculation> = {
   delta: null,
 };
 const noSubscription = () => () => undefined;
+const nothingPriced: CalculateInput['values'] = [];
 
 /**
  * The price of the values on screen through the shared live-price controller (debounce, abort of
@@ -64,12 +65,12 @@ export function useLivePrice(input: CalculateInput | null, form: FormDefinition 
   // An answer for another item is no price for this one.
   const sameItem = !!input && state.priceFor?.itemNumber === input.itemNumber;
   const calculation = sameItem ? (state.price ?? undefined) : undefined;
-  const change: PriceChange | null =
-    sameItem && state.delta ? { delta: state.delta, cause: summariseCauses(state.delta.causes.flatMap((c) => c.split('\n'))) } : null;
+  const delta = sameItem ? state.delta : null;
+  const change = useMemo<PriceChange | null>(() => (delta ? { delta, cause: summariseCauses(delta.causes.flatMap((c) => c.split('\n'))) } : null), [delta]);
   return {
     calculation,
     /** The values the shown calculation was made for. */
-    pricedValues: sameItem ? (state.priceFor?.values ?? []) : [],
+    pricedValues: (sameItem ? state.priceFor?.values : undefined) ?? nothingPriced,
     isUpdating: !!input && !held && !state.error && (state.isUpdating || !sameItem || JSON.stringify(state.values) !== signature),
     answerMatchesValues: !!input && !held && sameItem && state.answerMatchesValues && JSON.stringify(state.values) === signature,
     error: held ? null : ((state.error as AppError | null) ?? null),

@@ -1,6 +1,7 @@
 import { toDate } from '@shared/domain/time';
 import { quantity } from '../../components/format';
 import { currentLocale } from '../../stores/number-format';
+import { dateTimeFormat } from '@shared/domain/intl-formats';
 
 /** A signed quantity: "+5" or "−2" (a real minus sign, so the column reads as figures). */
 export function signedQuantity(value: string, decimalPlaces?: number | null): string {
@@ -11,7 +12,7 @@ export function signedQuantity(value: string, decimalPlaces?: number | null): st
 
 /** The local calendar day of a timestamp, for tables where the time of day is detail. */
 export function shortDay(value: string | null | undefined): string {
-  return value ? new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium' }).format(toDate(value)) : '–';
+  return value ? dateTimeFormat(currentLocale(), { dateStyle: 'medium' }).format(toDate(value)) : '–';
 }
 
 const statusColors: Record<string, string> = { Draft: 'gray', InProgress: 'blue', Completed: 'teal', Applied: 'green', Cancelled: 'red' };

@@ -55,9 +55,21 @@ export function useLivePrice(input: CalculateInput | null, form: FormDefinition 
   const previous = useRef<CalculateInput | null>(null);
   useEffect(() => {
     if (!live || !input || held) return;
-    const causes = form ? changeCauses(form, previous.current, input) : [];
-    previous.current = input;
-    live.change(input, causes.join('\n') || undefined);
+    // Once the keystroke's frame is drawn: the price is already marked as updating (the values on
+    // screen are not those asked), and the render the controller's news costs would otherwise
+    // come before the typed character shows. A newer keystroke meanwhile replaces this one.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const causes = form ? changeCauses(form, previous.current, input) : [];
+        previous.current = input;
+        live.change(input, causes.join('\n') || undefined);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
     // The signature stands for the input: a new object with the same content is no change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [live, signature, held]);

@@ -43,9 +43,11 @@ const FIRST_WORKSPACE = 'src/workspaces/warehouse/WarehouseWorkspace.tsx';
 
 const run = promisify(execFile);
 
-export async function buildApp(outDir: string, options: { singleChunk?: boolean } = {}): Promise<void> {
+/** Builds the sources under `root` (default: this checkout), e.g. an older commit unpacked elsewhere. */
+export async function buildApp(outDir: string, options: { singleChunk?: boolean; root?: string } = {}): Promise<void> {
   const cli = join(process.cwd(), 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
   await run(process.execPath, [cli, 'build', '--outDir', outDir, '--logLevel', 'error'], {
+    cwd: options.root ?? process.cwd(),
     env: { ...process.env, ...(options.singleChunk ? { QM_RENDERER_SINGLE_CHUNK: '1' } : {}) },
     maxBuffer: 16 * 1024 * 1024,
   });

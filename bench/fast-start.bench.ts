@@ -9,14 +9,13 @@
  *
  * `npm run bench -- fast-start`.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { build as esbuild } from 'esbuild';
 import { chromium, type Browser } from '@playwright/test';
 import { buildApp, readAppBuild, type AppBuild } from './app-build';
+import { startHost } from './browser-host';
 import type { Benchmark, Figure } from './lib';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/chromium-path.mjs';
 
@@ -35,36 +34,6 @@ function chunkReport(label: string, build: AppBuild): string[] {
         `  ${build.firstScreen.includes(c.file) ? '*' : ' '} ${c.file.padEnd(48)} ${String(kb(c.bytes)).padStart(8)} KB  ${String(kb(c.gzipBytes)).padStart(7)} KB gz${c.src ? `  (${c.src})` : ''}`,
     ),
   ];
-}
-
-interface RunningHost {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** The browser host (same handlers as Electron) on a fresh data folder, serving the given renderer build. */
-async function startHost(rendererDir: string): Promise<RunningHost> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'qm-bench-start-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/browser-main.ts', '--json', '--data-dir', dataDir, '--renderer-dir', rendererDir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error('The browser host did not start within 60 s')), 60_000);
-    child.once('exit', (code) => fail(new Error(`The browser host exited early with code ${code}`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (!line.startsWith('{')) return;
-      clearTimeout(timer);
-      done((JSON.parse(line) as { url: string }).url);
-    });
-  });
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((done) => child.once('exit', done));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Navigation start to the Warehouse counts listed, in a fresh browser context (nothing cached). */

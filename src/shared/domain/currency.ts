@@ -1,4 +1,4 @@
-import { numberFormat } from './intl-cache';
+import { numberFormat } from './intl-formats';
 
 /** The decimals a currency is counted in (2 for NOK and EUR, 0 for JPY); 2 when unknown. */
 export function currencyDecimals(currency?: string | null): number {

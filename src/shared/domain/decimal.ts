@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { numberFormat } from './intl-cache';
+import { numberFormat } from './intl-formats';
 
 /**
  * Quantities and amounts travel as invariant decimal strings ("1234.5", "-0.25") and

@@ -2,6 +2,7 @@
  * The number and date formats a user can choose: separators and date order come
  * from Intl for the locale, so display and typing agree on what "1,234" means.
  */
+import { dateTimeFormat, numberFormat } from './intl-formats';
 export const numberFormatLocales = ['nb-NO', 'sv-SE', 'da-DK', 'fi-FI', 'de-DE', 'en-GB', 'en-US'] as const;
 export type NumberFormatLocale = (typeof numberFormatLocales)[number];
 
@@ -28,11 +29,18 @@ export interface NumberFormatSpec {
   dateSeparator: string;
 }
 
+const specs = new Map<string, NumberFormatSpec>();
+
+/** The spec of a locale, the same object each time (a component's memo sees no change). */
 export function numberFormatOf(locale: string): NumberFormatSpec {
-  const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
-  const date = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).formatToParts(
-    new Date(Date.UTC(2026, 11, 31)),
-  );
+  let spec = specs.get(locale);
+  if (!spec) specs.set(locale, (spec = readNumberFormat(locale)));
+  return spec;
+}
+
+function readNumberFormat(locale: string): NumberFormatSpec {
+  const parts = numberFormat(locale).formatToParts(1234567.5);
+  const date = dateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).formatToParts(new Date(Date.UTC(2026, 11, 31)));
   return {
     locale,
     decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
@@ -48,7 +56,7 @@ export function numberFormatOf(locale: string): NumberFormatSpec {
 export function formatExamples(spec: NumberFormatSpec): { number: string; date: string } {
   const part = { day: '31', month: '12', year: '2026' };
   return {
-    number: new Intl.NumberFormat(spec.locale, { minimumFractionDigits: 1 }).format(1234.5),
+    number: numberFormat(spec.locale, { minimumFractionDigits: 1 }).format(1234.5),
     date: spec.dateOrder.map((p) => part[p]).join(spec.dateSeparator),
   };
 }

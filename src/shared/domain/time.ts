@@ -1,10 +1,10 @@
-import { dateTimeFormat } from './intl-cache';
-
 /**
  * ERP timestamps are UTC whether or not they carry a trailing `Z`. They are normalised once,
  * on parse, to ISO strings that end in `Z`, so every later `new Date(...)` reads them as UTC
  * (a bare "2024-05-01T10:00:00" would otherwise be read as local time).
  */
+import { dateTimeFormat } from './intl-formats';
+
 export type UtcTimestamp = string;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

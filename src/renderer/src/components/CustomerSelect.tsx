@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import type { CustomerOption } from '@shared/contract/configurator';
 import { useCall } from '../api/hooks';
 import { useServerSearch } from './useServerSearch';
@@ -22,8 +22,11 @@ export interface CustomerSelectProps {
   width?: number;
 }
 
-/** A customer by number, name or city; the customer's price list and currency then apply. */
-export function CustomerSelect({
+/**
+ * A customer by number, name or city; the customer's price list and currency then apply.
+ * Memoised: a keystroke elsewhere in a form does not render the search box again.
+ */
+export const CustomerSelect = memo(function CustomerSelect({
   value,
   valueLabel,
   onChange,
@@ -67,4 +70,4 @@ export function CustomerSelect({
       data-testid="customer-select"
     />
   );
-}
+});

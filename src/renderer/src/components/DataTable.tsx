@@ -175,7 +175,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       return JSON.stringify(old) === JSON.stringify(next) ? old : next;
     });
   }, [givingWay]);
-  useClippedTitles(tableRef);
+  useClippedTitles(tableRef, JSON.stringify(widths));
 
   const virtualizer = useVirtualizer({
     count: virtualize ? rows.length : 0,

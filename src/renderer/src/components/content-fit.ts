@@ -174,24 +174,39 @@ export function useInnerWidth(ref: RefObject<HTMLElement | null>): number {
   return width;
 }
 
-/** A cut cell carries its full text as a title; one that fits carries none (no noise for screen readers). */
-export function titleClippedCells(table: HTMLTableElement): void {
-  for (const cell of table.querySelectorAll<HTMLTableCellElement>('tbody td[data-cell]')) {
-    const clipped = cell.scrollWidth > cell.clientWidth + 1;
-    const text = cell.textContent ?? '';
-    if (clipped && text) cell.title = text;
-    else cell.removeAttribute('title');
-  }
+/**
+ * A cut cell carries its full text as a title; one that fits carries none (no noise for screen
+ * readers). `checked` holds the text each cell was last checked with: a cell already checked with
+ * the same text at the same widths is skipped, so a scrolled frame looks only at the rows it
+ * brought in. All sizes are read before any title is written: one layout, not one per cell.
+ */
+export function titleClippedCells(table: HTMLTableElement, checked?: WeakMap<HTMLTableCellElement, string>): void {
+  const cells = [...table.querySelectorAll<HTMLTableCellElement>('tbody td[data-cell]')]
+    .map((cell) => ({ cell, text: cell.textContent ?? '' }))
+    .filter(({ cell, text }) => checked?.get(cell) !== text);
+  const clipped = cells.map(({ cell }) => cell.scrollWidth > cell.clientWidth + 1);
+  cells.forEach(({ cell, text }, i) => {
+    checked?.set(cell, text);
+    if (clipped[i] && text) {
+      if (cell.title !== text) cell.title = text;
+    } else if (cell.hasAttribute('title')) cell.removeAttribute('title');
+  });
 }
 
-/** Keeps titles right after every render (rows scrolled in) and when the table is resized. */
-export function useClippedTitles(tableRef: RefObject<HTMLTableElement | null>): void {
-  // Once per frame, after every render of it: several renders in a row (an answer, then its widths) lay the page out once.
+/**
+ * Keeps titles right after every render (rows scrolled in) and when the table is resized or its
+ * columns change (`widthsKey`): then every cell is checked again.
+ */
+export function useClippedTitles(tableRef: RefObject<HTMLTableElement | null>, widthsKey: string): void {
+  const [checked, setChecked] = useState(() => new WeakMap<HTMLTableCellElement, string>());
+  const [checkedFor, setCheckedFor] = useState(widthsKey);
+  if (checkedFor !== widthsKey) {
+    setCheckedFor(widthsKey);
+    setChecked(new WeakMap());
+  }
   useEffect(() => {
     const table = tableRef.current;
-    if (!table) return;
-    const frame = requestAnimationFrame(() => titleClippedCells(table));
-    return () => cancelAnimationFrame(frame);
+    if (table) titleClippedCells(table, checked);
   });
   useEffect(() => {
     const table = tableRef.current;

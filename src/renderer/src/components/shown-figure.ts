@@ -3,6 +3,7 @@
  * in the locale that wrote it, so an export carries the number the screen shows and not a value
  * recomputed beside it. DOM-free, unit tested.
  */
+import { numberFormat } from '@shared/domain/intl-formats';
 
 export interface ShownFigure {
   /** The figure as an invariant decimal string ("-1234.50"), every shown decimal kept. */
@@ -22,7 +23,7 @@ const spaceLike = /[\s\u00a0\u202f]/;
 
 /** The locale's separators as Intl writes them (nb-NO: U+00A0 and ","; en-US: "," and "."). */
 export function numberSeparators(locale?: string): Separators {
-  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  const parts = numberFormat(locale).formatToParts(12345.6);
   return { group: parts.find((p) => p.type === 'group')?.value ?? ',', decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.' };
 }
 

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { numberFormatLocales, numberFormatOf, type NumberFormatLocale, type NumberFormatSpec } from '@shared/domain/number-format';
+import { numberFormat } from '@shared/domain/intl-formats';
 
 /**
  * The number and date format, kept per machine beside the scanner settings (localStorage): the
@@ -30,7 +31,7 @@ export const useNumberFormatChoice = create<NumberFormatState>()(
 
 /** The locale figures and dates are written in: the chosen one, else the system's. */
 export function localeOf(choice: NumberFormatChoice): string {
-  return choice === 'system' ? new Intl.NumberFormat().resolvedOptions().locale : choice;
+  return choice === 'system' ? numberFormat().resolvedOptions().locale : choice;
 }
 
 /** For display: the chosen locale, or undefined for the system's (Intl's default, nothing to work out). */

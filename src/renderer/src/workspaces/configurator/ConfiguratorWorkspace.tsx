@@ -1,4 +1,5 @@
 import { Stack, Tabs } from '@mantine/core';
+import { useCallbackRef } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { useQueryClient } from '@tanstack/react-query';
@@ -65,10 +66,11 @@ export function ConfiguratorWorkspace() {
   const saving = useSaveConfiguration(session, model.form);
   const opened = session.opened;
 
-  const update: typeof updateSession = (change) => {
+  // One function for the screen's life: the form's fields are memoised on it.
+  const update: typeof updateSession = useCallbackRef((change) => {
     setItemProblem(null);
     updateSession(change);
-  };
+  });
   const remember = (detail: ConfigurationDetail) =>
     client.setQueryData(['configurator.configuration', { configurationNumber: detail.configurationNumber }], detail);
   /** What the screen shows was saved or ordered as `detail`: the draft it was goes. */

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
-import type { Ref } from 'react';
+import { useCallback, useMemo, type Ref } from 'react';
 import { DecimalInput } from '../../components/DecimalInput';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { ScopedButton } from '../../components/ScopedButton';
@@ -18,6 +18,7 @@ export type ConfigureAction = 'save' | 'order' | 'quote' | 'discard' | 'showOrde
 
 export interface ConfigureTabProps {
   session: ConfigureSession;
+  /** The same function across renders. */
   onSession: (update: (session: ConfigureSession) => ConfigureSession) => void;
   isDirty: boolean;
   onAction: (action: ConfigureAction) => void;
@@ -43,9 +44,23 @@ export function ConfigureTab({
   itemProblem,
 }: ConfigureTabProps) {
   const { frozen, formQuery, form, live, price, valid, ready, problems, refused, resolved, facts } = model;
-  const setAnswer = (featureCode: string, answer: Answer) => onSession((s) => ({ ...s, answers: { ...s.answers, [featureCode]: answer } }));
-  const clear = (codes: string[]) =>
-    onSession((s) => ({ ...s, answers: Object.fromEntries(Object.entries(s.answers).filter(([code]) => !codes.includes(code))) }));
+  // Stable (onSession is), so the memoised form renders only the field whose answer changed.
+  const setAnswer = useCallback(
+    (featureCode: string, answer: Answer) => onSession((s) => ({ ...s, answers: { ...s.answers, [featureCode]: answer } })),
+    [onSession],
+  );
+  const clear = useCallback(
+    (codes: string[]) => onSession((s) => ({ ...s, answers: Object.fromEntries(Object.entries(s.answers).filter(([code]) => !codes.includes(code))) })),
+    [onSession],
+  );
+  const chooseItem = useCallback((itemNumber: string | null) => onSession((s) => ({ ...s, itemNumber, itemName: null, answers: {} })), [onSession]);
+  const chooseCustomer = useCallback(
+    (customerNumber: string | null, customer: { name: string | null } | null) =>
+      onSession((s) => ({ ...s, customerNumber, customerName: customer?.name ?? null })),
+    [onSession],
+  );
+  const unpricedKey = refused.map((r) => r.unpriced).join('\n');
+  const unpriceable = useMemo(() => (unpricedKey ? unpricedKey.split('\n') : []), [unpricedKey]);
   const decimalPlaces = form?.decimalPlaces ?? null;
   const errorFor = useFieldErrors(live.error);
   const featureFields = (form?.features ?? []).map((f) => featureField(f.code));
@@ -78,7 +93,7 @@ export function ConfigureTab({
                 readOnly={!!session.opened}
                 required
                 error={itemProblem}
-                onChange={(itemNumber) => onSession((s) => ({ ...s, itemNumber, itemName: null, answers: {} }))}
+                onChange={chooseItem}
               />
               <CustomerSelect
                 inputRef={customerRef}
@@ -88,7 +103,7 @@ export function ConfigureTab({
                 description={
                   session.opened?.customerNumber ? 'A saved configuration keeps its customer' : "Prices follow the customer's price list and currency"
                 }
-                onChange={(customerNumber, customer) => onSession((s) => ({ ...s, customerNumber, customerName: customer?.name ?? null }))}
+                onChange={chooseCustomer}
               />
               <DecimalInput
                 ref={quantityRef}
@@ -192,7 +207,7 @@ export function ConfigureTab({
             decimalPlaces={decimalPlaces}
             placeholder={!session.itemNumber ? 'Choose an item to see its price.' : undefined}
             outdated={outdated}
-            unpriceable={refused.map((r) => r.unpriced)}
+            unpriceable={unpriceable}
           />
           {form && !frozen && (
             <Stack gap="xs" data-testid="configure-actions">

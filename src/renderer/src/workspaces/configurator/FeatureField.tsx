@@ -1,6 +1,6 @@
 import { Badge, Group, Radio, Select, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
 import IconRuler2 from '@tabler/icons-react/dist/esm/icons/IconRuler2.mjs';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import type { Feature, FormDefinition } from '@shared/contract/configurator';
 import { optionExclusion, type FactsByFeature } from '@shared/domain/configuration-conditions';
 import { isZeroMoney, moneyOf } from '@shared/domain/money';
@@ -13,7 +13,8 @@ export interface FeatureFieldProps {
   feature: Feature;
   form: FormDefinition;
   answer: Answer | undefined;
-  onChange: (answer: Answer) => void;
+  /** The same function across renders: a keystroke in one field renders that field alone. */
+  onAnswer: (featureCode: string, answer: Answer) => void;
   /** The ERP's sentence for this feature, shown at the field. */
   error: string | undefined;
   facts: FactsByFeature;
@@ -52,9 +53,27 @@ function Label({ feature }: { feature: Feature }) {
   );
 }
 
+/** Why each option of a Selection is ruled out by the other answers (null: it fits); nothing for other types. */
+const exclusionsOf = ({ feature, form, facts }: FeatureFieldProps) =>
+  feature.type === 'Selection' ? feature.options.map((option) => optionExclusion(option, form, facts)) : [];
+
+/**
+ * A field renders again only when something it shows changed: the facts of the other answers
+ * matter to a Selection only through its options' exclusions, so typing a width leaves the rest
+ * of the form alone (a long form re-rendered whole on every key).
+ */
+function sameField(before: FeatureFieldProps, after: FeatureFieldProps): boolean {
+  const keys = Object.keys({ ...before, ...after }) as (keyof FeatureFieldProps)[];
+  if (keys.some((key) => key !== 'facts' && before[key] !== after[key])) return false;
+  if (before.facts === after.facts) return true;
+  const [was, is] = [exclusionsOf(before), exclusionsOf(after)];
+  return was.every((exclusion, i) => exclusion === is[i]);
+}
+
 /** One feature of the form with the control its type needs; every price impact is shown beside its choice. */
-export function FeatureField({ feature, form, answer, onChange, error, facts, resolved, readOnly, inputRef }: FeatureFieldProps) {
+export const FeatureField = memo(function FeatureField({ feature, form, answer, onAnswer, error, facts, resolved, readOnly, inputRef }: FeatureFieldProps) {
   const currency = form.currencyCode;
+  const onChange = (next: Answer) => onAnswer(feature.code, next);
   const common = {
     label: <Label feature={feature} />,
     description: feature.description ?? undefined,
@@ -200,4 +219,4 @@ export function FeatureField({ feature, form, answer, onChange, error, facts, re
       );
     }
   }
-}
+}, sameField);

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { featureField, type FeatureProblem, type FormDefinition } from '@shared/contract/configurator';
 import { excludedChoices, type FactsByFeature } from '@shared/domain/configuration-conditions';
 import type { Answer, Answers } from './configuration-values';
@@ -9,6 +9,7 @@ import { FeatureField } from './FeatureField';
 export interface FeatureListProps {
   form: FormDefinition;
   answers: Answers;
+  /** The same function across renders (as onClear), so a field whose answer did not change is not rendered again. */
   onAnswer: (featureCode: string, answer: Answer) => void;
   onClear: (featureCodes: string[]) => void;
   /** The last answer's problems; those of a feature whose answer changed since are already dropped. */
@@ -25,7 +26,18 @@ export interface FeatureListProps {
  * The form generated from the item's definition, one field per feature in the ERP's order. Each
  * problem stands at its feature; a problem that names no feature stands above the form.
  */
-export function FeatureList({ form, answers, onAnswer, onClear, problems, facts, resolved, readOnly, firstFieldRef, refusedFor }: FeatureListProps) {
+export const FeatureList = memo(function FeatureList({
+  form,
+  answers,
+  onAnswer,
+  onClear,
+  problems,
+  facts,
+  resolved,
+  readOnly,
+  firstFieldRef,
+  refusedFor,
+}: FeatureListProps) {
   const codes = new Set(form.features.map((f) => f.code));
   const general = problems.filter((p) => !p.featureCode || !codes.has(p.featureCode));
   const errorOf = (code: string) =>
@@ -65,7 +77,7 @@ export function FeatureList({ form, answers, onAnswer, onClear, problems, facts,
           feature={feature}
           form={form}
           answer={answers[feature.code]}
-          onChange={(answer) => onAnswer(feature.code, answer)}
+          onAnswer={onAnswer}
           error={errorOf(feature.code)}
           facts={facts}
           resolved={resolved[feature.code]}
@@ -75,4 +87,4 @@ export function FeatureList({ form, answers, onAnswer, onClear, problems, facts,
       ))}
     </Stack>
   );
-}
+});

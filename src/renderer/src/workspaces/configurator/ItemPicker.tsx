@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { keepPreviousData } from '@tanstack/react-query';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { useCall } from '../../api/hooks';
 import { useServerSearch } from '../../components/useServerSearch';
 
@@ -18,7 +18,8 @@ export interface ItemPickerProps {
 }
 
 /** A configurable item by part of its number or name; the ERP does the searching. */
-export function ItemPicker({ value, valueLabel, onChange, error, readOnly, required, inputRef }: ItemPickerProps) {
+/** Memoised: a keystroke elsewhere in the form does not render the search box again. */
+export const ItemPicker = memo(function ItemPicker({ value, valueLabel, onChange, error, readOnly, required, inputRef }: ItemPickerProps) {
   const { query, selectProps } = useServerSearch();
   const items = useCall('configurator.items', { search: query, pageSize: 20 }, { placeholderData: keepPreviousData, staleTime: 60_000 });
   const options = (items.data?.items ?? []).map((i) => ({ value: i.itemNumber, label: `${i.itemNumber} · ${i.name ?? ''}` }));
@@ -43,4 +44,4 @@ export function ItemPicker({ value, valueLabel, onChange, error, readOnly, requi
       data-testid="item-picker"
     />
   );
-}
+});

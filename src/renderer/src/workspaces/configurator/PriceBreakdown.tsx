@@ -2,6 +2,7 @@ import { Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine
 import IconArrowDownRight from '@tabler/icons-react/dist/esm/icons/IconArrowDownRight.mjs';
 import IconArrowUpRight from '@tabler/icons-react/dist/esm/icons/IconArrowUpRight.mjs';
 import IconArrowsExchange from '@tabler/icons-react/dist/esm/icons/IconArrowsExchange.mjs';
+import { memo } from 'react';
 import type { PriceBreakdown as Price } from '@shared/contract/configurator';
 import { configurationPrice } from '@shared/domain/configuration-price';
 import type { PriceDelta } from '@shared/domain/live-price';
@@ -62,7 +63,17 @@ function Row({ label, detail, value, strong, testId }: { label: string; detail?:
  * The figure explained: base price per unit and where it came from, each answer's surcharge, the
  * unit price, quantity and total. While a newer price is on its way the last one stays, marked.
  */
-export function PriceBreakdown({ price, updating, invalid, change, unit, decimalPlaces, placeholder, outdated, unpriceable = [] }: PriceBreakdownProps) {
+export const PriceBreakdown = memo(function PriceBreakdown({
+  price,
+  updating,
+  invalid,
+  change,
+  unit,
+  decimalPlaces,
+  placeholder,
+  outdated,
+  unpriceable = [],
+}: PriceBreakdownProps) {
   const money = price ? configurationPrice(price) : null;
   const note = money ? surchargeNote(money) : null;
   return (
@@ -151,7 +162,7 @@ export function PriceBreakdown({ price, updating, invalid, change, unit, decimal
       </Stack>
     </Paper>
   );
-}
+});
 
 /** A sentence that wraps in a narrow window must not squeeze its icon. */
 const noShrink = { flexShrink: 0, marginTop: 2 };

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { FeatureProblem, FormDefinition, ValueInput } from '@shared/contract/configurator';
 import { useCall } from '../../api/hooks';
 import { factsFrom, typedRefusals, valueInputs } from './configuration-values';
@@ -16,6 +17,9 @@ export function currentProblems(
   return problems.filter((p) => !p.featureCode || !changed.has(p.featureCode));
 }
 
+const none: FeatureProblem[] = [];
+const noValues: readonly { featureCode: string; featureType?: string; number: string | null }[] = [];
+
 /** The form of the chosen item and the live price of the answers on screen (or the frozen price of an ordered configuration). */
 export function useConfigureModel(session: ConfigureSession) {
   const frozen = isFrozen(session);
@@ -29,9 +33,26 @@ export function useConfigureModel(session: ConfigureSession) {
   const calculation = live.calculation;
   const price = frozen ? (session.opened?.price ?? null) : (calculation?.price ?? null);
   const valid = frozen || !!calculation?.isValid;
-  const problems = form && calculation && !frozen ? currentProblems(form, calculation.validationErrors, live.pricedValues, values) : [];
-  const resolvedList = frozen ? (session.opened?.values ?? []).filter((v) => v.featureType === 'Calculated') : (calculation?.resolvedValues ?? []);
-  const resolved: Record<string, string | null> = Object.fromEntries(resolvedList.map((r) => [r.featureCode, r.number]));
+  // Kept while what they derive from is the same, so a render that changes nothing here (a
+  // keystroke's, a price still on its way) leaves the memoised form's fields alone.
+  const valuesKey = JSON.stringify(values);
+  const problems = useMemo(
+    () => (form && calculation && !frozen ? currentProblems(form, calculation.validationErrors, live.pricedValues, values) : none),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- valuesKey stands for values
+    [form, calculation, frozen, live.pricedValues, valuesKey],
+  );
+  const resolvedList = frozen ? (session.opened?.values ?? noValues).filter((v) => v.featureType === 'Calculated') : (calculation?.resolvedValues ?? noValues);
+  const resolvedKey = JSON.stringify(resolvedList);
+  const resolved = useMemo<Record<string, string | null>>(
+    () => Object.fromEntries(resolvedList.map((r) => [r.featureCode, r.number])),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- resolvedKey stands for resolvedList
+    [resolvedKey],
+  );
+  const facts = useMemo(
+    () => factsFrom(session.answers, resolvedList),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- resolvedKey stands for resolvedList
+    [session.answers, resolvedKey],
+  );
   return {
     frozen,
     formQuery,
@@ -47,7 +68,7 @@ export function useConfigureModel(session: ConfigureSession) {
     /** Typed numbers their field refuses: the price shown is not for the values on screen. */
     refused,
     resolved,
-    facts: factsFrom(session.answers, resolvedList),
+    facts,
   };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { CalculateInput, Calculation, FormDefinition } from '@shared/contract/configurator';
 import { createLivePrice, type LivePrice, type LivePriceState } from '@shared/domain/live-price';
 import { moneyOf } from '@shared/domain/money';
@@ -29,6 +29,7 @@ const idle: LivePriceState<CalculateInput | null, Calculation> = {
   delta: null,
 };
 const noSubscription = () => () => undefined;
+const nothingPriced: CalculateInput['values'] = [];
 
 /**
  * The price of the values on screen through the shared live-price controller (debounce, abort of
@@ -54,9 +55,21 @@ export function useLivePrice(input: CalculateInput | null, form: FormDefinition 
   const previous = useRef<CalculateInput | null>(null);
   useEffect(() => {
     if (!live || !input || held) return;
-    const causes = form ? changeCauses(form, previous.current, input) : [];
-    previous.current = input;
-    live.change(input, causes.join('\n') || undefined);
+    // Once the keystroke's frame is drawn: the price is already marked as updating (the values on
+    // screen are not those asked), and the render the controller's news costs would otherwise
+    // come before the typed character shows. A newer keystroke meanwhile replaces this one.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const causes = form ? changeCauses(form, previous.current, input) : [];
+        previous.current = input;
+        live.change(input, causes.join('\n') || undefined);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
     // The signature stands for the input: a new object with the same content is no change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [live, signature, held]);
@@ -64,12 +77,12 @@ export function useLivePrice(input: CalculateInput | null, form: FormDefinition 
   // An answer for another item is no price for this one.
   const sameItem = !!input && state.priceFor?.itemNumber === input.itemNumber;
   const calculation = sameItem ? (state.price ?? undefined) : undefined;
-  const change: PriceChange | null =
-    sameItem && state.delta ? { delta: state.delta, cause: summariseCauses(state.delta.causes.flatMap((c) => c.split('\n'))) } : null;
+  const delta = sameItem ? state.delta : null;
+  const change = useMemo<PriceChange | null>(() => (delta ? { delta, cause: summariseCauses(delta.causes.flatMap((c) => c.split('\n'))) } : null), [delta]);
   return {
     calculation,
     /** The values the shown calculation was made for. */
-    pricedValues: sameItem ? (state.priceFor?.values ?? []) : [],
+    pricedValues: (sameItem ? state.priceFor?.values : undefined) ?? nothingPriced,
     isUpdating: !!input && !held && !state.error && (state.isUpdating || !sameItem || JSON.stringify(state.values) !== signature),
     answerMatchesValues: !!input && !held && sameItem && state.answerMatchesValues && JSON.stringify(state.values) === signature,
     error: held ? null : ((state.error as AppError | null) ?? null),

@@ -1,7 +1,7 @@
-import { dateTimeFormat } from '@shared/domain/intl-cache';
 import { toDate } from '@shared/domain/time';
 import { quantity } from '../../components/format';
 import { currentLocale } from '../../stores/number-format';
+import { dateTimeFormat } from '@shared/domain/intl-formats';
 
 /** A signed quantity: "+5" or "−2" (a real minus sign, so the column reads as figures). */
 export function signedQuantity(value: string, decimalPlaces?: number | null): string {

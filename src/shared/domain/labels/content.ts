@@ -107,7 +107,7 @@ export function bwipOptions(spec: BarcodeSpec) {
     // GS1 data is given bracketed: bwip-js places FNC1 where each variable-length element ends.
     text: spec.text,
     scale: 3,
-    ...(spec.twoDimensional ? {} : { height: 12 }),
+    ...(spec.twoDimensional ? {} : { height: 8 }),
     includetext: false,
     paddingwidth: spec.twoDimensional ? 2 : 8,
     paddingheight: 2,
@@ -115,12 +115,12 @@ export function bwipOptions(spec: BarcodeSpec) {
   };
 }
 
-/** The words printed under the barcode, in reading order. */
-export function labelLines(data: LabelData): string[] {
+/** The words printed beside the barcode, in reading order; `day` writes a date as the screens do. */
+export function labelLines(data: LabelData, day: (isoDate: string) => string): string[] {
   return [
     data.itemName ?? '',
     data.batchNumber ? `Batch ${data.batchNumber}` : '',
     data.serialNumber ? `Serial ${data.serialNumber}` : '',
-    data.expiryDate ? `Expiry ${data.expiryDate}` : '',
+    data.expiryDate ? `Expiry ${day(data.expiryDate)}` : '',
   ].filter(Boolean);
 }

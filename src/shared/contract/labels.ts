@@ -42,3 +42,20 @@ export const labelCalls = {
     z.object({ printed: z.boolean(), pdfBase64: z.string().nullable() }),
   ),
 } as const;
+
+/** The number and date format a document is written in: the screen's (a BCP 47 tag such as nb-NO). */
+export const documentLocale = z
+  .string()
+  .max(40)
+  .refine((tag) => {
+    try {
+      return Intl.getCanonicalLocales(tag).length === 1;
+    } catch {
+      return false;
+    }
+  }, 'Number format: a language tag such as en-GB')
+  .optional();
+
+/** A document drawn as PDF by main, for the window to save or print. */
+export const documentFileSchema = z.object({ fileName: z.string(), pdfBase64: z.string() });
+export type DocumentFile = z.infer<typeof documentFileSchema>;

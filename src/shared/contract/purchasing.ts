@@ -5,6 +5,7 @@ import type { FieldLabels } from '../domain/field-labels';
 import { asPathKey, decimalText, isoDate } from './bounds';
 import { command, query } from './define';
 import { actionOfferSchema } from './offers';
+import { documentFileSchema, documentLocale } from './labels';
 
 /**
  * Purchasing: purchase orders (find, read, create, send, confirm, close), line-by-line
@@ -321,6 +322,11 @@ export const purchasingCalls = {
     z.object({ items: z.array(orderRowSchema), totalCount: z.number(), page: z.number(), pageSize: z.number() }),
   ),
   'purchasing.order': query('One purchase order with its lines and any receipt still awaiting an answer', z.object({ orderNumber }), orderDetailSchema),
+  'purchasing.orderPdf': query(
+    'The purchase order as a PDF to send to the supplier, in the screen’s number format',
+    z.object({ orderNumber, locale: documentLocale }).strict(),
+    documentFileSchema,
+  ),
   'purchasing.suppliers': query(
     'Suppliers to choose from',
     z.object({ search: z.string().trim().max(100).optional() }),

@@ -7,10 +7,13 @@ import { orderProposals, proposalsFor, replicaLookups } from './replenishment';
 import { activeWarehouses } from '../shared/active-warehouses';
 import { itemFactsOf } from '../shared/item-facts';
 import { withProgress } from '../shared/progress';
+import { purchaseOrderDocument } from '@shared/documents/purchase-order';
+import { documentPdf } from '../shared/pdf-document';
 
 type PurchasingCalls =
   | 'purchasing.orders'
   | 'purchasing.order'
+  | 'purchasing.orderPdf'
   | 'purchasing.suppliers'
   | 'purchasing.supplierItems'
   | 'purchasing.lineItems'
@@ -33,6 +36,12 @@ export const purchasingHandlers: HandlerGroup<PurchasingCalls> = {
   'purchasing.order': async (ctx, { orderNumber }) => {
     const { client, profile } = await ctx.connection.activeClient();
     return readOrder(client, profile, orderNumber);
+  },
+
+  'purchasing.orderPdf': async (ctx, { orderNumber, locale }) => {
+    const { client, profile } = await ctx.connection.activeClient();
+    const doc = purchaseOrderDocument(await readOrder(client, profile, orderNumber), locale);
+    return { fileName: `${doc.fileName}.pdf`, pdfBase64: Buffer.from(await documentPdf(doc)).toString('base64') };
   },
 
   'purchasing.suppliers': async (ctx, { search }) => {

@@ -1,6 +1,7 @@
 import { currencyDecimals } from './currency';
 import { formatDecimal, isDecimalString, significantDecimalPlaces } from './decimal';
 import { formatDate } from './time';
+import type { Money } from './money';
 
 /**
  * How ERP figures and dates are written for people, in one place: the screens (through
@@ -34,3 +35,11 @@ export function unitPriceText(value: string | null | undefined, currency: string
 
 /** A calendar date (or the UTC date of a timestamp). */
 export const dayText = (value: string | null | undefined, locale: string | undefined): string => (value ? formatDate(value, { locale }) : '–');
+
+/** A Money total: rounded as its currency is counted, with its currency ("1,143.21 EUR"); no Money: "–". */
+export const moneyAmountText = (value: Money | null | undefined, locale: string | undefined): string =>
+  value ? amountText(value.amount, value.currency, locale) : '–';
+
+/** A Money unit price or surcharge: every decimal it carries, with its currency. */
+export const moneyUnitPriceText = (value: Money | null | undefined, locale: string | undefined): string =>
+  value ? unitPriceText(value.amount, value.currency, locale) : '–';

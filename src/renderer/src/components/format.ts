@@ -1,6 +1,6 @@
 import { currencyDecimals } from '@shared/domain/currency';
 export { currencyDecimals };
-import { amountText, dayText, quantityText, unitPriceText } from '@shared/domain/figures';
+import { amountText, dayText, moneyAmountText, moneyUnitPriceText, quantityText, unitPriceText } from '@shared/domain/figures';
 import { enumLabel } from '@shared/domain/enums';
 import type { Money } from '@shared/domain/money';
 import { formatRecent, formatTimestamp } from '@shared/domain/time';
@@ -22,10 +22,10 @@ export const amount = (value: string | null | undefined, currency?: string | nul
 export const unitPrice = (value: string | null | undefined, currency?: string | null): string => unitPriceText(value, currency, currentLocale());
 
 /** A Money total: rounded as its currency is counted, with its currency ("1,143.21 EUR"). */
-export const moneyText = (value: Money | null | undefined): string => (value ? amount(value.amount, value.currency) : '–');
+export const moneyText = (value: Money | null | undefined): string => moneyAmountText(value, currentLocale());
 
 /** A Money unit price or surcharge: every decimal it carries, with its currency. */
-export const unitMoneyText = (value: Money | null | undefined): string => (value ? unitPrice(value.amount, value.currency) : '–');
+export const unitMoneyText = (value: Money | null | undefined): string => moneyUnitPriceText(value, currentLocale());
 
 /** A calendar date (or the UTC date of a timestamp). */
 export const day = (value: string | null | undefined): string => dayText(value, currentLocale());

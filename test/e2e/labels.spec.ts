@@ -4,6 +4,9 @@ import { localToday } from '../../src/shared/domain/overdue';
 import { openApp, scannerThreshold, screenshot } from './support/app';
 import { sandboxErp } from './support/sandbox';
 import { decodeBarcodes } from '../support/decode-barcode';
+import { pdfText } from '../support/pdf-text';
+import { openOrderFromList } from './support/purchasing';
+import { readFileSync } from 'node:fs';
 
 /**
  * Labels from the stock lookup on the Demo profile. The print dialog is the browser's: these
@@ -125,5 +128,51 @@ test.describe('Labels', () => {
     const [gs1] = await previewScanned(page);
     const read = parseGs1(gs1!, { today: localToday() });
     expect(read.ok && read.data.batch).toBe(batch.batchNumber);
+  });
+
+  test('right after a receipt: one label per unit or per batch, and the receiving slip', async ({ page, request }, info) => {
+    const api = await sandboxErp(request);
+    const item = api.items.find((i) => i.trackingType === 'None' && i.isActive && i.primarySupplierNumber && i.replenishmentType === 'Purchase')!;
+    const orderNumber = await api.confirmedOrder(item.primarySupplierNumber!, [{ itemNumber: item.itemNumber, quantity: '3' }]);
+    await openWarehouse(page);
+    await page.getByRole('link', { name: /Purchasing/ }).click();
+    await expect(page.getByTestId('workspace-purchasing')).toBeVisible();
+    await openOrderFromList(page, orderNumber);
+    await page.keyboard.press('Alt+G');
+    const receive = page.getByRole('dialog', { name: `Receive goods on ${orderNumber}` });
+    await expect(receive.getByLabel('Quantity for line 1')).toHaveValue('3');
+    await page.keyboard.press('Control+Enter');
+    await page.keyboard.press('Control+Enter');
+    await expect(receive.getByTestId('receive-result-1')).toHaveAttribute('data-outcome', 'received');
+
+    const actions = receive.getByTestId('received-actions');
+    await screenshot(page, info.project.name, 'labels-after-receipt');
+    await actions.getByRole('button', { name: 'Print labels for what was just received' }).click();
+    const dialog = page.getByRole('dialog', { name: `Labels for what was received on ${orderNumber}` });
+    await dialog.getByRole('combobox', { name: 'Barcode' }).click();
+    await page.getByRole('option', { name: 'Code 128', exact: true }).click();
+    await dialog.getByText('62 × 29 mm roll').click();
+    await expect(dialog.getByText('3 labels on 3 pages')).toBeVisible();
+    await expect.poll(() => previewScanned(page)).toEqual([`]C0${item.itemNumber}`]);
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+
+    await actions.getByText('One per batch').click();
+    await actions.getByRole('button', { name: 'Print labels for what was just received' }).click();
+    await expect(dialog.getByText('1 label on 1 page')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Print' }).click();
+    await expect.poll(() => printed(page)).toBe(1);
+    await expect(page.getByTestId('print-sheet').getByTestId('label')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+
+    const download = page.waitForEvent('download');
+    await actions.getByRole('button', { name: 'Receiving slip PDF' }).click();
+    const text = (await pdfText(new Uint8Array(readFileSync(await (await download).path())))).flat();
+    expect(text[0]).toBe(`Receiving slip ${orderNumber}`);
+    const at = text.indexOf(item.itemNumber);
+    expect(text.slice(at - 1, at + 1)).toEqual(['1', item.itemNumber]);
+    expect(
+      text.slice(at, at + 4).some((t) => /^3 \S+$/.test(t)),
+      'the received quantity with its unit',
+    ).toBe(true);
   });
 });

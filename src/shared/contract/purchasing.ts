@@ -327,6 +327,21 @@ export const purchasingCalls = {
     z.object({ orderNumber, locale: documentLocale }).strict(),
     documentFileSchema,
   ),
+  'purchasing.receivingSlipPdf': query(
+    'A receiving slip of what was just received on an order, as PDF',
+    z
+      .object({
+        orderNumber,
+        receivedOn: isoDate('Received on'),
+        lines: z
+          .array(receiptLineSchema.omit({ operationId: true }))
+          .min(1, 'Receive something first')
+          .max(500),
+        locale: documentLocale,
+      })
+      .strict(),
+    documentFileSchema,
+  ),
   'purchasing.suppliers': query(
     'Suppliers to choose from',
     z.object({ search: z.string().trim().max(100).optional() }),

@@ -27,3 +27,7 @@ export interface PaperDocument {
   /** Paragraphs at the end (notes to the supplier). */
   notes: string[];
 }
+
+/** Columns from [header, share of the width, 'right' for figures]. */
+export const columnsOf = (...specs: [string, number, 'right'?][]): DocumentColumn[] =>
+  specs.map(([header, width, align]) => ({ header, width, ...(align ? { align } : {}) }));

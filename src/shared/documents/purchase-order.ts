@@ -1,6 +1,6 @@
 import type { OrderDetail } from '../contract/purchasing';
 import { amountText, dayText, quantityText, unitPriceText } from '../domain/figures';
-import type { PaperDocument } from './model';
+import { columnsOf, type PaperDocument } from './model';
 
 const present = <T extends { value: string }>(facts: (T | null)[]): T[] => facts.filter((f): f is T => !!f && f.value !== '–' && f.value !== '');
 
@@ -29,15 +29,15 @@ export function purchaseOrderDocument(order: OrderDetail, locale: string | undef
       { label: 'Payment terms', value: order.paymentTermName ?? '' },
       { label: 'Shipping', value: order.shippingMethodName ?? '' },
     ]),
-    columns: [
-      { header: 'Line', width: 0.05, align: 'right' },
-      { header: 'Item', width: 0.14 },
-      { header: 'Description', width: 0.27 },
-      { header: 'Quantity', width: 0.1, align: 'right' },
-      { header: 'Unit', width: 0.06 },
-      { header: 'Unit price', width: 0.18, align: 'right' },
-      { header: 'Total', width: 0.2, align: 'right' },
-    ],
+    columns: columnsOf(
+      ['Line', 0.05, 'right'],
+      ['Item', 0.14],
+      ['Description', 0.27],
+      ['Quantity', 0.1, 'right'],
+      ['Unit', 0.06],
+      ['Unit price', 0.18, 'right'],
+      ['Total', 0.2, 'right'],
+    ),
     rows: order.lines.map((line) => [
       String(line.lineNumber),
       line.itemNumber,

@@ -1,7 +1,7 @@
 import type { QuoteDetail } from '../contract/configurator';
 import { dayText, moneyAmountText, moneyUnitPriceText, quantityText } from '../domain/figures';
 import { moneyOf } from '../domain/money';
-import type { PaperDocument } from './model';
+import { columnsOf, type PaperDocument } from './model';
 
 /**
  * The quote as it goes to the customer: the lines, VAT and totals the quote dialog shows, written
@@ -27,13 +27,7 @@ export function quoteDocument(quote: QuoteDetail, locale: string | undefined): P
       { label: 'Valid until', value: dayText(quote.validUntil, locale) },
       ...(quote.title ? [{ label: 'Subject', value: quote.title }] : []),
     ],
-    columns: [
-      { header: 'Item', width: 0.15 },
-      { header: 'Description', width: 0.35 },
-      { header: 'Quantity', width: 0.14, align: 'right' },
-      { header: 'Unit price', width: 0.17, align: 'right' },
-      { header: 'Line total', width: 0.19, align: 'right' },
-    ],
+    columns: columnsOf(['Item', 0.15], ['Description', 0.35], ['Quantity', 0.14, 'right'], ['Unit price', 0.17, 'right'], ['Line total', 0.19, 'right']),
     rows: quote.lines.map((line) => [
       line.itemNumber ?? '',
       line.description ?? line.itemName ?? '',

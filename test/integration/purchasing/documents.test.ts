@@ -3,7 +3,8 @@ import type { DocumentFile } from '../../../src/shared/contract/labels';
 import type { OrderDetail } from '../../../src/shared/contract/purchasing';
 import { amountText, dayText, quantityText, unitPriceText } from '../../../src/shared/domain/figures';
 import { pdfText } from '../../support/pdf-text';
-import { newOperationId, purchasable, startPurchasing, type PurchasingHarness } from './support';
+import { confirmedOrder, newOperationId, purchasable, startPurchasing, type PurchasingHarness } from './support';
+import type { ReceiveResult } from '../../../src/shared/contract/purchasing';
 
 let h: PurchasingHarness;
 beforeAll(async () => {
@@ -69,5 +70,33 @@ describe('the purchase order as PDF', () => {
   it('refuses a number format that is no language tag, naming the field', async () => {
     const error = await h.raw('purchasing.orderPdf', { orderNumber: 'PO-1', locale: 'not a locale!' });
     expect(JSON.stringify(error)).toContain('Number format: a language tag such as en-GB');
+  });
+});
+
+describe('the receiving slip as PDF', () => {
+  it('lists what was just received with batch, expiry and location, and what remains open', async () => {
+    const { itemNumber, supplierNumber } = await purchasable('Batch');
+    const po = await confirmedOrder(h, supplierNumber, [{ itemNumber, quantity: '10' }]);
+    const line = { lineNumber: 1, quantity: '4', batchNumber: `B-${po.orderNumber}`, expiryDate: '2031-06-30' };
+    const received = await h.call<ReceiveResult>('purchasing.receive', { orderNumber: po.orderNumber, lines: [{ ...line, operationId: newOperationId() }] });
+    expect(received.results[0]).toMatchObject({ outcome: 'received' });
+    const locale = 'en-GB';
+    const file = await h.call<DocumentFile>('purchasing.receivingSlipPdf', { orderNumber: po.orderNumber, receivedOn: '2026-11-26', lines: [line], locale });
+    expect(file.fileName).toBe(`receiving-slip-${po.orderNumber}.pdf`);
+    const text = (await pdfText(bytesOf(file))).flat();
+    const orderLine = received.order!.lines[0]!;
+    expect(text[0]).toBe(`Receiving slip ${po.orderNumber}`);
+    expect(text).toContain(dayText('2026-11-26', locale));
+    const at = text.indexOf(itemNumber);
+    expect(text.slice(at - 1, at + 6)).toEqual([
+      '1',
+      itemNumber,
+      orderLine.itemName,
+      `${quantityText('4', orderLine.decimalPlaces, locale)} ${orderLine.unit}`,
+      `B-${po.orderNumber}`,
+      dayText('2031-06-30', locale),
+      quantityText(orderLine.remainingQuantity, orderLine.decimalPlaces, locale),
+    ]);
+    expect(orderLine.remainingQuantity).toBe('6');
   });
 });

@@ -9,7 +9,7 @@ import { currentLocale } from '../stores/number-format';
 import { downloadFile } from './download';
 import { ProblemAlert } from './ProblemAlert';
 
-type DocumentCall = 'purchasing.orderPdf' | 'configurator.quotePdf';
+type DocumentCall = 'purchasing.orderPdf' | 'purchasing.receivingSlipPdf' | 'configurator.quotePdf';
 
 /**
  * Asks main for a document as PDF, written in the screen's number format, and hands it to the

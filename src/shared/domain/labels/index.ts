@@ -1,2 +1,3 @@
 export * from './sizes';
 export * from './content';
+export * from './receipt';

@@ -89,7 +89,11 @@ test.describe('Labels', () => {
     // Chosen once: the next dialog, after a reload, opens on A4 and GS1 DataMatrix.
     await page.keyboard.press('Escape');
     await page.reload();
-    await scan(page, 'FV-10062');
+    await expect(page.getByTestId('workspace-warehouse')).toBeVisible();
+    await page.getByRole('tab', { name: 'Stock' }).click();
+    await page.getByTestId('item-search').fill('FV-10062');
+    await page.getByTestId('item-search').press('Enter');
+    await expect(page.getByTestId('stock-item-number')).toHaveText('FV-10062');
     await page.getByRole('button', { name: 'Print labels' }).click();
     const again = page.getByRole('dialog', { name: 'Labels for FV-10062' });
     await expect(again.getByRole('radio', { name: 'A4 sheet, 3 × 8 labels' })).toBeChecked();

@@ -42,4 +42,25 @@ test.describe('Documents', () => {
       expect(text.slice(at, at + 7)).toEqual(expect.arrayContaining([price, lineTotal]));
     }
   });
+
+  test('the quote PDF holds the quote dialog’s lines and its three totals', async ({ page }) => {
+    await openApp(page, '#/configurator');
+    await page.getByRole('tab', { name: 'Quotes' }).click();
+    await page.getByRole('grid', { name: 'Quotes' }).getByRole('row').nth(1).getByText(/^Q-/).click();
+    const dialog = page.getByRole('dialog', { name: /^Quote Q-/ });
+    const totals = dialog.getByTestId('quote-totals');
+    await expect(totals).toBeVisible();
+    const quoteNumber = (await dialog.getByTestId('quote-summary').getAttribute('data-quote'))!;
+    // "Total excl. tax 1,234.00 NOK" … as the dialog writes them, figure by figure.
+    const shown = (await totals.locator('p').allTextContents()).map((t) => t.replace(/^(Total excl\. tax|VAT|Total incl\. tax) /, ''));
+    const prices = await dialog.locator('tbody tr').evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent!.trim())));
+
+    const text = await downloadedPdf(page, 'Quote PDF');
+    expect(text[0]).toBe(`Quote ${quoteNumber}`);
+    // pdf.js reads the no-break spaces of some number formats back as plain spaces.
+    const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+    const at = text.lastIndexOf('Total excl. tax');
+    expect(text.slice(at, at + 6)).toEqual(['Total excl. tax', plain(shown[0]!), 'VAT', plain(shown[1]!), 'Total incl. tax', plain(shown[2]!)]);
+    for (const row of prices) expect(text, `line ${row[0]}`).toEqual(expect.arrayContaining([plain(row[2]!), plain(row[3]!)]));
+  });
 });

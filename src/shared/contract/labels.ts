@@ -12,7 +12,7 @@ export const labelPreferencesSchema = z.object({
   size: z.enum(labelSizeIds),
   symbology: z.enum(symbologies),
   /** The printer chosen once (Electron); null: the system's default, through the print dialog. */
-  printerName: z.string().nullable(),
+  printerName: z.string().max(300).nullable(),
   /** The user allowed printing to that printer without a dialog. */
   printSilently: z.boolean(),
 });

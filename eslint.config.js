@@ -9,7 +9,7 @@ import globals from 'globals';
  */
 
 /** Files allowed to import Electron: the thin shell. Everything else in main is plain Node. */
-const electronAdapters = ['src/main/index.ts', 'src/main/window.ts', 'src/main/hosts/electron-ipc.ts', 'src/preload/**'];
+const electronAdapters = ['src/main/index.ts', 'src/main/window.ts', 'src/main/hosts/electron-ipc.ts', 'src/main/hosts/electron-print.ts', 'src/preload/**'];
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net'];
 

@@ -16,9 +16,23 @@ import type { MediaReplicas } from './services/media/media-replica';
 import type { RecordsReplicas } from './services/shared/records/records-replica';
 import type { BrandingHistory } from './store/branding-history';
 import type { TicketPreferences } from './store/ticket-preferences';
+import type { LabelPreferenceStore } from './store/label-preferences';
+import type { Printer } from '@shared/contract/labels';
 
 /** Where the app runs; the renderer shows it and some behaviour (opening links) differs. */
 export type HostKind = 'electron' | 'browser';
+
+/**
+ * Printing the window's print sheet where the host can do it without the page (Electron's
+ * webContents.print and printToPDF, src/main/hosts/electron-print.ts). The browser host has none:
+ * its window prints through the browser's own print.
+ */
+export interface SheetPrinter {
+  printers(): Promise<Printer[]>;
+  /** Resolves once the job was handed to the printer; false when the user cancelled the dialog. */
+  print(options: { pageMm: { width: number; height: number }; deviceName: string | null; silent: boolean }): Promise<boolean>;
+  toPdf(pageMm: { width: number; height: number }): Promise<Uint8Array>;
+}
 
 /**
  * Everything a handler may use. Services are plain functions of (context, validated input),
@@ -59,6 +73,10 @@ export interface AppContext {
   readonly customerViews: CustomerViews;
   /** Live price calculations still running, per stream. */
   readonly calculations: LatestCalculations;
+  /** The label size, symbology and printer chosen on this computer. */
+  readonly labelPreferences: LabelPreferenceStore;
+  /** Direct printing, where the host offers it (Electron). */
+  readonly printer?: SheetPrinter;
   /** OAuth 2.1 sign-in in the system browser; returns the updated profile. */
   readonly signIn?: (profileId: string) => Promise<StoredProfile>;
 }

@@ -6,7 +6,7 @@ import { createOAuthSignIn } from './auth';
 import { ConnectionManager } from './connection/manager';
 import { journalFileName } from './erp/client';
 import { stopDemoSandbox } from './connection/demo-sandbox';
-import type { AppContext, HostKind } from './context';
+import type { AppContext, SheetPrinter, HostKind } from './context';
 import { EventHub } from './events';
 import { createDispatcher, type Dispatch } from './hosts/dispatcher';
 import { handlers } from './services';
@@ -31,6 +31,7 @@ import { SnippetStore } from './store/snippets';
 import { DurableStore } from './store/durable-store';
 import { DEMO_PROFILE_ID } from './store/profiles';
 import { TicketPreferences } from './store/ticket-preferences';
+import { LabelPreferenceStore } from './store/label-preferences';
 import { createKeychainStore, type SecretStore } from './vault/keychain';
 
 export interface AppCore {
@@ -63,6 +64,8 @@ export interface AppCoreOptions {
    * any screen (the app hosts). Off by default, so a test drives the watch itself.
    */
   watchTickets?: boolean;
+  /** Direct printing of the window (Electron); the browser host has none. */
+  printer?: SheetPrinter;
 }
 
 type Closer = () => void | Promise<void>;
@@ -151,6 +154,7 @@ async function buildAppCore(
   const brandingHistory = owned(await BrandingHistory.open(options.dataDir), (h) => h.close());
   const knownProfile = (id: string) => id === DEMO_PROFILE_ID || profiles.list().some((p) => p.id === id);
   const ticketPreferences = owned(await TicketPreferences.open(options.dataDir, knownProfile), (p) => p.close());
+  const labelPreferences = owned(await LabelPreferenceStore.open(options.dataDir), (p) => p.close());
   const calculations = owned(new LatestCalculations(), (c) => c.close());
   const customerViews = owned(new CustomerViews(), (v) => v.clear());
   owned(
@@ -191,6 +195,8 @@ async function buildAppCore(
     ticketPreferences,
     customerViews,
     calculations,
+    labelPreferences,
+    ...(options.printer ? { printer: options.printer } : {}),
     signIn,
   };
   const inner = createDispatcher(handlers, ctx);

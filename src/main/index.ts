@@ -6,6 +6,7 @@ import { defaultDataDir } from './data-dir';
 import { optionsFromEnvironment } from './environment';
 import { APP_ENTRY_URL, APP_SCHEME, createAppProtocolHandler } from './hosts/app-protocol';
 import { registerElectronIpc } from './hosts/electron-ipc';
+import { electronPrinter } from './hosts/electron-print';
 import { createMainWindow, showTicketAlertsOnDesktop } from './window';
 import { demoSandbox } from './connection/demo-sandbox';
 
@@ -20,17 +21,18 @@ const rendererUrl = process.env.ELECTRON_RENDERER_URL ?? APP_ENTRY_URL;
 
 void app.whenReady().then(async () => {
   protocol.handle(APP_SCHEME, createAppProtocolHandler(join(outMainDir, '..', 'renderer')));
+  let window: BrowserWindow | undefined;
   const core = await createAppCore({
     host: 'electron',
     version: app.getVersion(),
     dataDir: process.env.QM_DATA_DIR ?? defaultDataDir(),
     openExternal: (url) => shell.openExternal(url),
     watchTickets: true,
+    printer: electronPrinter(() => window?.webContents),
     ...optionsFromEnvironment(),
   });
   // With no connection configured the app runs on the built-in sandbox (Demo): start it before the window asks.
   if (core.ctx.connection.activeProfileId() === 'demo') await demoSandbox();
-  let window: BrowserWindow | undefined;
   registerElectronIpc({
     dispatch: core.dispatch,
     events: core.ctx.events,

@@ -206,6 +206,16 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
       await expect(page.getByTestId('item-stock')).toBeVisible();
     },
   },
+  {
+    name: 'warehouse-labels',
+    open: async (page) => {
+      await openWarehouse(page, 'Stock');
+      await page.getByTestId('item-search').fill('FV-10062');
+      await page.getByTestId('item-search').press('Enter');
+      await page.getByRole('button', { name: 'Print labels' }).click();
+      await expect(page.getByRole('dialog', { name: 'Labels for FV-10062' }).getByTestId('label-preview')).toBeVisible();
+    },
+  },
   { name: 'warehouse-adjust', open: (page) => openWarehouse(page, 'Adjust') },
   {
     name: 'purchasing-orders',

@@ -3,6 +3,7 @@ import { appHandlers } from './app';
 import { configuratorHandlers } from './configurator';
 import { connectionHandlers } from './connections';
 import { draftHandlers } from './drafts';
+import { labelHandlers } from './labels';
 import { mediaHandlers } from './media';
 import { outboxHandlers } from './outbox';
 import { purchasingHandlers } from './purchasing';
@@ -18,6 +19,7 @@ export const handlers: HandlerTable = {
   ...configuratorHandlers,
   ...connectionHandlers,
   ...draftHandlers,
+  ...labelHandlers,
   ...mediaHandlers,
   ...outboxHandlers,
   ...purchasingHandlers,

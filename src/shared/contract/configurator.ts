@@ -4,6 +4,7 @@ import type { Access } from '../domain/scopes';
 import { asPathKey, decimalText, isoDate, MAX_DECIMAL } from './bounds';
 import { command, query } from './define';
 import { actionOfferSchema } from './offers';
+import { documentFileSchema, documentLocale } from './labels';
 
 /**
  * Configurator: sales staff pick a configurable item, fill in its form while the customer is on
@@ -549,6 +550,11 @@ export const configuratorCalls = {
   'configurator.salesOrder': query('One sales order', z.object({ orderNumber: key('a sales order') }), salesOrderSchema),
   'configurator.quotes': query('Quotes by search, status and customer, paged', quoteFilterSchema, pageOf(quoteRowSchema)),
   'configurator.quote': query('One quote with its lines', z.object({ quoteNumber }), quoteDetailSchema),
+  'configurator.quotePdf': query(
+    'The quote as a PDF for the customer, in the screen’s number format',
+    z.object({ quoteNumber, locale: documentLocale }).strict(),
+    documentFileSchema,
+  ),
   'configurator.createQuote': command('Create a draft quote from saved configurations', createQuoteInputSchema, quoteDetailSchema),
   'configurator.sendQuote': command('Send a draft quote, optionally e-mailing it', sendQuoteInputSchema, quoteDetailSchema),
 };

@@ -5,6 +5,7 @@ import { configuratorCalls } from './configurator';
 import { connectionCalls } from './connections';
 import { customerContextCalls } from './customer-context';
 import { draftCalls } from './drafts';
+import { labelCalls } from './labels';
 import { mediaCalls } from './media';
 import { outboxCalls } from './outbox';
 import { purchasingCalls } from './purchasing';
@@ -24,6 +25,7 @@ export const contract = {
   ...appCalls,
   ...connectionCalls,
   ...draftCalls,
+  ...labelCalls,
   ...mediaCalls,
   ...outboxCalls,
   ...configuratorCalls,

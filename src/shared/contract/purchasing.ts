@@ -5,6 +5,7 @@ import type { FieldLabels } from '../domain/field-labels';
 import { asPathKey, decimalText, isoDate, scannedLabelInput } from './bounds';
 import { command, query } from './define';
 import { actionOfferSchema } from './offers';
+import { documentFileSchema, documentLocale } from './labels';
 
 /**
  * Purchasing: purchase orders (find, read, create, send, confirm, close), line-by-line
@@ -337,6 +338,26 @@ export const purchasingCalls = {
     z.object({ items: z.array(orderRowSchema), totalCount: z.number(), page: z.number(), pageSize: z.number() }),
   ),
   'purchasing.order': query('One purchase order with its lines and any receipt still awaiting an answer', z.object({ orderNumber }), orderDetailSchema),
+  'purchasing.orderPdf': query(
+    'The purchase order as a PDF to send to the supplier, in the screen’s number format',
+    z.object({ orderNumber, locale: documentLocale }).strict(),
+    documentFileSchema,
+  ),
+  'purchasing.receivingSlipPdf': query(
+    'A receiving slip of what was just received on an order, as PDF',
+    z
+      .object({
+        orderNumber,
+        receivedOn: isoDate('Received on'),
+        lines: z
+          .array(receiptLineSchema.omit({ operationId: true }))
+          .min(1, 'Receive something first')
+          .max(500),
+        locale: documentLocale,
+      })
+      .strict(),
+    documentFileSchema,
+  ),
   'purchasing.suppliers': query(
     'Suppliers to choose from',
     z.object({ search: z.string().trim().max(100).optional() }),

@@ -6,6 +6,8 @@ import { readForm } from './form';
 import { orderConfiguration, readSalesOrder } from './ordering';
 import { createQuote, listQuotes, readQuote, sendQuote } from './quotes';
 import { readRowPrices } from './row-prices';
+import { quoteDocument } from '@shared/documents/quote';
+import { documentPdf } from '../shared/pdf-document';
 
 type ConfiguratorCalls =
   | 'configurator.items'
@@ -24,6 +26,7 @@ type ConfiguratorCalls =
   | 'configurator.salesOrder'
   | 'configurator.quotes'
   | 'configurator.quote'
+  | 'configurator.quotePdf'
   | 'configurator.createQuote'
   | 'configurator.sendQuote';
 
@@ -68,6 +71,10 @@ export const configuratorHandlers: HandlerGroup<ConfiguratorCalls> = {
   'configurator.salesOrder': async (ctx, { orderNumber }) => readSalesOrder((await ctx.connection.activeClient()).client, orderNumber),
   'configurator.quotes': async (ctx, filter) => listQuotes((await ctx.connection.activeClient()).client, filter),
   'configurator.quote': async (ctx, { quoteNumber }) => readQuote((await ctx.connection.activeClient()).client, quoteNumber),
+  'configurator.quotePdf': async (ctx, { quoteNumber, locale }) => {
+    const doc = quoteDocument(await readQuote((await ctx.connection.activeClient()).client, quoteNumber), locale);
+    return { fileName: `${doc.fileName}.pdf`, pdfBase64: Buffer.from(await documentPdf(doc)).toString('base64') };
+  },
   'configurator.createQuote': async (ctx, input) => createQuote((await ctx.connection.activeClient()).client, input),
   'configurator.sendQuote': async (ctx, input) => sendQuote((await ctx.connection.activeClient()).client, input),
 };

@@ -9,10 +9,15 @@ import { activeWarehouses } from '../shared/active-warehouses';
 import { findItemByScan } from '../shared/gtin';
 import { itemFactsOf } from '../shared/item-facts';
 import { withProgress } from '../shared/progress';
+import { purchaseOrderDocument } from '@shared/documents/purchase-order';
+import { receivingSlipDocument } from '@shared/documents/receiving-slip';
+import { documentPdf } from '../shared/pdf-document';
 
 type PurchasingCalls =
   | 'purchasing.orders'
   | 'purchasing.order'
+  | 'purchasing.orderPdf'
+  | 'purchasing.receivingSlipPdf'
   | 'purchasing.suppliers'
   | 'purchasing.supplierItems'
   | 'purchasing.lineItems'
@@ -36,6 +41,18 @@ export const purchasingHandlers: HandlerGroup<PurchasingCalls> = {
   'purchasing.order': async (ctx, { orderNumber }) => {
     const { client, profile } = await ctx.connection.activeClient();
     return readOrder(client, profile, orderNumber);
+  },
+
+  'purchasing.orderPdf': async (ctx, { orderNumber, locale }) => {
+    const { client, profile } = await ctx.connection.activeClient();
+    const doc = purchaseOrderDocument(await readOrder(client, profile, orderNumber), locale);
+    return { fileName: `${doc.fileName}.pdf`, pdfBase64: Buffer.from(await documentPdf(doc)).toString('base64') };
+  },
+
+  'purchasing.receivingSlipPdf': async (ctx, { orderNumber, receivedOn, lines, locale }) => {
+    const { client, profile } = await ctx.connection.activeClient();
+    const doc = receivingSlipDocument(await readOrder(client, profile, orderNumber), lines, receivedOn, locale);
+    return { fileName: `${doc.fileName}.pdf`, pdfBase64: Buffer.from(await documentPdf(doc)).toString('base64') };
   },
 
   'purchasing.suppliers': async (ctx, { search }) => {

@@ -1,9 +1,9 @@
 import { currencyDecimals } from '@shared/domain/currency';
 export { currencyDecimals };
-import { formatDecimal, isDecimalString, significantDecimalPlaces } from '@shared/domain/decimal';
+import { amountText, dayText, moneyAmountText, moneyUnitPriceText, quantityText, unitPriceText } from '@shared/domain/figures';
 import { enumLabel } from '@shared/domain/enums';
 import type { Money } from '@shared/domain/money';
-import { formatDate, formatRecent, formatTimestamp } from '@shared/domain/time';
+import { formatRecent, formatTimestamp } from '@shared/domain/time';
 import { currentLocale } from '../stores/number-format';
 
 /**
@@ -13,38 +13,22 @@ import { currentLocale } from '../stores/number-format';
  */
 
 /** A decimal string, with the item's decimalPlaces when given. */
-export function quantity(value: string | null | undefined, decimalPlaces?: number | null): string {
-  if (value === null || value === undefined) return '–';
-  return isDecimalString(value)
-    ? formatDecimal(value, decimalPlaces == null ? { locale: currentLocale() } : { decimalPlaces, locale: currentLocale() })
-    : value;
-}
+export const quantity = (value: string | null | undefined, decimalPlaces?: number | null): string => quantityText(value, decimalPlaces, currentLocale());
 
 /** A total: rounded as the currency is counted, followed by the currency when known. */
-export function amount(value: string | null | undefined, currency?: string | null): string {
-  if (value === null || value === undefined) return '–';
-  return `${quantity(value, currencyDecimals(currency))}${currency ? ` ${currency}` : ''}`;
-}
+export const amount = (value: string | null | undefined, currency?: string | null): string => amountText(value, currency, currentLocale());
 
-/**
- * A unit price or cost: every decimal it carries (788.7252 stays 788.7252), at least the
- * currency's, so quantity × price on screen gives the line total. Only totals are rounded.
- */
-export function unitPrice(value: string | null | undefined, currency?: string | null): string {
-  if (value === null || value === undefined) return '–';
-  if (!isDecimalString(value)) return value;
-  const places = Math.max(significantDecimalPlaces(value), currencyDecimals(currency));
-  return `${formatDecimal(value, { decimalPlaces: places, locale: currentLocale() })}${currency ? ` ${currency}` : ''}`;
-}
+/** A unit price or cost: every decimal it carries, at least the currency's (figures.ts). */
+export const unitPrice = (value: string | null | undefined, currency?: string | null): string => unitPriceText(value, currency, currentLocale());
 
 /** A Money total: rounded as its currency is counted, with its currency ("1,143.21 EUR"). */
-export const moneyText = (value: Money | null | undefined): string => (value ? amount(value.amount, value.currency) : '–');
+export const moneyText = (value: Money | null | undefined): string => moneyAmountText(value, currentLocale());
 
 /** A Money unit price or surcharge: every decimal it carries, with its currency. */
-export const unitMoneyText = (value: Money | null | undefined): string => (value ? unitPrice(value.amount, value.currency) : '–');
+export const unitMoneyText = (value: Money | null | undefined): string => moneyUnitPriceText(value, currentLocale());
 
 /** A calendar date (or the UTC date of a timestamp). */
-export const day = (value: string | null | undefined): string => (value ? formatDate(value, { locale: currentLocale() }) : '–');
+export const day = (value: string | null | undefined): string => dayText(value, currentLocale());
 
 /** A timestamp, date and time of day. */
 export const when = (value: string | null | undefined): string => (value ? formatTimestamp(value, { locale: currentLocale() }) : '–');

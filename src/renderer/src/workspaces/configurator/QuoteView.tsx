@@ -7,6 +7,7 @@ import { ProblemAlert } from '../../components/ProblemAlert';
 import { ExpiryBadge } from './ExpiryBadge';
 import { DocumentTotals } from './DocumentTotals';
 import { LinesTable } from './LinesTable';
+import { PdfButton } from '../../components/PdfButton';
 
 export interface QuoteViewProps {
   quote: QuoteDetail;
@@ -103,6 +104,7 @@ export function QuoteView({ quote, onChange, onClose, onOpenConfiguration }: Quo
         </>
       )}
       <Group justify="flex-end">
+        <PdfButton name="configurator.quotePdf" input={{ quoteNumber: quote.quoteNumber }} label="Quote PDF" />
         <Button variant="default" onClick={onClose} data-autofocus={draft ? undefined : true}>
           {draft ? 'Keep as draft' : 'Done'}
         </Button>

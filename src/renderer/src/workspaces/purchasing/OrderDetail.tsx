@@ -13,6 +13,7 @@ import type { OrderDetail as Order } from '@shared/contract/purchasing';
 import { useCall } from '../../api/hooks';
 import { useWrite } from '../../api/useWrite';
 import { ProblemAlert } from '../../components/ProblemAlert';
+import { PdfButton } from '../../components/PdfButton';
 import { ScopedButton } from '../../components/ScopedButton';
 import { useShortcuts } from '../../components/shortcuts';
 import { amount, day, label, when } from '../../components/format';
@@ -135,6 +136,7 @@ export function OrderDetail({
           {action('confirm', 'Confirm', <IconCheck size={16} />, 'Alt+C')}
           {action('close', 'Close with remainder', <IconX size={16} />, 'Alt+X', 'orange')}
           {action('cancel', 'Cancel order', <IconBan size={16} />, undefined, 'red')}
+          <PdfButton name="purchasing.orderPdf" input={{ orderNumber: order.orderNumber }} label="Order PDF" />
           {can.cancel && order.cancelOffer.reason && (
             <Text size="sm" c="dimmed" data-testid="cancel-not-offered">
               {order.cancelOffer.reason}

@@ -39,6 +39,8 @@ import { call } from '../../api/client';
 import { problemSentences } from '../../components/problem-sentences';
 import { useReceivingSettings, type ReceiveStart } from '../../stores/receiving';
 import { usePurchasingReference } from './usePurchasingReference';
+import { ReceivedActions } from './ReceivedActions';
+import type { SlipLine } from '@shared/documents/receiving-slip';
 import { AppModal } from '../../components/overlay/AppModal';
 import { DateField } from '../../components/DateField';
 import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
@@ -120,6 +122,8 @@ export function ReceiveDialog({
   const [showProblems, setShowProblems] = useState(false);
   const [highlight, setHighlight] = useState<number | null>(target?.lineNumber ?? null);
   const [results, setResults] = useState<ReceiptOutcome[]>([]);
+  // What the last post sent, line by line: the lines it booked get labels and a receiving slip.
+  const [booked, setBooked] = useState<SlipLine[]>([]);
   const operations = useRef(new Map<number, { signature: string; id: string }>());
   const rows = useRef(new Map<number, HTMLTableRowElement>());
   const table = useRef<HTMLTableElement>(null);
@@ -254,6 +258,8 @@ export function ReceiveDialog({
       {
         onSuccess: (result) => {
           setResults(result.results);
+          const done = new Set(result.results.filter((r) => r.outcome === 'received' || r.outcome === 'replayed').map((r) => r.lineNumber));
+          setBooked(receipts.filter((r) => done.has(r.lineNumber)).map(({ operationId: _id, ...line }) => line));
           setStep('results');
           // Booked lines leave the draft; a refused or unanswered line keeps what was typed for it.
           const open = new Set(result.results.filter((r) => r.outcome === 'failed' || r.outcome === 'unknown').map((r) => r.lineNumber));
@@ -529,6 +535,7 @@ export function ReceiveDialog({
           <Text size="sm">
             The order is now <strong>{label(order.status)}</strong>.
           </Text>
+          {booked.length > 0 && <ReceivedActions order={order} booked={booked} />}
           <Group justify="flex-end">
             {results.some((r) => r.outcome === 'failed') && (
               <Button variant="default" onClick={failedAgain}>

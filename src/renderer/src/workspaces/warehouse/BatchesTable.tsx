@@ -65,10 +65,12 @@ interface BatchesTableProps {
   /** A batch named by a scanned label: only its row is shown until "Show all batches". */
   batchNumber?: string | null;
   onShowAll?: () => void;
+  /** Enter or a click on a batch prints its labels. */
+  onLabels?: (batch: BatchRow) => void;
 }
 
 /** An item's batches, soonest expiry first; "expiring within N days" and "in stock only" filter on the ERP. */
-export function BatchesTable({ itemNumber, batchNumber, onShowAll }: BatchesTableProps) {
+export function BatchesTable({ itemNumber, batchNumber, onShowAll, onLabels }: BatchesTableProps) {
   // The filter applies only a whole number of days it accepted; a refused text filters nothing.
   const [within, setWithin] = useState<{ text: string; days: number | null }>({ text: '', days: null });
   const [inStockOnly, setInStockOnly] = useState(false);
@@ -103,6 +105,11 @@ export function BatchesTable({ itemNumber, batchNumber, onShowAll }: BatchesTabl
         onChange={(text, problem) => setWithin({ text, days: problem === null && text !== '' ? Number(text) : null })}
       />
       <Switch size="sm" label="In stock only" checked={inStockOnly} onChange={(e) => setInStockOnly(e.currentTarget.checked)} />
+      {onLabels && (
+        <Text size="xs" c="dimmed">
+          Enter or a click on a batch prints its labels
+        </Text>
+      )}
       {batchNumber && (
         <>
           <Badge variant="light" size="lg" data-testid="scanned-batch">
@@ -121,6 +128,7 @@ export function BatchesTable({ itemNumber, batchNumber, onShowAll }: BatchesTabl
       data={rows}
       columns={columns}
       getRowId={(b) => b.batchNumber}
+      onOpenRow={onLabels}
       loading={batches.isFetching}
       error={batches.error}
       onRetry={() => void batches.refetch()}

@@ -1,10 +1,13 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import IconAdjustments from '@tabler/icons-react/dist/esm/icons/IconAdjustments.mjs';
 import IconPackage from '@tabler/icons-react/dist/esm/icons/IconPackage.mjs';
+import IconTags from '@tabler/icons-react/dist/esm/icons/IconTags.mjs';
 import { forwardRef, useState } from 'react';
-import type { ScannedItem, Stock } from '@shared/contract/warehouse';
+import type { BatchRow, ScannedItem, Stock } from '@shared/contract/warehouse';
+import type { LabelData } from '@shared/domain/labels';
 import type { AppError } from '@shared/errors';
 import { useCall } from '../../api/hooks';
+import { LabelDialog } from '../../components/labels/LabelDialog';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { AvailabilityTable } from './AvailabilityTable';
 import type { AdjustmentPrefill } from './AdjustmentForm';
@@ -14,7 +17,7 @@ import { ItemSearch } from './ItemSearch';
 import { LocationStockTable } from './LocationStockTable';
 import { TransactionsTable } from './TransactionsTable';
 
-function ItemHeader({ stock, onAdjust }: { stock: Stock; onAdjust: () => void }) {
+function ItemHeader({ stock, onAdjust, onLabels }: { stock: Stock; onAdjust: () => void; onLabels: () => void }) {
   const { item } = stock;
   const tracked = item.trackingType && item.trackingType !== 'None';
   return (
@@ -31,9 +34,14 @@ function ItemHeader({ stock, onAdjust }: { stock: Stock; onAdjust: () => void })
           Unit {item.baseUnitCode ?? '–'} · {item.decimalPlaces ? `quantities with up to ${item.decimalPlaces} decimals` : 'whole quantities'}
         </Text>
       </Stack>
-      <Button variant="light" leftSection={<IconAdjustments size={16} />} onClick={onAdjust}>
-        Adjust stock
-      </Button>
+      <Group gap="xs">
+        <Button variant="default" leftSection={<IconTags size={16} />} onClick={onLabels}>
+          Print labels
+        </Button>
+        <Button variant="light" leftSection={<IconAdjustments size={16} />} onClick={onAdjust}>
+          Adjust stock
+        </Button>
+      </Group>
     </Group>
   );
 }
@@ -62,12 +70,26 @@ function LabelFacts({ scan }: { scan: ScanFacts }) {
   );
 }
 
+/** The label of the item, or of one of its batches, with what a scanned label said of it (its GTIN). */
+function labelOf(stock: Stock, scan: ScanFacts | null, batch: Pick<BatchRow, 'batchNumber' | 'expiryDate'> | null): LabelData {
+  const scannedBatch = !batch || batch.batchNumber === scan?.batchNumber;
+  return {
+    itemNumber: stock.item.itemNumber,
+    itemName: stock.item.name,
+    gtin: scan?.gtin ?? null,
+    batchNumber: batch?.batchNumber ?? null,
+    expiryDate: batch?.expiryDate ?? (scannedBatch ? (scan?.expiryDate ?? null) : null),
+    serialNumber: null,
+  };
+}
+
 /** One item's stock: availability per warehouse, where it lies, its batches and its recent movements. */
 function ItemStock({ itemNumber, scan, onAdjust }: { itemNumber: string; scan: ScanFacts | null; onAdjust: (prefill: AdjustmentPrefill) => void }) {
   // Stock moves all day: each visit reads it afresh.
   const stock = useCall('warehouse.stock.get', { itemNumber }, { staleTime: 0 });
   const [tab, setTab] = useState<string | null>(scan?.batchNumber ? 'batches' : 'locations');
   const [batchNumber, setBatchNumber] = useState(scan?.batchNumber ?? null);
+  const [labels, setLabels] = useState<{ title: string; labels: LabelData[] } | null>(null);
   if (stock.isPending) return <Loader size="sm" />;
   if (stock.error) return <ProblemAlert error={stock.error} shownFields={[]} onRetry={() => void stock.refetch()} />;
   const data = stock.data;
@@ -75,7 +97,16 @@ function ItemStock({ itemNumber, scan, onAdjust }: { itemNumber: string; scan: S
   return (
     <Paper withBorder p="md" radius="md" data-testid="item-stock">
       <Stack gap="md">
-        <ItemHeader stock={data} onAdjust={() => onAdjust({ itemNumber: data.item.itemNumber })} />
+        <ItemHeader
+          stock={data}
+          onAdjust={() => onAdjust({ itemNumber: data.item.itemNumber })}
+          onLabels={() => {
+            const batch = scan?.batchNumber ? { batchNumber: scan.batchNumber, expiryDate: scan.expiryDate } : null;
+            const title = batch ? `Labels for ${data.item.itemNumber}, batch ${batch.batchNumber}` : `Labels for ${data.item.itemNumber}`;
+            setLabels({ title, labels: [labelOf(data, scan, batch)] });
+          }}
+        />
+        {labels && <LabelDialog title={labels.title} labels={labels.labels} oneItem onClose={() => setLabels(null)} />}
         {scan?.gtin && <LabelFacts scan={scan} />}
         <AvailabilityTable stock={data} />
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
@@ -100,7 +131,12 @@ function ItemStock({ itemNumber, scan, onAdjust }: { itemNumber: string; scan: S
             />
           </Tabs.Panel>
           <Tabs.Panel value="batches" pt="sm">
-            <BatchesTable itemNumber={data.item.itemNumber} batchNumber={batchNumber} onShowAll={() => setBatchNumber(null)} />
+            <BatchesTable
+              itemNumber={data.item.itemNumber}
+              batchNumber={batchNumber}
+              onShowAll={() => setBatchNumber(null)}
+              onLabels={(batch) => setLabels({ title: `Labels for ${data.item.itemNumber}, batch ${batch.batchNumber}`, labels: [labelOf(data, scan, batch)] })}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="movements" pt="sm">
             <TransactionsTable itemNumber={data.item.itemNumber} />

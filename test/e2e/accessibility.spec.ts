@@ -206,6 +206,17 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
       await expect(page.getByTestId('item-stock')).toBeVisible();
     },
   },
+  {
+    name: 'warehouse-stock-history',
+    open: async (page) => {
+      await openWarehouse(page, 'Stock');
+      await page.getByTestId('item-search').fill('FV-10062');
+      await page.getByTestId('item-search').press('Enter');
+      await page.getByRole('tab', { name: 'Stock over time' }).click();
+      await page.getByTestId('stock-history').getByText('All', { exact: true }).click();
+      await expect(page.getByTestId('stock-history-chart').locator('svg.recharts-surface')).toBeVisible();
+    },
+  },
   { name: 'warehouse-adjust', open: (page) => openWarehouse(page, 'Adjust') },
   {
     name: 'purchasing-orders',

@@ -228,6 +228,8 @@ export const stockSchema = z.object({
   totalAvailableQuantity: z.string(),
   warehouses: z.array(warehouseStockSchema),
   locations: z.array(locationStockSchema),
+  /** Whether the ERP lists movements (movements and stock history; docs/api-assumptions.md 344). */
+  movementsOffer: actionOfferSchema,
 });
 export type Stock = z.infer<typeof stockSchema>;
 
@@ -282,6 +284,29 @@ const itemNumber = z
   .min(1, 'Enter an item number')
   .max(50, 'An item number has at most 50 characters')
   .superRefine(asPathKey('The item number'));
+
+/** Periods a stock history covers, in days back from now; null is every movement the ERP lists. */
+export const historyPeriods = [30, 90, 365] as const;
+export type HistoryPeriod = (typeof historyPeriods)[number] | null;
+
+export const stockHistorySchema = z.object({
+  itemNumber: z.string(),
+  warehouseCode: z.string(),
+  /** Start of the period (UTC); null for every movement listed. */
+  from: ts,
+  /** On hand just before the first movement shown: its balance after less its quantity; null without movements. */
+  openingBalance: dec,
+  /** Each movement with the balance it left (`balanceAfter`, the ERP's string), oldest first. */
+  points: z.array(transactionRowSchema),
+  /** True when older movements of the period were left out (more than the app reads at once). */
+  olderLeftOut: z.boolean(),
+  /** The item-warehouse reorder point (`minQuantity`); null when not set or no settings exist. */
+  reorderPoint: dec,
+  /** Safety stock by the planning rule: `safetyStock`, else `calculatedSafetyStock`; null when neither is set. */
+  safetyStock: dec,
+  safetyStockSource: z.enum(['safetyStock', 'calculatedSafetyStock', 'none']),
+});
+export type StockHistory = z.infer<typeof stockHistorySchema>;
 
 // ---------- Adjustments ----------
 
@@ -397,6 +422,18 @@ export const warehouseCalls = {
       pageSize: z.number().int().min(1).max(200).default(100),
     }),
     z.object({ items: z.array(transactionRowSchema), totalCount: z.number(), page: z.number(), pageSize: z.number() }),
+  ),
+  'warehouse.stock.history': query(
+    "An item's balance in one warehouse after each movement, oldest first, with its reorder point and safety stock",
+    z.object({
+      itemNumber,
+      warehouseCode: code('a warehouse'),
+      days: z
+        .union([z.literal(30), z.literal(90), z.literal(365)], { error: 'Period: choose 30, 90 or 365 days, or every movement' })
+        .nullable()
+        .default(90),
+    }),
+    stockHistorySchema,
   ),
   'warehouse.adjustments.create': command(
     'Book a stock adjustment or scrap, exactly once',

@@ -3,12 +3,14 @@ import { countHandlers } from './counts';
 import { referenceHandlers } from './reference';
 import { scanHandlers } from './scan';
 import { stockHandlers } from './stock';
+import { stockHistoryHandlers } from './stock-history';
 
 /** The Warehouse workspace: counts, stock lookup, adjustments and scrap (contract/warehouse.ts). */
 export const warehouseHandlers = {
   ...referenceHandlers,
   ...countHandlers,
   ...stockHandlers,
+  ...stockHistoryHandlers,
   ...scanHandlers,
   ...adjustmentHandlers,
 };

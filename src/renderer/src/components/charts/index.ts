@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+
+/**
+ * Charts load on first sight: the chart library (recharts under @mantine/charts) is a chunk of its
+ * own, so no workspace's first screen waits for it.
+ */
+export const StockHistoryChart = lazy(() => import('./StockHistoryChart'));

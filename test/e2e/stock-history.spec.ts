@@ -80,4 +80,20 @@ test.describe('Stock over time', () => {
     await expect(history.getByTestId('stock-history-levels')).toContainText('On hand 0 at the first movement');
     await expect(history.getByTestId('stock-history-chart').locator('svg.recharts-surface')).toBeVisible();
   });
+
+  test('batches on a timeline by expiry, above the batch table with the same figures', async ({ page }, info) => {
+    const erp = await sandboxErp(page.request);
+    const listed = (await erp.get('/inventory/batches?itemNumber=FV-10062&pageSize=200')) as { items: { batchNumber: string; expiryDate: string | null }[] };
+    await openItemStock(page, 'FV-10062');
+    await page.getByRole('tab', { name: 'Batches' }).click();
+    const chart = page.getByTestId('batch-expiry-chart');
+    await expect(chart.locator('svg.recharts-surface')).toBeVisible();
+    // One point per batch with an expiry date (recharts draws each as a symbol).
+    await expect(chart.locator('.recharts-scatter-symbol')).toHaveCount(listed.items.filter((b) => b.expiryDate).length);
+    await expect(chart.getByText('Today')).toBeVisible();
+    const table = page.getByRole('grid', { name: 'Batches of FV-10062' });
+    await expect(table.getByRole('row')).toHaveCount(listed.items.length + 1);
+    await chart.scrollIntoViewIfNeeded();
+    await screenshotVariants(page, info.project.name, 'warehouse-batch-expiry', page.locator('.mantine-Loader-root'));
+  });
 });

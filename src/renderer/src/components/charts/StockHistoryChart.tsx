@@ -1,7 +1,8 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import type { StockHistory } from '@shared/contract/warehouse';
-import { day, quantity } from '../format';
+import { quantity } from '../format';
+import { dayOf } from './chart-format';
 import { historyPlotRows, type MarkKind } from './stock-history-series';
 
 /** Each kind of movement in a colour of its own; the balance line in the app's primary. */
@@ -14,12 +15,6 @@ export const markColours: Record<MarkKind, string> = {
 };
 
 const marks = Object.keys(markColours) as MarkKind[];
-
-/** An axis tick or tooltip label: the chart hands over the instant as milliseconds. */
-const dayOf = (value: unknown): string => {
-  const ms = Number(value);
-  return Number.isFinite(ms) ? day(new Date(ms).toISOString()) : '';
-};
 
 /**
  * The balance after each movement as steps over time, each movement marked by its kind, with the

@@ -5,3 +5,4 @@ import { lazy } from 'react';
  * own, so no workspace's first screen waits for it.
  */
 export const StockHistoryChart = lazy(() => import('./StockHistoryChart'));
+export const BatchExpiryChart = lazy(() => import('./BatchExpiryChart'));

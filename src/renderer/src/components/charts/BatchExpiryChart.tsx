@@ -13,6 +13,9 @@ export default function BatchExpiryChart({ batches, today, height = 220 }: { bat
   return (
     <div aria-hidden="true" data-testid="batch-expiry-chart">
       <ScatterChart
+        // A new chart when the set of groups changes: the legend would otherwise map the old
+        // groups onto the new data (a filter that leaves out a group threw on a missing one).
+        key={series.map((s) => s.name).join('|')}
         h={height}
         data={series}
         dataKey={{ x: 'expiry', y: 'onHand' }}

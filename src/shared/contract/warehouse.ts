@@ -308,6 +308,37 @@ export const stockHistorySchema = z.object({
 });
 export type StockHistory = z.infer<typeof stockHistorySchema>;
 
+/** One counted count's variance, at the time its counting was completed (docs/api-assumptions.md 345). */
+export const countVarianceRowSchema = z.object({
+  countNumber: z.string(),
+  type: z.string().nullable(),
+  status: z.string(),
+  completedAt: z.string(),
+  linesWithVariance: z.number().nullable(),
+  /** The ERP's figure, in the tenant's base currency. */
+  totalVarianceValue: dec,
+});
+export type CountVarianceRow = z.infer<typeof countVarianceRowSchema>;
+
+/** The variance of the same counts summed per item category, exact decimals. */
+export const categoryVarianceRowSchema = z.object({
+  /** Null for items without a category (or that could not be read). */
+  categoryCode: z.string().nullable(),
+  linesWithVariance: z.number(),
+  varianceValue: z.string(),
+});
+export type CategoryVarianceRow = z.infer<typeof categoryVarianceRowSchema>;
+
+export const countVarianceSchema = z.object({
+  warehouseCode: z.string(),
+  from: z.string(),
+  /** Completed and applied counts of the period, oldest completion first. */
+  counts: z.array(countVarianceRowSchema),
+  /** Largest loss first. */
+  categories: z.array(categoryVarianceRowSchema),
+});
+export type CountVariance = z.infer<typeof countVarianceSchema>;
+
 // ---------- Adjustments ----------
 
 export const adjustmentTypes = ['Adjustment', 'Scrap'] as const;
@@ -359,6 +390,14 @@ export const warehouseCalls = {
     'One page of inventory counts, filtered and sorted',
     countListInputSchema,
     z.object({ items: z.array(countRowSchema), totalCount: z.number(), page: z.number(), pageSize: z.number() }),
+  ),
+  'warehouse.counts.variance': query(
+    "Variance of a warehouse's completed and applied counts over a period, per count and per item category",
+    z.object({
+      warehouseCode: code('a warehouse'),
+      days: z.union([z.literal(30), z.literal(90), z.literal(365)], { error: 'Period: choose 30, 90 or 365 days' }).default(365),
+    }),
+    countVarianceSchema,
   ),
   'warehouse.counts.get': query('One inventory count with its lines', z.object({ countNumber: code('a count') }), countDetailSchema),
   'warehouse.counts.create': command('Create an inventory count', createCountInputSchema, countDetailSchema, countLabels),

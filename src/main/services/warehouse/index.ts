@@ -1,5 +1,6 @@
 import { adjustmentHandlers } from './adjustments';
 import { countHandlers } from './counts';
+import { countVarianceHandlers } from './count-variance';
 import { referenceHandlers } from './reference';
 import { scanHandlers } from './scan';
 import { stockHandlers } from './stock';
@@ -9,6 +10,7 @@ import { stockHistoryHandlers } from './stock-history';
 export const warehouseHandlers = {
   ...referenceHandlers,
   ...countHandlers,
+  ...countVarianceHandlers,
   ...stockHandlers,
   ...stockHistoryHandlers,
   ...scanHandlers,

@@ -6,3 +6,4 @@ import { lazy } from 'react';
  */
 export const StockHistoryChart = lazy(() => import('./StockHistoryChart'));
 export const BatchExpiryChart = lazy(() => import('./BatchExpiryChart'));
+export const CountVarianceChart = lazy(() => import('./CountVarianceChart'));

@@ -17,7 +17,7 @@ export class Clock {
 }
 
 /**
- * Routes the description does not show (docs/api-assumptions.md 70-71, 112, 119, 167, 291). A sandbox can be started
+ * Routes the description does not show (docs/api-assumptions.md 70-71, 112, 119, 167, 291, 344). A sandbox can be started
  * without them to stand in for an ERP that lacks them.
  */
 export type OptionalRoute =
@@ -30,7 +30,8 @@ export type OptionalRoute =
   | 'content-page.delete'
   | 'home-page.read'
   | 'home-page.replace'
-  | 'item-attributes.read';
+  | 'item-attributes.read'
+  | 'inventory-transactions.list';
 
 export interface SandboxConfig {
   seed: number;

@@ -51,6 +51,16 @@ async function openWarehouse(page: Page, tab?: string): Promise<void> {
   if (tab) await page.getByRole('tab', { name: tab }).click();
 }
 
+/** An item's stock in the Stock tab, at one of its own tabs; the chart there drawn. */
+async function openItemChart(page: Page, itemNumber: string, tab: string, chart: string): Promise<void> {
+  await openWarehouse(page, 'Stock');
+  await page.getByTestId('item-search').fill(itemNumber);
+  await page.getByTestId('item-search').press('Enter');
+  await page.getByRole('tab', { name: tab }).click();
+  if (tab === 'Stock over time') await page.getByTestId('stock-history').getByText('All', { exact: true }).click();
+  await expect(page.getByTestId(chart).locator('svg.recharts-surface')).toBeVisible();
+}
+
 async function openStorefront(page: Page, tab: string): Promise<void> {
   await openApp(page, '#/storefront');
   await expect(page.getByTestId('workspace-storefront')).toBeVisible();
@@ -216,6 +226,8 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
       await expect(page.getByRole('dialog', { name: 'Labels for FV-10062' }).getByTestId('label-preview')).toBeVisible();
     },
   },
+  { name: 'warehouse-stock-history', open: (page) => openItemChart(page, 'FV-10062', 'Stock over time', 'stock-history-chart') },
+  { name: 'warehouse-batch-expiry', open: (page) => openItemChart(page, 'FV-10062', 'Batches', 'batch-expiry-chart') },
   { name: 'warehouse-adjust', open: (page) => openWarehouse(page, 'Adjust') },
   {
     name: 'purchasing-orders',

@@ -4,7 +4,7 @@ import type { SurfaceAdapter } from './http';
 import type { ResourceContext } from './resource';
 
 /**
- * Calls the description does not show (docs/api-assumptions.md 70-73, 112, 119, 167, 291): a real ERP may lack them.
+ * Calls the description does not show (docs/api-assumptions.md 70-73, 112, 119, 167, 291, 344): a real ERP may lack them.
  * Such a server answers a 405, or a 404 that is not its ProblemDetails about a missing record;
  * that becomes one typed `notOffered` error, remembered per connection so the screens can
  * disable the action with the reason instead of showing a raw 404.
@@ -20,6 +20,7 @@ export const optionalOperations = {
   'home-page.read': 'reading the home page',
   'home-page.replace': 'changing the home page',
   'item-attributes.read': 'item attributes, so items cannot be found by GTIN',
+  'inventory-transactions.list': 'a list of stock movements, so movements and stock history cannot be shown',
 } as const;
 export type OptionalOperation = keyof typeof optionalOperations;
 
@@ -76,6 +77,18 @@ export async function callOptional<T>(ctx: ResourceContext, operation: OptionalO
   if (isOffered(ctx, operation) === false) throw notOfferedError(operation);
   try {
     return await call();
+  } catch (error) {
+    if (!isMissingRoute(error)) throw error;
+    markNotOffered(ctx.adapter, [operation]);
+    throw notOfferedError(operation);
+  }
+}
+
+/** Every record of an optional list (see callOptional): a known-missing one is not asked again. */
+export async function* optionalRecords<T>(ctx: ResourceContext, operation: OptionalOperation, read: () => AsyncGenerator<T>): AsyncGenerator<T> {
+  if (isOffered(ctx, operation) === false) throw notOfferedError(operation);
+  try {
+    yield* read();
   } catch (error) {
     if (!isMissingRoute(error)) throw error;
     markNotOffered(ctx.adapter, [operation]);

@@ -228,6 +228,8 @@ export const stockSchema = z.object({
   totalAvailableQuantity: z.string(),
   warehouses: z.array(warehouseStockSchema),
   locations: z.array(locationStockSchema),
+  /** Whether the ERP lists movements (movements and stock history; docs/api-assumptions.md 344). */
+  movementsOffer: actionOfferSchema,
 });
 export type Stock = z.infer<typeof stockSchema>;
 
@@ -283,6 +285,60 @@ const itemNumber = z
   .max(50, 'An item number has at most 50 characters')
   .superRefine(asPathKey('The item number'));
 
+/** Periods a stock history covers, in days back from now; null is every movement the ERP lists. */
+export const historyPeriods = [30, 90, 365] as const;
+export type HistoryPeriod = (typeof historyPeriods)[number] | null;
+
+export const stockHistorySchema = z.object({
+  itemNumber: z.string(),
+  warehouseCode: z.string(),
+  /** Start of the period (UTC); null for every movement listed. */
+  from: ts,
+  /** On hand just before the first movement shown: its balance after less its quantity; null without movements. */
+  openingBalance: dec,
+  /** Each movement with the balance it left (`balanceAfter`, the ERP's string), oldest first. */
+  points: z.array(transactionRowSchema),
+  /** True when older movements of the period were left out (more than the app reads at once). */
+  olderLeftOut: z.boolean(),
+  /** The item-warehouse reorder point (`minQuantity`); null when not set or no settings exist. */
+  reorderPoint: dec,
+  /** Safety stock by the planning rule: `safetyStock`, else `calculatedSafetyStock`; null when neither is set. */
+  safetyStock: dec,
+  safetyStockSource: z.enum(['safetyStock', 'calculatedSafetyStock', 'none']),
+});
+export type StockHistory = z.infer<typeof stockHistorySchema>;
+
+/** One counted count's variance, at the time its counting was completed (docs/api-assumptions.md 345). */
+export const countVarianceRowSchema = z.object({
+  countNumber: z.string(),
+  type: z.string().nullable(),
+  status: z.string(),
+  completedAt: z.string(),
+  linesWithVariance: z.number().nullable(),
+  /** The ERP's figure, in the tenant's base currency. */
+  totalVarianceValue: dec,
+});
+export type CountVarianceRow = z.infer<typeof countVarianceRowSchema>;
+
+/** The variance of the same counts summed per item category, exact decimals. */
+export const categoryVarianceRowSchema = z.object({
+  /** Null for items without a category (or that could not be read). */
+  categoryCode: z.string().nullable(),
+  linesWithVariance: z.number(),
+  varianceValue: z.string(),
+});
+export type CategoryVarianceRow = z.infer<typeof categoryVarianceRowSchema>;
+
+export const countVarianceSchema = z.object({
+  warehouseCode: z.string(),
+  from: z.string(),
+  /** Completed and applied counts of the period, oldest completion first. */
+  counts: z.array(countVarianceRowSchema),
+  /** Largest loss first. */
+  categories: z.array(categoryVarianceRowSchema),
+});
+export type CountVariance = z.infer<typeof countVarianceSchema>;
+
 // ---------- Adjustments ----------
 
 export const adjustmentTypes = ['Adjustment', 'Scrap'] as const;
@@ -334,6 +390,14 @@ export const warehouseCalls = {
     'One page of inventory counts, filtered and sorted',
     countListInputSchema,
     z.object({ items: z.array(countRowSchema), totalCount: z.number(), page: z.number(), pageSize: z.number() }),
+  ),
+  'warehouse.counts.variance': query(
+    "Variance of a warehouse's completed and applied counts over a period, per count and per item category",
+    z.object({
+      warehouseCode: code('a warehouse'),
+      days: z.union([z.literal(30), z.literal(90), z.literal(365)], { error: 'Period: choose 30, 90 or 365 days' }).default(365),
+    }),
+    countVarianceSchema,
   ),
   'warehouse.counts.get': query('One inventory count with its lines', z.object({ countNumber: code('a count') }), countDetailSchema),
   'warehouse.counts.create': command('Create an inventory count', createCountInputSchema, countDetailSchema, countLabels),
@@ -394,6 +458,18 @@ export const warehouseCalls = {
       pageSize: z.number().int().min(1).max(200).default(100),
     }),
     z.object({ items: z.array(transactionRowSchema), totalCount: z.number(), page: z.number(), pageSize: z.number() }),
+  ),
+  'warehouse.stock.history': query(
+    "An item's balance in one warehouse after each movement, oldest first, with its reorder point and safety stock",
+    z.object({
+      itemNumber,
+      warehouseCode: code('a warehouse'),
+      days: z
+        .union([z.literal(30), z.literal(90), z.literal(365)], { error: 'Period: choose 30, 90 or 365 days, or every movement' })
+        .nullable()
+        .default(90),
+    }),
+    stockHistorySchema,
   ),
   'warehouse.adjustments.create': command(
     'Book a stock adjustment or scrap, exactly once',

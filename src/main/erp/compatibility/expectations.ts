@@ -74,7 +74,7 @@ export const workspaceExpectations: WorkspaceExpectation[] = [
       get('/preview/inventory/stock', 'inventory:read', 'stock per location'),
       get('/preview/reference/warehouses', 'inventory:read', 'choosing a warehouse'),
       write('POST', '/preview/inventory/adjustments', 'inventory:write', 'stock adjustments'),
-      get('/preview/inventory/transactions', 'inventory:read', 'stock movements'),
+      { ...get('/preview/inventory/transactions', 'inventory:read', 'stock movements'), optional: 'inventory-transactions.list' },
       get('/preview/inventory/counts', 'inventory:read', 'the list of counts'),
       write('POST', '/preview/inventory/counts', 'inventory:write', 'starting counts'),
       get('/preview/inventory/counts/{countNumber}', 'inventory:read', 'count lines'),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { openEnum } from '@shared/domain/enums';
-import { collection, type ResourceContext } from '../resource';
+import { callOptional, offerOf, optionalRecords } from '../offered-operations';
+import { getAll, getOne, getPage, seg, type AllOptions, type ListOptions, type ResourceContext } from '../resource';
+import type { CallOptions } from '../types';
 import { decimal, ndec, nstr, utcTimestamp } from '../schemas';
 
 export const transactionType = openEnum(['Receipt', 'Issue', 'Adjustment', 'Transfer', 'Return', 'Scrap', 'ConsignmentConsumption', 'Revaluation']);
@@ -33,11 +35,21 @@ export interface TransactionQuery {
   modifiedSince?: string;
 }
 
+const PATH = '/preview/inventory/transactions';
+
+/**
+ * The list is not in the description (docs/api-assumptions.md 23, 344): newest first, movements at
+ * the same instant later-booked first. A server without it is `notOffered`, never a raw 404.
+ */
 export function inventoryTransactionsApi(ctx: ResourceContext) {
-  return collection<TransactionQuery, typeof inventoryTransactionSchema>(
-    ctx,
-    '/preview/inventory/transactions',
-    'inventory transaction',
-    inventoryTransactionSchema,
-  );
+  return {
+    list: (query: TransactionQuery = {}, opts?: ListOptions) =>
+      callOptional(ctx, 'inventory-transactions.list', () => getPage(ctx, PATH, { ...query }, inventoryTransactionSchema, 'inventory transaction list', opts)),
+    all: (query: TransactionQuery = {}, opts?: AllOptions) =>
+      optionalRecords(ctx, 'inventory-transactions.list', () =>
+        getAll(ctx, PATH, { ...query }, inventoryTransactionSchema, 'inventory transaction list', opts),
+      ),
+    listOffer: () => offerOf(ctx, 'inventory-transactions.list'),
+    get: (transactionId: string, opts?: CallOptions) => getOne(ctx, `${PATH}/${seg(transactionId)}`, inventoryTransactionSchema, 'inventory transaction', opts),
+  };
 }

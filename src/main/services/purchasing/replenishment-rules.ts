@@ -1,4 +1,7 @@
 import Decimal from 'decimal.js';
+import { safetyStockSetting, type SafetyStockSource } from '@shared/domain/safety-stock';
+
+export type { SafetyStockSource };
 
 /**
  * The replenishment planning rules of the integration description ("Item-warehouse settings",
@@ -48,7 +51,6 @@ export interface PlanningInput {
   warehouseTransportDays: number | null;
 }
 
-export type SafetyStockSource = 'safetyStock' | 'calculatedSafetyStock' | 'none';
 export type LeadTimeSource = 'agreement' | 'supplierItem' | 'itemWarehouse' | 'transferLeadTime' | 'warehouseTransport' | 'default';
 
 export interface LeadTime {
@@ -87,11 +89,8 @@ function show(value: Dec): string {
 
 /** Rule 3: safetyStock, else calculatedSafetyStock, else zero. */
 export function safetyStockOf(settings: Pick<PlanningSettings, 'safetyStock' | 'calculatedSafetyStock'>): { value: Dec; source: SafetyStockSource } {
-  const own = dec(settings.safetyStock);
-  if (own) return { value: own, source: 'safetyStock' };
-  const calculated = dec(settings.calculatedSafetyStock);
-  if (calculated) return { value: calculated, source: 'calculatedSafetyStock' };
-  return { value: new D(0), source: 'none' };
+  const { value, source } = safetyStockSetting(settings);
+  return { value: new D(value ?? 0), source };
 }
 
 /** Rule 5: the first lead time that is set wins; a purchased item looks at agreement, supplier item, item-warehouse. */

@@ -101,6 +101,7 @@ export const stockHandlers: HandlerGroup<StockCalls> = {
         serialNumber: r.serialNumber ?? null,
         quantityOnHand: r.quantityOnHand,
       })),
+      movementsOffer: client.preview.inventoryTransactions.listOffer(),
     };
   },
 

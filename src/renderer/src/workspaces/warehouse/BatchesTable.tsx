@@ -1,10 +1,12 @@
-import { Badge, Button, Switch, Text } from '@mantine/core';
+import { Badge, Button, Loader, Stack, Switch, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { createColumnHelper } from '@tanstack/react-table';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import type { BatchRow } from '@shared/contract/warehouse';
 import { useCall } from '../../api/hooks';
+import { BatchExpiryChart } from '../../components/charts';
+import { batchExpiryPoints } from '../../components/charts/batch-expiry-series';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { DecimalInput } from '../../components/DecimalInput';
 import { day, label, quantity } from '../../components/format';
@@ -122,26 +124,42 @@ export function BatchesTable({ itemNumber, batchNumber, onShowAll, onLabels }: B
       )}
     </>
   );
+  const { series, leftOut } = useMemo(() => batchExpiryPoints(rows), [rows]);
   return (
-    <DataTable
-      label={`Batches of ${itemNumber}`}
-      data={rows}
-      columns={columns}
-      getRowId={(b) => b.batchNumber}
-      onOpenRow={onLabels}
-      loading={batches.isFetching}
-      error={batches.error}
-      onRetry={() => void batches.refetch()}
-      emptyMessage={
-        batchNumber
-          ? `${itemNumber} has no batch ${batchNumber}${days !== null || inStockOnly ? ' among the batches these filters show' : ' in the ERP'}.`
-          : days !== null
-            ? `No batch expires within ${days} days.`
-            : 'This item has no batches.'
-      }
-      toolbar={toolbar}
-      height={340}
-      exportFileName={`batches-${itemNumber}`}
-    />
+    <Stack gap="xs">
+      {series.length > 0 && (
+        <>
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
+            {/* Today is when the batches were read: their days left are counted from then. */}
+            <BatchExpiryChart batches={rows} today={batches.dataUpdatedAt} />
+          </Suspense>
+          {leftOut > 0 && (
+            <Text size="sm" c="dimmed" data-testid="batches-off-timeline">
+              {leftOut === 1 ? '1 batch has' : `${leftOut} batches have`} no expiry date and {leftOut === 1 ? 'is' : 'are'} in the table only.
+            </Text>
+          )}
+        </>
+      )}
+      <DataTable
+        label={`Batches of ${itemNumber}`}
+        data={rows}
+        columns={columns}
+        getRowId={(b) => b.batchNumber}
+        onOpenRow={onLabels}
+        loading={batches.isFetching}
+        error={batches.error}
+        onRetry={() => void batches.refetch()}
+        emptyMessage={
+          batchNumber
+            ? `${itemNumber} has no batch ${batchNumber}${days !== null || inStockOnly ? ' among the batches these filters show' : ' in the ERP'}.`
+            : days !== null
+              ? `No batch expires within ${days} days.`
+              : 'This item has no batches.'
+        }
+        toolbar={toolbar}
+        height={340}
+        exportFileName={`batches-${itemNumber}`}
+      />
+    </Stack>
   );
 }

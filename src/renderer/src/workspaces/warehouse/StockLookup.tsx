@@ -15,6 +15,7 @@ import { BatchesTable } from './BatchesTable';
 import { day, label } from '../../components/format';
 import { ItemSearch } from './ItemSearch';
 import { LocationStockTable } from './LocationStockTable';
+import { StockHistoryPanel } from './StockHistoryPanel';
 import { TransactionsTable } from './TransactionsTable';
 
 function ItemHeader({ stock, onAdjust, onLabels }: { stock: Stock; onAdjust: () => void; onLabels: () => void }) {
@@ -94,6 +95,8 @@ function ItemStock({ itemNumber, scan, onAdjust }: { itemNumber: string; scan: S
   if (stock.error) return <ProblemAlert error={stock.error} shownFields={[]} onRetry={() => void stock.refetch()} />;
   const data = stock.data;
   const batchTracked = data.item.trackingType === 'Batch';
+  // An ERP that lists no movements (docs/api-assumptions.md 344): both views say why instead.
+  const noMovements = data.movementsOffer.offered === false ? data.movementsOffer.reason : null;
   return (
     <Paper withBorder p="md" radius="md" data-testid="item-stock">
       <Stack gap="md">
@@ -113,8 +116,18 @@ function ItemStock({ itemNumber, scan, onAdjust }: { itemNumber: string; scan: S
           <Tabs.List>
             <Tabs.Tab value="locations">By location ({data.locations.length})</Tabs.Tab>
             <Tabs.Tab value="batches">Batches{batchTracked ? '' : ' (not tracked)'}</Tabs.Tab>
-            <Tabs.Tab value="movements">Recent movements</Tabs.Tab>
+            <Tabs.Tab value="movements" disabled={!!noMovements}>
+              Recent movements
+            </Tabs.Tab>
+            <Tabs.Tab value="history" disabled={!!noMovements}>
+              Stock over time
+            </Tabs.Tab>
           </Tabs.List>
+          {noMovements && (
+            <Text size="sm" c="dimmed" pt="xs" data-testid="movements-not-offered">
+              {noMovements}
+            </Text>
+          )}
           <Tabs.Panel value="locations" pt="sm">
             <LocationStockTable
               itemNumber={data.item.itemNumber}
@@ -140,6 +153,9 @@ function ItemStock({ itemNumber, scan, onAdjust }: { itemNumber: string; scan: S
           </Tabs.Panel>
           <Tabs.Panel value="movements" pt="sm">
             <TransactionsTable itemNumber={data.item.itemNumber} />
+          </Tabs.Panel>
+          <Tabs.Panel value="history" pt="sm">
+            <StockHistoryPanel stock={data} />
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -11,8 +11,11 @@ import classes from './warehouse.module.css';
 
 const column = createColumnHelper<TransactionRow>();
 
-/** The ERP lists movements newest first and sorts them no other way, so the columns do not sort. */
-const columns: DataTableColumn<TransactionRow>[] = (
+/**
+ * The ERP lists movements newest first and sorts them no other way, so the columns do not sort.
+ * A stock history shows some of them (`historyColumns`), in the order the chart is read.
+ */
+export const movementColumns: DataTableColumn<TransactionRow>[] = (
   [
     column.accessor('transactionDate', { header: 'When', size: 185, cell: (c) => when(c.getValue()) }),
     column.accessor('transactionType', { header: 'Type', size: 110, cell: (c) => label(c.getValue()) }),
@@ -41,6 +44,18 @@ const columns: DataTableColumn<TransactionRow>[] = (
   ] as DataTableColumn<TransactionRow>[]
 ).map((c) => ({ ...c, enableSorting: false }));
 
+const byKey = (key: string) => movementColumns.find((c) => (c as { accessorKey?: string }).accessorKey === key)!;
+
+/** A stock history's table: when, what, how much and the balance left, then where; the warehouse is the one chosen. */
+export const historyColumns: DataTableColumn<TransactionRow>[] = [
+  // Time and type in full: with six columns there is room for them at 1024 px.
+  { ...byKey('transactionDate'), meta: { content: 'identifier', text: (r) => when(r.transactionDate) } },
+  { ...byKey('transactionType'), meta: { content: 'identifier', text: (r) => label(r.transactionType) } },
+  ...['quantity', 'balanceAfter', 'batchNumber'].map(byKey),
+  // The location gives way first on a narrow window: the batch says more of a movement's stock.
+  { ...byKey('locationCode'), meta: { ...byKey('locationCode').meta, giveWay: 1 } },
+];
+
 /** An item's stock movements, newest first, a page at a time from the ERP. */
 export function TransactionsTable({ itemNumber }: { itemNumber: string }) {
   const [page, setPage] = useState(1);
@@ -50,7 +65,7 @@ export function TransactionsTable({ itemNumber }: { itemNumber: string }) {
     <DataTable
       label={`Movements of ${itemNumber}`}
       data={movements.data?.items ?? []}
-      columns={columns}
+      columns={movementColumns}
       getRowId={(t) => t.transactionId}
       server={{
         page,

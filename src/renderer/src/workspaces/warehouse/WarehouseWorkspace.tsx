@@ -19,6 +19,7 @@ import { useDraftKeys } from '../../drafts/useDraftList';
 import { AdjustmentForm, type AdjustmentPrefill } from './AdjustmentForm';
 import { CountDetail } from './CountDetail';
 import { CountsTable } from './CountsTable';
+import { CountVariancePanel } from './CountVariancePanel';
 import { CreateCountForm } from './CreateCountForm';
 import { StockLookup, type ScanFacts } from './StockLookup';
 import { AppModal } from '../../components/overlay/AppModal';
@@ -120,7 +121,12 @@ export function WarehouseWorkspace() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="counts" pt="md">
-          {tab === 'counts' && <CountsTable onOpen={setOpenCount} onCreate={() => setCreating(true)} />}
+          {tab === 'counts' && (
+            <Stack gap="lg">
+              <CountsTable onOpen={setOpenCount} onCreate={() => setCreating(true)} />
+              <CountVariancePanel />
+            </Stack>
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="stock" pt="md">
           {tab === 'stock' && (

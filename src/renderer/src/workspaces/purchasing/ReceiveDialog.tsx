@@ -1,29 +1,13 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 import IconCircleX from '@tabler/icons-react/dist/esm/icons/IconCircleX.mjs';
 import IconHelpCircle from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mjs';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { OrderDetail, OrderLine, ReceiptOutcome } from '@shared/contract/purchasing';
 import { AppError } from '@shared/errors';
 import { useWrite } from '../../api/useWrite';
-import { DecimalInput } from '../../components/DecimalInput';
 import { fieldErrorsFor } from '../../components/field-errors';
 import { PlausibilityWarnings } from '../../components/PlausibilityWarnings';
 import { ProblemAlert } from '../../components/ProblemAlert';
@@ -42,9 +26,9 @@ import { usePurchasingReference } from './usePurchasingReference';
 import { ReceivedActions } from './ReceivedActions';
 import type { SlipLine } from '@shared/documents/receiving-slip';
 import { AppModal } from '../../components/overlay/AppModal';
-import { DateField } from '../../components/DateField';
 import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
 import { useDraft } from '../../drafts/useDraft';
+import { fieldLabel, ReceiveLineRow } from './ReceiveLineRow';
 
 export interface ReceiveTarget {
   lineNumber: number;
@@ -53,14 +37,6 @@ export interface ReceiveTarget {
 }
 
 type Step = 'edit' | 'confirm' | 'results';
-
-/** The label of a line's field, which also finds the field to put the cursor in after a scan. */
-const fieldLabel: Record<ReceiptField, (lineNumber: number) => string> = {
-  quantity: (n) => `Quantity for line ${n}`,
-  batchNumber: (n) => `Batch number for line ${n}`,
-  expiryDate: (n) => `Expiry date for line ${n}`,
-  serials: (n) => `Serial numbers for line ${n}`,
-};
 
 /** Which line's field a focused element is, read from its label; null for any other element. */
 function receiptFieldOf(element: HTMLElement): { field: ReceiptField; lineNumber: number } | null {
@@ -99,7 +75,10 @@ export function ReceiveDialog({
 }) {
   const { warehouses } = usePurchasingReference();
   const warehouse = warehouses.data?.warehouses.find((w) => w.warehouseCode === order.warehouseCode);
-  const locations = (warehouse?.locations ?? []).map((l) => ({ value: l.locationCode, label: l.name ? `${l.locationCode} · ${l.name}` : l.locationCode }));
+  const locations = useMemo(
+    () => (warehouse?.locations ?? []).map((l) => ({ value: l.locationCode, label: l.name ? `${l.locationCode} · ${l.name}` : l.locationCode })),
+    [warehouse],
+  );
   const blocked = useMemo(() => new Set(order.pendingReceipts.map((p) => p.lineNumber)), [order.pendingReceipts]);
   const lines = order.lines.filter((l) => isPositive(l.remainingQuantity));
   const { start, setStart } = useReceivingSettings();
@@ -141,6 +120,12 @@ export function ReceiveDialog({
   const entryOf = (lineNumber: number): LineDraft => drafts[lineNumber] ?? fresh(lineNumber);
   const update = (lineNumber: number, patch: Partial<LineDraft>) =>
     setDrafts((d) => ({ ...d, [lineNumber]: { ...(d[lineNumber] ?? fresh(lineNumber)), ...patch } }));
+  // The rows' own handler stays the same function, so a key typed in one line redraws that line alone.
+  const latestUpdate = useRef(update);
+  useLayoutEffect(() => {
+    latestUpdate.current = update;
+  });
+  const updateLine = useCallback((lineNumber: number, patch: Partial<LineDraft>) => latestUpdate.current(lineNumber, patch), []);
 
   // A scan goes to its line and adds to it; the cursor follows into the line's next empty field.
   const [jump, setJump] = useState<{ lineNumber: number; field: ReceiptField | null; count: number }>({ lineNumber: 0, field: null, count: 0 });
@@ -330,117 +315,24 @@ export function ReceiveDialog({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {lines.map((line) => {
-                const entry = entryOf(line.lineNumber);
-                const waiting = blocked.has(line.lineNumber);
-                return (
-                  <Table.Tr
-                    key={line.lineNumber}
-                    ref={(el) => void (el ? rows.current.set(line.lineNumber, el) : rows.current.delete(line.lineNumber))}
-                    bg={highlight === line.lineNumber ? 'var(--mantine-primary-color-light)' : undefined}
-                    data-testid={`receive-line-${line.lineNumber}`}
-                    style={{ verticalAlign: 'top' }}
-                  >
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`Receive line ${line.lineNumber}`}
-                        checked={entry.include && !waiting}
-                        disabled={waiting}
-                        onChange={(e) => update(line.lineNumber, { include: e.currentTarget.checked })}
-                        mt={6}
-                      />
-                    </Table.Td>
-                    <Table.Td>{line.lineNumber}</Table.Td>
-                    <Table.Td>
-                      {/* An item number never breaks at its hyphen: "FV-" over "10080" reads as two codes. */}
-                      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid={`receive-item-${line.lineNumber}`}>
-                        {line.itemNumber}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {line.itemName}
-                      </Text>
-                      {waiting && (
-                        <Badge color="yellow" size="xs">
-                          Unanswered receipt: resume it first
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {quantity(line.remainingQuantity, line.decimalPlaces)} {line.unit}
-                    </Table.Td>
-                    <Table.Td>
-                      <DecimalInput
-                        size="xs"
-                        aria-label={fieldLabel.quantity(line.lineNumber)}
-                        value={entry.quantity}
-                        decimalPlaces={line.decimalPlaces}
-                        disabled={!entry.include || waiting}
-                        onChange={(value) => update(line.lineNumber, { quantity: value })}
-                        error={problemFor(line, 'quantity')}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Select
-                        size="xs"
-                        aria-label={`Location for line ${line.lineNumber}`}
-                        data={locations}
-                        searchable
-                        value={entry.locationCode}
-                        disabled={!entry.include || waiting}
-                        onChange={(value) => update(line.lineNumber, { locationCode: value })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      {line.trackingType === 'Batch' && (
-                        // Expiry goes under the batch number where the window is narrow, so figures keep their room.
-                        <Group gap="xs" align="flex-start">
-                          <TextInput
-                            size="xs"
-                            w={150}
-                            aria-label={fieldLabel.batchNumber(line.lineNumber)}
-                            placeholder="Batch number"
-                            value={entry.batchNumber}
-                            disabled={!entry.include}
-                            onChange={(e) => update(line.lineNumber, { batchNumber: e.currentTarget.value })}
-                            error={problemFor(line, 'batchNumber')}
-                          />
-                          <DateField
-                            size="xs"
-                            w={150}
-                            aria-label={fieldLabel.expiryDate(line.lineNumber)}
-                            value={entry.expiryDate}
-                            disabled={!entry.include}
-                            onChange={(v) => update(line.lineNumber, { expiryDate: v })}
-                            error={problemFor(line, 'expiryDate')}
-                          />
-                        </Group>
-                      )}
-                      {line.trackingType === 'Serial' && (
-                        <Textarea
-                          size="xs"
-                          autosize
-                          minRows={2}
-                          maxRows={6}
-                          // One serial per line: a serial broken over two lines would read as two.
-                          wrap="off"
-                          miw={`calc(${Math.min(30, Math.max(16, ...entry.serials.split('\n').map((s) => s.length)))}ch + 1.75rem)`}
-                          aria-label={fieldLabel.serials(line.lineNumber)}
-                          placeholder="One serial number per line"
-                          value={entry.serials}
-                          disabled={!entry.include}
-                          onChange={(e) => update(line.lineNumber, { serials: e.currentTarget.value })}
-                          error={problemFor(line, 'serialNumbers')}
-                        />
-                      )}
-                      {(line.trackingType === 'None' || !line.trackingType) && (
-                        <Text size="xs" c="dimmed" mt={6}>
-                          Not tracked
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
+              {lines.map((line) => (
+                <ReceiveLineRow
+                  key={line.lineNumber}
+                  line={line}
+                  entry={entryOf(line.lineNumber)}
+                  waiting={blocked.has(line.lineNumber)}
+                  highlighted={highlight === line.lineNumber}
+                  problems={{
+                    quantity: problemFor(line, 'quantity'),
+                    batchNumber: problemFor(line, 'batchNumber'),
+                    expiryDate: problemFor(line, 'expiryDate'),
+                    serialNumbers: problemFor(line, 'serialNumbers'),
+                  }}
+                  locations={locations}
+                  onUpdate={updateLine}
+                  rows={rows}
+                />
+              ))}
             </Table.Tbody>
           </Table>
           {showProblems && chosen.length === 0 && (

@@ -430,6 +430,53 @@ test.describe('Purchasing workspace', () => {
     await screenshotVariants(page, info.project.name, 'purchasing-receive-gs1');
   });
 
+  test('a 40-line delivery with batches is received by scanner alone: no mouse, three keys in all', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    // FV-10062 (batch-tracked) carries GTIN 7090012000627; each carton label names its own batch.
+    const api = await sandboxErp(request);
+    const item = (await api.get('/items/FV-10062')) as { primarySupplierNumber: string };
+    const lines = Array.from({ length: 40 }, () => ({ itemNumber: 'FV-10062', quantity: '2' }));
+    const orderNumber = await api.confirmedOrder(item.primarySupplierNumber, lines);
+    // The clerk's remembered choice: receipts start at zero and fill by scans.
+    await page.addInitScript(() => localStorage.setItem('quartermaster.receiving', JSON.stringify({ state: { start: 'zero' }, version: 1 })));
+    await openPurchasing(page, patientScanner);
+    await page.evaluate(() => {
+      const w = window as unknown as { pointerEvents: number; keys: string[] };
+      w.pointerEvents = 0;
+      w.keys = [];
+      for (const type of ['mousedown', 'click', 'pointerdown']) document.addEventListener(type, (e) => (e as MouseEvent).isTrusted && w.pointerEvents++, true);
+      // Keys that are no part of a scan: shortcuts (with a modifier) counted by hand below.
+      document.addEventListener('keydown', (e) => (e.altKey || e.ctrlKey || e.metaKey) && w.keys.push(e.key), true);
+    });
+
+    await scan(page, orderNumber);
+    await expect(page.getByTestId('po-lines')).toBeVisible();
+    await page.keyboard.press('Alt+G');
+    const receive = page.getByRole('dialog', { name: `Receive goods on ${orderNumber}` });
+    await expect(receive.getByLabel('Quantity for line 40', { exact: true })).toHaveValue('0');
+    for (let n = 1; n <= 40; n++) {
+      // Wherever the focus is (the cursor follows each scan into its line), the label is taken as a scan.
+      await scanHere(page, `(01)07090012000627(17)311231(30)2(10)C-${orderNumber}-${n}`);
+      await expect(receive.getByLabel(`Batch number for line ${n}`, { exact: true })).toHaveValue(`C-${orderNumber}-${n}`);
+      // The cursor has followed into the line (where the next carton's count would be typed) before the next scan.
+      await expect(receive.getByLabel(`Quantity for line ${n}`, { exact: true })).toBeFocused();
+    }
+    await expect(receive.getByLabel('Quantity for line 40', { exact: true })).toHaveValue('2');
+    await page.keyboard.press('Control+Enter');
+    await expect(receive.getByTestId('receive-confirm')).toContainText(`C-${orderNumber}-40, expires 2031-12-31`);
+    await page.keyboard.press('Control+Enter');
+    for (const n of [1, 20, 40]) await expect(receive.getByTestId(`receive-result-${n}`)).toHaveAttribute('data-outcome', 'received', { timeout: 60_000 });
+    const { pointerEvents, keys } = (await page.evaluate('({ pointerEvents: window.pointerEvents, keys: window.keys })')) as {
+      pointerEvents: number;
+      keys: string[];
+    };
+    expect(pointerEvents, 'mouse events').toBe(0);
+    // Alt+G, then Ctrl+Enter to review and Ctrl+Enter to post: three keys for 40 lines besides the scans.
+    expect(keys.filter((k) => !['Alt', 'Control', 'Meta'].includes(k)).map((k) => k.toLowerCase())).toEqual(['g', 'enter', 'enter']);
+    const order = (await api.get(`/purchase-orders/${orderNumber}`)) as { status: string };
+    expect(order.status).toBe('Received');
+  });
+
   test('a receipt whose answer is dropped is retried and books stock once, as the sandbox ledger proves', async ({ page, request }) => {
     const api = await erp(request);
     const { itemNumber, primarySupplierNumber } = api.purchasable('None', 2);

@@ -440,14 +440,13 @@ test.describe('Purchasing workspace', () => {
     // The clerk's remembered choice: receipts start at zero and fill by scans.
     await page.addInitScript(() => localStorage.setItem('quartermaster.receiving', JSON.stringify({ state: { start: 'zero' }, version: 1 })));
     await openPurchasing(page, patientScanner);
-    await page.evaluate(() => {
-      const w = window as unknown as { pointerEvents: number; keys: string[] };
-      w.pointerEvents = 0;
-      w.keys = [];
-      for (const type of ['mousedown', 'click', 'pointerdown']) document.addEventListener(type, (e) => (e as MouseEvent).isTrusted && w.pointerEvents++, true);
-      // Keys that are no part of a scan: shortcuts (with a modifier) counted by hand below.
-      document.addEventListener('keydown', (e) => (e.altKey || e.ctrlKey || e.metaKey) && w.keys.push(e.key), true);
-    });
+    // Trusted mouse events, and keys pressed with a modifier (shortcuts, not part of a scan), as they happen.
+    await page.evaluate(`(() => {
+      window.pointerEvents = 0;
+      window.keys = [];
+      for (const type of ['mousedown', 'click', 'pointerdown']) document.addEventListener(type, (e) => e.isTrusted && window.pointerEvents++, true);
+      document.addEventListener('keydown', (e) => (e.altKey || e.ctrlKey || e.metaKey) && window.keys.push(e.key), true);
+    })()`);
 
     await scan(page, orderNumber);
     await expect(page.getByTestId('po-lines')).toBeVisible();

@@ -129,7 +129,7 @@ export function BatchesTable({ itemNumber, batchNumber, onShowAll, onLabels }: B
     <Stack gap="xs">
       {series.length > 0 && (
         <>
-          <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
+          <Suspense fallback={<Loader size="sm" role="progressbar" aria-label="Loading the chart" />}>
             {/* Today is when the batches were read: their days left are counted from then. */}
             <BatchExpiryChart batches={rows} today={batches.dataUpdatedAt} />
           </Suspense>

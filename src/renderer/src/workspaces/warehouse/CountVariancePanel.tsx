@@ -79,7 +79,7 @@ export function CountVariancePanel() {
               data={warehouses.map((w) => ({ value: w.warehouseCode, label: w.warehouseCode }))}
             />
             <SegmentedControl aria-label="Variance period" value={period} onChange={setPeriod} data={periods} />
-            {variance.isFetching && <Loader size="xs" aria-label="Reading counts" />}
+            {variance.isFetching && <Loader size="xs" role="progressbar" aria-label="Reading counts" />}
           </Group>
         </Group>
         {data?.counts.length === 0 && (
@@ -91,7 +91,7 @@ export function CountVariancePanel() {
           Per count, by completion
         </Title>
         {data && data.counts.length > 0 && (
-          <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
+          <Suspense fallback={<Loader size="sm" role="progressbar" aria-label="Loading the chart" />}>
             <CountVarianceChart variance={data} which="overTime" categoryName={categoryName} />
           </Suspense>
         )}
@@ -111,7 +111,7 @@ export function CountVariancePanel() {
           Per item category
         </Title>
         {data && data.categories.length > 0 && (
-          <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
+          <Suspense fallback={<Loader size="sm" role="progressbar" aria-label="Loading the chart" />}>
             <CountVarianceChart variance={data} which="byCategory" categoryName={categoryName} />
           </Suspense>
         )}

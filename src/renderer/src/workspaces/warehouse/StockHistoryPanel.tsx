@@ -61,7 +61,7 @@ export function StockHistoryPanel({ stock }: { stock: Stock }) {
           data={stock.warehouses.map((w) => ({ value: w.warehouseCode, label: w.warehouseCode }))}
         />
         <SegmentedControl aria-label="Period" value={period} onChange={setPeriod} data={periods.map(({ value, label }) => ({ value, label }))} />
-        {history.isFetching && <Loader size="xs" aria-label="Reading movements" />}
+        {history.isFetching && <Loader size="xs" role="progressbar" aria-label="Reading movements" />}
       </Group>
       {data && (
         <>
@@ -72,7 +72,7 @@ export function StockHistoryPanel({ stock }: { stock: Stock }) {
             </Text>
           )}
           {data.points.length > 0 ? (
-            <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
+            <Suspense fallback={<Loader size="sm" role="progressbar" aria-label="Loading the chart" />}>
               {/* The line runs on to when the figures were read. */}
               <StockHistoryChart history={data} now={history.dataUpdatedAt} />
             </Suspense>

@@ -1,4 +1,4 @@
-import { Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { AppModal } from '../../components/overlay/AppModal';
 import { DoneFooter } from '../../components/overlay/DoneFooter';
 import type { ConfigurationDetail } from '@shared/contract/configurator';
@@ -8,6 +8,7 @@ import { configurationPrice } from '@shared/domain/configuration-price';
 import { answerDifferences, answerText, priceLines, type PriceLineDifference } from './differences';
 import { moneyText, unitMoneyText } from '../../components/format';
 import { signedUnitMoney, surchargeNote } from './format';
+import { Busy } from '../../components/Busy';
 
 /** One side of a price line: every amount names its own currency. */
 function figure(shape: PriceLineDifference['shape'], value: PriceLineDifference['before']): string {
@@ -142,7 +143,7 @@ export function CompareDialog({ numbers, onClose }: { numbers: [string, string];
     <AppModal opened onClose={onClose} title={`Compare ${numbers[0]} and ${numbers[1]}`} size="xl" data-testid="compare-dialog">
       <Stack gap="sm">
         <ProblemAlert error={a.error ?? b.error} />
-        {a.data && b.data ? <Comparison a={a.data} b={b.data} /> : !(a.error || b.error) && <Loader size="sm" aria-label="Loading both configurations" />}
+        {a.data && b.data ? <Comparison a={a.data} b={b.data} /> : !(a.error || b.error) && <Busy size="sm" label="Loading both configurations" />}
         <DoneFooter onClose={onClose} />
       </Stack>
     </AppModal>

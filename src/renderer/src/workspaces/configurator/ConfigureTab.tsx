@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import { useCallback, useMemo, type Ref } from 'react';
 import { DecimalInput } from '../../components/DecimalInput';
@@ -13,6 +13,7 @@ import { ItemPicker } from './ItemPicker';
 import { PriceBreakdown } from './PriceBreakdown';
 import type { ConfigureSession } from './session';
 import type { ConfigureModel } from './useConfigureModel';
+import { Busy } from '../../components/Busy';
 
 export type ConfigureAction = 'save' | 'order' | 'quote' | 'discard' | 'showOrder';
 
@@ -176,7 +177,7 @@ export function ConfigureTab({
               price list.
             </Text>
           ) : !form ? (
-            formQuery.isFetching && <Loader size="sm" aria-label="Loading the form" />
+            formQuery.isFetching && <Busy size="sm" label="Loading the form" />
           ) : (
             <Paper withBorder p="md" radius="md">
               <FeatureList

@@ -1,4 +1,4 @@
-import { Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QuoteDetail } from '@shared/contract/configurator';
@@ -6,6 +6,7 @@ import { queryKeyOf, useCall } from '../../api/hooks';
 import { AppModal } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { QuoteView } from './QuoteView';
+import { Busy } from '../../components/Busy';
 
 export interface QuoteDetailDialogProps {
   quoteNumber: string;
@@ -36,7 +37,7 @@ export function QuoteDetailDialog({ quoteNumber, onClose, onOpenConfiguration }:
           <ProblemAlert error={quote.error} />
         ) : (
           <Stack align="center" p="md" tabIndex={-1} data-autofocus>
-            <Loader size="sm" aria-label="Loading the quote" />
+            <Busy size="sm" label="Loading the quote" />
           </Stack>
         )}
       </div>

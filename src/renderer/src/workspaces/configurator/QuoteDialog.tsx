@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { AppModal } from '../../components/overlay/AppModal';
 import { useState } from 'react';
 import { DraftNotice } from '../../drafts/DraftNotice';
@@ -11,6 +11,7 @@ import { ProblemAlert } from '../../components/ProblemAlert';
 import { CustomerSelect } from '../../components/CustomerSelect';
 import { QuoteView } from './QuoteView';
 import { DateField } from '../../components/DateField';
+import { Busy } from '../../components/Busy';
 
 type QuotedConfiguration = { configurationNumber: string; title: string | null };
 
@@ -84,7 +85,7 @@ export function QuoteDialog({ configurations, customerNumber, customerName, onCl
   return (
     <AppModal opened onClose={onClose} title={quote ? `Quote ${quote.quoteNumber}` : 'New quote'} size="lg" data-testid="quote-dialog">
       {!draft.ready ? (
-        <Loader size="sm" aria-label="Loading the new quote draft" />
+        <Busy size="sm" label="Loading the new quote draft" />
       ) : !quote ? (
         <Stack gap="sm">
           <DraftNotice draft={draft} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import IconWorldSearch from '@tabler/icons-react/dist/esm/icons/IconWorldSearch.mjs';
 import { useMemo, useState } from 'react';
 import { DEFAULT_CALLS_PER_MINUTE, DEFAULT_GTIN_ATTRIBUTE, type Profile } from '@shared/contract/connections';
@@ -11,6 +11,7 @@ import { AppModal } from '../../components/overlay/AppModal';
 import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
 import { useDraft } from '../../drafts/useDraft';
 import { FormProblem } from './FormProblem';
+import { Busy } from '../../components/Busy';
 
 /**
  * The form's fields, kept as a draft (row 260). It holds no secret: API keys and sign-ins are set
@@ -108,7 +109,7 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
   return (
     <AppModal opened onClose={onClose} title={profile ? `Edit ${profile.name}` : 'New connection'} size="lg">
       {!form.ready ? (
-        <Loader size="sm" aria-label="Loading the draft" />
+        <Busy size="sm" label="Loading the draft" />
       ) : (
         <form onSubmit={submit}>
           <Stack gap="sm">

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Center, CopyButton, Group, Loader, SimpleGrid, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Center, CopyButton, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import IconCopy from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
@@ -22,6 +22,7 @@ import { metadataDraftKey, metadataFields, metadataOf, metadataSave, type AssetM
 import { PdfFirstPage } from './PdfFirstPage';
 import { byteSize, dimensions, typeLabel } from './media-format';
 import classes from './media.module.css';
+import { Busy } from '../../components/Busy';
 
 /** Image and video play in the app; a PDF shows its first page, drawn in the app. */
 function Preview({ channelCode, asset }: { channelCode: string; asset: MediaAssetView }) {
@@ -92,7 +93,7 @@ export function AssetDetails({ channelCode, asset: listed, onDelete }: { channel
     maxLength: MEDIA_TEXT_LIMITS[name],
   });
 
-  if (!draft.ready) return <Loader size="sm" aria-label="Loading the file's details" />;
+  if (!draft.ready) return <Busy size="sm" label="Loading the file's details" />;
   return (
     <Stack gap="md" data-testid="asset-details">
       <Preview channelCode={channelCode} asset={asset} />

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, List, Loader, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, List, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { mediaLabels, type AssetOutcome, type MediaAssetView } from '@shared/contract/media';
 import { MEDIA_TEXT_LIMITS } from '@shared/domain/media-limits';
@@ -9,6 +9,7 @@ import { ProblemAlert } from '../../components/ProblemAlert';
 import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
 import { useDraft } from '../../drafts/useDraft';
 import { bulkDraftKey, bulkPatch, bulkStart, type BulkMetadata } from './bulk-metadata';
+import { Busy } from '../../components/Busy';
 
 const fields = [
   { name: 'title', on: 'changeTitle', label: 'Title' },
@@ -59,7 +60,7 @@ export function BulkEditDialog({ channelCode, assets, onClose }: { channelCode: 
         }}
       >
         {!draft.ready ? (
-          <Loader size="sm" aria-label="Loading the draft" />
+          <Busy size="sm" label="Loading the draft" />
         ) : (
           <Stack gap="sm">
             <DraftNotice draft={draft} />

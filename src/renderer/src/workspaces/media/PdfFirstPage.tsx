@@ -1,10 +1,11 @@
-import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Center, Stack, Text } from '@mantine/core';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 import IconFileTypePdf from '@tabler/icons-react/dist/esm/icons/IconFileTypePdf.mjs';
 import type { MediaAssetView } from '@shared/contract/media';
 import { PDF_NOT_DRAWN } from './pdf-preview-plan';
 import { usePdfFirstPage } from './usePdfFirstPage';
 import classes from './media.module.css';
+import { Busy } from '../../components/Busy';
 
 function OpenLink({ url, children }: { url: string; children: string }) {
   return (
@@ -32,7 +33,7 @@ export function PdfFirstPage({ channelCode, asset }: { channelCode: string; asse
   if (plan.draw && drawn.isPending) {
     return (
       <Center h={160}>
-        <Loader size="sm" aria-label="Drawing the first page" />
+        <Busy size="sm" label="Drawing the first page" />
       </Center>
     );
   }

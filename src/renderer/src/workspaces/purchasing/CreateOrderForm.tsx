@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Autocomplete, Button, Group, Loader, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Autocomplete, Button, Group, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
@@ -20,6 +20,7 @@ import { AppModal } from '../../components/overlay/AppModal';
 import { DateField } from '../../components/DateField';
 import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
 import { useDraft } from '../../drafts/useDraft';
+import { Busy } from '../../components/Busy';
 
 interface DraftLine {
   key: string;
@@ -129,7 +130,7 @@ export function CreateOrderForm({ onClose, onCreated }: { onClose: () => void; o
 
   return (
     <AppModal opened onClose={onClose} title="New purchase order" size="90%" data-testid="create-order">
-      {!draft.ready && <Loader size="sm" aria-label="Loading the order draft" />}
+      {!draft.ready && <Busy size="sm" label="Loading the order draft" />}
       {draft.ready && (
         <Stack gap="sm">
           <DraftNotice draft={draft} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
@@ -29,6 +29,7 @@ import { AppModal } from '../../components/overlay/AppModal';
 import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
 import { useDraft } from '../../drafts/useDraft';
 import { fieldLabel, ReceiveLineRow } from './ReceiveLineRow';
+import { Busy } from '../../components/Busy';
 
 export interface ReceiveTarget {
   lineNumber: number;
@@ -262,7 +263,7 @@ export function ReceiveDialog({
 
   return (
     <AppModal opened onClose={onClose} title={`Receive goods on ${order.orderNumber}`} size="90%" data-testid="receive-dialog">
-      {!draft.ready && <Loader size="sm" aria-label="Loading the receipt draft" />}
+      {!draft.ready && <Busy size="sm" label="Loading the receipt draft" />}
       {draft.ready && step === 'edit' && (
         <Stack gap="sm">
           <DraftNotice draft={draft} />

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import IconUpload from '@tabler/icons-react/dist/esm/icons/IconUpload.mjs';
 import { useState } from 'react';
 import { contrastIssues } from '@shared/domain/contrast';
@@ -18,6 +18,7 @@ import { ContrastFindings } from './ContrastFindings';
 import { CssEditor } from './CssEditor';
 import { PreviewFrame } from './PreviewFrame';
 import { PublishResultDialog } from './PublishResultDialog';
+import { Busy } from '../../components/Busy';
 
 const shownFields = ['primaryColor', 'textColor', 'backgroundColor', 'customCss', 'borderRadius', 'fontBody', 'fontHeading'];
 
@@ -33,7 +34,7 @@ export function BrandingTab({ channel }: { channel: ChannelView }) {
   const assortment = useCall('storefront.assortment', { channelCode: code });
   const publish = useWrite('storefront.publishBranding', { invalidates: ['storefront.channel', 'storefront.brandingHistory'] });
   const errorFor = useFieldErrors(publish.error);
-  if (!draft.ready) return <Loader size="sm" aria-label="Loading the branding draft" />;
+  if (!draft.ready) return <Busy size="sm" label="Loading the branding draft" />;
 
   const merge = draft.changedMeanwhile ? threeWay(draft.base, draft.value, channel.branding) : null;
   // A colleague's values show where only they changed a member; one both changed shows the user's.

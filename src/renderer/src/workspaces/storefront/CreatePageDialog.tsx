@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import type { ContentPageView } from '@shared/contract/storefront';
 import { useWrite } from '../../api/useWrite';
 import { useFieldErrors } from '../../components/field-errors';
@@ -8,6 +8,7 @@ import { DraftNotice } from '../../drafts/DraftNotice';
 import { useDraft } from '../../drafts/useDraft';
 import { newPageRecordKey } from './page-drafts';
 import { pageFieldLabels, pageTypeOptions, slugProblem } from './page-fields';
+import { Busy } from '../../components/Busy';
 
 interface NewPage {
   title: string;
@@ -46,7 +47,7 @@ export function CreatePageDialog({
   return (
     <AppModal opened onClose={onClose} title="New content page">
       {!draft.ready ? (
-        <Loader size="sm" aria-label="Loading the new page draft" />
+        <Busy size="sm" label="Loading the new page draft" />
       ) : (
         <form
           onSubmit={(e) => {

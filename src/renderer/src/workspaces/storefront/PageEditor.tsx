@@ -1,4 +1,4 @@
-import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ActionOffer } from '@shared/contract/offers';
@@ -17,6 +17,7 @@ import { pageFieldLabels } from './page-fields';
 import { SectionListEditor } from './SectionListEditor';
 import { usePageDrafts } from './usePageDrafts';
 import { queryKeyOf } from '../../api/hooks';
+import { Busy } from '../../components/Busy';
 
 const sectionLabels = {
   'sections[]': 'section',
@@ -60,7 +61,7 @@ export function PageEditor({
     if (refused) void client.invalidateQueries({ queryKey: queryKeyOf('storefront.pages') });
   }, [refused, client]);
 
-  if (!details.ready || !sections.ready) return <Loader size="sm" aria-label="Loading the page drafts" />;
+  if (!details.ready || !sections.ready) return <Busy size="sm" label="Loading the page drafts" />;
 
   const saveDetails = () => {
     const changed = edit.detailsToSend();

@@ -1,4 +1,4 @@
-import { Button, Loader, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { createTicketLabels, creatableTicketTypes, ticketPriorities } from '@shared/contract/tickets';
 import { call } from '../../api/client';
 import { useCall } from '../../api/hooks';
@@ -11,6 +11,7 @@ import { DraftNotice } from '../../drafts/DraftNotice';
 import { useDraft } from '../../drafts/useDraft';
 import { DraftDialogFooter } from './DraftDialogFooter';
 import { CustomerSelect } from '../../components/CustomerSelect';
+import { Busy } from '../../components/Busy';
 
 const fields = ['title', 'description', 'type', 'priority', 'queueCode', 'customerNumber', 'contactName', 'contactEmail', 'contactPhone'];
 
@@ -104,7 +105,7 @@ export function CreateTicketDialog({
   return (
     <AppModal opened onClose={onClose} title="New ticket" size="lg">
       {!draft.ready ? (
-        <Loader size="sm" aria-label="Loading the new ticket draft" />
+        <Busy size="sm" label="Loading the new ticket draft" />
       ) : (
         <Stack gap="sm" data-testid="create-ticket">
           <DraftNotice draft={draft} />

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 import type { ReactNode } from 'react';
 import type { CustomerContext } from '@shared/contract/customer-context';
@@ -6,6 +6,7 @@ import { isPositive } from '@shared/domain/decimal';
 import { useCall } from '../../api/hooks';
 import { amount, day, label } from '../../components/format';
 import { ProblemAlert } from '../../components/ProblemAlert';
+import { Busy } from '../../components/Busy';
 
 function Section({ title, count, children, empty }: { title: string; count: number; children: ReactNode; empty: string }) {
   return (
@@ -39,7 +40,7 @@ function Problems({ context, section }: { context: CustomerContext; section: Cus
 export function CustomerContextPanel({ customerNumber }: { customerNumber: string }) {
   const context = useCall('tickets.customerContext', { customerNumber });
   if (context.error) return <ProblemAlert error={context.error} onRetry={() => void context.refetch()} />;
-  if (!context.data) return <Loader aria-label="Loading the customer" />;
+  if (!context.data) return <Busy label="Loading the customer" />;
   const c = context.data;
   const customer = c.customer;
   return (

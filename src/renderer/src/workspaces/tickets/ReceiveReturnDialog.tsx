@@ -1,4 +1,4 @@
-import { Button, Loader, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { ReturnDetail } from '@shared/contract/returns';
 import { serialList } from '@shared/domain/serial-numbers';
@@ -12,6 +12,7 @@ import { useDraft } from '../../drafts/useDraft';
 import { DraftDialogFooter } from './DraftDialogFooter';
 import { emptyDraft, receiptLines, trackedFieldLabel, trackedLines, trackedProblem, type TrackedDraft } from './return-receipt';
 import { receiptDraftKey } from './useTicketDrafts';
+import { Busy } from '../../components/Busy';
 
 const invalidates = ['tickets.returns', 'tickets.customerContext', 'tickets.ticket'] as const;
 
@@ -52,7 +53,7 @@ export function ReceiveReturnDialog({ ret, onClose }: { ret: ReturnDetail; onClo
   return (
     <AppModal opened onClose={onClose} title={`Receive ${ret.returnNumber} into stock`} size="xl">
       {!draft.ready ? (
-        <Loader size="sm" aria-label="Loading the receipt draft" />
+        <Busy size="sm" label="Loading the receipt draft" />
       ) : (
         <Stack gap="sm" data-testid="receive-return-dialog">
           <DraftNotice draft={draft} />

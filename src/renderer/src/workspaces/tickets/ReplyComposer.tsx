@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch, Text, Textarea } from '@mantine/core';
 import IconMessageDots from '@tabler/icons-react/dist/esm/icons/IconMessageDots.mjs';
 import IconSend from '@tabler/icons-react/dist/esm/icons/IconSend.mjs';
 import { useEffect, useRef, useState } from 'react';
@@ -16,6 +16,7 @@ import { MessageCard } from './Thread';
 import { canSendReply } from './reply-sending';
 import { SnippetPicker } from './snippets/SnippetPicker';
 import { useSavedReplies } from './snippets/useSavedReplies';
+import { Busy } from '../../components/Busy';
 
 type Changed = Extract<ReplyResult, { outcome: 'changed' }>;
 
@@ -85,7 +86,7 @@ export function ReplyComposer({ ticket, onTicket, focusNonce }: ReplyComposerPro
     { keys: 'alt+I', label: 'Insert a saved reply at the cursor', run: () => !closed && saved.open(), within: box },
   ]);
 
-  if (!draft.ready) return <Loader size="sm" aria-label="Loading the reply draft" />;
+  if (!draft.ready) return <Busy size="sm" label="Loading the reply draft" />;
   return (
     <Stack gap="xs" data-testid="reply-composer">
       <Text fw={600}>Reply</Text>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Loader, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { returnConditions, returnReasons } from '@shared/contract/returns';
 import type { TicketDetail } from '@shared/contract/tickets';
@@ -14,6 +14,7 @@ import { DraftNotice } from '../../drafts/DraftNotice';
 import { useDraft } from '../../drafts/useDraft';
 import { DraftDialogFooter } from './DraftDialogFooter';
 import { trackingText } from './return-receipt';
+import { Busy } from '../../components/Busy';
 
 interface LineChoice {
   orderLineNumber: number;
@@ -103,7 +104,7 @@ export function ReturnDialog({ ticket, onClose, onCreated }: { ticket: TicketDet
   return (
     <AppModal opened onClose={onClose} title={`Return from ${ticket.ticketNumber}`} size="xl">
       {!draft.ready ? (
-        <Loader size="sm" aria-label="Loading the return draft" />
+        <Busy size="sm" label="Loading the return draft" />
       ) : (
         <Stack gap="sm" data-testid="return-dialog">
           <DraftNotice draft={draft} />

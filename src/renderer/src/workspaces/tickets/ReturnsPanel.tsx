@@ -1,4 +1,4 @@
-import { Badge, Group, Loader, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { useEffect, useState } from 'react';
 import type { ActionOffer } from '@shared/contract/offers';
@@ -16,6 +16,7 @@ import { ReceiveReturnDialog } from './ReceiveReturnDialog';
 import { ReturnDialog } from './ReturnDialog';
 import { trackedLines, trackingText } from './return-receipt';
 import { receiptDraftKey, type DialogRequest } from './useTicketDrafts';
+import { Busy } from '../../components/Busy';
 
 /** Opens a dialog once when the Drafts list asked for this draft. */
 function useDialogRequest(
@@ -160,7 +161,7 @@ export function ReturnsPanel({ ticket, ...request }: { ticket: TicketDetail } & 
         </Tooltip>
       </Group>
       {returns.error && <ProblemAlert error={returns.error} onRetry={() => void returns.refetch()} />}
-      {returns.isLoading && <Loader size="sm" aria-label="Loading returns" />}
+      {returns.isLoading && <Busy size="sm" label="Loading returns" />}
       {returns.data?.returns.length === 0 && (
         <Text c="dimmed" size="sm">
           No return raised from this ticket yet.

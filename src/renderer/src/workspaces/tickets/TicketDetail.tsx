@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import IconRefresh from '@tabler/icons-react/dist/esm/icons/IconRefresh.mjs';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -17,6 +17,7 @@ import { Thread } from './Thread';
 import { statusColor } from './ticket-colors';
 import { UpdatePanel } from './UpdatePanel';
 import type { DialogRequest } from './useTicketDrafts';
+import { Busy } from '../../components/Busy';
 
 export type DetailTab = 'ticket' | 'customer' | 'returns';
 
@@ -99,7 +100,7 @@ export function TicketDetail({ ticketNumber, tab, onTab, focusRequest, changedMe
   const ticket = useCall('tickets.ticket', { ticketNumber }, { staleTime: Infinity });
   const setTicket = (next: Ticket) => client.setQueryData(['tickets.ticket', { ticketNumber }], next);
   if (ticket.error) return <ProblemAlert error={ticket.error} onRetry={() => void ticket.refetch()} />;
-  if (!ticket.data) return <Loader aria-label="Loading the ticket" />;
+  if (!ticket.data) return <Busy label="Loading the ticket" />;
   const t = ticket.data;
   return (
     <Stack gap="md" data-testid="ticket-detail" data-ticket={t.ticketNumber}>

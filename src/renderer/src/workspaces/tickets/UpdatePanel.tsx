@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Select, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { resolutionTypes, ticketPriorities, type Message, type TicketDetail } from '@shared/contract/tickets';
@@ -15,6 +15,7 @@ import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
 import { useDraft } from '../../drafts/useDraft';
 import { MessageCard } from './Thread';
 import { ticketPatch, updateFormOf, type TicketFields } from './ticket-patch';
+import { Busy } from '../../components/Busy';
 
 /** The final statuses, as the verb of their confirmation. */
 const finalVerbs: Record<string, string> = { Closed: 'Close', Cancelled: 'Cancel' };
@@ -130,7 +131,7 @@ export function UpdatePanel({ ticket, onTicket, focusNonce }: { ticket: TicketDe
         })
       : save();
 
-  if (!draft.ready) return <Loader size="sm" aria-label="Loading the status draft" />;
+  if (!draft.ready) return <Busy size="sm" label="Loading the status draft" />;
   const statusOptions = options([ticket.status, ...ticket.nextStatuses.filter((s) => s !== ticket.status)]);
   if (!statusOptions.some((o) => o.value === form.status)) statusOptions.push({ value: form.status, label: label(form.status) });
   const queueOptions = (queues.data?.queues ?? []).map((q) => ({ value: q.code, label: q.name ? `${q.name} (${q.code})` : q.code }));

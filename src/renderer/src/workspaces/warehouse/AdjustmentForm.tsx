@@ -1,4 +1,4 @@
-import { Alert, Grid, Group, Loader, Paper, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Grid, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import { useMemo, useRef, useState } from 'react';
@@ -22,6 +22,7 @@ import { useWarehouseReference } from './useWarehouseReference';
 import { WarehouseSelect } from './WarehouseSelect';
 import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
 import { useAdjustmentDraft, type AdjustmentType, type AdjustmentValues } from './useAdjustmentDraft';
+import { Busy } from '../../components/Busy';
 
 export interface AdjustmentPrefill {
   itemNumber: string;
@@ -144,7 +145,7 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
 
   return (
     <Paper withBorder p="md" radius="md" maw={900} data-testid="adjustment-form">
-      {!form.ready && <Loader size="sm" aria-label="Loading the adjustment draft" />}
+      {!form.ready && <Busy size="sm" label="Loading the adjustment draft" />}
       {form.ready && (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">

@@ -1,4 +1,4 @@
-import { Badge, Button, Loader, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Button, Stack, Switch, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { createColumnHelper } from '@tanstack/react-table';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { batchExpiryPoints } from '../../components/charts/batch-expiry-series';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { DecimalInput } from '../../components/DecimalInput';
 import { day, label, quantity } from '../../components/format';
+import { Busy } from '../../components/Busy';
 
 const column = createColumnHelper<BatchRow>();
 
@@ -129,7 +130,7 @@ export function BatchesTable({ itemNumber, batchNumber, onShowAll, onLabels }: B
     <Stack gap="xs">
       {series.length > 0 && (
         <>
-          <Suspense fallback={<Loader size="sm" role="progressbar" aria-label="Loading the chart" />}>
+          <Suspense fallback={<Busy size="sm" label="Loading the chart" />}>
             {/* Today is when the batches were read: their days left are counted from then. */}
             <BatchExpiryChart batches={rows} today={batches.dataUpdatedAt} />
           </Suspense>

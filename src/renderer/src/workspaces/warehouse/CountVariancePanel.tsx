@@ -1,4 +1,4 @@
-import { Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
@@ -9,6 +9,7 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { amount, label } from '../../components/format';
 import { shortDay } from './format';
 import { useWarehouseReference } from './useWarehouseReference';
+import { Busy } from '../../components/Busy';
 
 const countColumn = createColumnHelper<CountVarianceRow>();
 const countColumns: DataTableColumn<CountVarianceRow>[] = [
@@ -79,7 +80,7 @@ export function CountVariancePanel() {
               data={warehouses.map((w) => ({ value: w.warehouseCode, label: w.warehouseCode }))}
             />
             <SegmentedControl aria-label="Variance period" value={period} onChange={setPeriod} data={periods} />
-            {variance.isFetching && <Loader size="xs" role="progressbar" aria-label="Reading counts" />}
+            {variance.isFetching && <Busy size="xs" label="Reading counts" />}
           </Group>
         </Group>
         {data?.counts.length === 0 && (
@@ -91,7 +92,7 @@ export function CountVariancePanel() {
           Per count, by completion
         </Title>
         {data && data.counts.length > 0 && (
-          <Suspense fallback={<Loader size="sm" role="progressbar" aria-label="Loading the chart" />}>
+          <Suspense fallback={<Busy size="sm" label="Loading the chart" />}>
             <CountVarianceChart variance={data} which="overTime" categoryName={categoryName} />
           </Suspense>
         )}
@@ -111,7 +112,7 @@ export function CountVariancePanel() {
           Per item category
         </Title>
         {data && data.categories.length > 0 && (
-          <Suspense fallback={<Loader size="sm" role="progressbar" aria-label="Loading the chart" />}>
+          <Suspense fallback={<Busy size="sm" label="Loading the chart" />}>
             <CountVarianceChart variance={data} which="byCategory" categoryName={categoryName} />
           </Suspense>
         )}

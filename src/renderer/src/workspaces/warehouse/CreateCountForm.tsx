@@ -1,4 +1,4 @@
-import { Button, Group, Loader, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { countTypes, type CountType } from '@shared/contract/warehouse';
 import { useWrite, type WriteInput } from '../../api/useWrite';
@@ -10,6 +10,7 @@ import { WarehouseSelect } from './WarehouseSelect';
 import { AppModal } from '../../components/overlay/AppModal';
 import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
 import { useDraft } from '../../drafts/useDraft';
+import { Busy } from '../../components/Busy';
 
 const typeHelp: Record<CountType, string> = {
   Full: 'Every stock row of the warehouse.',
@@ -92,7 +93,7 @@ export function CreateCountForm({ onClose, onCreated }: { onClose: () => void; o
 
   return (
     <AppModal opened onClose={onClose} title="New inventory count" size="lg">
-      {!draft.ready && <Loader size="sm" aria-label="Loading the count draft" />}
+      {!draft.ready && <Busy size="sm" label="Loading the count draft" />}
       {draft.ready && (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">

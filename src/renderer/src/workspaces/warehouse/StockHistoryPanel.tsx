@@ -1,4 +1,4 @@
-import { Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import type { HistoryPeriod, Stock, StockHistory } from '@shared/contract/warehouse';
@@ -7,6 +7,7 @@ import { StockHistoryChart } from '../../components/charts';
 import { DataTable } from '../../components/DataTable';
 import { day, quantity } from '../../components/format';
 import { historyColumns } from './TransactionsTable';
+import { Busy } from '../../components/Busy';
 
 const periods: { value: string; label: string; days: HistoryPeriod }[] = [
   { value: '30', label: '30 days', days: 30 },
@@ -61,7 +62,7 @@ export function StockHistoryPanel({ stock }: { stock: Stock }) {
           data={stock.warehouses.map((w) => ({ value: w.warehouseCode, label: w.warehouseCode }))}
         />
         <SegmentedControl aria-label="Period" value={period} onChange={setPeriod} data={periods.map(({ value, label }) => ({ value, label }))} />
-        {history.isFetching && <Loader size="xs" role="progressbar" aria-label="Reading movements" />}
+        {history.isFetching && <Busy size="xs" label="Reading movements" />}
       </Group>
       {data && (
         <>
@@ -72,7 +73,7 @@ export function StockHistoryPanel({ stock }: { stock: Stock }) {
             </Text>
           )}
           {data.points.length > 0 ? (
-            <Suspense fallback={<Loader size="sm" role="progressbar" aria-label="Loading the chart" />}>
+            <Suspense fallback={<Busy size="sm" label="Loading the chart" />}>
               {/* The line runs on to when the figures were read. */}
               <StockHistoryChart history={data} now={history.dataUpdatedAt} />
             </Suspense>

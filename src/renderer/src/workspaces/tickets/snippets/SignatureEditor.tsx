@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { MAX_SIGNATURE } from '@shared/contract/snippets';
 import { useCall } from '../../../api/hooks';
 import { useWrite } from '../../../api/useWrite';
@@ -6,6 +6,7 @@ import { useFieldErrors } from '../../../components/field-errors';
 import { ProblemAlert } from '../../../components/ProblemAlert';
 import { DraftNotice, DraftStatus } from '../../../drafts/DraftNotice';
 import { useDraft } from '../../../drafts/useDraft';
+import { Busy } from '../../../components/Busy';
 
 /** The record key of the signature's draft: there is one signature. */
 export const SIGNATURE_KEY = 'agent';
@@ -13,7 +14,7 @@ export const SIGNATURE_KEY = 'agent';
 /** The agent's signature, filled in for {agent.signature}; kept in main, a draft until saved. */
 export function SignatureEditor() {
   const kept = useCall('snippets.signature', {});
-  if (!kept.data) return kept.error ? <ProblemAlert error={kept.error} /> : <Loader size="sm" aria-label="Loading the signature" />;
+  if (!kept.data) return kept.error ? <ProblemAlert error={kept.error} /> : <Busy size="sm" label="Loading the signature" />;
   return <SignatureForm signature={kept.data.signature} />;
 }
 
@@ -21,7 +22,7 @@ function SignatureForm({ signature }: { signature: string }) {
   const draft = useDraft<{ signature: string }>({ editor: 'tickets.signature', recordKey: SIGNATURE_KEY, label: 'Signature', initial: { signature } });
   const save = useWrite('snippets.setSignature', { invalidates: ['snippets.signature'] });
   const errorFor = useFieldErrors(save.error);
-  if (!draft.ready) return <Loader size="sm" aria-label="Loading the signature draft" />;
+  if (!draft.ready) return <Busy size="sm" label="Loading the signature draft" />;
   return (
     <Stack gap={6}>
       <DraftNotice draft={draft} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Loader, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Code, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { MAX_SNIPPET_BODY, MAX_SNIPPET_TITLE, snippetLabels, type Snippet } from '@shared/contract/snippets';
 import { SNIPPET_PLACEHOLDERS, unknownPlaceholders } from '@shared/domain/snippets';
 import { useWrite } from '../../../api/useWrite';
@@ -8,6 +8,7 @@ import { ProblemAlert } from '../../../components/ProblemAlert';
 import { DraftNotice } from '../../../drafts/DraftNotice';
 import { useDraft } from '../../../drafts/useDraft';
 import { DraftDialogFooter } from '../DraftDialogFooter';
+import { Busy } from '../../../components/Busy';
 
 /** The record key of the draft of a snippet not yet created. */
 export const NEW_SNIPPET = 'new';
@@ -61,7 +62,7 @@ export function SnippetEditor({ snippet, onClose, onSaved }: { snippet: Snippet 
   return (
     <AppModal opened onClose={onClose} title={snippet ? `Edit saved reply “${snippet.title}”` : 'New saved reply'} size="lg">
       {!draft.ready ? (
-        <Loader size="sm" aria-label="Loading the saved reply draft" />
+        <Busy size="sm" label="Loading the saved reply draft" />
       ) : (
         <Stack gap="sm" data-testid="snippet-editor">
           <DraftNotice draft={draft} />

@@ -1,4 +1,4 @@
-import { Combobox, Loader, ScrollArea, Stack, Text, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, ScrollArea, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { Snippet } from '@shared/contract/snippets';
@@ -7,6 +7,7 @@ import { fillSnippet, snippetMatches, type FilledSnippet, type SnippetValues } f
 import { useCall } from '../../../api/hooks';
 import { AppModal } from '../../../components/overlay/AppModal';
 import { ProblemAlert } from '../../../components/ProblemAlert';
+import { Busy } from '../../../components/Busy';
 
 /** What the placeholders of a snippet are filled with for this ticket (row 326). */
 export function snippetValues(ticket: Pick<TicketDetail, 'ticketNumber' | 'title' | 'customerName' | 'contactName'>, signature: string | null): SnippetValues {
@@ -52,7 +53,7 @@ export function SnippetPicker({ ticket, onInsert, onClose }: { ticket: TicketDet
               label="Search saved replies"
               placeholder="Part of the title or text"
               leftSection={<IconSearch size={16} />}
-              rightSection={ready ? null : <Loader size="xs" aria-label="Loading saved replies" />}
+              rightSection={ready ? null : <Busy size="xs" label="Loading saved replies" />}
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}
               onKeyDown={(e) => {

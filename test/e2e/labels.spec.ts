@@ -70,7 +70,15 @@ test.describe('Labels', () => {
     await dialog.getByRole('combobox', { name: 'Barcode' }).click();
     await page.getByRole('option', { name: 'GS1 DataMatrix' }).click();
     await dialog.getByText('A4 sheet, 3 × 8 labels').click();
-    await dialog.getByRole('textbox', { name: 'Copies' }).fill('30');
+    // What people type stays as typed, with the rule under the field.
+    const copies = dialog.getByRole('textbox', { name: 'Copies' });
+    await copies.fill('1.5');
+    await expect(copies).toHaveValue('1.5');
+    await expect(dialog.getByText('Whole numbers only')).toBeVisible();
+    await copies.fill('1000');
+    await expect(copies).toHaveValue('1000');
+    await expect(copies).toHaveAccessibleDescription(/500/);
+    await copies.fill('30');
     await expect(dialog.getByText('30 labels on 2 sheets')).toBeVisible();
     await screenshot(dialog, info.project.name, 'labels-dialog');
     const [scanned] = await previewScanned(page);

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, NumberInput, Progress, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Progress, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import IconPrinter from '@tabler/icons-react/dist/esm/icons/IconPrinter.mjs';
 import { useEffect, useMemo, useState } from 'react';
 import type { LabelPreferences } from '@shared/contract/labels';
@@ -22,6 +22,7 @@ import { drawLabels, type DrawnLabel } from './label-images';
 import { LabelView } from './LabelView';
 import { PrintSheet } from './PrintSheet';
 import classes from './labels.module.css';
+import { DecimalInput } from '../DecimalInput';
 
 export interface LabelDialogProps {
   title: string;
@@ -93,11 +94,12 @@ export function LabelDialog({ title, labels, oneItem = false, onClose }: LabelDi
   const direct = useCall('print.printers', {}).data?.direct ?? false;
   const print = useWrite('print.sheet');
   const [gtin, setGtin] = useState(labels[0]?.gtin ?? '');
-  const [copies, setCopies] = useState<number | string>(1);
+  // As typed: a count that is no whole number from 1 to 500 stays on screen with the rule under it.
+  const [copies, setCopies] = useState<{ text: string; problem: string | null }>({ text: '1', problem: null });
   const [printing, setPrinting] = useState(false);
   const size = labelSizes[prefs.data?.size ?? DEFAULT_LABEL_SIZE];
   const symbology = prefs.data?.symbology ?? null;
-  const copyCount = typeof copies === 'number' && Number.isInteger(copies) && copies >= 1 && copies <= 500 ? copies : null;
+  const copyCount = copies.problem === null && copies.text !== '' ? Number(copies.text) : null;
   const all = useMemo(
     () => Array.from({ length: copyCount ?? 1 }, () => labels.map((l) => (oneItem ? { ...l, gtin: gtin.trim() || null } : l))).flat(),
     [labels, oneItem, gtin, copyCount],
@@ -170,14 +172,14 @@ export function LabelDialog({ title, labels, oneItem = false, onClose }: LabelDi
                   inputMode="numeric"
                 />
               )}
-              <NumberInput
+              <DecimalInput
                 label="Copies"
-                min={1}
-                max={500}
-                allowDecimal={false}
-                value={copies}
-                onChange={setCopies}
-                error={copyCount === null ? 'Copies: a whole number from 1 to 500' : undefined}
+                decimalPlaces={0}
+                min="1"
+                max="500"
+                value={copies.text}
+                onChange={(text, problem) => setCopies({ text, problem })}
+                error={copies.text === '' ? 'Copies: a whole number from 1 to 500' : undefined}
               />
             </Group>
             {refusal && (refusal.field !== 'gtin' || !oneItem) && (

@@ -44,9 +44,3 @@ export const asPathKey =
     const problem = pathKeyProblem(value, label);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   };
-
-/** A scanned label or barcode as the scanner typed it, and the user's today (the century rule, expiry warnings). */
-export const scannedLabelInput = z.object({
-  code: z.string().min(1, 'Scan a label').max(1000, 'A scanned label is at most 1000 characters'),
-  today: isoDate('Today'),
-});

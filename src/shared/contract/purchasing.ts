@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { fitsErp, isDecimalString, tooLargeMessage } from '../domain/decimal';
 import { appErrorSchema } from '../errors';
 import type { FieldLabels } from '../domain/field-labels';
-import { asPathKey, decimalText, isoDate, scannedLabelInput } from './bounds';
+import { asPathKey, decimalText, isoDate } from './bounds';
+import { labelFactsSchema, scannedLabelInput } from './scans';
 import { command, query } from './define';
 import { actionOfferSchema } from './offers';
 import { documentFileSchema, documentLocale } from './labels';
@@ -320,14 +321,9 @@ export const proposalOrderLabels: FieldLabels = {
  * item its GTIN names and what the label says of the goods: batch, expiry, serial and how many
  * units it stands for (AI 30 or 37; null for one).
  */
-export const receiptLabelSchema = z.object({
+export const receiptLabelSchema = labelFactsSchema.extend({
   itemNumber: z.string(),
-  batchNumber: z.string().nullable(),
-  expiryDate: z.string().nullable(),
-  serialNumber: z.string().nullable(),
   count: z.string().nullable(),
-  /** Sentences about a label that is valid but deserves a look (an expiry already passed). */
-  warnings: z.array(z.string()),
 });
 export type ReceiptLabel = z.infer<typeof receiptLabelSchema>;
 

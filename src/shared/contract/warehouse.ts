@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { fitsErp, isDecimalString, isZero, tooLargeMessage } from '../domain/decimal';
 import type { FieldLabels } from '../domain/field-labels';
-import { asPathKey, MAX_DECIMAL, scannedLabelInput } from './bounds';
+import { asPathKey, MAX_DECIMAL } from './bounds';
+import { labelFactsSchema, scannedLabelInput } from './scans';
 import { command, query } from './define';
 import { actionOfferSchema } from './offers';
 
@@ -234,15 +235,10 @@ export const stockSchema = z.object({
 export type Stock = z.infer<typeof stockSchema>;
 
 /** The item a scanned GS1 label or GTIN names (docs/api-assumptions.md 323, 324), with what the label says of it. */
-export const scannedItemSchema = z.object({
+export const scannedItemSchema = labelFactsSchema.extend({
   item: itemSummarySchema,
   /** Null when the scan was the item's own number. */
   gtin: z.string().nullable(),
-  batchNumber: z.string().nullable(),
-  serialNumber: z.string().nullable(),
-  expiryDate: z.string().nullable(),
-  /** Sentences about a label that is valid but deserves a look (an expiry already passed). */
-  warnings: z.array(z.string()),
 });
 export type ScannedItem = z.infer<typeof scannedItemSchema>;
 

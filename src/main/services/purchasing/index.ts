@@ -6,7 +6,7 @@ import { receive, resumeReceipts } from './receiving';
 import { orderProposals, proposalsFor, replicaLookups } from './replenishment';
 import { DEFAULT_GTIN_ATTRIBUTE } from '@shared/contract/connections';
 import { activeWarehouses } from '../shared/active-warehouses';
-import { findItemByScan } from '../shared/gtin';
+import { findItemByScan, labelFactsOf } from '../shared/gtin';
 import { itemFactsOf } from '../shared/item-facts';
 import { withProgress } from '../shared/progress';
 import { purchaseOrderDocument } from '@shared/documents/purchase-order';
@@ -100,15 +100,8 @@ export const purchasingHandlers: HandlerGroup<PurchasingCalls> = {
   // A label at the dock: the item its GTIN names and what the label says of the goods (row 324).
   'purchasing.scanLabel': async (ctx, { code, today }) => {
     const { client, profile } = await ctx.connection.activeClient();
-    const { item, label, warnings } = await findItemByScan(client, profile.gtinAttribute ?? DEFAULT_GTIN_ATTRIBUTE, code, today);
-    return {
-      itemNumber: item.itemNumber,
-      batchNumber: label?.batch ?? null,
-      expiryDate: label?.expiry ?? null,
-      serialNumber: label?.serial ?? null,
-      count: label?.count ?? label?.variableCount ?? null,
-      warnings,
-    };
+    const found = await findItemByScan(client, profile.gtinAttribute ?? DEFAULT_GTIN_ATTRIBUTE, code, today);
+    return { itemNumber: found.item.itemNumber, count: found.label?.count ?? found.label?.variableCount ?? null, ...labelFactsOf(found) };
   },
 
   'purchasing.receive': async (ctx, { orderNumber, lines }) => {

@@ -99,3 +99,13 @@ export async function findItemByScan(client: ErpClient, attribute: string, code:
   const item = await findItemByGtin(client, attribute, gtin);
   return { item, gtin, label: result.data, warnings: result.warnings.map((w) => w.message) };
 }
+
+/** What a scanned label says of the goods besides the item, as both the stock lookup and the receipt answer it. */
+export function labelFactsOf(found: ScannedItem): { batchNumber: string | null; serialNumber: string | null; expiryDate: string | null; warnings: string[] } {
+  return {
+    batchNumber: found.label?.batch ?? null,
+    serialNumber: found.label?.serial ?? null,
+    expiryDate: found.label?.expiry ?? null,
+    warnings: found.warnings,
+  };
+}

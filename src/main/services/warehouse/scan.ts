@@ -1,6 +1,6 @@
 import { DEFAULT_GTIN_ATTRIBUTE } from '@shared/contract/connections';
 import type { HandlerGroup } from '../../hosts/dispatcher';
-import { findItemByScan } from '../shared/gtin';
+import { findItemByScan, labelFactsOf } from '../shared/gtin';
 import { toItemSummary } from './stock';
 
 /** A GS1 label or GTIN scanned in the stock lookup: the item, and the batch the label names (row 324). */
@@ -8,13 +8,6 @@ export const scanHandlers: HandlerGroup<'warehouse.items.byScan'> = {
   'warehouse.items.byScan': async (ctx, { code, today }) => {
     const { profile, client } = await ctx.connection.activeClient();
     const found = await findItemByScan(client, profile.gtinAttribute ?? DEFAULT_GTIN_ATTRIBUTE, code, today);
-    return {
-      item: toItemSummary(found.item),
-      gtin: found.gtin,
-      batchNumber: found.label?.batch ?? null,
-      serialNumber: found.label?.serial ?? null,
-      expiryDate: found.label?.expiry ?? null,
-      warnings: found.warnings,
-    };
+    return { item: toItemSummary(found.item), gtin: found.gtin, ...labelFactsOf(found) };
   },
 };

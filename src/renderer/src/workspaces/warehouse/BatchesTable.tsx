@@ -2,7 +2,7 @@ import { Badge, Button, Stack, Switch, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { createColumnHelper } from '@tanstack/react-table';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { BatchRow } from '@shared/contract/warehouse';
 import { useCall } from '../../api/hooks';
 import { BatchExpiryChart } from '../../components/charts';
@@ -10,7 +10,6 @@ import { batchExpiryPoints } from '../../components/charts/batch-expiry-series';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { DecimalInput } from '../../components/DecimalInput';
 import { day, label, quantity } from '../../components/format';
-import { Busy } from '../../components/Busy';
 
 const column = createColumnHelper<BatchRow>();
 
@@ -130,10 +129,8 @@ export function BatchesTable({ itemNumber, batchNumber, onShowAll, onLabels }: B
     <Stack gap="xs">
       {series.length > 0 && (
         <>
-          <Suspense fallback={<Busy size="sm" label="Loading the chart" />}>
-            {/* Today is when the batches were read: their days left are counted from then. */}
-            <BatchExpiryChart batches={rows} today={batches.dataUpdatedAt} />
-          </Suspense>
+          {/* Today is when the batches were read: their days left are counted from then. */}
+          <BatchExpiryChart batches={rows} today={batches.dataUpdatedAt} />
           {leftOut > 0 && (
             <Text size="sm" c="dimmed" data-testid="batches-off-timeline">
               {leftOut === 1 ? '1 batch has' : `${leftOut} batches have`} no expiry date and {leftOut === 1 ? 'is' : 'are'} in the table only.

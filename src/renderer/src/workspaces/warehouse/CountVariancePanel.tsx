@@ -1,7 +1,7 @@
 import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { CategoryVarianceRow, CountVarianceRow } from '@shared/contract/warehouse';
 import { useCall } from '../../api/hooks';
 import { CountVarianceChart } from '../../components/charts';
@@ -91,11 +91,7 @@ export function CountVariancePanel() {
         <Title order={3} size="h5">
           Per count, by completion
         </Title>
-        {data && data.counts.length > 0 && (
-          <Suspense fallback={<Busy size="sm" label="Loading the chart" />}>
-            <CountVarianceChart variance={data} which="overTime" categoryName={categoryName} />
-          </Suspense>
-        )}
+        {data && data.counts.length > 0 && <CountVarianceChart variance={data} which="overTime" categoryName={categoryName} />}
         <DataTable
           label={`Variance per count in ${warehouseCode}`}
           data={data?.counts ?? []}
@@ -111,11 +107,7 @@ export function CountVariancePanel() {
         <Title order={3} size="h5">
           Per item category
         </Title>
-        {data && data.categories.length > 0 && (
-          <Suspense fallback={<Busy size="sm" label="Loading the chart" />}>
-            <CountVarianceChart variance={data} which="byCategory" categoryName={categoryName} />
-          </Suspense>
-        )}
+        {data && data.categories.length > 0 && <CountVarianceChart variance={data} which="byCategory" categoryName={categoryName} />}
         <DataTable
           label={`Variance per item category in ${warehouseCode}`}
           data={data?.categories ?? []}

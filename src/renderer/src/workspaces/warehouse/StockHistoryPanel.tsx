@@ -1,6 +1,6 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { HistoryPeriod, Stock, StockHistory } from '@shared/contract/warehouse';
 import { useCall } from '../../api/hooks';
 import { StockHistoryChart } from '../../components/charts';
@@ -73,10 +73,8 @@ export function StockHistoryPanel({ stock }: { stock: Stock }) {
             </Text>
           )}
           {data.points.length > 0 ? (
-            <Suspense fallback={<Busy size="sm" label="Loading the chart" />}>
-              {/* The line runs on to when the figures were read. */}
-              <StockHistoryChart history={data} now={history.dataUpdatedAt} />
-            </Suspense>
+            // The line runs on to when the figures were read.
+            <StockHistoryChart history={data} now={history.dataUpdatedAt} />
           ) : (
             <Text size="sm" data-testid="stock-history-empty">
               No movements of {itemNumber} in {warehouseCode} {periodText}; on hand now{' '}

@@ -278,6 +278,8 @@ export function ReceiveDialog({
             <SegmentedControl
               size="xs"
               aria-label="Start the lines at"
+              // Never squeezed by the text beside it: both choices stay readable.
+              style={{ flex: 'none' }}
               value={start}
               onChange={(v) => chooseStart(v as ReceiveStart)}
               data={[

@@ -123,6 +123,17 @@ test.describe('DataTable', () => {
     await expect(stockGrid(page).locator('tbody tr[data-active]')).toContainText('ITEM-00006');
   });
 
+  test('new column definitions update the cells in place: a click at that moment is not lost', async ({ page }) => {
+    await openHarness(page);
+    const cell = stockGrid(page).getByText('ITEM-00006', { exact: true });
+    await cell.evaluate((node) => ((node as unknown as { dataset: Record<string, string> }).dataset.tagged = 'before'));
+    // Opening the row marks it, which gives the table new column definitions.
+    await cell.click();
+    await expect(stockGrid(page).getByTestId('row-mark')).toHaveCount(1);
+    // The same node, not a new one drawn in its place (a click between the two would reach nothing).
+    await expect(stockGrid(page).getByText('ITEM-00006', { exact: true })).toHaveAttribute('data-tagged', 'before');
+  });
+
   test('sorts by header click and by keyboard, decimals by value', async ({ page }, info) => {
     await openHarness(page);
     const grid = stockGrid(page);

@@ -60,6 +60,21 @@ const columns: DataTableColumn<StockRow>[] = [
   column.accessor('counted', { header: 'Last counted', size: 130 }),
 ];
 
+/** The columns with a mark after the opened row's item, as screens mark drafted records: new definitions each time. */
+const markedColumns = (marked: string): DataTableColumn<StockRow>[] => [
+  column.accessor('itemNumber', {
+    header: 'Item',
+    size: 130,
+    cell: (c) => (
+      <>
+        <span>{c.getValue()}</span>
+        {c.getValue() === marked && <span data-testid="row-mark"> ★</span>}
+      </>
+    ),
+  }),
+  ...columns.slice(1),
+];
+
 const params = new URLSearchParams(window.location.search);
 const rowCount = Number(params.get('rows') ?? 10_000);
 
@@ -196,6 +211,7 @@ function DecimalSection() {
 function ComponentsView() {
   const rows = useMemo(() => generateRows(rowCount), []);
   const [opened, setOpened] = useState('');
+  const openedColumns = useMemo(() => markedColumns(opened), [opened]);
 
   return (
     <Container size="xl" py="md">
@@ -213,7 +229,7 @@ function ComponentsView() {
             <DataTable
               label="Stock"
               data={rows}
-              columns={columns}
+              columns={openedColumns}
               getRowId={(r) => r.itemNumber}
               selectable
               rowLabel={(r) => r.itemNumber}

@@ -1,6 +1,6 @@
 import { Checkbox } from '@mantine/core';
-import { flexRender, type Column, type Row } from '@tanstack/react-table';
-import { memo, type ReactElement } from 'react';
+import type { Cell, Column, Row } from '@tanstack/react-table';
+import { memo, type ReactElement, type ReactNode } from 'react';
 import classes from './DataTable.module.css';
 
 export const selectColumnId = '__select';
@@ -21,6 +21,17 @@ export interface DataTableRowProps<T> {
   columns: Column<T, unknown>[];
   onRowClick: (index: number) => void;
   onToggle: (index: number, range: boolean) => void;
+}
+
+/**
+ * A cell's content, rendered in place. flexRender would mount each cell function as a component
+ * of its own, so new column definitions (a price or a draft mark arriving) replaced the DOM of
+ * every cell on screen, and a click landing at that moment reached nothing. Cell functions hold
+ * no hooks (the rules-of-hooks lint sees to it), so calling them is safe.
+ */
+function cellContent<T>(cell: Cell<T, unknown>): ReactNode {
+  const render = cell.column.columnDef.cell;
+  return typeof render === 'function' ? (render(cell.getContext()) as ReactNode) : (render ?? null);
 }
 
 /**
@@ -70,7 +81,7 @@ function DataTableRowInner<T>({
         const { numeric, content } = cell.column.columnDef.meta ?? {};
         return (
           <td key={cell.id} className={numeric ? `${classes.td} ${classes.numeric}` : classes.td} data-cell data-content={content}>
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            {cellContent(cell)}
           </td>
         );
       })}

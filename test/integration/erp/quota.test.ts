@@ -6,12 +6,14 @@ import { withProgress } from '../../../src/main/services/shared/progress';
 import { useSandbox } from './sandbox';
 
 /**
- * A sandbox with a small quota (20 calls per 250 ms window instead of 6000 a minute, so the test
- * feels the limit without waiting minutes): long work spreads its calls and the sandbox, which
- * counts every 429 it sends, never has to refuse one.
+ * A sandbox with a small quota (20 calls per one-second window instead of 6000 a minute, so the
+ * test feels the limit without waiting minutes): long work spreads its calls and the sandbox, which
+ * counts every 429 it sends, never has to refuse one. The window is long enough that a client
+ * configured above the quota goes past it even on a heavily loaded machine (with 250 ms windows,
+ * calls slowed past 100 ms each at a load of 12 never reached 20 in one window, so no 429 came).
  */
 const QUOTA = 20;
-const WINDOW_MS = 250;
+const WINDOW_MS = 1000;
 const { sandbox, client } = useSandbox({ scale: 1, quotaPerMinute: QUOTA, quotaWindowMs: WINDOW_MS });
 let keys = 0;
 /** Each test on its own key: the sandbox's quota is per credential, so tests cannot eat each other's. */

@@ -15,7 +15,32 @@ export function canonicalJson(value: unknown): string {
   );
 }
 
-export const sameValue = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);
+/**
+ * Whether two values are equal as JSON: what `canonicalJson(a) === canonicalJson(b)` says, walked
+ * member by member and stopping at the first difference, without writing either out. Editors
+ * compare their whole form with this on every key typed.
+ */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!isPlainData(a) || !isPlainData(b)) return canonicalJson(a) === canonicalJson(b);
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    // JSON writes a missing element as null.
+    return a.every((item, i) => sameValue(inArray(item), inArray(b[i])));
+  }
+  const mine = members(a);
+  const theirs = members(b);
+  if (mine.length !== theirs.length) return false;
+  const other = b as Record<string, unknown>;
+  return mine.every((key) => Object.hasOwn(other, key) && written(other[key]) && sameValue((a as Record<string, unknown>)[key], other[key]));
+}
+
+/** An array or an object JSON writes member by member (not a Date or another value with toJSON). */
+const isPlainData = (v: unknown): v is object => typeof v === 'object' && v !== null && typeof (v as { toJSON?: unknown }).toJSON !== 'function';
+/** JSON leaves out members holding undefined, a function or a symbol. */
+const written = (v: unknown) => v !== undefined && typeof v !== 'function' && typeof v !== 'symbol';
+const members = (v: object) => Object.keys(v).filter((key) => written((v as Record<string, unknown>)[key]));
+const inArray = (v: unknown) => (written(v) ? v : null);
 
 /** The members of `mine` that differ from `base`: the patch to send. */
 export function changedFields<T extends Fields>(base: T, mine: T): Partial<T> {

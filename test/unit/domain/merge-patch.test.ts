@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, rebase, sameValue, threeWay } from '../../../src/shared/domain/merge-patch';
+import { canonicalJson, changedFields, rebase, sameValue, threeWay } from '../../../src/shared/domain/merge-patch';
 
 describe('merge patch of a form against the record it started from', () => {
   const base = { status: 'Open', priority: 'Normal', tags: ['a'], notes: '' };
@@ -28,5 +28,45 @@ describe('merge patch of a form against the record it started from', () => {
   it('compares objects whatever the order of their members', () => {
     expect(sameValue({ a: 1, b: { c: 2, d: 3 } }, { b: { d: 3, c: 2 }, a: 1 })).toBe(true);
     expect(sameValue({ a: 1 }, { a: '1' })).toBe(false);
+  });
+
+  it('says what comparing the canonical JSON of both says, for every pair of a varied set of values', () => {
+    const day = new Date('2026-11-27T00:00:00Z');
+    const values: unknown[] = [
+      null,
+      undefined,
+      0,
+      -0,
+      NaN,
+      '',
+      '0',
+      'a',
+      true,
+      false,
+      [],
+      {},
+      [null],
+      [undefined],
+      [1, 2],
+      [2, 1],
+      { a: 1 },
+      { a: 1, b: undefined },
+      { a: 1, f: () => 1 },
+      { a: '1' },
+      { a: null },
+      { a: [1, { b: 2, c: 3 }] },
+      { a: [1, { c: 3, b: 2 }] },
+      { a: [1, { b: 2 }] },
+      { a: { b: { c: [] } } },
+      { a: { b: { c: {} } } },
+      day,
+      day.toISOString(),
+      { when: day },
+      { when: day.toISOString() },
+      { 1: 'x' },
+      ['x'],
+    ];
+    for (const a of values)
+      for (const b of values) expect(sameValue(a, b), `${canonicalJson(a)} against ${canonicalJson(b)}`).toBe(canonicalJson(a) === canonicalJson(b));
   });
 });

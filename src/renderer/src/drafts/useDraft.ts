@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Draft } from '@shared/contract/drafts';
 import { canonicalJson, changedFields, sameValue, type Fields } from '@shared/domain/merge-patch';
 import type { AppError } from '@shared/errors';
@@ -84,7 +84,8 @@ export function useDraft<T>(spec: DraftSpec<T>): DraftState<T> {
   });
 
   // While the user has changed nothing, the form follows the record as the ERP has it.
-  const initialJson = canonicalJson(initial);
+  // Written out again only when the editor hands over another value (editors memoise `initial`).
+  const initialJson = useMemo(() => canonicalJson(initial), [initial]);
   useEffect(() => {
     const now = latest.current;
     if (now.forKey !== recordKey || !sameValue(now.value, now.base) || sameValue(now.base, initial)) return;

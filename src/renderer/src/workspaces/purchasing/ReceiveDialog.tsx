@@ -81,20 +81,28 @@ export function ReceiveDialog({
     [warehouse],
   );
   const blocked = useMemo(() => new Set(order.pendingReceipts.map((p) => p.lineNumber)), [order.pendingReceipts]);
-  const lines = order.lines.filter((l) => isPositive(l.remainingQuantity));
+  const lines = useMemo(() => order.lines.filter((l) => isPositive(l.remainingQuantity)), [order.lines]);
   const { start, setStart } = useReceivingSettings();
+  const defaultLocation = warehouse?.defaultLocationCode ?? null;
+  const openedByScan = !!target;
+  // Made once per order and choice, not per key typed: the draft compares the form against it.
+  const initial = useMemo(
+    () =>
+      Object.fromEntries(
+        lines.map((l) => [
+          l.lineNumber,
+          // Opened by a scan, every line starts unticked: the scan then takes its own line in.
+          { ...newDraft(l, defaultLocation, start), ...(openedByScan || blocked.has(l.lineNumber) ? { include: false } : {}) },
+        ]),
+      ),
+    [lines, defaultLocation, start, openedByScan, blocked],
+  );
   // What the clerk scanned and typed is a draft of this order's receipt until it is posted.
   const draft = useDraft<Record<string, LineDraft>>({
     editor: 'purchasing.receive',
     recordKey: order.orderNumber,
     label: `${order.orderNumber} · ${order.supplierName ?? order.supplierNumber ?? ''}`,
-    initial: Object.fromEntries(
-      lines.map((l) => [
-        l.lineNumber,
-        // Opened by a scan, every line starts unticked: the scan then takes its own line in.
-        { ...newDraft(l, warehouse?.defaultLocationCode ?? null, start), ...(target || blocked.has(l.lineNumber) ? { include: false } : {}) },
-      ]),
-    ),
+    initial,
   });
   const drafts = draft.value;
   const setDrafts = draft.set;

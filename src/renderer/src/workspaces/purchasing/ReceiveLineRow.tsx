@@ -1,7 +1,7 @@
 import { Badge, Checkbox, Group, Select, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { memo, type RefObject } from 'react';
 import type { OrderLine } from '@shared/contract/purchasing';
-import { canonicalJson } from '@shared/domain/merge-patch';
+import { sameValue } from '@shared/domain/merge-patch';
 import { DateField } from '../../components/DateField';
 import { DecimalInput } from '../../components/DecimalInput';
 import { quantity } from '../../components/format';
@@ -157,7 +157,7 @@ function sameRow(a: ReceiveLineRowProps, b: ReceiveLineRowProps): boolean {
     a.locations === b.locations &&
     a.onUpdate === b.onUpdate &&
     a.rows === b.rows &&
-    canonicalJson(a.entry) === canonicalJson(b.entry) &&
-    canonicalJson(a.problems) === canonicalJson(b.problems)
+    sameValue(a.entry, b.entry) &&
+    sameValue(a.problems, b.problems)
   );
 }

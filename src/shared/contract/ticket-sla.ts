@@ -8,6 +8,8 @@ import { freshnessShape } from './freshness';
 export const slaDaySchema = z.object({
   /** The calendar day in the user's time zone, YYYY-MM-DD. */
   day: z.string(),
+  /** Deadlines that fell that day and are settled: missed, or met (by the first response, resolving or closing). */
+  deadlines: z.number().int(),
   /** Tickets with at least one deadline of that day missed (once per ticket and day). */
   breached: z.number().int(),
   /** Tickets with no deadline of that day missed but one met within the breaching-soon window (today: also open ones breaching soon now). */

@@ -47,8 +47,8 @@ describe('the SLA history of the ticket queues', () => {
       resolvedAt: '2026-11-14T12:00:00Z',
     });
     const h = slaHistoryOf([sameDay, twoDays], { now, timeZone: OSLO });
-    expect(dayOf(h, 'SUPPORT', '2026-11-12')).toEqual({ day: '2026-11-12', breached: 2, atRisk: 0, missedResponse: 2, missedResolution: 1 });
-    expect(dayOf(h, 'SUPPORT', '2026-11-14')).toEqual({ day: '2026-11-14', breached: 1, atRisk: 0, missedResponse: 0, missedResolution: 1 });
+    expect(dayOf(h, 'SUPPORT', '2026-11-12')).toEqual({ day: '2026-11-12', deadlines: 3, breached: 2, atRisk: 0, missedResponse: 2, missedResolution: 1 });
+    expect(dayOf(h, 'SUPPORT', '2026-11-14')).toEqual({ day: '2026-11-14', deadlines: 1, breached: 1, atRisk: 0, missedResponse: 0, missedResolution: 1 });
     expect(h.queues[0]!.days.reduce((n, d) => n + d.breached, 0)).toBe(3);
   });
 
@@ -57,7 +57,8 @@ describe('the SLA history of the ticket queues', () => {
     const comfortable = ticket(2, { slaResolutionDue: '2026-11-13T12:00:00Z', resolvedAt: '2026-11-13T10:59:00Z' });
     const cancelled = ticket(3, { status: 'Cancelled', slaResolutionDue: '2026-11-13T12:00:00Z', closedAt: '2026-11-13T11:30:00Z' });
     const h = slaHistoryOf([narrow, comfortable, cancelled], { now, timeZone: OSLO });
-    expect(dayOf(h, 'SUPPORT', '2026-11-13')).toMatchObject({ breached: 0, atRisk: 1 });
+    // Three deadlines fell; the cancelled ticket's is settled but never at risk.
+    expect(dayOf(h, 'SUPPORT', '2026-11-13')).toMatchObject({ deadlines: 3, breached: 0, atRisk: 1 });
     // A wider window takes in the earlier one too.
     expect(dayOf(slaHistoryOf([narrow, comfortable], { now, timeZone: OSLO, windowMinutes: 120 }), 'SUPPORT', '2026-11-13').atRisk).toBe(2);
   });
@@ -78,7 +79,7 @@ describe('the SLA history of the ticket queues', () => {
     const lateSoon = ticket(3, { status: 'New', slaResponseDue: '2026-11-15T11:45:00Z', queueCode: 'TECH' });
     const later = ticket(4, { status: 'New', slaResponseDue: '2026-11-15T15:00:00Z' });
     const h = slaHistoryOf([passed, soon, lateSoon, later], { now, timeZone: OSLO });
-    expect(dayOf(h, 'SUPPORT', '2026-11-15')).toEqual({ day: '2026-11-15', breached: 1, atRisk: 1, missedResponse: 1, missedResolution: 0 });
+    expect(dayOf(h, 'SUPPORT', '2026-11-15')).toEqual({ day: '2026-11-15', deadlines: 1, breached: 1, atRisk: 1, missedResponse: 1, missedResolution: 0 });
     expect(dayOf(h, 'TECH', '2026-11-15').atRisk).toBe(1);
     expect(outcomeOf(later, 'response', now.getTime(), 60)).toBeNull();
   });
@@ -91,7 +92,7 @@ describe('the SLA history of the ticket queues', () => {
     expect(h.queues.map((q) => q.queueCode)).toEqual(['RMA', 'SUPPORT']);
     for (const q of h.queues) {
       expect(q.days).toHaveLength(30);
-      expect(q.days.every((d) => d.breached === 0 && d.atRisk === 0 && d.missedResponse === 0 && d.missedResolution === 0)).toBe(true);
+      expect(q.days.every((d) => d.deadlines === 0 && d.breached === 0 && d.atRisk === 0 && d.missedResponse === 0 && d.missedResolution === 0)).toBe(true);
     }
   });
 

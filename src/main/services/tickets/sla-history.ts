@@ -64,7 +64,7 @@ export function outcomeOf(t: SlaTicket, kind: DeadlineKind, now: number, windowM
   return { due, outcome: narrow ? 'atRisk' : 'met' };
 }
 
-const emptyDay = (day: string): SlaDay => ({ day, breached: 0, atRisk: 0, missedResponse: 0, missedResolution: 0 });
+const emptyDay = (day: string): SlaDay => ({ day, deadlines: 0, breached: 0, atRisk: 0, missedResponse: 0, missedResolution: 0 });
 
 /**
  * Breached and at-risk tickets per queue and calendar day of the period in the user's zone
@@ -87,20 +87,23 @@ export function slaHistoryOf(tickets: Iterable<SlaTicket>, options: SlaHistoryOp
   for (const code of options.queueCodes ?? []) queueOf(code);
   for (const t of tickets) {
     if (!t.queueCode) continue;
-    const perDay = new Map<string, { missed: Set<DeadlineKind>; atRisk: boolean }>();
-    const on = (day: string) => perDay.get(day) ?? perDay.set(day, { missed: new Set(), atRisk: false }).get(day)!;
+    const perDay = new Map<string, { deadlines: number; missed: Set<DeadlineKind>; atRisk: boolean }>();
+    const on = (day: string) => perDay.get(day) ?? perDay.set(day, { deadlines: 0, missed: new Set(), atRisk: false }).get(day)!;
     for (const kind of ['response', 'resolution'] as const) {
       const o = outcomeOf(t, kind, now.getTime(), windowMinutes);
-      if (!o || o.outcome === 'met') continue;
+      if (!o) continue;
       const day = dayIn(o.due, timeZone);
       if (!inPeriod.has(day)) continue;
+      on(day).deadlines++;
       if (o.outcome === 'missed') on(day).missed.add(kind);
+      else if (o.outcome === 'met') continue;
       else on(day).atRisk = true;
     }
     if (slaOf(t, now, windowMinutes).state === 'breachingSoon') on(today).atRisk = true;
     const q = queueOf(t.queueCode);
-    for (const [day, { missed, atRisk }] of perDay) {
+    for (const [day, { deadlines, missed, atRisk }] of perDay) {
       const row = q.get(day)!;
+      row.deadlines += deadlines;
       if (missed.size > 0) row.breached++;
       else if (atRisk) row.atRisk++;
       if (missed.has('response')) row.missedResponse++;

@@ -75,7 +75,8 @@ export function SlaHistoryPanel() {
   ];
   const windowMinutes = history.data?.windowMinutes ?? 60;
   return (
-    <Paper withBorder p="md" radius="md" data-testid="sla-history" style={{ flex: 1, minWidth: 0 }}>
+    // The instant the figures were computed at: what "today" and "breaching soon now" were read against.
+    <Paper withBorder p="md" radius="md" data-testid="sla-history" data-computed-at={history.data?.computedAt} style={{ flex: 1, minWidth: 0 }}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} size="h4">

@@ -23,7 +23,7 @@ export default function SlaHistoryChart({ queue, dayLabel, height = 220 }: { que
         barProps={{ isAnimationActive: false }}
         xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 12 }}
         yAxisProps={{ allowDecimals: false, width: 32 }}
-        gridAxis="y"
+        gridAxis="x"
       />
     </div>
   );

@@ -123,7 +123,7 @@ export function QueueSidebar({ selection, onSelect, current, onOpenView, onSaveV
       <NavButton
         label="SLA history"
         leftSection={<IconChartBar size={16} aria-hidden />}
-        description="Last 30 days (H)"
+        title="Breached and at-risk tickets per queue, last 30 days (H)"
         active={history}
         onClick={onHistory}
         data-testid="view-sla-history"

@@ -1,4 +1,4 @@
-import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -56,7 +56,7 @@ const dayColumns: DataTableColumn<SlaDay>[] = [
 
 /**
  * Breached and at-risk tickets per queue and day of the last 30 days (docs/api-assumptions.md 346):
- * one queue's days as stacked bars with the table of its figures beside them, and every queue's
+ * one queue's days as stacked bars with the table of its figures under them, and every queue's
  * totals, whose rows also choose the queue (Enter).
  */
 export function SlaHistoryPanel() {
@@ -70,7 +70,7 @@ export function SlaHistoryPanel() {
   const nothing = history.data !== undefined && totals.every((t) => t.deadlines === 0);
   const queueColumn = createColumnHelper<Totals>();
   const totalColumns: DataTableColumn<Totals>[] = [
-    queueColumn.accessor((r) => nameOf(r.queueCode), { id: 'queue', header: 'Queue', size: 160 }),
+    queueColumn.accessor((r) => nameOf(r.queueCode), { id: 'queue', header: 'Queue', size: 220 }),
     ...figureColumns<Totals>(),
   ];
   const windowMinutes = history.data?.windowMinutes ?? 60;
@@ -84,9 +84,12 @@ export function SlaHistoryPanel() {
           </Title>
           <Group gap="md" wrap="wrap">
             {queues.length > 0 && (
-              <SegmentedControl
+              // A list, not buttons side by side: an ERP may have many queues, and a narrow window.
+              <Select
                 aria-label="Queue for SLA history"
-                value={queue?.queueCode ?? ''}
+                w={240}
+                allowDeselect={false}
+                value={queue?.queueCode ?? null}
                 onChange={setChosen}
                 data={queues.map((q) => ({ value: q.queueCode, label: nameOf(q.queueCode) }))}
               />
@@ -111,22 +114,16 @@ export function SlaHistoryPanel() {
             <Title order={3} size="h5">
               {nameOf(queue.queueCode)} per day
             </Title>
-            <Group align="flex-start" gap="md" wrap="wrap">
-              <div style={{ flex: '1 1 420px', minWidth: 0 }}>
-                <SlaHistoryChart queue={queue} dayLabel={tick} />
-              </div>
-              <div style={{ flex: '1 1 420px', minWidth: 0 }}>
-                <DataTable
-                  label={`SLA per day in ${nameOf(queue.queueCode)}`}
-                  data={[...queue.days].reverse()}
-                  columns={dayColumns}
-                  getRowId={(r) => r.day}
-                  loading={history.isFetching}
-                  height={260}
-                  exportFileName={`sla-history-${queue.queueCode}`}
-                />
-              </div>
-            </Group>
+            <SlaHistoryChart queue={queue} dayLabel={tick} />
+            <DataTable
+              label={`SLA per day in ${nameOf(queue.queueCode)}`}
+              data={[...queue.days].reverse()}
+              columns={dayColumns}
+              getRowId={(r) => r.day}
+              loading={history.isFetching}
+              height={260}
+              exportFileName={`sla-history-${queue.queueCode}`}
+            />
             <Title order={3} size="h5">
               Every queue, last 30 days
             </Title>

@@ -32,7 +32,8 @@ function expected(tickets: ErpTicket[], now: number) {
   const today = dayIn(now);
   const first = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
   const figures = new Map<string, Figures>();
-  const at = (queue: string, day: string) => figures.get(`${queue} ${day}`) ?? figures.set(`${queue} ${day}`, { deadlines: 0, breached: 0, atRisk: 0 }).get(`${queue} ${day}`)!;
+  const at = (queue: string, day: string) =>
+    figures.get(`${queue} ${day}`) ?? figures.set(`${queue} ${day}`, { deadlines: 0, breached: 0, atRisk: 0 }).get(`${queue} ${day}`)!;
   for (const t of tickets) {
     if (!t.queueCode) continue;
     const finish = finished(t) ? (t.resolvedAt ?? t.closedAt) : null;
@@ -58,7 +59,13 @@ function expected(tickets: ErpTicket[], now: number) {
     // Today: an open ticket whose soonest unmet deadline is less than an hour away.
     const pending = finished(t) ? [] : deadlines.filter((d, i) => d.due && (i === 0 ? !t.firstResponseAt : true)).map((d) => Date.parse(d.due!));
     const soonest = Math.min(...pending);
-    if (pending.length > 0 && !t.slaResponseBreached && !t.slaResolutionBreached && pending.every((due) => due > now) && Math.floor((soonest - now) / 60_000) < 60) {
+    if (
+      pending.length > 0 &&
+      !t.slaResponseBreached &&
+      !t.slaResolutionBreached &&
+      pending.every((due) => due > now) &&
+      Math.floor((soonest - now) / 60_000) < 60
+    ) {
       const m = marks.get(today) ?? marks.set(today, { missed: false, near: false, deadlines: 0 }).get(today)!;
       m.near = true;
     }
@@ -72,7 +79,11 @@ function expected(tickets: ErpTicket[], now: number) {
   const totals = (queue: string) =>
     [...figures.entries()]
       .filter(([k]) => k.startsWith(`${queue} `))
-      .reduce((s, [, f]) => ({ deadlines: s.deadlines + f.deadlines, breached: s.breached + f.breached, atRisk: s.atRisk + f.atRisk }), { deadlines: 0, breached: 0, atRisk: 0 });
+      .reduce((s, [, f]) => ({ deadlines: s.deadlines + f.deadlines, breached: s.breached + f.breached, atRisk: s.atRisk + f.atRisk }), {
+        deadlines: 0,
+        breached: 0,
+        atRisk: 0,
+      });
   const onDay = (queue: string, day: string) => figures.get(`${queue} ${day}`) ?? { deadlines: 0, breached: 0, atRisk: 0 };
   return { today, totals, onDay };
 }

@@ -98,8 +98,8 @@ export function SlaHistoryPanel() {
           </Group>
         </Group>
         <Text size="sm" c="dimmed">
-          Each response or resolution deadline on the day it fell ({history.data?.timeZone ?? timeZone}). Breached: a ticket missed one. At risk: a
-          ticket met one less than {windowMinutes} minutes before it was due, or, today, is breaching soon now.
+          Each response or resolution deadline on the day it fell ({history.data?.timeZone ?? timeZone}). Breached: a ticket missed one. At risk: a ticket met
+          one less than {windowMinutes} minutes before it was due, or, today, is breaching soon now.
         </Text>
         <AsOfNotice asOf={history.data?.asOf} testId="sla-history-as-of" onRetry={() => void history.refetch()} retrying={history.isFetching} />
         {history.error && <ProblemAlert error={history.error} onRetry={() => void history.refetch()} />}

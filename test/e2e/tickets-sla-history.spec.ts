@@ -174,4 +174,8 @@ test('SLA history: breached and at-risk tickets per queue and day, chart and tab
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('h');
   await expect(page.getByTestId('sla-history')).toBeVisible();
+  // Alt+F from the history goes back to the list, into its search box.
+  await page.keyboard.press('Alt+f');
+  await expect(page.getByLabel('Search tickets')).toBeFocused();
+  await expect(page.getByTestId('sla-history')).toHaveCount(0);
 });

@@ -81,7 +81,15 @@ export function TicketsWorkspace() {
     { keys: 'S', label: 'Change the status of the open ticket', run: () => focus('status') },
     { keys: 'C', label: "Show the open ticket's customer", run: () => openTicket && setTab('customer') },
     { keys: 'alt+N', label: 'New ticket', run: () => setCreating(true) },
-    { keys: 'alt+F', label: 'Search tickets', run: () => (setHistory(false), search.current?.focus()) },
+    {
+      keys: 'alt+F',
+      label: 'Search tickets',
+      run: () => {
+        setHistory(false);
+        // From the SLA history the list (and its search box) is there after the next render.
+        setTimeout(() => search.current?.focus());
+      },
+    },
     { keys: 'H', label: 'Show the SLA history of the last 30 days', run: () => setHistory(true) },
   ]);
 

@@ -171,7 +171,6 @@ test('SLA history: breached and at-risk tickets per queue and day, chart and tab
   // A queue or view of the sidebar brings the list back; H shows the history again.
   await page.getByTestId('view-all').click();
   await expect(panel).toHaveCount(0);
-  await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('h');
   await expect(page.getByTestId('sla-history')).toBeVisible();
   // Alt+F from the history goes back to the list, into its search box.

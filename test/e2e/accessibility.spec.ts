@@ -389,6 +389,16 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
   },
   { name: 'tickets-queue', open: openTickets },
   {
+    name: 'tickets-sla-history',
+    open: async (page) => {
+      await openTickets(page);
+      await page.getByTestId('view-sla-history').click();
+      const panel = page.getByTestId('sla-history');
+      await expect(panel.getByRole('grid', { name: 'SLA per queue, last 30 days' }).locator('tbody tr[aria-rowindex]').first()).toBeVisible();
+      await expect(panel.getByTestId('sla-history-chart').locator('svg.recharts-surface').first()).toBeVisible();
+    },
+  },
+  {
     name: 'tickets-ticket',
     open: async (page) => {
       await openTickets(page);

@@ -1,7 +1,7 @@
 import { DAY_MS } from '../rules/timestamps';
 import type { Contact } from '../sales/types';
 import type { Customer, Item, Store } from '../store';
-import { DEMO_QUEUES } from '../support/sla';
+import { DEMO_QUEUES, targetOf } from '../support/sla';
 import { addComment, moveTo, resolve, untouched } from '../support/tickets';
 import type { ResolutionType, Ticket, TicketPriority, TicketStatus, TicketType } from '../support/types';
 import { RESOLUTION_TYPES, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from '../support/types';
@@ -159,6 +159,9 @@ function seedTicket(
   if (status === 'WaitingCustomer' || status === 'WaitingInternal' || status === 'OnHold') moveTo(ticket, status, at);
   if (status === 'Resolved' || status === 'Closed') {
     step(2, 48);
+    // Two in three of them are resolved only just in time, so the SLA history shows near misses (row 346).
+    const nearMiss = nearMissOf(ticket, store, i);
+    if (nearMiss !== null && nearMiss > at && nearMiss < limit) at = nearMiss;
     resolve(ticket, p.pick(RESOLUTION_FOR[type] ?? RESOLUTION_TYPES), p.chance(0.7) ? 'Solved as agreed with the customer.' : null, at);
     if (status === 'Closed') moveTo(ticket, 'Closed', step(48, 168));
   }
@@ -168,6 +171,17 @@ function seedTicket(
   }
   ticket.modifiedDate = ticket.comments.length > 0 || status !== 'New' ? at : null;
   return ticket;
+}
+
+/**
+ * The instant a near-miss ticket is resolved: 5 to 54 minutes before its resolution deadline,
+ * inside the breaching-soon window; null for every third ticket. Derived from the ticket's index,
+ * not the generator, so every other seeded value stays as it was.
+ */
+function nearMissOf(ticket: Ticket, store: Store, i: number): number | null {
+  const target = targetOf(store.support.queues, ticket.queueCode, ticket.priority);
+  if (!target || Math.floor(i / 10) % 3 === 2) return null;
+  return ticket.createdDate + target.resolutionHours * HOUR_MS - (5 + (i % 50)) * 60_000;
 }
 
 /** RMA and warranty tickets of customers with a return carry its RMA number and are linked to it. */

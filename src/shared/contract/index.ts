@@ -13,6 +13,7 @@ import { returnCalls } from './returns';
 import { snippetCalls } from './snippets';
 import { storefrontCalls } from './storefront';
 import { ticketPreferenceCalls } from './ticket-preferences';
+import { ticketSlaCalls } from './ticket-sla';
 import { ticketCalls } from './tickets';
 import { warehouseCalls } from './warehouse';
 import type { EventName, EventPayload } from './events';
@@ -33,6 +34,7 @@ export const contract = {
   ...storefrontCalls,
   ...ticketCalls,
   ...ticketPreferenceCalls,
+  ...ticketSlaCalls,
   ...customerContextCalls,
   ...returnCalls,
   ...snippetCalls,

@@ -6,6 +6,7 @@ import { customerContext } from './customer-context';
 import { pollChanges, listTickets, queuesWithCounts } from './list';
 import { approveReturn, createReturn, receiveReturn, returnableOrder, returnsOfTicket, toReturnDetail } from './returns';
 import { readTicket, reply, updateTicket, type ThreadDeps } from './thread';
+import { slaHistoryHandlers } from './sla-history';
 
 type TicketCalls =
   | 'tickets.queues'
@@ -23,7 +24,8 @@ type TicketCalls =
   | 'tickets.createReturn'
   | 'tickets.approveReturn'
   | 'tickets.receiveReturn'
-  | 'tickets.watch';
+  | 'tickets.watch'
+  | 'tickets.slaHistory';
 
 /** The active connection's client, and how a posted reply forgets its draft. */
 async function deps(ctx: AppContext): Promise<ThreadDeps> {
@@ -83,6 +85,7 @@ export const ticketHandlers: HandlerGroup<TicketCalls> = {
     const { client, profile } = await ctx.connection.activeClient();
     return receiveReturn(client, profile, input);
   },
+  ...slaHistoryHandlers,
   'tickets.watch': async (ctx, watch) => {
     const w = ctx.ticketWatch;
     if (watch.queueCodes === undefined && watch.windowMinutes === undefined) return w.current();

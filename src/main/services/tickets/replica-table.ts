@@ -201,6 +201,29 @@ export class ReplicaTable {
     return rows.map((r) => JSON.parse(r.ticket_json) as ErpTicket);
   }
 
+  /** Every queue code of the stored tickets. */
+  queueCodes(): string[] {
+    return (
+      this.db.sql
+        .prepare(`SELECT DISTINCT queue_code AS code FROM replica_tickets WHERE profile_id = ? AND queue_code IS NOT NULL AND queue_code <> ''`)
+        .all(this.profileId) as { code: string }[]
+    ).map((r) => r.code);
+  }
+
+  /**
+   * Tickets with a response or resolution due time at or after `since` (an ISO instant; compared
+   * as text, so the caller leaves a margin for offsets): the SLA history's candidates (row 346).
+   */
+  withDeadlinesSince(since: string): ErpTicket[] {
+    const rows = this.db.sql
+      .prepare(
+        `SELECT ticket_json FROM replica_ticket_json WHERE profile_id = :profile
+         AND (json_extract(ticket_json, '$.slaResponseDue') >= :since OR json_extract(ticket_json, '$.slaResolutionDue') >= :since)`,
+      )
+      .all({ profile: this.profileId, since }) as { ticket_json: string }[];
+    return rows.map((r) => JSON.parse(r.ticket_json) as ErpTicket);
+  }
+
   /** The filters of `matchesTicketQuery` (row 116) and the SLA view, as one WHERE clause. */
   private where(s: TicketSelection): { where: string; params: Record<string, SQLInputValue> } {
     const q = s.query;

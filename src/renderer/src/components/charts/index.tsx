@@ -19,3 +19,4 @@ function onFirstSight<P extends object>(load: () => Promise<{ default: Component
 export const StockHistoryChart = onFirstSight(() => import('./StockHistoryChart'));
 export const BatchExpiryChart = onFirstSight(() => import('./BatchExpiryChart'));
 export const CountVarianceChart = onFirstSight(() => import('./CountVarianceChart'));
+export const SlaHistoryChart = onFirstSight(() => import('./SlaHistoryChart'));

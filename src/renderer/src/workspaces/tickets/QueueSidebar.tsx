@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import IconBell from '@tabler/icons-react/dist/esm/icons/IconBell.mjs';
 import IconBellOff from '@tabler/icons-react/dist/esm/icons/IconBellOff.mjs';
+import IconChartBar from '@tabler/icons-react/dist/esm/icons/IconChartBar.mjs';
 import IconDeviceFloppy from '@tabler/icons-react/dist/esm/icons/IconDeviceFloppy.mjs';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import IconHourglassHigh from '@tabler/icons-react/dist/esm/icons/IconHourglassHigh.mjs';
@@ -56,6 +57,9 @@ export interface QueueSidebarProps {
   current: SavedViewFilter;
   onOpenView: (filter: SavedViewFilter) => void;
   onSaveView: () => void;
+  /** The SLA history is shown instead of the list: no queue or view is then the current one. */
+  history: boolean;
+  onHistory: () => void;
 }
 
 /** Another window (or this one) changed the saved views or alert queues: both lists are read again. */
@@ -92,7 +96,7 @@ function useAlertQueues(list: readonly Queue[]) {
   return { alerting, toggle, summary, error: setAlerts.error ?? alerts.error, pending: setAlerts.isPending };
 }
 
-export function QueueSidebar({ selection, onSelect, current, onOpenView, onSaveView }: QueueSidebarProps) {
+export function QueueSidebar({ selection, onSelect, current, onOpenView, onSaveView, history, onHistory }: QueueSidebarProps) {
   // Counts age with the clock (breaching soon); while offline, `useCall` asks at its offline rhythm instead.
   const queues = useCall('tickets.queues', {}, { refetchInterval: 60_000 });
   const list = queues.data?.queues.filter((q) => q.isActive) ?? [];
@@ -111,11 +115,19 @@ export function QueueSidebar({ selection, onSelect, current, onOpenView, onSaveV
           leftSection={<Icon size={16} aria-hidden />}
           // The count under the name, as for the queues: a narrow sidebar never cuts the view's name.
           description={<Count value={sum(count)} color={color} label={label.toLowerCase()} />}
-          active={selection.queueCode === null && selection.view === view}
+          active={!history && selection.queueCode === null && selection.view === view}
           onClick={() => onSelect({ queueCode: null, view })}
           data-testid={`view-${view}`}
         />
       ))}
+      <NavButton
+        label="SLA history"
+        leftSection={<IconChartBar size={16} aria-hidden />}
+        title="Breached and at-risk tickets per queue, last 30 days (H)"
+        active={history}
+        onClick={onHistory}
+        data-testid="view-sla-history"
+      />
       <Text size="xs" c="dimmed" px="xs" data-testid="mine-note">
         No “My tickets” view: the ERP routes tickets by queue, not by agent.
       </Text>
@@ -143,7 +155,7 @@ export function QueueSidebar({ selection, onSelect, current, onOpenView, onSaveV
               style={{ flex: 1, minWidth: 0 }}
               label={q.name ?? q.code}
               leftSection={<IconStack2 size={16} aria-hidden />}
-              active={selection.queueCode === q.code}
+              active={!history && selection.queueCode === q.code}
               onClick={() => onSelect({ queueCode: q.code, view: 'all' })}
               data-testid={`queue-${q.code}`}
               // Counts under the name, so a narrow sidebar never cuts the queue's name.

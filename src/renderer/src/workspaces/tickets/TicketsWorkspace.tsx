@@ -11,6 +11,7 @@ import { useDraftKeys } from '../../drafts/useDraftList';
 import { DraftMark } from '../../drafts/DraftMark';
 import { CreateTicketDialog, NEW_TICKET } from './CreateTicketDialog';
 import { QueueSidebar, type QueueSelection } from './QueueSidebar';
+import { SlaHistoryPanel } from './SlaHistoryPanel';
 import { SavedRepliesButton } from './snippets/SavedReplies';
 import { TicketDetail, type DetailTab } from './TicketDetail';
 import { noFilters, type Filters } from './ticket-filters';
@@ -24,6 +25,7 @@ export function TicketsWorkspace() {
   const [selection, setSelection] = useState<QueueSelection>({ queueCode: null, view: 'all' });
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [savingView, setSavingView] = useState(false);
+  const [history, setHistory] = useState(false);
   const [rows, setRows] = useState<TicketRow[]>([]);
   const [watermark, setWatermark] = useState<string | null>(null);
   const [openTicket, setOpenTicket] = useState<string | null>(null);
@@ -79,7 +81,16 @@ export function TicketsWorkspace() {
     { keys: 'S', label: 'Change the status of the open ticket', run: () => focus('status') },
     { keys: 'C', label: "Show the open ticket's customer", run: () => openTicket && setTab('customer') },
     { keys: 'alt+N', label: 'New ticket', run: () => setCreating(true) },
-    { keys: 'alt+F', label: 'Search tickets', run: () => search.current?.focus() },
+    {
+      keys: 'alt+F',
+      label: 'Search tickets',
+      run: () => {
+        setHistory(false);
+        // From the SLA history the list (and its search box) is there after the next render.
+        setTimeout(() => search.current?.focus());
+      },
+    },
+    { keys: 'H', label: 'Show the SLA history of the last 30 days', run: () => setHistory(true) },
   ]);
 
   return (
@@ -106,23 +117,33 @@ export function TicketsWorkspace() {
       <Group align="flex-start" gap="md" wrap="nowrap">
         <QueueSidebar
           selection={selection}
-          onSelect={setSelection}
+          onSelect={(s) => {
+            setHistory(false);
+            setSelection(s);
+          }}
           current={{ ...selection, ...filters }}
           onOpenView={({ queueCode, view, ...kept }) => {
+            setHistory(false);
             setSelection({ queueCode, view });
             setFilters(kept);
           }}
           onSaveView={() => setSavingView(true)}
+          history={history}
+          onHistory={() => setHistory(true)}
         />
-        <TicketsTable
-          ref={search}
-          selection={selection}
-          filters={filters}
-          onFilters={setFilters}
-          highlights={highlights}
-          onOpen={(row) => open(row.ticketNumber)}
-          onPage={onPage}
-        />
+        {history ? (
+          <SlaHistoryPanel />
+        ) : (
+          <TicketsTable
+            ref={search}
+            selection={selection}
+            filters={filters}
+            onFilters={setFilters}
+            highlights={highlights}
+            onOpen={(row) => open(row.ticketNumber)}
+            onPage={onPage}
+          />
+        )}
       </Group>
       <AppDrawer
         opened={!!openTicket}

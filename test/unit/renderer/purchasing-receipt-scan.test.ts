@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderLine } from '@shared/contract/purchasing';
 import { newDraft, type LineDraft } from '../../../src/renderer/src/workspaces/purchasing/receipt-check';
-import { applyScan, isLabelScan, nextField, unitOfLabel, type ScanContext } from '../../../src/renderer/src/workspaces/purchasing/receipt-scan';
+import { isLabelScan } from '../../../src/shared/domain/gs1';
+import { applyScan, nextField, unitOfLabel, type ScanContext } from '../../../src/renderer/src/workspaces/purchasing/receipt-scan';
 
 const line = (lineNumber: number, itemNumber: string, over: Partial<OrderLine> = {}): OrderLine => ({
   lineNumber,
@@ -148,11 +149,20 @@ describe('labels at receipt', () => {
   });
 
   it('turns what a label says into the unit the scan adds, one when it carries no count', () => {
-    const label = { itemNumber: 'FV-2', batchNumber: 'L-1', expiryDate: '2031-12-31', serialNumber: null, count: '12', warnings: [] };
-    expect(unitOfLabel(label)).toEqual({ itemNumber: 'FV-2', quantity: '12', batch: 'L-1', expiry: '2031-12-31' });
-    expect(unitOfLabel({ ...label, count: null, batchNumber: null, expiryDate: null })).toEqual({ itemNumber: 'FV-2' });
+    const label = { itemNumber: 'FV-2', gtin: '07090012000627', batchNumber: 'L-1', expiryDate: '2031-12-31', serialNumber: null, count: '12', warnings: [] };
+    expect(unitOfLabel(label)).toEqual({ itemNumber: 'FV-2', quantity: '12', batch: 'L-1', expiry: '2031-12-31', gtin: '07090012000627' });
+    expect(unitOfLabel({ ...label, gtin: null, count: null, batchNumber: null, expiryDate: null })).toEqual({ itemNumber: 'FV-2' });
     const { ctx, drafts } = context('zero');
     const result = applyScan(ctx, drafts, unitOfLabel(label));
     expect(result.taken && result.drafts[2]).toMatchObject({ quantity: '12', batchNumber: 'L-1', expiryDate: '2031-12-31', include: true });
+  });
+
+  it('keeps on the line the first GTIN scanned onto it, for the labels printed after the receipt', () => {
+    const { ctx, drafts } = context('zero');
+    const first = taken(applyScan(ctx, drafts, { itemNumber: 'FV-1', gtin: '07090012000627' }));
+    expect(first.drafts[1]!.gtin).toBe('07090012000627');
+    const carton = taken(applyScan(ctx, first.drafts, { itemNumber: 'FV-1', gtin: '17090012000624', quantity: '6' }));
+    expect(carton.drafts[1]).toMatchObject({ quantity: '7', gtin: '07090012000627' });
+    expect(taken(applyScan(ctx, drafts, { itemNumber: 'FV-1' })).drafts[1]!.gtin).toBeUndefined();
   });
 });

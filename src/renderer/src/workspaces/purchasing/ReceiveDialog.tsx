@@ -16,15 +16,15 @@ import { label, quantity } from '../../components/format';
 import { isPositive } from '@shared/domain/decimal';
 import { localToday } from '@shared/domain/date-plausibility';
 import { unmatchedScanMessage } from '@shared/domain/barcode';
+import { isLabelScan } from '@shared/domain/gs1';
 import { joinSentences } from '@shared/domain/field-labels';
 import { checkDraft, newDraft, receiptOf, receiptWarnings, restartLines, type DraftProblems, type LineDraft } from './receipt-check';
-import { applyScan, isLabelScan, scanMiss, unitOfLabel, type ReceiptField, type ScanContext, type ScannedUnit, type ScanResult } from './receipt-scan';
+import { applyScan, scanMiss, unitOfLabel, type ReceiptField, type ScanContext, type ScannedUnit, type ScanResult } from './receipt-scan';
 import { call } from '../../api/client';
 import { problemSentences } from '../../components/problem-sentences';
 import { useReceivingSettings, type ReceiveStart } from '../../stores/receiving';
 import { usePurchasingReference } from './usePurchasingReference';
-import { ReceivedActions } from './ReceivedActions';
-import type { SlipLine } from '@shared/documents/receiving-slip';
+import { ReceivedActions, type BookedLine } from './ReceivedActions';
 import { AppModal } from '../../components/overlay/AppModal';
 import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
 import { useDraft } from '../../drafts/useDraft';
@@ -103,7 +103,7 @@ export function ReceiveDialog({
   const [highlight, setHighlight] = useState<number | null>(target?.lineNumber ?? null);
   const [results, setResults] = useState<ReceiptOutcome[]>([]);
   // What the last post sent, line by line: the lines it booked get labels and a receiving slip.
-  const [booked, setBooked] = useState<SlipLine[]>([]);
+  const [booked, setBooked] = useState<BookedLine[]>([]);
   const operations = useRef(new Map<number, { signature: string; id: string }>());
   const rows = useRef(new Map<number, HTMLTableRowElement>());
   const table = useRef<HTMLTableElement>(null);
@@ -245,7 +245,9 @@ export function ReceiveDialog({
         onSuccess: (result) => {
           setResults(result.results);
           const done = new Set(result.results.filter((r) => r.outcome === 'received' || r.outcome === 'replayed').map((r) => r.lineNumber));
-          setBooked(receipts.filter((r) => done.has(r.lineNumber)).map(({ operationId: _id, ...line }) => line));
+          setBooked(
+            receipts.filter((r) => done.has(r.lineNumber)).map(({ operationId: _id, ...line }) => ({ ...line, gtin: entryOf(line.lineNumber).gtin ?? null })),
+          );
           setStep('results');
           // Booked lines leave the draft; a refused or unanswered line keeps what was typed for it.
           const open = new Set(result.results.filter((r) => r.outcome === 'failed' || r.outcome === 'unknown').map((r) => r.lineNumber));

@@ -1,6 +1,5 @@
 import type { OrderLine, ReceiptLabel } from '@shared/contract/purchasing';
-import { gtinKind, unmatchedScanMessage } from '@shared/domain/barcode';
-import { isGs1 } from '@shared/domain/gs1';
+import { unmatchedScanMessage } from '@shared/domain/barcode';
 import { add, compare, isDecimalString, isPositive } from '@shared/domain/decimal';
 import { serialList } from '@shared/domain/serial-numbers';
 import type { LineDraft } from './receipt-check';
@@ -16,16 +15,8 @@ export interface ScannedUnit {
   batch?: string;
   expiry?: string;
   serial?: string;
-}
-
-/**
- * Whether a scan is a label for main to read (a GS1 label, or a GTIN that is not an item number
- * on the order) rather than an item number taken as it is.
- */
-export function isLabelScan(code: string, lines: readonly OrderLine[]): boolean {
-  const scanned = code.trim();
-  if (isGs1(scanned)) return true;
-  return gtinKind(scanned) !== null && !lines.some((l) => l.itemNumber.toLowerCase() === scanned.toLowerCase());
+  /** The GTIN a GS1 label or barcode named: the labels printed after the receipt carry it (row 348). */
+  gtin?: string;
 }
 
 /** What a label read by main stands for on the receipt. */
@@ -36,6 +27,7 @@ export function unitOfLabel(label: ReceiptLabel): ScannedUnit {
     ...(label.batchNumber ? { batch: label.batchNumber } : {}),
     ...(label.expiryDate ? { expiry: label.expiryDate } : {}),
     ...(label.serialNumber ? { serial: label.serialNumber } : {}),
+    ...(label.gtin ? { gtin: label.gtin } : {}),
   };
 }
 
@@ -122,7 +114,8 @@ export function applyScan(ctx: ScanContext, drafts: Record<string, LineDraft>, s
   if (!line) return { taken: false, lineNumber: onOrder[0]!.lineNumber, notice: scanMiss(ctx, onOrder[0]!.lineNumber)! };
 
   const before = entryOf(line.lineNumber);
-  let entry: LineDraft | string = { ...before, include: true };
+  // The line keeps the first GTIN scanned onto it (a carton's label may name another of the same item).
+  let entry: LineDraft | string = { ...before, include: true, ...(scan.gtin && !before.gtin ? { gtin: scan.gtin } : {}) };
   if (scan.batch && line.trackingType === 'Batch') {
     const held = before.batchNumber.trim();
     if (held && held !== scan.batch)

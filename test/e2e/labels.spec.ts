@@ -3,7 +3,7 @@ import { parseGs1 } from '../../src/shared/domain/gs1';
 import { localToday } from '../../src/shared/domain/overdue';
 import { openApp, scannerThreshold, screenshot } from './support/app';
 import { sandboxErp } from './support/sandbox';
-import { decodeBarcodes } from '../support/decode-barcode';
+import { previewScanned } from './support/labels';
 import { pdfText } from '../support/pdf-text';
 import { openOrderFromList } from './support/purchasing';
 import { readFileSync } from 'node:fs';
@@ -30,18 +30,6 @@ async function scan(page: Page, code: string): Promise<void> {
   await page.getByRole('heading', { name: 'Warehouse' }).click();
   await page.keyboard.type(code, { delay: 5 });
   await page.keyboard.press('Enter');
-}
-
-/** What the barcode in the dialog's preview says, as a scanner delivers it: read from a picture of the screen. */
-async function previewScanned(page: Page): Promise<string[]> {
-  // The preview is drawn afresh when the barcode changes: a picture taken while it is replaced reads nothing.
-  const png = await page
-    .getByTestId('label-preview')
-    .getByTestId('label-barcode')
-    .screenshot({ animations: 'disabled', scale: 'device', timeout: 2000 })
-    .catch(() => null);
-  if (!png) return [];
-  return (await decodeBarcodes(new Uint8Array(png))).map((d) => d.scanned);
 }
 
 const printed = (page: Page) => page.evaluate(() => (globalThis as unknown as { printed: number }).printed);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderLine } from '@shared/contract/purchasing';
 import { newDraft, type LineDraft } from '../../../src/renderer/src/workspaces/purchasing/receipt-check';
 import { isLabelScan } from '../../../src/shared/domain/gs1';
-import { applyScan, nextField, unitOfLabel, type ScanContext } from '../../../src/renderer/src/workspaces/purchasing/receipt-scan';
+import { applyScan, labelOffOrder, nextField, unitOfLabel, type ScanContext } from '../../../src/renderer/src/workspaces/purchasing/receipt-scan';
 
 const line = (lineNumber: number, itemNumber: string, over: Partial<OrderLine> = {}): OrderLine => ({
   lineNumber,
@@ -164,5 +164,19 @@ describe('labels at receipt', () => {
     const carton = taken(applyScan(ctx, first.drafts, { itemNumber: 'FV-1', gtin: '17090012000624', quantity: '6' }));
     expect(carton.drafts[1]).toMatchObject({ quantity: '7', gtin: '07090012000627' });
     expect(taken(applyScan(ctx, drafts, { itemNumber: 'FV-1' })).drafts[1]!.gtin).toBeUndefined();
+  });
+});
+
+describe('a label scanned on the order screen with the Receive dialog closed', () => {
+  const order = { orderNumber: 'PO-100061', lines };
+  it('goes to the open order when one of its lines holds the item', () => {
+    expect(labelOffOrder('label', order, 'fv-2')).toBeNull();
+    expect(labelOffOrder('gtin', order, 'FV-3')).toBeNull();
+  });
+  it('says why when no order is open, or the open order does not hold the item', () => {
+    expect(labelOffOrder('label', null, null)).toBe('A GS1 label: open the purchase order to receive it.');
+    expect(labelOffOrder('gtin', null, null)).toBe('A GTIN: open the purchase order to receive it.');
+    expect(labelOffOrder('label', order, 'FV-10247')).toBe('This is a GS1 label of FV-10247, which is not on PO-100061.');
+    expect(labelOffOrder('gtin', order, 'FV-10247')).toBe('This is a GTIN of FV-10247, which is not on PO-100061.');
   });
 });

@@ -5,7 +5,7 @@ import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.
 import IconCircleX from '@tabler/icons-react/dist/esm/icons/IconCircleX.mjs';
 import IconHelpCircle from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mjs';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { OrderDetail, OrderLine, ReceiptOutcome } from '@shared/contract/purchasing';
+import type { OrderDetail, OrderLine, ReceiptLabel, ReceiptOutcome } from '@shared/contract/purchasing';
 import { AppError } from '@shared/errors';
 import { useWrite } from '../../api/useWrite';
 import { fieldErrorsFor } from '../../components/field-errors';
@@ -33,6 +33,8 @@ import { Busy } from '../../components/Busy';
 
 export interface ReceiveTarget {
   lineNumber: number;
+  /** A GS1 label scanned on the order screen, as main read it: taken in as if scanned here. */
+  label?: ReceiptLabel;
   /** Changes on every scan, so scanning the same item again jumps again. */
   nonce: number;
 }
@@ -163,8 +165,9 @@ export function ReceiveDialog({
       },
     );
   };
-  /** A scan on the order screen names a line; its item is taken in, or the notice says why not. */
-  const takeLine = (lineNumber: number) => {
+  /** A scan on the order screen names a line, or is a label: its item is taken in, or the notice says why not. */
+  const takeTarget = ({ lineNumber, label }: ReceiveTarget) => {
+    if (label) return takeScan(unitOfLabel(label), label.warnings);
     const miss = scanMiss(context, lineNumber);
     if (miss) setScanNotice(miss);
     else takeScan({ itemNumber: order.lines.find((l) => l.lineNumber === lineNumber)!.itemNumber });
@@ -174,7 +177,7 @@ export function ReceiveDialog({
     if (!draft.ready || !target || target.nonce === seenScan.current) return;
     // A new scan from the order screen (once the kept draft is in); edits made in between stay.
     seenScan.current = target.nonce;
-    takeLine(target.lineNumber);
+    takeTarget(target);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft.ready, target]);
   useEffect(() => {

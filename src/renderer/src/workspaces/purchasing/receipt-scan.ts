@@ -31,6 +31,22 @@ export function unitOfLabel(label: ReceiptLabel): ScannedUnit {
   };
 }
 
+/**
+ * Why a label scanned on the purchasing screen, with the Receive dialog closed, is not received on
+ * the open order (row 324): no order is open, or the order holds no line of the label's item;
+ * null when it does. `kind` is what the scan was (a GS1 label or a bare GTIN).
+ */
+export function labelOffOrder(
+  kind: 'label' | 'gtin',
+  order: { orderNumber: string; lines: readonly OrderLine[] } | null,
+  itemNumber: string | null,
+): string | null {
+  const what = kind === 'label' ? 'GS1 label' : 'GTIN';
+  if (!order || itemNumber === null) return `A ${what}: open the purchase order to receive it.`;
+  if (order.lines.some((l) => l.itemNumber.toLowerCase() === itemNumber.toLowerCase())) return null;
+  return `This is a ${what} of ${itemNumber}, which is not on ${order.orderNumber}.`;
+}
+
 /** The fields of a receipt line, in the order a clerk fills them. */
 export type ReceiptField = 'quantity' | 'batchNumber' | 'expiryDate' | 'serials';
 

@@ -168,7 +168,7 @@ describe('labels at receipt', () => {
 });
 
 describe('a label scanned on the order screen with the Receive dialog closed', () => {
-  const order = { orderNumber: 'PO-100061', lines };
+  const order = { orderNumber: 'PO-100061', status: 'PartiallyReceived', lines };
   it('goes to the open order when one of its lines holds the item', () => {
     expect(labelOffOrder('label', order, 'fv-2')).toBeNull();
     expect(labelOffOrder('gtin', order, 'FV-3')).toBeNull();
@@ -178,5 +178,8 @@ describe('a label scanned on the order screen with the Receive dialog closed', (
     expect(labelOffOrder('gtin', null, null)).toBe('A GTIN: open the purchase order to receive it.');
     expect(labelOffOrder('label', order, 'FV-10247')).toBe('This is a GS1 label of FV-10247, which is not on PO-100061.');
     expect(labelOffOrder('gtin', order, 'FV-10247')).toBe('This is a GTIN of FV-10247, which is not on PO-100061.');
+    expect(labelOffOrder('label', { ...order, status: 'Closed' }, 'FV-2')).toBe(
+      'This is a GS1 label of FV-2, but PO-100061 is Closed: nothing can be received on it.',
+    );
   });
 });

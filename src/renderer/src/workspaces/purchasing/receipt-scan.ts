@@ -1,5 +1,7 @@
 import type { OrderLine, ReceiptLabel } from '@shared/contract/purchasing';
 import { unmatchedScanMessage } from '@shared/domain/barcode';
+import { enumLabel } from '@shared/domain/enums';
+import { awaitingDelivery } from '@shared/domain/overdue';
 import { add, compare, isDecimalString, isPositive } from '@shared/domain/decimal';
 import { serialList } from '@shared/domain/serial-numbers';
 import type { LineDraft } from './receipt-check';
@@ -33,18 +35,22 @@ export function unitOfLabel(label: ReceiptLabel): ScannedUnit {
 
 /**
  * Why a label scanned on the purchasing screen, with the Receive dialog closed, is not received on
- * the open order (row 324): no order is open, or the order holds no line of the label's item;
- * null when it does. `kind` is what the scan was (a GS1 label or a bare GTIN).
+ * the open order (row 324): no order is open, the order holds no line of the label's item, or it
+ * awaits no delivery (a draft, received, closed); null when it can take it. `kind` is what the
+ * scan was (a GS1 label or a bare GTIN).
  */
 export function labelOffOrder(
   kind: 'label' | 'gtin',
-  order: { orderNumber: string; lines: readonly OrderLine[] } | null,
+  order: { orderNumber: string; status: string; lines: readonly OrderLine[] } | null,
   itemNumber: string | null,
 ): string | null {
   const what = kind === 'label' ? 'GS1 label' : 'GTIN';
   if (!order || itemNumber === null) return `A ${what}: open the purchase order to receive it.`;
-  if (order.lines.some((l) => l.itemNumber.toLowerCase() === itemNumber.toLowerCase())) return null;
-  return `This is a ${what} of ${itemNumber}, which is not on ${order.orderNumber}.`;
+  if (!order.lines.some((l) => l.itemNumber.toLowerCase() === itemNumber.toLowerCase()))
+    return `This is a ${what} of ${itemNumber}, which is not on ${order.orderNumber}.`;
+  if (!awaitingDelivery.includes(order.status))
+    return `This is a ${what} of ${itemNumber}, but ${order.orderNumber} is ${enumLabel(order.status)}: nothing can be received on it.`;
+  return null;
 }
 
 /** The fields of a receipt line, in the order a clerk fills them. */

@@ -72,8 +72,12 @@ test.describe('A GS1 label on the order screen', () => {
 
     // The order holding it: Receive opens with the label taken in, as a scan in the dialog would.
     await openOrderFromList(page, orderNumber);
+    // A label whose GTIN no item carries says so, as it would in the dialog.
+    await scan(page, '(01)04006381333931(30)5');
+    await expect(notice('No item carries GTIN 04006381333931')).toBeVisible();
+    await expect(page.getByTestId('receive-dialog')).toHaveCount(0);
     await scan(page, label);
-    await expect(notice('which is not on')).toHaveCount(0);
+    await expect(notice('No item carries')).toHaveCount(0);
     const receive = page.getByRole('dialog', { name: `Receive goods on ${orderNumber}` });
     await expect(receive.getByLabel('Quantity for line 1')).toHaveValue('12');
     await expect(receive.getByLabel('Batch number for line 1')).toHaveValue(`L-${orderNumber}`);

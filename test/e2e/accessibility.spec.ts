@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { pngBytes } from '../../src/sandbox/seed/media-bytes';
-import { confirmedOrderNumber, openApp, screenshot, settled } from './support/app';
+import { confirmedOrderNumber, openApp, scannerThreshold, screenshot, settled } from './support/app';
 import { openOrderFromList } from './support/purchasing';
 import { sandboxErp } from './support/sandbox';
 import { axe, headingJumps, WCAG_TAGS } from './support/axe';
@@ -231,6 +231,21 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
       await expect(page.getByRole('dialog', { name: 'Labels for FV-10062' }).getByTestId('label-preview')).toBeVisible();
     },
   },
+  {
+    name: 'warehouse-labels-gtin-restored',
+    open: async (page) => {
+      await openWarehouse(page, 'Stock');
+      await page.getByTestId('item-search').fill('FV-10003');
+      await page.getByTestId('item-search').press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Labels for FV-10003' });
+      await page.getByRole('button', { name: 'Print labels' }).click();
+      await dialog.getByRole('textbox', { name: 'GTIN' }).fill('7090012000627');
+      await dialog.getByRole('button', { name: 'Close' }).last().click();
+      await page.getByRole('button', { name: 'Print labels' }).click();
+      await expect(dialog.getByTestId('draft-restored')).toBeVisible();
+      afterScan.push(() => dialog.getByRole('button', { name: 'Discard typed GTIN' }).click());
+    },
+  },
   { name: 'warehouse-stock-history', open: (page) => openItemChart(page, 'FV-10062', 'Stock over time', 'stock-history-chart') },
   { name: 'warehouse-batch-expiry', open: (page) => openItemChart(page, 'FV-10062', 'Batches', 'batch-expiry-chart') },
   { name: 'warehouse-adjust', open: (page) => openWarehouse(page, 'Adjust') },
@@ -242,6 +257,16 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
     },
   },
   { name: 'purchasing-order-detail', open: (page) => openOrder(page) },
+  {
+    name: 'purchasing-label-without-order',
+    open: async (page) => {
+      await scannerThreshold(page, 5000);
+      await openPurchasing(page);
+      await page.keyboard.type('(01)07090012000627(30)12', { delay: 5 });
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('alert').filter({ hasText: 'A GS1 label: open the purchase order to receive it.' })).toBeVisible();
+    },
+  },
   {
     name: 'purchasing-receive',
     open: async (page) => {

@@ -3,10 +3,12 @@ import { parseGs1 } from '../../src/shared/domain/gs1';
 import { localToday } from '../../src/shared/domain/overdue';
 import { openApp, scannerThreshold, screenshot } from './support/app';
 import { sandboxErp } from './support/sandbox';
-import { decodeBarcodes } from '../support/decode-barcode';
+import { previewScanned } from './support/labels';
 import { pdfText } from '../support/pdf-text';
 import { openOrderFromList } from './support/purchasing';
 import { readFileSync } from 'node:fs';
+import { discardNewDrafts } from './support/drafts';
+import { screenshotVariants } from './support/variants';
 
 /**
  * Labels from the stock lookup on the Demo profile. The print dialog is the browser's: these
@@ -32,18 +34,6 @@ async function scan(page: Page, code: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-/** What the barcode in the dialog's preview says, as a scanner delivers it: read from a picture of the screen. */
-async function previewScanned(page: Page): Promise<string[]> {
-  // The preview is drawn afresh when the barcode changes: a picture taken while it is replaced reads nothing.
-  const png = await page
-    .getByTestId('label-preview')
-    .getByTestId('label-barcode')
-    .screenshot({ animations: 'disabled', scale: 'device', timeout: 2000 })
-    .catch(() => null);
-  if (!png) return [];
-  return (await decodeBarcodes(new Uint8Array(png))).map((d) => d.scanned);
-}
-
 const printed = (page: Page) => page.evaluate(() => (globalThis as unknown as { printed: number }).printed);
 
 // Pictures at three device pixels to the CSS pixel: about 290 dpi, as a label printer prints them.
@@ -55,6 +45,8 @@ test.describe('Labels', () => {
     const api = await sandboxErp(request);
     const { items } = (await api.get('/inventory/batches?itemNumber=FV-10062&pageSize=1')) as { items: { batchNumber: string; expiryDate: string | null }[] };
     const batch = items[0]!;
+    // A GTIN typed for FV-10062's labels by an earlier run on this host would be restored below.
+    await discardNewDrafts(request, ['warehouse.labelGtin'], 'FV-10062');
     await openWarehouse(page);
     await scan(page, `]C10107090012000627${batch.expiryDate ? `17${batch.expiryDate.slice(2).replaceAll('-', '')}` : ''}10${batch.batchNumber}`);
     await expect(page.getByTestId('stock-item-number')).toHaveText('FV-10062');
@@ -186,5 +178,58 @@ test.describe('Labels', () => {
       text.slice(at, at + 4).some((t) => /^3 \S+$/.test(t)),
       'the received quantity with its unit',
     ).toBe(true);
+  });
+
+  test('a GTIN typed for labels is kept as a draft of the item, restored on opening again, until printed or discarded', async ({ page, request }, info) => {
+    const api = await sandboxErp(request);
+    const item = api.items.find((i) => i.trackingType === 'None' && i.isActive)!;
+    await discardNewDrafts(request, ['warehouse.labelGtin'], item.itemNumber);
+    await openWarehouse(page);
+    await scan(page, item.itemNumber);
+    await expect(page.getByTestId('stock-item-number')).toHaveText(item.itemNumber);
+    const dialog = page.getByRole('dialog', { name: `Labels for ${item.itemNumber}` });
+    const gtin = dialog.getByRole('textbox', { name: 'GTIN' });
+    const restored = dialog.getByTestId('draft-restored');
+    const close = async () => {
+      await dialog.getByRole('button', { name: 'Close' }).last().click();
+      await expect(dialog).toHaveCount(0);
+    };
+    const open = async () => {
+      await page.getByRole('button', { name: 'Print labels' }).click();
+      await expect(dialog).toBeVisible();
+    };
+    const reopen = async () => (await close(), await open());
+
+    await page.getByRole('button', { name: 'Print labels' }).click();
+    await expect(gtin).toHaveValue('');
+    await expect(restored).toHaveCount(0);
+    await gtin.fill('7090012000627');
+    await close();
+    // The Drafts list names it by item.
+    await page.getByTestId('drafts-button').click();
+    await expect(page.getByRole('article', { name: new RegExp(`^GTIN for labels: ${item.itemNumber} · \\S`) })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('drafts-panel')).toBeHidden();
+    await open();
+    await expect(gtin).toHaveValue('7090012000627');
+    await expect(restored).toContainText(/A typed GTIN from .+ was restored\./);
+    await screenshotVariants(page, info.project.name, 'labels-gtin-restored');
+
+    // Discarded: the field is empty again, and so is the next opening.
+    await restored.getByRole('button', { name: 'Discard typed GTIN' }).click();
+    await expect(gtin).toHaveValue('');
+    await expect(restored).toHaveCount(0);
+    await reopen();
+    await expect(gtin).toHaveValue('');
+    await expect(restored).toHaveCount(0);
+
+    // Printed with it: the draft goes with the print.
+    await gtin.fill('7090012000627');
+    await expect(dialog.getByRole('button', { name: 'Print' })).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Print' }).click();
+    await expect.poll(() => printed(page)).toBe(1);
+    await reopen();
+    await expect(gtin).toHaveValue('');
+    await expect(restored).toHaveCount(0);
   });
 });

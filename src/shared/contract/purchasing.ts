@@ -319,10 +319,12 @@ export const proposalOrderLabels: FieldLabels = {
 /**
  * What a scanned GS1 label or GTIN brings to a receipt (docs/api-assumptions.md 323, 324): the
  * item its GTIN names and what the label says of the goods: batch, expiry, serial and how many
- * units it stands for (AI 30 or 37; null for one).
+ * units it stands for (AI 30 or 37; null for one). The GTIN is the one scanned (null when the
+ * scan was the item's own number), printed on the labels of what it received (row 348).
  */
 export const receiptLabelSchema = labelFactsSchema.extend({
   itemNumber: z.string(),
+  gtin: z.string().nullable(),
   count: z.string().nullable(),
 });
 export type ReceiptLabel = z.infer<typeof receiptLabelSchema>;

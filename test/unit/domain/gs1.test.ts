@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gs1Date, gs1Year, gtinStoredForms, isGs1, parseGs1, type Gs1Data, type Gs1ProblemCode } from '../../../src/shared/domain/gs1';
+import { gs1Date, gs1Year, gtinStoredForms, isGs1, parseGs1, scanKind, type Gs1Data, type Gs1ProblemCode } from '../../../src/shared/domain/gs1';
 
 const today = '2026-11-26';
 const GS = '\u001d';
@@ -216,5 +216,21 @@ describe('the forms a GTIN may be stored in', () => {
 
   it('keeps a shorter GTIN as given, first', () => {
     expect(gtinStoredForms('4006381333931')).toEqual(['4006381333931', '04006381333931']);
+  });
+});
+
+describe('what a scan on a screen showing items is', () => {
+  const shown = [{ itemNumber: 'FV-10062' }, { itemNumber: '4006381333931' }];
+  it('a GS1 label is a label, whatever the screen shows', () => {
+    expect(scanKind(']C10107090012000627', shown)).toBe('label');
+    expect(scanKind('(01)07090012000627(30)12', [])).toBe('label');
+    expect(scanKind('https://id.example.com/01/07090012000627', [])).toBe('label');
+  });
+  it('a bare GTIN is a GTIN unless it is a shown item number; anything else is a number', () => {
+    expect(scanKind('7090012000627', shown)).toBe('gtin');
+    expect(scanKind('4006381333931', shown)).toBe('number');
+    expect(scanKind('4006381333932', shown)).toBe('number');
+    expect(scanKind('PO-100061', [])).toBe('number');
+    expect(scanKind(' fv-10062 ', shown)).toBe('number');
   });
 });

@@ -5,6 +5,7 @@ const batchLine: ReceivedLine = {
   lineNumber: 1,
   itemNumber: 'FV-10062',
   itemName: 'Gas Canister',
+  gtin: null,
   quantity: '3',
   batchNumber: 'B7',
   expiryDate: '2027-05-31',
@@ -14,6 +15,7 @@ const serialLine: ReceivedLine = {
   lineNumber: 2,
   itemNumber: 'FV-20001',
   itemName: 'GPS',
+  gtin: null,
   quantity: '2',
   batchNumber: null,
   expiryDate: null,
@@ -23,6 +25,7 @@ const metres: ReceivedLine = {
   lineNumber: 3,
   itemNumber: 'FV-30001',
   itemName: 'Rope',
+  gtin: null,
   quantity: '12.5',
   batchNumber: null,
   expiryDate: null,
@@ -46,6 +49,15 @@ describe('labels for what was just received', () => {
     const result = receiptLabels([batchLine, serialLine], 'batch');
     expect('labels' in result && result.labels.map((l) => l.serialNumber ?? l.batchNumber)).toEqual(['B7', 'S1', 'S2']);
     expect('labels' in result && result.labels[0]!.expiryDate).toBe('2027-05-31');
+  });
+
+  it('carries the GTIN a scanned label named for its line, and none for a line received without one', () => {
+    const result = receiptLabels([{ ...batchLine, quantity: '2', gtin: '07090012000627' }, metres], 'unit');
+    expect('labels' in result && result.labels.map((l) => [l.itemNumber, l.gtin])).toEqual([
+      ['FV-10062', '07090012000627'],
+      ['FV-10062', '07090012000627'],
+      ['FV-30001', null],
+    ]);
   });
 
   it('refuses per unit beyond the limit, saying what to do', () => {

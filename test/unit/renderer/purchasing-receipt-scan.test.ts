@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderLine } from '@shared/contract/purchasing';
 import { newDraft, type LineDraft } from '../../../src/renderer/src/workspaces/purchasing/receipt-check';
-import { applyScan, isLabelScan, nextField, unitOfLabel, type ScanContext } from '../../../src/renderer/src/workspaces/purchasing/receipt-scan';
+import { isLabelScan } from '../../../src/shared/domain/gs1';
+import { applyScan, labelOffOrder, nextField, unitOfLabel, type ScanContext } from '../../../src/renderer/src/workspaces/purchasing/receipt-scan';
 
 const line = (lineNumber: number, itemNumber: string, over: Partial<OrderLine> = {}): OrderLine => ({
   lineNumber,
@@ -148,11 +149,37 @@ describe('labels at receipt', () => {
   });
 
   it('turns what a label says into the unit the scan adds, one when it carries no count', () => {
-    const label = { itemNumber: 'FV-2', batchNumber: 'L-1', expiryDate: '2031-12-31', serialNumber: null, count: '12', warnings: [] };
-    expect(unitOfLabel(label)).toEqual({ itemNumber: 'FV-2', quantity: '12', batch: 'L-1', expiry: '2031-12-31' });
-    expect(unitOfLabel({ ...label, count: null, batchNumber: null, expiryDate: null })).toEqual({ itemNumber: 'FV-2' });
+    const label = { itemNumber: 'FV-2', gtin: '07090012000627', batchNumber: 'L-1', expiryDate: '2031-12-31', serialNumber: null, count: '12', warnings: [] };
+    expect(unitOfLabel(label)).toEqual({ itemNumber: 'FV-2', quantity: '12', batch: 'L-1', expiry: '2031-12-31', gtin: '07090012000627' });
+    expect(unitOfLabel({ ...label, gtin: null, count: null, batchNumber: null, expiryDate: null })).toEqual({ itemNumber: 'FV-2' });
     const { ctx, drafts } = context('zero');
     const result = applyScan(ctx, drafts, unitOfLabel(label));
     expect(result.taken && result.drafts[2]).toMatchObject({ quantity: '12', batchNumber: 'L-1', expiryDate: '2031-12-31', include: true });
+  });
+
+  it('keeps on the line the first GTIN scanned onto it, for the labels printed after the receipt', () => {
+    const { ctx, drafts } = context('zero');
+    const first = taken(applyScan(ctx, drafts, { itemNumber: 'FV-1', gtin: '07090012000627' }));
+    expect(first.drafts[1]!.gtin).toBe('07090012000627');
+    const carton = taken(applyScan(ctx, first.drafts, { itemNumber: 'FV-1', gtin: '17090012000624', quantity: '6' }));
+    expect(carton.drafts[1]).toMatchObject({ quantity: '7', gtin: '07090012000627' });
+    expect(taken(applyScan(ctx, drafts, { itemNumber: 'FV-1' })).drafts[1]!.gtin).toBeUndefined();
+  });
+});
+
+describe('a label scanned on the order screen with the Receive dialog closed', () => {
+  const order = { orderNumber: 'PO-100061', status: 'PartiallyReceived', lines };
+  it('goes to the open order when one of its lines holds the item', () => {
+    expect(labelOffOrder('label', order, 'fv-2')).toBeNull();
+    expect(labelOffOrder('gtin', order, 'FV-3')).toBeNull();
+  });
+  it('says why when no order is open, or the open order does not hold the item', () => {
+    expect(labelOffOrder('label', null, null)).toBe('A GS1 label: open the purchase order to receive it.');
+    expect(labelOffOrder('gtin', null, null)).toBe('A GTIN: open the purchase order to receive it.');
+    expect(labelOffOrder('label', order, 'FV-10247')).toBe('This is a GS1 label of FV-10247, which is not on PO-100061.');
+    expect(labelOffOrder('gtin', order, 'FV-10247')).toBe('This is a GTIN of FV-10247, which is not on PO-100061.');
+    expect(labelOffOrder('label', { ...order, status: 'Closed' }, 'FV-2')).toBe(
+      'This is a GS1 label of FV-2, but PO-100061 is Closed: nothing can be received on it.',
+    );
   });
 });

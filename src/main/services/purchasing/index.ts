@@ -101,7 +101,7 @@ export const purchasingHandlers: HandlerGroup<PurchasingCalls> = {
   'purchasing.scanLabel': async (ctx, { code, today }) => {
     const { client, profile } = await ctx.connection.activeClient();
     const found = await findItemByScan(client, profile.gtinAttribute ?? DEFAULT_GTIN_ATTRIBUTE, code, today);
-    return { itemNumber: found.item.itemNumber, count: found.label?.count ?? found.label?.variableCount ?? null, ...labelFactsOf(found) };
+    return { itemNumber: found.item.itemNumber, gtin: found.gtin, count: found.label?.count ?? found.label?.variableCount ?? null, ...labelFactsOf(found) };
   },
 
   'purchasing.receive': async (ctx, { orderNumber, lines }) => {

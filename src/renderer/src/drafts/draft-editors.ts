@@ -25,6 +25,7 @@ const titles: Record<string, string> = {
   'warehouse.scrap': 'Scrap',
   'warehouse.newCount': 'New count',
   'warehouse.countLines': 'Counted quantities',
+  'warehouse.labelGtin': 'GTIN for labels',
   'configurator.configuration': 'Configuration',
   'configurator.newQuote': 'New quote',
   'media.metadata': 'Media details',

@@ -1,3 +1,4 @@
+import { gtinKind } from '../barcode';
 import { GS, splitBracketed, splitElementString, type Gs1Element } from './elements';
 import { looksLikeDigitalLink, splitDigitalLink } from './digital-link';
 import { interpret, type Gs1Data } from './interpret';
@@ -40,6 +41,23 @@ export function isGs1(text: string): boolean {
   if (looksLikeDigitalLink(code)) return true;
   return BARE.test(code);
 }
+
+/**
+ * What a scan on a screen showing items is (docs/api-assumptions.md 324): a GS1 label, a bare
+ * GTIN that is none of the shown item numbers (one in ten numeric item numbers passes the check
+ * digit), or anything else: an item or document number.
+ */
+export type ScanKind = 'label' | 'gtin' | 'number';
+
+export function scanKind(text: string, shown: readonly { itemNumber: string }[]): ScanKind {
+  const code = scanned(text);
+  if (isGs1(code)) return 'label';
+  if (gtinKind(code) === null) return 'number';
+  return shown.some((l) => l.itemNumber.toLowerCase() === code.toLowerCase()) ? 'number' : 'gtin';
+}
+
+/** Whether a scan is a label for main to read: a GS1 label, or a GTIN that is not a shown item number. */
+export const isLabelScan = (text: string, shown: readonly { itemNumber: string }[]): boolean => scanKind(text, shown) !== 'number';
 
 function elementsOf(code: string): Gs1Element[] {
   const symbology = GS1_SYMBOLOGIES.find((s) => code.startsWith(s));

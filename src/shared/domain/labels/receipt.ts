@@ -6,6 +6,8 @@ export interface ReceivedLine {
   lineNumber: number;
   itemNumber: string;
   itemName: string | null;
+  /** The GTIN a scanned label named for the line, or null (the ERP's API reads none, row 348). */
+  gtin: string | null;
   quantity: string;
   batchNumber: string | null;
   expiryDate: string | null;
@@ -29,7 +31,7 @@ export function receiptLabels(lines: readonly ReceivedLine[], mode: ReceiptLabel
     const base: LabelData = {
       itemNumber: line.itemNumber,
       itemName: line.itemName,
-      gtin: null,
+      gtin: line.gtin,
       batchNumber: line.batchNumber,
       expiryDate: line.expiryDate,
       serialNumber: null,

@@ -23,6 +23,9 @@ import { LabelView } from './LabelView';
 import { PrintSheet } from './PrintSheet';
 import classes from './labels.module.css';
 import { DecimalInput } from '../DecimalInput';
+import { DraftNotice } from '../../drafts/DraftNotice';
+import { useDraft } from '../../drafts/useDraft';
+import { LABEL_GTIN_EDITOR, labelGtinDraftKey, labelGtinDraftLabel } from './gtin-draft';
 
 export interface LabelDialogProps {
   title: string;
@@ -93,7 +96,15 @@ export function LabelDialog({ title, labels, oneItem = false, onClose }: LabelDi
   const remember = useWrite('labels.setPreferences', { invalidates: ['labels.preferences'] });
   const direct = useCall('print.printers', {}).data?.direct ?? false;
   const print = useWrite('print.sheet');
-  const [gtin, setGtin] = useState(labels[0]?.gtin ?? '');
+  // The GTIN typed for one item's labels is a draft of that item (its batch or serial) until printed.
+  const first = labels[0];
+  const gtinDraft = useDraft<string>({
+    editor: LABEL_GTIN_EDITOR,
+    recordKey: oneItem && first ? labelGtinDraftKey(first) : null,
+    label: first ? labelGtinDraftLabel(first) : '',
+    initial: first?.gtin ?? '',
+  });
+  const gtin = gtinDraft.value;
   // As typed: a count that is no whole number from 1 to 500 stays on screen with the rule under it.
   const [copies, setCopies] = useState<{ text: string; problem: string | null }>({ text: '1', problem: null });
   const [printing, setPrinting] = useState(false);
@@ -116,6 +127,7 @@ export function LabelDialog({ title, labels, oneItem = false, onClose }: LabelDi
       if (direct) await print.sendAsync({ pageMm: size.pageMm, to: 'printer' });
       // The browser's print dialog holds the page while it is open: it opens once "Printing…" is painted.
       else await new Promise<void>((resolve) => setTimeout(() => resolve(window.print()), 50));
+      gtinDraft.done();
     } finally {
       setPrinting(false);
     }
@@ -125,6 +137,7 @@ export function LabelDialog({ title, labels, oneItem = false, onClose }: LabelDi
     try {
       const { pdfBase64 } = await print.sendAsync({ pageMm: size.pageMm, to: 'pdf' });
       if (pdfBase64) downloadFile('labels.pdf', [Uint8Array.from(atob(pdfBase64), (c) => c.charCodeAt(0))], 'application/pdf');
+      gtinDraft.done();
     } finally {
       setPrinting(false);
     }
@@ -141,6 +154,7 @@ export function LabelDialog({ title, labels, oneItem = false, onClose }: LabelDi
           }}
         >
           <Stack gap="md">
+            {oneItem && <DraftNotice draft={gtinDraft} what="typed GTIN" />}
             <Stack gap={4}>
               <Text size="sm" fw={500} id="label-size-label">
                 Label size
@@ -166,7 +180,7 @@ export function LabelDialog({ title, labels, oneItem = false, onClose }: LabelDi
                 <TextInput
                   label="GTIN"
                   value={gtin}
-                  onChange={(e) => setGtin(e.currentTarget.value)}
+                  onChange={(e) => gtinDraft.set(e.currentTarget.value)}
                   error={refusal?.field === 'gtin' ? refusal.message : undefined}
                   description="Only for GS1 barcodes; the ERP’s API reads no GTIN"
                   inputMode="numeric"

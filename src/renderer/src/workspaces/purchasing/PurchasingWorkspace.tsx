@@ -8,6 +8,11 @@ import { call } from '../../api/client';
 import { ScopedButton } from '../../components/ScopedButton';
 import { useScanner } from '../../components/useScanner';
 import { unmatchedScanMessage } from '@shared/domain/barcode';
+import { localToday } from '@shared/domain/date-plausibility';
+import { joinSentences } from '@shared/domain/field-labels';
+import { scanKind } from '@shared/domain/gs1';
+import { AppError } from '@shared/errors';
+import { problemSentences } from '../../components/problem-sentences';
 import { WorkspaceHeader } from '../../components/WorkspaceHeader';
 import { useShortcuts } from '../../components/shortcuts';
 import { useDraftRequests, useRecordRequests } from '../../stores/useRecordRequests';
@@ -17,6 +22,7 @@ import { CreateOrderForm } from './CreateOrderForm';
 import { OrderDetail } from './OrderDetail';
 import { OrdersTable } from './OrdersTable';
 import type { ReceiveTarget } from './ReceiveDialog';
+import { labelOffOrder } from './receipt-scan';
 import { ReplenishmentPanel } from './ReplenishmentPanel';
 import { AppDrawer } from '../../components/overlay/AppModal';
 
@@ -58,21 +64,49 @@ export function PurchasingWorkspace() {
     { keys: 'alt+F', label: 'Search purchase orders', run: () => (setTab('orders'), setTimeout(() => search.current?.focus(), 0)) },
   ]);
 
-  // A scan is an item of the open order (jump to its line) or a purchase-order number (open it).
+  // Why a scan received nothing stays until the clerk closes it or scans again.
+  const notice = useRef<string | null>(null);
+  const notReceived = (message: string) => {
+    notice.current = notifications.show({ color: 'yellow', title: 'Nothing was received', message, autoClose: false });
+  };
+  /**
+   * A GS1 label (or a GTIN) read by main: received on the open order when it holds the item, as if
+   * scanned in its Receive dialog; otherwise the notice says why (row 324).
+   */
+  const receiveLabel = async (code: string, kind: 'label' | 'gtin', current: Order | null) => {
+    if (!current) return notReceived(labelOffOrder(kind, null, null)!);
+    try {
+      const label = await call('purchasing.scanLabel', { code, today: localToday() });
+      const miss = labelOffOrder(kind, current, label.itemNumber);
+      if (miss) return notReceived(miss);
+      const line = current.lines.find((l) => l.itemNumber.toLowerCase() === label.itemNumber.toLowerCase())!;
+      setScanTarget({ lineNumber: line.lineNumber, label, nonce: Date.now() });
+    } catch (problem) {
+      const said = problem instanceof AppError ? problemSentences(problem.data) : null;
+      notReceived(joinSentences(said?.sentence ?? `${code} could not be read`, said?.detail));
+    }
+  };
+
+  // A scan is an item or a label of the open order (receive it) or a purchase-order number (open it).
   useScanner({
     onScan: async (raw) => {
       const code = raw.trim();
-      const current = openOrder ? client.getQueryData<Order>(['purchasing.order', { orderNumber: openOrder }]) : undefined;
+      if (notice.current) notifications.hide(notice.current);
+      const current = (openOrder && client.getQueryData<Order>(['purchasing.order', { orderNumber: openOrder }])) || null;
       const line = current?.lines.find((l) => l.itemNumber.toLowerCase() === code.toLowerCase());
       if (line) {
         setScanTarget({ lineNumber: line.lineNumber, nonce: Date.now() });
         return;
       }
+      const kind = scanKind(code, current?.lines ?? []);
+      // A GS1 label is never an order number; a bare GTIN may be one where no order is open.
+      if (kind === 'label' || (kind === 'gtin' && current)) return receiveLabel(code, kind, current);
       try {
         const order = await call('purchasing.order', { orderNumber: code });
         client.setQueryData(['purchasing.order', { orderNumber: order.orderNumber }], order);
         open(order.orderNumber);
       } catch {
+        if (kind === 'gtin') return notReceived(labelOffOrder(kind, null, null)!);
         notifications.show({
           color: 'red',
           title: `Nothing found for ${code}`,
@@ -89,7 +123,7 @@ export function PurchasingWorkspace() {
     <Stack gap="md" data-testid="workspace-purchasing">
       <WorkspaceHeader
         title="Purchasing"
-        description="Purchase orders, receiving and replenishment. Scan a purchase-order number to open it, or an item on the open order to receive it."
+        description="Purchase orders, receiving and replenishment. Scan a purchase-order number to open it, or an item or GS1 label on the open order to receive it."
       >
         <ScopedButton
           tag="purchase-orders"

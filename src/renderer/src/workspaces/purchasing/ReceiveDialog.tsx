@@ -5,7 +5,7 @@ import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.
 import IconCircleX from '@tabler/icons-react/dist/esm/icons/IconCircleX.mjs';
 import IconHelpCircle from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mjs';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { OrderDetail, OrderLine, ReceiptOutcome } from '@shared/contract/purchasing';
+import type { OrderDetail, OrderLine, ReceiptLabel, ReceiptOutcome } from '@shared/contract/purchasing';
 import { AppError } from '@shared/errors';
 import { useWrite } from '../../api/useWrite';
 import { fieldErrorsFor } from '../../components/field-errors';
@@ -16,15 +16,15 @@ import { label, quantity } from '../../components/format';
 import { isPositive } from '@shared/domain/decimal';
 import { localToday } from '@shared/domain/date-plausibility';
 import { unmatchedScanMessage } from '@shared/domain/barcode';
+import { isLabelScan } from '@shared/domain/gs1';
 import { joinSentences } from '@shared/domain/field-labels';
 import { checkDraft, newDraft, receiptOf, receiptWarnings, restartLines, type DraftProblems, type LineDraft } from './receipt-check';
-import { applyScan, isLabelScan, scanMiss, unitOfLabel, type ReceiptField, type ScanContext, type ScannedUnit, type ScanResult } from './receipt-scan';
+import { applyScan, scanMiss, unitOfLabel, type ReceiptField, type ScanContext, type ScannedUnit, type ScanResult } from './receipt-scan';
 import { call } from '../../api/client';
 import { problemSentences } from '../../components/problem-sentences';
 import { useReceivingSettings, type ReceiveStart } from '../../stores/receiving';
 import { usePurchasingReference } from './usePurchasingReference';
-import { ReceivedActions } from './ReceivedActions';
-import type { SlipLine } from '@shared/documents/receiving-slip';
+import { ReceivedActions, type BookedLine } from './ReceivedActions';
 import { AppModal } from '../../components/overlay/AppModal';
 import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
 import { useDraft } from '../../drafts/useDraft';
@@ -33,6 +33,8 @@ import { Busy } from '../../components/Busy';
 
 export interface ReceiveTarget {
   lineNumber: number;
+  /** A GS1 label scanned on the order screen, as main read it: taken in as if scanned here. */
+  label?: ReceiptLabel;
   /** Changes on every scan, so scanning the same item again jumps again. */
   nonce: number;
 }
@@ -111,7 +113,7 @@ export function ReceiveDialog({
   const [highlight, setHighlight] = useState<number | null>(target?.lineNumber ?? null);
   const [results, setResults] = useState<ReceiptOutcome[]>([]);
   // What the last post sent, line by line: the lines it booked get labels and a receiving slip.
-  const [booked, setBooked] = useState<SlipLine[]>([]);
+  const [booked, setBooked] = useState<BookedLine[]>([]);
   const operations = useRef(new Map<number, { signature: string; id: string }>());
   const rows = useRef(new Map<number, HTMLTableRowElement>());
   const table = useRef<HTMLTableElement>(null);
@@ -171,8 +173,9 @@ export function ReceiveDialog({
       },
     );
   };
-  /** A scan on the order screen names a line; its item is taken in, or the notice says why not. */
-  const takeLine = (lineNumber: number) => {
+  /** A scan on the order screen names a line, or is a label: its item is taken in, or the notice says why not. */
+  const takeTarget = ({ lineNumber, label }: ReceiveTarget) => {
+    if (label) return takeScan(unitOfLabel(label), label.warnings);
     const miss = scanMiss(context, lineNumber);
     if (miss) setScanNotice(miss);
     else takeScan({ itemNumber: order.lines.find((l) => l.lineNumber === lineNumber)!.itemNumber });
@@ -182,7 +185,7 @@ export function ReceiveDialog({
     if (!draft.ready || !target || target.nonce === seenScan.current) return;
     // A new scan from the order screen (once the kept draft is in); edits made in between stay.
     seenScan.current = target.nonce;
-    takeLine(target.lineNumber);
+    takeTarget(target);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft.ready, target]);
   useEffect(() => {
@@ -253,7 +256,9 @@ export function ReceiveDialog({
         onSuccess: (result) => {
           setResults(result.results);
           const done = new Set(result.results.filter((r) => r.outcome === 'received' || r.outcome === 'replayed').map((r) => r.lineNumber));
-          setBooked(receipts.filter((r) => done.has(r.lineNumber)).map(({ operationId: _id, ...line }) => line));
+          setBooked(
+            receipts.filter((r) => done.has(r.lineNumber)).map(({ operationId: _id, ...line }) => ({ ...line, gtin: entryOf(line.lineNumber).gtin ?? null })),
+          );
           setStep('results');
           // Booked lines leave the draft; a refused or unanswered line keeps what was typed for it.
           const open = new Set(result.results.filter((r) => r.outcome === 'failed' || r.outcome === 'unknown').map((r) => r.lineNumber));

@@ -14,6 +14,9 @@ const LABEL_MODES = [
   { value: 'batch', label: 'One per batch' },
 ];
 
+/** A line the ERP booked, with the GTIN a label scanned onto it named (row 348). */
+export type BookedLine = SlipLine & { gtin: string | null };
+
 /** A booked line as the slip call takes it: fields the line left empty are left out. */
 const slipInput = (l: SlipLine) => ({
   lineNumber: l.lineNumber,
@@ -28,7 +31,7 @@ const slipInput = (l: SlipLine) => ({
  * Right after a receipt: labels for what was just received (one per unit or one per batch) and
  * the receiving slip as PDF, from the lines the ERP booked.
  */
-export function ReceivedActions({ order, booked }: { order: OrderDetail; booked: readonly SlipLine[] }) {
+export function ReceivedActions({ order, booked }: { order: OrderDetail; booked: readonly BookedLine[] }) {
   const [mode, setMode] = useState<ReceiptLabelMode>('unit');
   const [open, setOpen] = useState(false);
   const labels = useMemo(() => {
@@ -37,6 +40,7 @@ export function ReceivedActions({ order, booked }: { order: OrderDetail; booked:
       lineNumber: r.lineNumber,
       itemNumber: byNumber.get(r.lineNumber)?.itemNumber ?? '',
       itemName: byNumber.get(r.lineNumber)?.itemName ?? null,
+      gtin: r.gtin,
       quantity: r.quantity,
       batchNumber: r.batchNumber || null,
       expiryDate: r.expiryDate || null,

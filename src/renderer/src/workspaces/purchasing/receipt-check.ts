@@ -15,6 +15,8 @@ export interface LineDraft {
   expiryDate: string;
   /** One serial number per line of text (a scanner ends each with Enter). */
   serials: string;
+  /** The GTIN of the first GS1 label or barcode scanned onto the line, for its labels (row 348); never sent. */
+  gtin?: string;
 }
 
 export type DraftProblems = Partial<Record<'quantity' | 'batchNumber' | 'expiryDate' | 'serialNumbers', string>>;

@@ -1,6 +1,7 @@
 import type { OrderLine, ReceiptLabel } from '@shared/contract/purchasing';
-import { gtinKind, unmatchedScanMessage } from '@shared/domain/barcode';
-import { isGs1 } from '@shared/domain/gs1';
+import { unmatchedScanMessage } from '@shared/domain/barcode';
+import { enumLabel } from '@shared/domain/enums';
+import { awaitingDelivery } from '@shared/domain/overdue';
 import { add, compare, isDecimalString, isPositive } from '@shared/domain/decimal';
 import { serialList } from '@shared/domain/serial-numbers';
 import type { LineDraft } from './receipt-check';
@@ -16,16 +17,8 @@ export interface ScannedUnit {
   batch?: string;
   expiry?: string;
   serial?: string;
-}
-
-/**
- * Whether a scan is a label for main to read (a GS1 label, or a GTIN that is not an item number
- * on the order) rather than an item number taken as it is.
- */
-export function isLabelScan(code: string, lines: readonly OrderLine[]): boolean {
-  const scanned = code.trim();
-  if (isGs1(scanned)) return true;
-  return gtinKind(scanned) !== null && !lines.some((l) => l.itemNumber.toLowerCase() === scanned.toLowerCase());
+  /** The GTIN a GS1 label or barcode named: the labels printed after the receipt carry it (row 348). */
+  gtin?: string;
 }
 
 /** What a label read by main stands for on the receipt. */
@@ -36,7 +29,28 @@ export function unitOfLabel(label: ReceiptLabel): ScannedUnit {
     ...(label.batchNumber ? { batch: label.batchNumber } : {}),
     ...(label.expiryDate ? { expiry: label.expiryDate } : {}),
     ...(label.serialNumber ? { serial: label.serialNumber } : {}),
+    ...(label.gtin ? { gtin: label.gtin } : {}),
   };
+}
+
+/**
+ * Why a label scanned on the purchasing screen, with the Receive dialog closed, is not received on
+ * the open order (row 324): no order is open, the order holds no line of the label's item, or it
+ * awaits no delivery (a draft, received, closed); null when it can take it. `kind` is what the
+ * scan was (a GS1 label or a bare GTIN).
+ */
+export function labelOffOrder(
+  kind: 'label' | 'gtin',
+  order: { orderNumber: string; status: string; lines: readonly OrderLine[] } | null,
+  itemNumber: string | null,
+): string | null {
+  const what = kind === 'label' ? 'GS1 label' : 'GTIN';
+  if (!order || itemNumber === null) return `A ${what}: open the purchase order to receive it.`;
+  if (!order.lines.some((l) => l.itemNumber.toLowerCase() === itemNumber.toLowerCase()))
+    return `This is a ${what} of ${itemNumber}, which is not on ${order.orderNumber}.`;
+  if (!awaitingDelivery.includes(order.status))
+    return `This is a ${what} of ${itemNumber}, but ${order.orderNumber} is ${enumLabel(order.status)}: nothing can be received on it.`;
+  return null;
 }
 
 /** The fields of a receipt line, in the order a clerk fills them. */
@@ -122,7 +136,8 @@ export function applyScan(ctx: ScanContext, drafts: Record<string, LineDraft>, s
   if (!line) return { taken: false, lineNumber: onOrder[0]!.lineNumber, notice: scanMiss(ctx, onOrder[0]!.lineNumber)! };
 
   const before = entryOf(line.lineNumber);
-  let entry: LineDraft | string = { ...before, include: true };
+  // The line keeps the first GTIN scanned onto it (a carton's label may name another of the same item).
+  let entry: LineDraft | string = { ...before, include: true, ...(scan.gtin && !before.gtin ? { gtin: scan.gtin } : {}) };
   if (scan.batch && line.trackingType === 'Batch') {
     const held = before.batchNumber.trim();
     if (held && held !== scan.batch)

@@ -23,6 +23,7 @@ import { CountVariancePanel } from './CountVariancePanel';
 import { CreateCountForm } from './CreateCountForm';
 import { StockLookup, type ScanFacts } from './StockLookup';
 import { AppModal } from '../../components/overlay/AppModal';
+import { itemOfLabelGtinDraftKey, LABEL_GTIN_EDITOR } from '../../components/labels/gtin-draft';
 
 type Tab = 'counts' | 'stock' | 'adjust';
 
@@ -76,8 +77,10 @@ export function WarehouseWorkspace() {
     return true;
   });
 
-  useDraftRequests(({ editor }) => {
+  useDraftRequests(({ editor, recordKey }) => {
     if (editor === 'warehouse.newCount') setCreating(true);
+    // A GTIN typed for labels: the item's stock, whose Print labels brings it back.
+    else if (editor === LABEL_GTIN_EDITOR) openItemStock(itemOfLabelGtinDraftKey(recordKey));
     else if (editor === 'warehouse.adjustment' || editor === 'warehouse.scrap') setTab('adjust');
     else return false;
     return true;

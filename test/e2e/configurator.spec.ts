@@ -223,7 +223,7 @@ test.describe('Configurator workspace', () => {
 
   test('a scan starts configuring the scanned item; a customer chosen prices it in their list and currency', async ({ page }) => {
     // A busy test machine spreads Playwright's keystrokes; the threshold is the user's setting.
-    await scannerThreshold(page);
+    await scannerThreshold(page, 5000);
     await openApp(page, '#/configurator');
     const scan = async (code: string) => {
       await page.getByRole('heading', { name: 'Configurator', level: 1 }).click();

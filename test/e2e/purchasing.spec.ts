@@ -247,8 +247,8 @@ test.describe('Purchasing workspace', () => {
     const onOrder = api.purchasable('None', 2);
     const elsewhere = api.purchasable('None', 3);
     const orderNumber = await api.confirmedOrder(onOrder.primarySupplierNumber!, [{ itemNumber: onOrder.itemNumber, quantity: '4' }]);
-    // Every scan here must arrive whole, or the notice would (rightly) name a torn code: an even more patient threshold.
-    await openPurchasing(page);
+    // Every scan here must arrive whole, or the notice would (rightly) name a torn code.
+    await openPurchasing(page, patientScanner);
     await openOrderFromList(page, orderNumber);
     await page.getByRole('button', { name: 'Receive goods' }).click();
     const receive = page.getByRole('dialog', { name: `Receive goods on ${orderNumber}` });
@@ -500,7 +500,8 @@ test.describe('Purchasing workspace', () => {
   });
 
   test('filters several statuses at once, and a scanned order number opens the order', async ({ page }, info) => {
-    await openPurchasing(page); // Burst timing is covered in components.spec; here the flow matters.
+    // Burst timing is covered in components.spec; here the flow matters, so the scan must arrive whole.
+    await openPurchasing(page, patientScanner);
     const grid = page.getByRole('grid', { name: 'Purchase orders' });
     await page.getByRole('combobox', { name: 'Status', exact: true }).click();
     await page.getByRole('option', { name: 'Draft' }).click();

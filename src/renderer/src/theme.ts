@@ -40,7 +40,8 @@ function colorVariables(name: string, shades: MantineColorsTuple) {
       [v('text')]: readable(shades[4], DARK_SURFACES, 'lighter'),
       [v('filled')]: darkFilled,
       [v('filled-hover')]: mix(darkFilled, '#000000', 0.12),
-      [v('light-color')]: readable(shades[0], [darkLightBg, mix(shades[9], '#000000', 0.3), ...DARK_SURFACES], 'lighter'),
+      // Shade 3, not 0: already readable on these, and a red Discard still reads as red, not white.
+      [v('light-color')]: readable(shades[3], [darkLightBg, mix(shades[9], '#000000', 0.3), ...DARK_SURFACES], 'lighter'),
       [v('outline')]: readable(shades[4], DARK_SURFACES, 'lighter'),
     },
   };

@@ -182,7 +182,7 @@ export function LabelDialog({ title, labels, oneItem = false, onClose }: LabelDi
                   value={gtin}
                   onChange={(e) => gtinDraft.set(e.currentTarget.value)}
                   error={refusal?.field === 'gtin' ? refusal.message : undefined}
-                  description="Only for GS1 barcodes; the ERP’s API reads no GTIN"
+                  description="Only for GS1 barcodes; filled from a scanned GS1 label or GTIN"
                   inputMode="numeric"
                 />
               )}

@@ -153,6 +153,24 @@ export const SCHEMA: readonly Migration[] = [
       created_at TEXT NOT NULL,
       updated_at TEXT NOT NULL
     ) STRICT`),
+  // 8: the latest SLA due time of each stored ticket (ms; none as the start of time), indexed, so
+  // the SLA history's "deadlines in the last 30 days" is an index range rather than reading every
+  // ticket's JSON (measured at 200,000 tickets: 4 s a read). Filled here from the stored JSON.
+  (sql) => {
+    sql.exec(`ALTER TABLE replica_tickets ADD COLUMN last_due_key INTEGER NOT NULL DEFAULT ${-Number.MAX_SAFE_INTEGER};
+      CREATE INDEX replica_tickets_by_last_due ON replica_tickets (profile_id, last_due_key)`);
+    const update = sql.prepare('UPDATE replica_tickets SET last_due_key = ? WHERE profile_id = ? AND ticket_number = ?');
+    const rows = sql.prepare('SELECT profile_id, ticket_number, ticket_json FROM replica_ticket_json').iterate() as Iterable<{
+      profile_id: string;
+      ticket_number: string;
+      ticket_json: string;
+    }>;
+    for (const row of rows) {
+      const t = JSON.parse(row.ticket_json) as { slaResponseDue?: string | null; slaResolutionDue?: string | null };
+      const dues = [t.slaResponseDue, t.slaResolutionDue].map((d) => (d ? Date.parse(d) : NaN)).filter((n) => !Number.isNaN(n));
+      if (dues.length) update.run(Math.max(...dues), row.profile_id, row.ticket_number);
+    }
+  },
 ];
 
 export class NewerSchemaError extends Error {

@@ -60,6 +60,7 @@ function columnsOf(t: ErpTicket): Record<string, SQLInputValue> {
     created_key: ms(t.createdDate, -LAST),
     modified_key: ms(t.modifiedDate, -LAST),
     due_key: ms(nextDeadline(t)?.due, LAST),
+    last_due_key: Math.max(ms(t.slaResponseDue, -LAST), ms(t.slaResolutionDue, -LAST)),
     flagged_breached: t.slaResponseBreached === true || t.slaResolutionBreached === true ? 1 : 0,
     number_lc: lower(t.ticketNumber),
     title_lc: lower(t.title),
@@ -211,16 +212,13 @@ export class ReplicaTable {
   }
 
   /**
-   * Tickets with a response or resolution due time at or after `since` (an ISO instant; compared
-   * as text, so the caller leaves a margin for offsets): the SLA history's candidates (row 346).
+   * Tickets with a response or resolution due time at or after `since`: the SLA history's
+   * candidates (row 346), an index range over the latest due time of each.
    */
-  withDeadlinesSince(since: string): ErpTicket[] {
+  withDeadlinesSince(since: Date): ErpTicket[] {
     const rows = this.db.sql
-      .prepare(
-        `SELECT ticket_json FROM replica_ticket_json WHERE profile_id = :profile
-         AND (json_extract(ticket_json, '$.slaResponseDue') >= :since OR json_extract(ticket_json, '$.slaResolutionDue') >= :since)`,
-      )
-      .all({ profile: this.profileId, since }) as { ticket_json: string }[];
+      .prepare(`SELECT j.ticket_json FROM ${JOINED} WHERE t.profile_id = ? AND t.last_due_key >= ?`)
+      .all(this.profileId, since.getTime()) as { ticket_json: string }[];
     return rows.map((r) => JSON.parse(r.ticket_json) as ErpTicket);
   }
 

@@ -122,8 +122,8 @@ export function slaHistoryOf(tickets: Iterable<SlaTicket>, options: SlaHistoryOp
 /** From the connection's ticket replica, which keeps finished tickets too (row 315): no call beyond its sync. */
 export async function slaHistoryFromReplica(replica: TicketReplica, options: Omit<SlaHistoryOptions, 'queueCodes'>): Promise<SlaHistory> {
   const { asOf } = await replica.current();
-  // Two days' margin: stored due times may carry any offset; the exact day is decided above.
-  const since = new Date(options.now.getTime() - ((options.days ?? SLA_HISTORY_DAYS) + 2) * DAY_MS).toISOString();
+  // Two days' margin: days are the user's calendar days, in any time zone; the exact day is decided above.
+  const since = new Date(options.now.getTime() - ((options.days ?? SLA_HISTORY_DAYS) + 2) * DAY_MS);
   const history = slaHistoryOf(replica.table.withDeadlinesSince(since), { ...options, queueCodes: replica.table.queueCodes() });
   return { ...history, ...(asOf ? { asOf } : {}) };
 }

@@ -43,7 +43,8 @@ describe('the tickets replica on disk', () => {
     expect((await first.replica.sync()).initial).toBe(true);
     expect(first.replica.table.count()).toBe(total);
     expect(calls().tickets).toBe(Math.ceil(total / 200));
-    expect(calls().deletions).toBe(0);
+    // The deletions after the newest ticket, read once at the end of the whole read (row 351).
+    expect(calls().deletions).toBe(1);
     const page = first.replica.table.page(selection, 'nextDeadline', 0, 25);
     await stop(first);
 
@@ -106,7 +107,7 @@ describe('the tickets replica on disk', () => {
     const afterGap = await start(dir, { now: () => Date.now() + 2 * DELETIONS_KEPT_MS + 60_000 });
     const calls = countRequests();
     expect((await afterGap.replica.sync()).initial).toBe(true);
-    expect(calls()).toEqual({ tickets: Math.ceil(total / 200), deletions: 0, all: Math.ceil(total / 200) });
+    expect(calls()).toEqual({ tickets: Math.ceil(total / 200), deletions: 1, all: Math.ceil(total / 200) + 1 });
     expect(afterGap.replica.table.count()).toBe(total);
   });
 

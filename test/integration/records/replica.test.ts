@@ -37,7 +37,8 @@ describe('the records replica', () => {
     const calls = countRequests('item');
     expect((await first.of('item').sync()).initial).toBe(true);
     expect(first.of('item').table.count()).toBe(total);
-    expect(calls()).toEqual({ list: Math.ceil(total / 200), deletions: 0 });
+    // The deletions after the newest item are read at the end of the first read (row 351).
+    expect(calls()).toEqual({ list: Math.ceil(total / 200), deletions: 1 });
     await starts.stop(first);
 
     const again = await start(dir);
@@ -126,7 +127,7 @@ describe('the records replica', () => {
     const afterGap = await start(dir, { now: () => Date.now() + 2 * DELETIONS_KEPT_MS + 60_000 });
     const calls = countRequests('customer');
     expect((await afterGap.of('customer').sync()).initial).toBe(true);
-    expect(calls()).toEqual({ list: Math.ceil(total / 200), deletions: 0 });
+    expect(calls()).toEqual({ list: Math.ceil(total / 200), deletions: 1 });
     expect(afterGap.of('customer').table.count()).toBe(total);
   });
 

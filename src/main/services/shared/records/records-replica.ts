@@ -148,12 +148,29 @@ export class RecordsReplica<K extends RecordKindName = RecordKindName> {
       },
       progress,
     );
-    // A re-read keeps its deletions mark; a first read starts it at the newest record seen.
-    const deletions = !fresh && this.state ? this.state.watermark.deletions : { at: mark.at, keys: [] };
-    const state = this.stateAt({ records: mark, deletions, readWholeAt: startedAt });
+    // A re-read keeps its deletions mark; a first read starts it at the newest record seen and
+    // reads the deletions from there at once, as the tickets replica does (row 351).
+    const kept = !fresh && this.state ? this.state.watermark.deletions : null;
+    const state = this.stateAt({ records: mark, deletions: kept ?? { at: mark.at, keys: [] }, readWholeAt: startedAt });
     await this.table.apply({ upserts: [], keep: seen, state });
     this.state = state;
+    if (!kept) await this.readDeletionsSince(state.watermark);
     return { changed: [], removed: [], initial: true };
+  }
+
+  /**
+   * The deletions after a first whole read: the mark then stands at the newest deletion of any
+   * kind, so a restart with nothing changed reads one page of them. Records of this kind among
+   * them were deleted while the read ran. Should this call fail, the state written before it
+   * makes the next sync read the same deletions.
+   */
+  private async readDeletionsSince(w: RecordsWatermark): Promise<void> {
+    const spec = KINDS[this.kind];
+    const deletions = await collect(this.client.preview.deletions.all(w.deletions.at ?? undefined, { pageSize: 200 }));
+    const { mark, removed } = advanceDeletions(w.deletions, deletions, spec.entityType);
+    const state = this.stateAt({ ...w, deletions: mark });
+    await this.table.apply({ upserts: [], removed, state });
+    this.state = state;
   }
 }
 

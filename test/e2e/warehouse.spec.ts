@@ -79,11 +79,11 @@ test.describe('Warehouse workspace', () => {
         .first(),
     ).toBeVisible();
     await expect(page.getByTestId('counts-table').getByTestId('base-currency-note')).toHaveCount(0);
+    await screenshot(page, info.project.name, 'warehouse-counts');
     const downloading = page.waitForEvent('download');
     await page.getByTestId('counts-table').getByRole('button', { name: 'Export CSV' }).click();
     const csv = await readFile(await (await downloading).path(), 'utf8');
     expect(csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toContain('Variance value (NOK)');
-    await screenshot(page, info.project.name, 'warehouse-counts');
 
     await page.getByRole('button', { name: 'New count' }).click();
     const dialog = page.getByRole('dialog', { name: 'New inventory count' });

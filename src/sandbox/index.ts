@@ -55,6 +55,8 @@ export interface SandboxHandle {
   ecomUrl: string;
   controlUrl: string;
   tenantId: string;
+  /** The tenant's base currency (NOK), which the interface never names: the Demo profile sets it (docs/api-assumptions.md 350). */
+  baseCurrency: string;
   channels: { code: string; name: string; type: string }[];
   apiKeys: DemoKeys;
   /** X-Admin-Preview token per channel code, for PATCH /ecom/branding (docs/api-assumptions.md 165). */
@@ -129,6 +131,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ecomUrl: `${origin}/ecom`,
     controlUrl: `${origin}/_sandbox`,
     tenantId: sb.store.tenant.id,
+    baseCurrency: sb.store.tenant.baseCurrency,
     channels: [...sb.store.channels.values()].map((c) => ({ code: c.channelCode, name: c.name, type: c.type })),
     apiKeys: demo.keys,
     adminPreviewTokens: Object.fromEntries([...sb.store.channels.keys()].map((code) => [code, adminPreviewToken(seed, sb.store.tenant.id, code)])),

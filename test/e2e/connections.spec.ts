@@ -44,10 +44,17 @@ test.describe('Connections workspace', () => {
     await dialog.getByLabel('Name').fill('Broken');
     await dialog.getByLabel('Integration interface address').fill('erp.example.com');
     await dialog.getByLabel('Tenant id').fill('not-a-guid');
+    await dialog.getByLabel('Base currency').fill('kr');
     await dialog.getByRole('button', { name: 'Create connection' }).click();
     await expect(dialog.getByText('Enter a full http:// or https:// address').first()).toBeVisible();
     await expect(dialog.getByText('The tenant id is a GUID')).toBeVisible();
+    // The base currency (docs/api-assumptions.md 350) is refused naming the field.
+    const currencyRule = 'Base currency is a three-letter ISO 4217 code, such as NOK, EUR or USD; leave it empty when you do not know it';
+    await expect(dialog.getByText(currencyRule)).toBeVisible();
     await screenshot(page, info.project.name, 'connections-form-errors');
+    await dialog.getByLabel('Base currency').fill('NOKK');
+    await dialog.getByRole('button', { name: 'Create connection' }).click();
+    await expect(dialog.getByText(currencyRule)).toBeVisible();
   });
 
   test('find my tenant fills the tenant id from a storefront domain, and the profile is saved', async ({ page }, info) => {

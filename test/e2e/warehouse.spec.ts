@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from './support/test';
 import { add } from '../../src/shared/domain/decimal';
 import { openApp, scannerThreshold, screenshot } from './support/app';
@@ -70,7 +71,19 @@ test.describe('Warehouse workspace', () => {
     await openWarehouse(page);
     const counts = page.getByRole('grid', { name: 'Inventory counts' });
     await expect(counts.getByRole('row')).not.toHaveCount(1);
+    // Variance values carry the Demo tenant's base currency, NOK (docs/api-assumptions.md 350), on screen and in the export.
+    await expect(
+      counts
+        .getByRole('row')
+        .filter({ hasText: /\d NOK/ })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByTestId('counts-table').getByTestId('base-currency-note')).toHaveCount(0);
     await screenshot(page, info.project.name, 'warehouse-counts');
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('counts-table').getByRole('button', { name: 'Export CSV' }).click();
+    const csv = await readFile(await (await downloading).path(), 'utf8');
+    expect(csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toContain('Variance value (NOK)');
 
     await page.getByRole('button', { name: 'New count' }).click();
     const dialog = page.getByRole('dialog', { name: 'New inventory count' });
@@ -128,6 +141,7 @@ test.describe('Warehouse workspace', () => {
     const confirm = page.getByRole('dialog', { name: `Apply count ${impulse}?` });
     await expect(confirm).toContainText('posts the differences');
     await expect(confirm.getByTestId('apply-variance-lines')).toHaveText('1');
+    await expect(confirm.getByTestId('apply-variance-value')).toHaveText(/^[+\-−]?[\d\s.,\u00a0\u202f]+ NOK$/);
     await screenshot(page, info.project.name, 'warehouse-count-apply-confirm');
     // Posting cannot be undone: the safe choice has the focus, the next one posts.
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
@@ -139,6 +153,13 @@ test.describe('Warehouse workspace', () => {
     await page.keyboard.press('Enter');
     await expect(confirm).toBeHidden();
     await expect(detail.getByTestId('apply-blocked-reason')).toContainText('already posted to stock');
+    await expect(detail.getByText(/^[+\-−]?[\d\s.,\u00a0\u202f]+ NOK$/).first()).toBeVisible();
+    await expect(
+      detail
+        .getByRole('grid', { name: `Lines of count ${impulse}` })
+        .getByRole('row')
+        .filter({ hasText: / NOK/ }),
+    ).not.toHaveCount(0);
     await screenshot(page, info.project.name, 'warehouse-count-detail-applied');
     await page.keyboard.press('Escape');
 

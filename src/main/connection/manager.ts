@@ -63,6 +63,8 @@ export class ConnectionManager {
       ecomBaseUrl: sandbox.ecomUrl,
       tenantId: sandbox.tenantId,
       defaultChannel: sandbox.channels[0]?.code ?? null,
+      // The sandbox's tenant counts in NOK (docs/api-assumptions.md 22, 350).
+      baseCurrency: sandbox.baseCurrency,
       auth: 'apiKey',
       environment: 'TEST',
       oauthUser: null,
@@ -96,6 +98,7 @@ export class ConnectionManager {
       isActive: p.id === this.activeProfileId(),
       callsPerMinute: p.callsPerMinute ?? DEFAULT_CALLS_PER_MINUTE,
       gtinAttribute: p.gtinAttribute ?? DEFAULT_GTIN_ATTRIBUTE,
+      baseCurrency: p.baseCurrency ?? null,
     };
   }
 

@@ -27,6 +27,8 @@ export interface StoredProfile {
   callsPerMinute?: number;
   /** The item attribute holding GTINs (docs/api-assumptions.md 323); absent: the default. */
   gtinAttribute?: string;
+  /** The tenant's base currency, an ISO 4217 code (docs/api-assumptions.md 350); absent (files written before it existed) or null: not set. */
+  baseCurrency?: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -17,6 +17,14 @@ const httpUrl = (example: string) =>
 export const DEFAULT_CALLS_PER_MINUTE = 6000;
 /** The item attribute that holds GTINs when a connection names none (docs/api-assumptions.md 323). */
 export const DEFAULT_GTIN_ATTRIBUTE = 'GTIN';
+/** Its form label: a refusal names the field (docs/api-assumptions.md 350). */
+export const BASE_CURRENCY_FIELD = 'Base currency';
+const BASE_CURRENCY_RULE = `${BASE_CURRENCY_FIELD} is a three-letter ISO 4217 code, such as NOK, EUR or USD; leave it empty when you do not know it`;
+/** A code ISO 4217 lists, as far as this runtime's Intl knows them (every code when it cannot say). */
+function isKnownCurrency(code: string): boolean {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : null;
+  return !known || known.length === 0 || known.includes(code);
+}
 const GTIN_ATTRIBUTE_RULE = 'An attribute code is 1 to 50 letters, digits, “-”, “_” or “.”';
 export const MIN_CALLS_PER_MINUTE = 1;
 export const MAX_CALLS_PER_MINUTE = 1_000_000;
@@ -39,6 +47,8 @@ export const profileSchema = z.object({
   callsPerMinute: z.number().int(),
   /** The item attribute holding GTINs, for finding items by a scanned label (docs/api-assumptions.md 323). */
   gtinAttribute: z.string(),
+  /** The ISO 4217 code of the tenant's base currency, which the ERP never names; null: not set (docs/api-assumptions.md 350). */
+  baseCurrency: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -74,6 +84,16 @@ export const profileInputSchema = z.object({
     .trim()
     .max(50, GTIN_ATTRIBUTE_RULE)
     .regex(/^[A-Za-z0-9_.-]{1,50}$/, GTIN_ATTRIBUTE_RULE)
+    .optional(),
+  /** As typed (lower case is taken as upper); empty or null clears it; left out keeps the profile's value (new profiles: none). */
+  baseCurrency: z
+    .string()
+    .trim()
+    .max(3, BASE_CURRENCY_RULE)
+    .transform((code) => code.toUpperCase())
+    .refine((code) => code === '' || (/^[A-Z]{3}$/.test(code) && isKnownCurrency(code)), BASE_CURRENCY_RULE)
+    .transform((code) => code || null)
+    .nullable()
     .optional(),
 });
 

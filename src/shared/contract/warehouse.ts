@@ -25,6 +25,13 @@ const operationId = z.string().trim().min(8, 'operationId: give each submitted f
 const dec = z.string().nullable();
 const ts = z.string().nullable();
 
+/**
+ * An amount in the tenant's base currency (`BaseCurrencyAmount`, docs/api-assumptions.md 350):
+ * with the ISO 4217 code the connection sets, or `currency: null` where it sets none.
+ */
+export const baseCurrencyAmountSchema = z.union([z.object({ amount: z.string(), currency: z.string() }), z.object({ amount: z.string(), currency: z.null() })]);
+const baseAmount = baseCurrencyAmountSchema.nullable();
+
 // ---------- Reference data ----------
 
 export const locationRefSchema = z.object({ locationCode: z.string(), zone: z.string().nullable(), name: z.string().nullable() });
@@ -48,7 +55,8 @@ export const countRowSchema = z.object({
   totalLines: z.number().nullable(),
   countedLines: z.number().nullable(),
   linesWithVariance: z.number().nullable(),
-  totalVarianceValue: dec,
+  /** The ERP's figure, in the tenant's base currency. */
+  totalVarianceValue: baseAmount,
   createdDate: ts,
   startedAt: ts,
   completedAt: ts,
@@ -66,7 +74,8 @@ export const countLineSchema = z.object({
   expectedQuantity: dec,
   countedQuantity: dec,
   varianceQuantity: dec,
-  varianceValue: dec,
+  /** In the tenant's base currency. */
+  varianceValue: baseAmount,
 });
 export type CountLine = z.infer<typeof countLineSchema>;
 
@@ -312,7 +321,7 @@ export const countVarianceRowSchema = z.object({
   completedAt: z.string(),
   linesWithVariance: z.number().nullable(),
   /** The ERP's figure, in the tenant's base currency. */
-  totalVarianceValue: dec,
+  totalVarianceValue: baseAmount,
 });
 export type CountVarianceRow = z.infer<typeof countVarianceRowSchema>;
 
@@ -321,7 +330,8 @@ export const categoryVarianceRowSchema = z.object({
   /** Null for items without a category (or that could not be read). */
   categoryCode: z.string().nullable(),
   linesWithVariance: z.number(),
-  varianceValue: z.string(),
+  /** The sum, in the tenant's base currency. */
+  varianceValue: baseCurrencyAmountSchema,
 });
 export type CategoryVarianceRow = z.infer<typeof categoryVarianceRowSchema>;
 

@@ -1,7 +1,7 @@
 import { currencyDecimals } from './currency';
 import { formatDecimal, isDecimalString, significantDecimalPlaces } from './decimal';
 import { formatDate } from './time';
-import type { Money } from './money';
+import type { BaseCurrencyAmount, Money } from './money';
 
 /**
  * How ERP figures and dates are written for people, in one place: the screens (through
@@ -43,3 +43,13 @@ export const moneyAmountText = (value: Money | null | undefined, locale: string 
 /** A Money unit price or surcharge: every decimal it carries, with its currency. */
 export const moneyUnitPriceText = (value: Money | null | undefined, locale: string | undefined): string =>
   value ? unitPriceText(value.amount, value.currency, locale) : '–';
+
+/** What an amount in an unnamed base currency is labelled with (docs/api-assumptions.md 350). */
+export const BASE_CURRENCY_LABEL = 'base currency';
+
+/**
+ * An amount in the tenant's base currency: as a Money total when the connection names its code
+ * ("-1,234.50 NOK"), else labelled honestly ("-1,234.50 base currency", which an export reads as it reads a currency code); none: "–".
+ */
+export const baseCurrencyAmountText = (value: BaseCurrencyAmount | null | undefined, locale: string | undefined): string =>
+  !value ? '–' : value.currency !== null ? moneyAmountText(value, locale) : `${amountText(value.amount, null, locale)} ${BASE_CURRENCY_LABEL}`;

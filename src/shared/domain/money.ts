@@ -40,6 +40,19 @@ export function moneyOf(amount: string | null | undefined, currency: string | nu
   return isDecimalString(amount) && isCurrencyCode(currency) ? { amount, currency } : null;
 }
 
+/**
+ * An amount the ERP gives in the tenant's base currency, which it never names (docs/api-assumptions.md
+ * 350): Money in the code the connection sets as its base currency, or, where it sets none, the
+ * amount with `currency: null`, shown as "base currency" and never as a guessed code.
+ */
+export type BaseCurrencyAmount = Money | { readonly amount: DecimalString; readonly currency: null };
+
+/** An ERP amount in the base currency with the connection's code (null: none set); null when the amount is missing or malformed. */
+export function inBaseCurrency(amount: string | null | undefined, baseCurrency: string | null | undefined): BaseCurrencyAmount | null {
+  if (!isDecimalString(amount)) return null;
+  return { amount, currency: isCurrencyCode(baseCurrency) ? baseCurrency : null };
+}
+
 /** The same amount in the same currency; amounts in two currencies are simply not the same (no throw). */
 export function isSameMoney(a: Money, b: Money): boolean {
   return a.currency === b.currency && compare(a.amount, b.amount) === 0;

@@ -81,6 +81,38 @@ describe('connection form messages', () => {
     });
   });
 
+  it('the base currency is not set until given, is an ISO 4217 code, is kept when left out, and a bad code is refused naming the field', async () => {
+    const base = {
+      name: 'Books',
+      previewBaseUrl: 'https://b.example/preview',
+      ecomBaseUrl: 'https://b.example/ecom',
+      tenantId: '3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42',
+      defaultChannel: null,
+    };
+    type Saved = { id: string; baseCurrency: string | null };
+    const created = await h.call<Saved>('connections.save', base);
+    expect(created.baseCurrency).toBeNull();
+    expect((await h.call<Saved>('connections.save', { ...base, id: created.id, baseCurrency: 'sek' })).baseCurrency).toBe('SEK');
+    expect((await h.call<Saved>('connections.save', { ...base, id: created.id, name: 'Books 2' })).baseCurrency).toBe('SEK');
+    for (const bad of ['kr', 'NOKK', 'N0K', 'XYZ']) {
+      const result = await h.raw('connections.save', { ...base, id: created.id, baseCurrency: bad });
+      expect(result, bad).toMatchObject({
+        ok: false,
+        error: {
+          fieldErrors: [
+            {
+              field: 'baseCurrency',
+              message: 'Base currency is a three-letter ISO 4217 code, such as NOK, EUR or USD; leave it empty when you do not know it',
+            },
+          ],
+        },
+      });
+    }
+    expect((await h.call<Saved>('connections.save', { ...base, id: created.id, baseCurrency: '' })).baseCurrency).toBeNull();
+    const demo = (await h.call<{ profiles: (Saved & { isDemo: boolean })[] }>('connections.list', {})).profiles.find((p) => p.isDemo);
+    expect(demo?.baseCurrency).toBe('NOK');
+  });
+
   it('a malformed API key is explained', async () => {
     const result = await h.raw('connections.setApiKey', { id: 'any', apiKey: 'sk-123' });
     expect(result).toMatchObject({ ok: false, error: { fieldErrors: [{ field: 'apiKey' }] } });

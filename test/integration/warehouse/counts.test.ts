@@ -26,6 +26,20 @@ describe('the counts table', () => {
     expect(bergen.totalCount).toBeLessThan((await list({ pageSize: 200 })).totalCount);
   });
 
+  it('carries each variance value with the Demo tenant’s base currency, NOK (row 350)', async () => {
+    const all = (await list({ pageSize: 200 })).items;
+    const valued = all.filter((c) => c.totalVarianceValue !== null);
+    expect(valued.length).toBeGreaterThan(0);
+    expect(valued.every((c) => c.totalVarianceValue!.currency === 'NOK' && /^-?\d+(\.\d+)?$/.test(c.totalVarianceValue!.amount))).toBe(true);
+    const byValue = await list({ pageSize: 200, sort: { field: 'totalVarianceValue', desc: false } });
+    const amounts = byValue.items.filter((c) => c.totalVarianceValue).map((c) => Number(c.totalVarianceValue!.amount));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    const detail = await app().call<CountDetail>('warehouse.counts.get', { countNumber: valued[0]!.countNumber });
+    expect(detail.totalVarianceValue).toEqual(valued[0]!.totalVarianceValue);
+    expect(detail.lines.some((l) => l.varianceValue !== null)).toBe(true);
+    expect(detail.lines.every((l) => l.varianceValue === null || l.varianceValue.currency === 'NOK')).toBe(true);
+  });
+
   it('sorts across all pages, not just the one shown', async () => {
     const all = (await list({ pageSize: 200 })).items;
     const byProgress = await list({ pageSize: 3, sort: { field: 'progress', desc: true } });
@@ -155,7 +169,7 @@ describe('counting and applying', () => {
 
     const activity = app().core.ctx.activity.list({ search: count.countNumber });
     expect(activity[0]).toMatchObject({ operation: 'warehouse.counts.apply', outcome: 'ok' });
-    expect(activity[0]!.summary).toMatch(new RegExp(`Apply count ${count.countNumber}: 1 line\\(s\\) with variance`));
+    expect(activity[0]!.summary).toMatch(new RegExp(`Apply count ${count.countNumber}: 1 line\\(s\\) with variance, value -?[\\d.]+ NOK`));
   });
 
   it('applies once when the answer is lost and the apply is sent again', async () => {

@@ -35,11 +35,13 @@ describe('stock lookup', () => {
     expect(messagesFor(error, 'itemNumber')).toEqual(['There is no item NO-SUCH-ITEM in the ERP.']);
   });
 
-  it('names a scanned GTIN as a barcode, since items carry none in the ERP', async () => {
+  it('names a GTIN typed as an item number as a barcode, and the GTIN attribute barcodes are looked up through', async () => {
     const error = await refusal(app(), 'warehouse.stock.get', { itemNumber: '4006381333931' });
     expect(error.kind).toBe('notFound');
     expect(messagesFor(error, 'itemNumber')[0]).toMatch(/^4006381333931 is a barcode \(GTIN-13\), not an item number\./);
     expect(error.detail).toMatch(/is a barcode \(GTIN-13\)/);
+    // The Demo profile's GTIN attribute (row 323).
+    expect(error.detail).toMatch(/through the item attribute GTIN \(the connection’s GTIN attribute\)/);
   });
 
   it('lists batches soonest expiry first, and only those expiring within N days when asked', async () => {

@@ -29,10 +29,23 @@ describe('GTIN check digit', () => {
 });
 
 describe('unmatchedScanMessage', () => {
-  it('names a barcode as a barcode', () => {
-    expect(unmatchedScanMessage('4006381333931', 'x')).toBe(
-      '4006381333931 is a barcode (GTIN-13), not an item number. Items carry no barcode in the ERP: scan or type the item number from the label.',
+  it('names a barcode as a barcode, and the GTIN attribute it is looked up through (rows 323/324)', () => {
+    expect(unmatchedScanMessage('4006381333931', 'x', 'EAN13')).toBe(
+      '4006381333931 is a barcode (GTIN-13), not an item number. A barcode finds its item when scanned as a label, through the item attribute EAN13 (the connection’s GTIN attribute). Here, type or scan the item number from the label.',
     );
+    expect(unmatchedScanMessage('4006381333931', 'x')).toBe(
+      '4006381333931 is a barcode (GTIN-13), not an item number. A barcode finds its item when scanned as a label, through the item attribute the connection names as its GTIN attribute in Connections (Edit the connection, GTIN attribute). Here, type or scan the item number from the label.',
+    );
+  });
+  it('says so, and where to set it, when the connection names no GTIN attribute', () => {
+    for (const none of [null, '']) {
+      expect(unmatchedScanMessage('4006381333931', 'x', none)).toBe(
+        '4006381333931 is a barcode (GTIN-13), not an item number. This connection names no item attribute that holds GTINs, so a barcode finds no item: set one in Connections (Edit the connection, GTIN attribute). Here, type or scan the item number from the label.',
+      );
+    }
+  });
+  it('never says items carry no barcode: they are found through the GTIN attribute', () => {
+    expect(unmatchedScanMessage('4006381333931', 'x')).not.toMatch(/carry no barcode/);
   });
   it('keeps the ordinary sentence for anything else', () => {
     expect(unmatchedScanMessage('FV-99999', 'FV-99999 is not on PO-1001.')).toBe('FV-99999 is not on PO-1001.');

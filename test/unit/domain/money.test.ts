@@ -8,6 +8,7 @@ import {
   minus,
   money,
   moneyOf,
+  inBaseCurrency,
   plus,
   roundedToCurrency,
   sumMoney,
@@ -72,5 +73,13 @@ describe('a Money value: an amount and its currency', () => {
   it('rounds to the decimals the currency is counted in', () => {
     expect(roundedToCurrency(money('1234.565', 'NOK')).amount).toBe('1234.57');
     expect(roundedToCurrency(money('1234.5', 'JPY')).amount).toBe('1235');
+  });
+
+  it('carries an amount in the base currency with the connection’s code, never a guessed one (row 350)', () => {
+    expect(inBaseCurrency('-12.50', 'NOK')).toEqual({ amount: '-12.50', currency: 'NOK' });
+    expect(inBaseCurrency('-12.50', null)).toEqual({ amount: '-12.50', currency: null });
+    expect(inBaseCurrency('-12.50', 'kr')).toEqual({ amount: '-12.50', currency: null });
+    expect(inBaseCurrency(null, 'NOK')).toBeNull();
+    expect(inBaseCurrency('1,5', 'NOK')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amount, currencyDecimals, unitPrice } from '../../../src/renderer/src/components/format';
+import { amount, baseMoneyText, currencyDecimals, unitPrice } from '../../../src/renderer/src/components/format';
+import { baseCurrencyAmountText } from '../../../src/shared/domain/figures';
 import { mul } from '../../../src/shared/domain/decimal';
 
 describe('money on screen', () => {
@@ -18,5 +19,18 @@ describe('money on screen', () => {
     expect(currencyDecimals('BHD')).toBe(3);
     expect(currencyDecimals('not a currency')).toBe(2);
     expect(currencyDecimals(null)).toBe(2);
+  });
+});
+
+describe('amounts in the tenant’s base currency (row 350)', () => {
+  it('are written as the other totals, with the code the connection sets', () => {
+    expect(baseMoneyText({ amount: '-1234.5', currency: 'NOK' })).toBe(amount('-1234.5', 'NOK'));
+    expect(baseCurrencyAmountText({ amount: '-1234.5', currency: 'NOK' }, 'en-US')).toBe('-1,234.50 NOK');
+    expect(baseCurrencyAmountText({ amount: '-1234.5', currency: 'NOK' }, 'de-DE')).toBe('-1.234,50 NOK');
+  });
+
+  it('are labelled “base currency” where the connection sets none, and “–” when missing', () => {
+    expect(baseCurrencyAmountText({ amount: '-1234.5', currency: null }, 'en-US')).toBe('-1,234.50 base currency');
+    expect(baseMoneyText(null)).toBe('–');
   });
 });

@@ -4,7 +4,8 @@ import type { AssortmentRow, StorefrontCustomer } from '../../../src/shared/cont
 import { assortmentRow } from './assortment-row';
 import { readShownFigure } from '../../../src/renderer/src/components/shown-figure';
 import { shownText } from '../../../src/renderer/src/components/cell-text';
-import { headerWithSuffix, tableSheet, type SheetCell } from '../../../src/renderer/src/components/table-sheet';
+import { headerWithSuffix, sheetOf as sheetOfColumns, tableSheet, type SheetCell } from '../../../src/renderer/src/components/table-sheet';
+import { baseMoneyText } from '../../../src/renderer/src/components/format';
 import { assortmentColumns, type VatView } from '../../../src/renderer/src/workspaces/storefront/assortment-columns';
 
 /** A table as DataTable builds it (core and sorted rows), without the DOM. */
@@ -103,6 +104,17 @@ describe('tableSheet: an export equals the table shown', () => {
       { kind: 'number', value: '3145.90', places: 2 },
       { kind: 'number', value: '3145.90', places: 2 },
     ]);
+  });
+
+  it('carries a base-currency amount’s currency into the header, named or not (row 350)', () => {
+    const named = sheetOfColumns([
+      { header: 'Variance value', numeric: true, money: true, texts: [baseMoneyText({ amount: '-1234.5', currency: 'NOK' }), '–'] },
+    ]);
+    expect(named.header).toEqual(['Variance value (NOK)']);
+    expect(named.rows[0]).toEqual([{ kind: 'number', value: '-1234.50', places: 2 }]);
+    const unnamed = sheetOfColumns([{ header: 'Variance value', numeric: true, money: true, texts: [baseMoneyText({ amount: '-1234.5', currency: null })] }]);
+    expect(unnamed.header).toEqual(['Variance value (base currency)']);
+    expect(unnamed.rows[0]).toEqual([{ kind: 'number', value: '-1234.50', places: 2 }]);
   });
 
   it('leaves out a column that neither holds a value nor says its text', () => {

@@ -44,6 +44,17 @@ describe('ProfileStore', () => {
     expect(store.activeProfileId).toBeNull();
     expect(new ProfileStore(dir).list()).toEqual([]);
   });
+
+  it('keeps the base currency across restarts, clears it on null, and keeps it when an edit leaves it out (row 350)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qm-profiles-'));
+    const store = new ProfileStore(dir);
+    const p = store.upsert({ ...base, baseCurrency: 'EUR' });
+    expect(new ProfileStore(dir).get(p.id).baseCurrency).toBe('EUR');
+    store.upsert({ ...base, id: p.id, name: 'Prod EU' });
+    expect(new ProfileStore(dir).get(p.id).baseCurrency).toBe('EUR');
+    store.upsert({ ...base, id: p.id, baseCurrency: null });
+    expect(new ProfileStore(dir).get(p.id).baseCurrency).toBeNull();
+  });
 });
 
 describe('active channel', () => {
@@ -106,6 +117,8 @@ describe('profiles.json of earlier versions', () => {
     copyFileSync(fixture, join(dir, LEGACY_PROFILES_FILE));
     const store = new ProfileStore(dir);
     expect(store.list().map((p) => [p.name, p.defaultChannel, p.auth])).toEqual([['Production', 'B2C-NO', 'none']]);
+    // Written before the base currency existed: it loads, with none set (row 350).
+    expect(store.list()[0]!.baseCurrency).toBeUndefined();
     expect(store.activeProfileId).toBe(store.list()[0]!.id);
     expect(store.activeChannel).toBe('B2C-NO');
     expect(store.hasDemo).toBe(true);

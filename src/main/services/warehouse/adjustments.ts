@@ -1,3 +1,4 @@
+import { DEFAULT_GTIN_ATTRIBUTE } from '@shared/contract/connections';
 import type { z } from 'zod';
 import { adjustmentLabels, type adjustmentInputSchema } from '@shared/contract/warehouse';
 import { checkDecimal } from '@shared/domain/decimal';
@@ -76,8 +77,8 @@ async function itemRuleErrors(client: ErpClient, item: Item, input: Adjustment):
 
 export const adjustmentHandlers: HandlerGroup<'warehouse.adjustments.create'> = {
   'warehouse.adjustments.create': async (ctx, input) => {
-    const { client } = await ctx.connection.activeClient();
-    const item = await findItem(client, input.itemNumber);
+    const { client, profile } = await ctx.connection.activeClient();
+    const item = await findItem(client, input.itemNumber, profile.gtinAttribute ?? DEFAULT_GTIN_ATTRIBUTE);
     const errors = await itemRuleErrors(client, item, input);
     if (errors.length) throw invalidInput(`The ${input.transactionType === 'Scrap' ? 'scrap' : 'adjustment'} was not booked`, errors, adjustmentLabels);
 

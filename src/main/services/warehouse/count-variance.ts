@@ -1,6 +1,7 @@
 import type { CategoryVarianceRow, CountVariance, CountVarianceRow } from '@shared/contract/warehouse';
 import { mapLimit } from '@shared/concurrency';
 import { add, compare, isZero } from '@shared/domain/decimal';
+import { inBaseCurrency } from '@shared/domain/money';
 import type { ErpClient } from '../../erp/client';
 import { collect } from '../../erp/paging';
 import type { HandlerGroup } from '../../hosts/dispatcher';
@@ -14,11 +15,12 @@ const counted = new Set(['Completed', 'Applied']);
  * A warehouse's count variance over a period (docs/api-assumptions.md 345): its counts whose
  * counting was completed in the period, each with the ERP's total, and their lines with a variance
  * summed per item category. One list read, one detail per count and one read per distinct item
- * with a variance (4 at a time, ETag-cached); every sum is in decimals.
+ * with a variance (4 at a time, ETag-cached); every sum is in decimals. Every value is in the
+ * tenant's base currency, carried with the code the connection sets (null: none, row 350).
  */
 export async function countVarianceOf(
   client: ErpClient,
-  { warehouseCode, days, now }: { warehouseCode: string; days: number; now: number },
+  { warehouseCode, days, now, baseCurrency }: { warehouseCode: string; days: number; now: number; baseCurrency: string | null },
 ): Promise<CountVariance> {
   const from = new Date(now - days * DAY_MS).toISOString();
   const all = await collect(client.preview.inventoryCounts.all({ warehouseCode }, { pageSize: 200 }));
@@ -31,7 +33,7 @@ export async function countVarianceOf(
     status: c.status,
     completedAt: c.completedAt!,
     linesWithVariance: c.linesWithVariance ?? null,
-    totalVarianceValue: c.totalVarianceValue ?? null,
+    totalVarianceValue: inBaseCurrency(c.totalVarianceValue, baseCurrency),
   }));
   const details = await mapLimit(inPeriod, 4, (c) => client.preview.inventoryCounts.get(c.countNumber));
   const lines = details.flatMap((d) => d.lines).filter((l) => l.varianceValue && !isZero(l.varianceValue));
@@ -39,7 +41,7 @@ export async function countVarianceOf(
     client,
     lines.map((l) => l.itemNumber),
   );
-  const byCategory = new Map<string | null, CategoryVarianceRow>();
+  const byCategory = new Map<string | null, { categoryCode: string | null; linesWithVariance: number; varianceValue: string }>();
   for (const line of lines) {
     const categoryCode = facts.get(line.itemNumber)?.categoryCode ?? null;
     const row = byCategory.get(categoryCode) ?? { categoryCode, linesWithVariance: 0, varianceValue: '0' };
@@ -47,15 +49,15 @@ export async function countVarianceOf(
     row.varianceValue = add(row.varianceValue, line.varianceValue!);
     byCategory.set(categoryCode, row);
   }
-  const categories = [...byCategory.values()].sort(
-    (a, b) => compare(a.varianceValue, b.varianceValue) || (a.categoryCode ?? '~').localeCompare(b.categoryCode ?? '~'),
-  );
+  const categories: CategoryVarianceRow[] = [...byCategory.values()]
+    .sort((a, b) => compare(a.varianceValue, b.varianceValue) || (a.categoryCode ?? '~').localeCompare(b.categoryCode ?? '~'))
+    .map((row) => ({ ...row, varianceValue: inBaseCurrency(row.varianceValue, baseCurrency)! }));
   return { warehouseCode, from, counts, categories };
 }
 
 export const countVarianceHandlers: HandlerGroup<'warehouse.counts.variance'> = {
   'warehouse.counts.variance': async (ctx, { warehouseCode, days }) => {
-    const { client } = await ctx.connection.activeClient();
-    return countVarianceOf(client, { warehouseCode, days, now: Date.now() });
+    const { client, profile } = await ctx.connection.activeClient();
+    return countVarianceOf(client, { warehouseCode, days, now: Date.now(), baseCurrency: profile.baseCurrency ?? null });
   },
 };

@@ -1,6 +1,8 @@
 import type { ActionOffer } from '@shared/contract/offers';
 import type { CountDetail, CountRow, CountSortField } from '@shared/contract/warehouse';
 import { compare } from '@shared/domain/decimal';
+import { BASE_CURRENCY_LABEL } from '@shared/domain/figures';
+import { inBaseCurrency } from '@shared/domain/money';
 import { messageForCode } from '@shared/domain/error-messages';
 import { AppError } from '@shared/errors';
 import { describeWrite } from '../../activity/write-scope';
@@ -19,7 +21,11 @@ type CountCalls =
   | 'warehouse.counts.recount'
   | 'warehouse.counts.cancel';
 
-export function toCountRow(count: InventoryCount): CountRow {
+/**
+ * A count as the screens show it. Its values are in the tenant's base currency, carried with the
+ * code the connection sets (`baseCurrency`; null: none set, docs/api-assumptions.md 350).
+ */
+export function toCountRow(count: InventoryCount, baseCurrency: string | null): CountRow {
   // blindCount and the companion fields are passed through beyond the documented fields.
   const blind: unknown = count['blindCount'];
   return {
@@ -32,7 +38,7 @@ export function toCountRow(count: InventoryCount): CountRow {
     totalLines: count.totalLines ?? null,
     countedLines: count.countedLines ?? null,
     linesWithVariance: count.linesWithVariance ?? null,
-    totalVarianceValue: count.totalVarianceValue ?? null,
+    totalVarianceValue: inBaseCurrency(count.totalVarianceValue, baseCurrency),
     createdDate: count.createdDate ?? null,
     startedAt: count.startedAt ?? null,
     completedAt: count.completedAt ?? null,
@@ -56,9 +62,9 @@ function filterOf(count: Record<string, unknown>): string | null {
   return null;
 }
 
-export function toCountDetail(count: InventoryCountDetail, cancelOffer: ActionOffer): CountDetail {
+export function toCountDetail(count: InventoryCountDetail, cancelOffer: ActionOffer, baseCurrency: string | null): CountDetail {
   return {
-    ...toCountRow(count),
+    ...toCountRow(count, baseCurrency),
     filter: filterOf(count),
     cancelOffer,
     lines: count.lines.map((l) => ({
@@ -71,7 +77,7 @@ export function toCountDetail(count: InventoryCountDetail, cancelOffer: ActionOf
       expectedQuantity: l.expectedQuantity ?? null,
       countedQuantity: l.countedQuantity ?? null,
       varianceQuantity: l.varianceQuantity ?? null,
-      varianceValue: l.varianceValue ?? null,
+      varianceValue: inBaseCurrency(l.varianceValue, baseCurrency),
     })),
   };
 }
@@ -88,7 +94,7 @@ const sorters: Record<CountSortField, (a: CountRow, b: CountRow) => number> = {
   totalVarianceValue: (a, b) =>
     a.totalVarianceValue === null || b.totalVarianceValue === null
       ? Number(a.totalVarianceValue === null) - Number(b.totalVarianceValue === null)
-      : compare(a.totalVarianceValue, b.totalVarianceValue),
+      : compare(a.totalVarianceValue.amount, b.totalVarianceValue.amount),
   // ISO UTC strings sort as instants.
   startedAt: (a, b) => byText(a.startedAt, b.startedAt),
   completedAt: (a, b) => byText(a.completedAt, b.completedAt),
@@ -128,21 +134,22 @@ const createFields = {
 
 export const countHandlers: HandlerGroup<CountCalls> = {
   'warehouse.counts.list': async (ctx, input) => {
-    const { client } = await ctx.connection.activeClient();
+    const { client, profile } = await ctx.connection.activeClient();
+    const toRow = (count: InventoryCount) => toCountRow(count, profile.baseCurrency ?? null);
     const { page, pageSize, sort } = input;
     const query = { status: input.status, warehouseCode: input.warehouseCode };
     if (!sort || (sort.field === 'countNumber' && !sort.desc)) {
       // The ERP's own order: page straight through.
       const result = await client.preview.inventoryCounts.list(query, { page, pageSize });
-      return { items: result.items.map(toCountRow), totalCount: result.totalCount, page: result.page, pageSize: result.pageSize };
+      return { items: result.items.map(toRow), totalCount: result.totalCount, page: result.page, pageSize: result.pageSize };
     }
     if (sort.field === 'countNumber') {
       const result = await newestFirst((q, o) => client.preview.inventoryCounts.list(q, o), query, page, pageSize);
-      return { items: result.items.map(toCountRow), totalCount: result.totalCount, page, pageSize };
+      return { items: result.items.map(toRow), totalCount: result.totalCount, page, pageSize };
     }
     // The ERP sorts counts by number only. Counts are few (a warehouse plans tens a year), so any
     // other order reads every matching count (ceil(N/200) calls) and pages here.
-    const all = (await collect(client.preview.inventoryCounts.all(query))).map(toCountRow);
+    const all = (await collect(client.preview.inventoryCounts.all(query))).map(toRow);
     const sorter = sorters[sort.field];
     all.sort((a, b) => (sort.desc ? -1 : 1) * sorter(a, b) || sorters.countNumber(a, b));
     const start = (page - 1) * pageSize;
@@ -150,12 +157,12 @@ export const countHandlers: HandlerGroup<CountCalls> = {
   },
 
   'warehouse.counts.get': async (ctx, { countNumber }) => {
-    const { client } = await ctx.connection.activeClient();
-    return toCountDetail(await client.preview.inventoryCounts.get(countNumber), client.preview.inventoryCounts.cancelOffer());
+    const { client, profile } = await ctx.connection.activeClient();
+    return toCountDetail(await client.preview.inventoryCounts.get(countNumber), client.preview.inventoryCounts.cancelOffer(), profile.baseCurrency ?? null);
   },
 
   'warehouse.counts.create': async (ctx, input) => {
-    const { client } = await ctx.connection.activeClient();
+    const { client, profile } = await ctx.connection.activeClient();
     const { operationId, ...body } = input;
     const companion = filterOf(body);
     describeWrite(`Create ${body.type} count at ${body.warehouseCode}${companion ? ` (${companion})` : ''}${body.autoStart ? ', started' : ''}`);
@@ -164,6 +171,7 @@ export const countHandlers: HandlerGroup<CountCalls> = {
       return toCountDetail(
         await client.preview.inventoryCounts.create(body, { operationId: `warehouse.count:${operationId}` }),
         client.preview.inventoryCounts.cancelOffer(),
+        profile.baseCurrency ?? null,
       );
     } catch (error) {
       throw attachFields(error, { ...createFields, 'WarehouseLocation.NotFound': locationField });
@@ -178,7 +186,8 @@ export const countHandlers: HandlerGroup<CountCalls> = {
   },
 
   'warehouse.counts.apply': async (ctx, { operationId, countNumber, postAgainstCurrentStock }) => {
-    const { client } = await ctx.connection.activeClient();
+    const { client, profile } = await ctx.connection.activeClient();
+    const baseCurrency = profile.baseCurrency ?? null;
     const count = await client.preview.inventoryCounts.get(countNumber);
     // Refused here, before a write is sent: only a Completed count has differences to post. An
     // Applied one still goes out: a retry after a lost answer gets the ERP's replay, anything else its 409.
@@ -192,31 +201,31 @@ export const countHandlers: HandlerGroup<CountCalls> = {
       });
     }
     describeWrite(
-      `Apply count ${countNumber}: ${count.linesWithVariance ?? 0} line(s) with variance, value ${count.totalVarianceValue ?? '0'}${postAgainstCurrentStock.length ? `, line(s) ${postAgainstCurrentStock.join(', ')} against current stock` : ''}`,
+      `Apply count ${countNumber}: ${count.linesWithVariance ?? 0} line(s) with variance, value ${count.totalVarianceValue ?? '0'} ${baseCurrency ?? BASE_CURRENCY_LABEL}${postAgainstCurrentStock.length ? `, line(s) ${postAgainstCurrentStock.join(', ')} against current stock` : ''}`,
     );
     // A movement during counting would be posted again (docs/api-assumptions.md 290): settled first.
     if (count.status === 'Completed') await settleMovedLines(client, count, postAgainstCurrentStock, operationId);
     const applied = await client.preview.inventoryCounts.apply(countNumber, { operationId: `warehouse.count-apply:${operationId}` });
-    return toCountDetail(applied.count, client.preview.inventoryCounts.cancelOffer());
+    return toCountDetail(applied.count, client.preview.inventoryCounts.cancelOffer(), baseCurrency);
   },
 
   'warehouse.counts.recount': async (ctx, { operationId, countNumber, lineNumbers }) => {
-    const { client } = await ctx.connection.activeClient();
+    const { client, profile } = await ctx.connection.activeClient();
     describeWrite(`Recount line(s) ${lineNumbers.join(', ')} of count ${countNumber}`);
     const counting = await client.preview.inventoryCounts.recalculate(
       countNumber,
       { lineNumbers, recount: true },
       { operationId: `warehouse.count-recount:${operationId}` },
     );
-    return toCountDetail(counting, client.preview.inventoryCounts.cancelOffer());
+    return toCountDetail(counting, client.preview.inventoryCounts.cancelOffer(), profile.baseCurrency ?? null);
   },
 
   // The ERP has the last word on the state (409 InventoryCount.InvalidStatus); the operation id
   // keeps the key, so a retry after a lost answer gets the ERP's replay, not a second attempt.
   'warehouse.counts.cancel': async (ctx, { operationId, countNumber }) => {
-    const { client } = await ctx.connection.activeClient();
+    const { client, profile } = await ctx.connection.activeClient();
     describeWrite(`Cancel count ${countNumber}`);
     const cancelled = await client.preview.inventoryCounts.cancel(countNumber, { operationId: `warehouse.count-cancel:${operationId}` });
-    return toCountDetail(cancelled, client.preview.inventoryCounts.cancelOffer());
+    return toCountDetail(cancelled, client.preview.inventoryCounts.cancelOffer(), profile.baseCurrency ?? null);
   },
 };

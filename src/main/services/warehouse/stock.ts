@@ -1,4 +1,5 @@
 import type { BatchRow, ItemSummary, TransactionRow } from '@shared/contract/warehouse';
+import { DEFAULT_GTIN_ATTRIBUTE } from '@shared/contract/connections';
 import { unmatchedScanMessage } from '@shared/domain/barcode';
 import { AppError } from '@shared/errors';
 import { collect } from '../../erp/paging';
@@ -20,13 +21,16 @@ export function toItemSummary(item: Item): ItemSummary {
   };
 }
 
-/** The item, or a refusal that names the item number field (a scan of an unknown code lands here). */
-export async function findItem(client: ErpClient, itemNumber: string): Promise<Item> {
+/**
+ * The item, or a refusal that names the item number field (a scan of an unknown code lands here);
+ * a barcode is told apart, naming the connection's GTIN attribute it is looked up through.
+ */
+export async function findItem(client: ErpClient, itemNumber: string, gtinAttribute?: string | null): Promise<Item> {
   try {
     return await client.preview.items.get(itemNumber);
   } catch (error) {
     if (error instanceof AppError && error.kind === 'notFound') {
-      const message = unmatchedScanMessage(itemNumber, `There is no item ${itemNumber} in the ERP.`);
+      const message = unmatchedScanMessage(itemNumber, `There is no item ${itemNumber} in the ERP.`, gtinAttribute);
       throw new AppError({ ...error.data, title: `No item ${itemNumber}`, detail: message, fieldErrors: [{ field: 'itemNumber', message }] });
     }
     throw error;
@@ -74,8 +78,8 @@ export const stockHandlers: HandlerGroup<StockCalls> = {
   },
 
   'warehouse.stock.get': async (ctx, { itemNumber }) => {
-    const { client } = await ctx.connection.activeClient();
-    const item = await findItem(client, itemNumber);
+    const { client, profile } = await ctx.connection.activeClient();
+    const item = await findItem(client, itemNumber, profile.gtinAttribute ?? DEFAULT_GTIN_ATTRIBUTE);
     const [availability, rows] = await Promise.all([
       client.preview.availability.forItem(item.itemNumber),
       client.preview.availability.stock({ itemNumber: item.itemNumber }),

@@ -1,8 +1,8 @@
 import { currencyDecimals } from '@shared/domain/currency';
 export { currencyDecimals };
-import { amountText, dayText, moneyAmountText, moneyUnitPriceText, quantityText, unitPriceText } from '@shared/domain/figures';
+import { amountText, baseCurrencyAmountText, dayText, moneyAmountText, moneyUnitPriceText, quantityText, unitPriceText } from '@shared/domain/figures';
 import { enumLabel } from '@shared/domain/enums';
-import type { Money } from '@shared/domain/money';
+import type { BaseCurrencyAmount, Money } from '@shared/domain/money';
 import { formatRecent, formatTimestamp } from '@shared/domain/time';
 import { currentLocale } from '../stores/number-format';
 
@@ -23,6 +23,9 @@ export const unitPrice = (value: string | null | undefined, currency?: string | 
 
 /** A Money total: rounded as its currency is counted, with its currency ("1,143.21 EUR"). */
 export const moneyText = (value: Money | null | undefined): string => moneyAmountText(value, currentLocale());
+
+/** An amount in the tenant's base currency: with its code, or labelled "base currency" where the connection names none. */
+export const baseMoneyText = (value: BaseCurrencyAmount | null | undefined): string => baseCurrencyAmountText(value, currentLocale());
 
 /** A Money unit price or surcharge: every decimal it carries, with its currency. */
 export const unitMoneyText = (value: Money | null | undefined): string => moneyUnitPriceText(value, currentLocale());

@@ -1,8 +1,9 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import type { CountVariance } from '@shared/contract/warehouse';
-import { amount } from '../format';
-import { varianceBars } from './count-variance-series';
+import { BASE_CURRENCY_LABEL } from '@shared/domain/figures';
+import { amount, baseMoneyText } from '../format';
+import { barValue, varianceBars } from './count-variance-series';
 
 /**
  * Count variance as bars, drawn for the eye (the table under it carries the figures): per count in
@@ -18,7 +19,8 @@ export default function CountVarianceChart({
   which: 'overTime' | 'byCategory';
   categoryName: (code: string | null) => string;
 }) {
-  const data = varianceBars(variance, categoryName)[which];
+  const bars = varianceBars(variance, categoryName);
+  const data = bars[which];
   const horizontal = which === 'byCategory';
   return (
     <div aria-hidden="true" data-testid={horizontal ? 'variance-by-category-chart' : 'variance-over-time-chart'}>
@@ -30,10 +32,12 @@ export default function CountVarianceChart({
         series={[{ name: 'value', label: 'Variance value', color: 'blue.6' }]}
         accessibilityLayer={false}
         getBarColor={(value) => (value < 0 ? 'red.7' : 'teal.7')}
-        valueFormatter={(value) => amount(String(value))}
+        valueFormatter={(value) => baseMoneyText(barValue(value, bars.currency))}
         referenceLines={horizontal ? [{ x: 0, color: 'gray.6' }] : [{ y: 0, color: 'gray.6' }]}
         barProps={{ isAnimationActive: false }}
-        yAxisProps={horizontal ? { width: 160, interval: 0 } : undefined}
+        // Upright bars: the ticks are figures and the axis names their currency once (a tick with it would wrap).
+        yAxisProps={horizontal ? { width: 160, interval: 0 } : { width: 80, tickFormatter: (value: number) => amount(String(value)) }}
+        yAxisLabel={horizontal ? undefined : (bars.currency ?? BASE_CURRENCY_LABEL)}
         xAxisProps={horizontal ? undefined : { interval: 0 }}
         gridAxis={horizontal ? 'x' : 'y'}
       />

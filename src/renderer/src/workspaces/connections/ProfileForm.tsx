@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import IconWorldSearch from '@tabler/icons-react/dist/esm/icons/IconWorldSearch.mjs';
 import { useMemo, useState } from 'react';
-import { DEFAULT_CALLS_PER_MINUTE, DEFAULT_GTIN_ATTRIBUTE, type Profile } from '@shared/contract/connections';
+import { BASE_CURRENCY_FIELD, DEFAULT_CALLS_PER_MINUTE, DEFAULT_GTIN_ATTRIBUTE, type Profile } from '@shared/contract/connections';
 import { movesToAnotherServer } from '@shared/domain/server-origin';
 import type { AppError } from '@shared/errors';
 import { call } from '../../api/client';
@@ -25,6 +25,8 @@ type Draft = {
   defaultChannel: string;
   callsPerMinute: string;
   gtinAttribute: string;
+  /** Empty: not set (docs/api-assumptions.md 350). */
+  baseCurrency: string;
   /** The storefront domain typed into "Find my tenant". */
   domain: string;
 };
@@ -33,7 +35,7 @@ type Draft = {
 export const profileDraftKey = (profile: Profile | null): string => profile?.id ?? 'new';
 
 /** Every field the form shows next to its input; their errors appear there. */
-const profileFields = ['name', 'previewBaseUrl', 'ecomBaseUrl', 'tenantId', 'defaultChannel', 'callsPerMinute', 'gtinAttribute'] as const;
+const profileFields = ['name', 'previewBaseUrl', 'ecomBaseUrl', 'tenantId', 'defaultChannel', 'callsPerMinute', 'gtinAttribute', 'baseCurrency'] as const;
 const resolveFields = ['ecomBaseUrl', 'domain'] as const;
 
 const empty: Draft = {
@@ -44,12 +46,13 @@ const empty: Draft = {
   defaultChannel: '',
   callsPerMinute: String(DEFAULT_CALLS_PER_MINUTE),
   gtinAttribute: DEFAULT_GTIN_ATTRIBUTE,
+  baseCurrency: '',
   domain: '',
 };
 
 function formOf(profile: Profile | null): Draft {
   if (!profile) return empty;
-  const { name, previewBaseUrl, ecomBaseUrl, tenantId, defaultChannel, callsPerMinute, gtinAttribute } = profile;
+  const { name, previewBaseUrl, ecomBaseUrl, tenantId, defaultChannel, callsPerMinute, gtinAttribute, baseCurrency } = profile;
   return {
     name,
     previewBaseUrl,
@@ -58,6 +61,7 @@ function formOf(profile: Profile | null): Draft {
     defaultChannel: defaultChannel ?? '',
     callsPerMinute: String(callsPerMinute),
     gtinAttribute,
+    baseCurrency: baseCurrency ?? '',
     domain: '',
   };
 }
@@ -101,7 +105,12 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
     e.preventDefault();
     const { domain: _typedDomain, ...fields } = draft;
     save.send(
-      { ...(profile ? { id: profile.id } : {}), ...fields, defaultChannel: fields.defaultChannel.trim() || null },
+      {
+        ...(profile ? { id: profile.id } : {}),
+        ...fields,
+        defaultChannel: fields.defaultChannel.trim() || null,
+        baseCurrency: fields.baseCurrency.trim() || null,
+      },
       { onSuccess: () => (form.done(), onClose()) },
     );
   };
@@ -181,6 +190,15 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
               value={draft.gtinAttribute}
               onChange={set('gtinAttribute')}
               error={saveErrorFor('gtinAttribute')}
+            />
+            <TextInput
+              label={BASE_CURRENCY_FIELD}
+              description="The ISO 4217 code of the company’s base currency (such as NOK), in which the ERP gives costs and count variances without naming it; empty: shown as “base currency”"
+              placeholder="NOK"
+              styles={{ input: { textTransform: 'uppercase' } }}
+              value={draft.baseCurrency}
+              onChange={set('baseCurrency')}
+              error={saveErrorFor('baseCurrency')}
             />
             <FormProblem error={save.error} fields={profileFields} />
             <Group justify="flex-end" mt="sm">

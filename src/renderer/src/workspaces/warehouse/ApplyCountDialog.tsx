@@ -5,7 +5,7 @@ import type { CountDetail } from '@shared/contract/warehouse';
 import { useCall } from '../../api/hooks';
 import { useWrite } from '../../api/useWrite';
 import { ProblemAlert } from '../../components/ProblemAlert';
-import { amount } from '../../components/format';
+import { baseMoneyText } from '../../components/format';
 import { isOutcomeUnknown } from '@shared/errors';
 import { AppModal } from '../../components/overlay/AppModal';
 import { MovedLinesTable } from './MovedLinesTable';
@@ -67,7 +67,7 @@ export function ApplyCountDialog({ count, onClose }: { count: CountDetail; onClo
           <Figure label="Lines with variance" value={String(count.linesWithVariance ?? 0)} testId="apply-variance-lines" />
           <Figure
             label={moved.length > 0 ? 'Variance value as recorded' : 'Variance value'}
-            value={amount(count.totalVarianceValue ?? '0')}
+            value={baseMoneyText(count.totalVarianceValue)}
             testId="apply-variance-value"
           />
         </SimpleGrid>

@@ -13,7 +13,8 @@ import { countCanBeCancelled } from '@shared/domain/cancelling';
 import { applyBlockReason } from './apply-block-reason';
 import { ApplyCountDialog } from './ApplyCountDialog';
 import { CancelCountDialog } from './CancelCountDialog';
-import { amount, label, quantity, when } from '../../components/format';
+import { baseMoneyText, label, quantity, when } from '../../components/format';
+import { BaseCurrencyNote } from './BaseCurrencyNote';
 import { statusColor } from './format';
 import { AppDrawer } from '../../components/overlay/AppModal';
 
@@ -28,7 +29,11 @@ const lineColumns: DataTableColumn<CountLine>[] = [
   column.accessor('expectedQuantity', { header: 'Recorded', size: 110, meta: { numeric: true, content: 'figure', text: (r) => quantity(r.expectedQuantity) } }),
   column.accessor('countedQuantity', { header: 'Counted', size: 105, meta: { numeric: true, content: 'figure', text: (r) => quantity(r.countedQuantity) } }),
   column.accessor('varianceQuantity', { header: 'Variance', size: 105, meta: { numeric: true, content: 'figure', text: (r) => quantity(r.varianceQuantity) } }),
-  column.accessor('varianceValue', { header: 'Variance value', size: 140, meta: { numeric: true, content: 'money', text: (r) => amount(r.varianceValue) } }),
+  column.accessor('varianceValue', {
+    header: 'Variance value',
+    size: 140,
+    meta: { numeric: true, content: 'money', text: (r) => baseMoneyText(r.varianceValue) },
+  }),
 ];
 
 function Fact({ label: name, children }: { label: string; children: React.ReactNode }) {
@@ -56,7 +61,7 @@ function Summary({ count }: { count: Detail }) {
         {count.countedLines ?? 0} / {count.totalLines ?? 0}
       </Fact>
       <Fact label="Lines with variance">{blind ? 'Hidden while counting' : (count.linesWithVariance ?? '–')}</Fact>
-      <Fact label="Variance value">{blind ? 'Hidden while counting' : amount(count.totalVarianceValue)}</Fact>
+      <Fact label="Variance value">{blind ? 'Hidden while counting' : baseMoneyText(count.totalVarianceValue)}</Fact>
       <Fact label="Created">{when(count.createdDate)}</Fact>
       <Fact label="Started">{when(count.startedAt)}</Fact>
       <Fact label="Completed">{when(count.completedAt)}</Fact>
@@ -105,6 +110,7 @@ export function CountDetail({ countNumber, onClose }: { countNumber: string; onC
           <>
             {count.description && <Text c="dimmed">{count.description}</Text>}
             <Summary count={count} />
+            <BaseCurrencyNote values={[count.totalVarianceValue, ...count.lines.map((l) => l.varianceValue)]} />
             <Group gap="sm" align="center" wrap="nowrap">
               <ScopedButton tag="inventory" access="write" leftSection={<IconChecks size={16} />} disabled={!!blocked} onClick={() => setConfirming('apply')}>
                 Apply count

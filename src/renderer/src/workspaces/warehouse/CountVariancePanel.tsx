@@ -6,7 +6,8 @@ import type { CategoryVarianceRow, CountVarianceRow } from '@shared/contract/war
 import { useCall } from '../../api/hooks';
 import { CountVarianceChart } from '../../components/charts';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { amount, label } from '../../components/format';
+import { baseMoneyText, label } from '../../components/format';
+import { BaseCurrencyNote } from './BaseCurrencyNote';
 import { shortDay } from './format';
 import { useWarehouseReference } from './useWarehouseReference';
 import { Busy } from '../../components/Busy';
@@ -15,8 +16,9 @@ const countColumn = createColumnHelper<CountVarianceRow>();
 const countColumns: DataTableColumn<CountVarianceRow>[] = [
   countColumn.accessor('completedAt', { header: 'Completed', size: 130, meta: { content: 'identifier', text: (r) => shortDay(r.completedAt) } }),
   countColumn.accessor('countNumber', { header: 'Count', size: 110, meta: { content: 'identifier' } }),
-  countColumn.accessor('type', { header: 'Type', size: 100, meta: { content: 'identifier', text: (r) => label(r.type) } }),
-  countColumn.accessor('status', { header: 'Status', size: 100, meta: { content: 'identifier', text: (r) => label(r.status) } }),
+  // Words that may give way in a narrow window (titled when cut), so the figures beside them stay whole.
+  countColumn.accessor('type', { header: 'Type', size: 100, meta: { text: (r) => label(r.type) } }),
+  countColumn.accessor('status', { header: 'Status', size: 100, meta: { text: (r) => label(r.status) } }),
   countColumn.accessor('linesWithVariance', {
     header: 'Variance lines',
     size: 130,
@@ -25,7 +27,7 @@ const countColumns: DataTableColumn<CountVarianceRow>[] = [
   countColumn.accessor('totalVarianceValue', {
     header: 'Variance value',
     size: 140,
-    meta: { numeric: true, content: 'money', text: (r) => amount(r.totalVarianceValue) },
+    meta: { numeric: true, content: 'money', text: (r) => baseMoneyText(r.totalVarianceValue) },
   }),
 ];
 
@@ -60,7 +62,7 @@ export function CountVariancePanel() {
     categoryColumn.accessor('varianceValue', {
       header: 'Variance value',
       size: 140,
-      meta: { numeric: true, content: 'money', text: (r) => amount(r.varianceValue) },
+      meta: { numeric: true, content: 'money', text: (r) => baseMoneyText(r.varianceValue) },
     }),
   ];
   const data = variance.data?.warehouseCode === warehouseCode ? variance.data : undefined;
@@ -118,6 +120,7 @@ export function CountVariancePanel() {
           height={220}
           exportFileName={`count-variance-categories-${warehouseCode}`}
         />
+        <BaseCurrencyNote values={[...(data?.counts ?? []).map((c) => c.totalVarianceValue), ...(data?.categories ?? []).map((c) => c.varianceValue)]} />
       </Stack>
     </Paper>
   );

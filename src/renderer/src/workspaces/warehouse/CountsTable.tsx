@@ -7,7 +7,8 @@ import { countSortFields, countStatuses, type CountRow, type CountSortField } fr
 import { useCall } from '../../api/hooks';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { ScopedButton } from '../../components/ScopedButton';
-import { amount, label } from '../../components/format';
+import { baseMoneyText, label } from '../../components/format';
+import { BaseCurrencyNote } from './BaseCurrencyNote';
 import { shortDay, statusColor } from './format';
 import { WarehouseSelect } from './WarehouseSelect';
 import { DraftMark } from '../../drafts/DraftMark';
@@ -58,7 +59,7 @@ const columns: DataTableColumn<CountRow>[] = [
   column.accessor('totalVarianceValue', {
     header: 'Variance value',
     size: 135,
-    meta: { numeric: true, content: 'money', text: (r) => amount(r.totalVarianceValue) },
+    meta: { numeric: true, content: 'money', text: (r) => baseMoneyText(r.totalVarianceValue) },
   }),
   column.accessor('startedAt', { header: 'Started', size: 120, cell: (c) => shortDay(c.getValue()) }),
   column.accessor('completedAt', { header: 'Completed', size: 120, cell: (c) => shortDay(c.getValue()) }),
@@ -149,6 +150,7 @@ export function CountsTable({ onOpen, onCreate }: { onOpen: (countNumber: string
         height="calc(100vh - 330px)"
         exportFileName="inventory-counts"
       />
+      <BaseCurrencyNote values={(counts.data?.items ?? []).map((c) => c.totalVarianceValue)} />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { openApp, screenshot } from './support/app';
 import { backToDemo, createProfile, useProfileWithKey } from './support/connections';
 import { axe, seriousViolations } from './support/axe';
 import { screenshotVariants } from './support/variants';
+import { discardNewDrafts } from './support/drafts';
 
 /** A web server that is not the ERP: it answers every address with a page. */
 async function webPageServer(): Promise<{ origin: string; server: Server }> {
@@ -37,7 +38,7 @@ test.describe('Connections workspace', () => {
     await screenshot(page, info.project.name, 'connections-demo-tested');
   });
 
-  test('a new profile with bad input names each field', async ({ page }, info) => {
+  test('a new profile with bad input names each field', async ({ page, request }, info) => {
     await openApp(page, '#/connections');
     await page.getByRole('button', { name: 'New connection' }).click();
     const dialog = page.getByRole('dialog', { name: 'New connection' });
@@ -55,9 +56,13 @@ test.describe('Connections workspace', () => {
     await dialog.getByLabel('Base currency').fill('NOKK');
     await dialog.getByRole('button', { name: 'Create connection' }).click();
     await expect(dialog.getByText(currencyRule)).toBeVisible();
+    // The form is kept as a draft of a new connection: the next test on this host opens it empty.
+    await discardNewDrafts(request, ['connections.profile']);
   });
 
-  test('find my tenant fills the tenant id from a storefront domain, and the profile is saved', async ({ page }, info) => {
+  test('find my tenant fills the tenant id from a storefront domain, and the profile is saved', async ({ page, request }, info) => {
+    // A new connection's form left as a draft by another test on this host would be restored.
+    await discardNewDrafts(request, ['connections.profile']);
     const sandbox = process.env.QM_SANDBOX_ORIGIN!;
     const sandboxInfo = (await (await page.request.get(`${sandbox}/_sandbox/info`)).json()) as {
       tenantId: string;

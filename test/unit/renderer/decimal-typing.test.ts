@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalsRule, readTypedDecimal, shownWhenLeft, type DecimalRules } from '../../../src/renderer/src/components/decimal-typing';
+import { decimalsRule, readTypedDecimal, shownWhenLeft, widthInCharacters, type DecimalRules } from '../../../src/renderer/src/components/decimal-typing';
 import { numberFormatOf } from '../../../src/shared/domain/number-format';
 
 const nb = numberFormatOf('nb-NO');
@@ -96,4 +96,16 @@ describe('decimalsRule', () => {
     expect(decimalsRule(1)).toBe('At most 1 decimal');
     expect(decimalsRule(3)).toBe('At most 3 decimals');
   });
+});
+
+describe('widthInCharacters', () => {
+  it.each<[string, string, number]>([
+    ['a figure is as wide as it is written', '1 234 567,125', 13],
+    ['a negative figure with its sign', '-12345.5', 8],
+    ['never narrower than three', '2', 3],
+    ['an empty field', '', 3],
+    ['a scanned label does not widen the field', '(01)07090012000627(17)311231(30)2(10)C-1', 3],
+    ['a label scanned after a figure keeps the figure', '1250(01)07090012000627', 4],
+    ['a word after a figure', '12345 pcs', 6],
+  ])('%s', (_name, text, width) => expect(widthInCharacters(text)).toBe(width));
 });

@@ -1,7 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNumberFormat } from '../stores/number-format';
-import { readTypedDecimal, shownWhenLeft, type DecimalRules } from './decimal-typing';
+import { readTypedDecimal, shownWhenLeft, widthInCharacters, type DecimalRules } from './decimal-typing';
 import { useTypedText } from './useTypedText';
 
 export interface DecimalInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue' | 'type' | 'error' | 'min' | 'max'> {
@@ -58,7 +58,7 @@ export function DecimalInput({ value, onChange, decimalPlaces, allowNegative = f
       styles={{
         ...(typeof styles === 'object' ? styles : {}),
         // Never narrower than its figure: a cell in a crowded table would otherwise hide the last digits.
-        root: { minWidth: `calc(${Math.max(text.length, 3)}ch + 1.75rem)`, ...(typeof styles === 'object' ? styles.root : {}) },
+        root: { minWidth: `calc(${widthInCharacters(text)}ch + 1.75rem)`, ...(typeof styles === 'object' ? styles.root : {}) },
         input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums', ...(typeof styles === 'object' ? styles.input : {}) },
       }}
     />

@@ -119,3 +119,14 @@ export function shownWhenLeft(raw: string, rules: DecimalRules = {}): string {
   // Typed with the format's decimal separator: shown with it, without the grouping.
   return decimal !== '.' && raw.includes(decimal) ? read.value.replace('.', decimal) : read.value;
 }
+
+/**
+ * How many characters wide a number field is drawn for its text: as wide as the figure it starts
+ * with, and at least three. A figure never loses its last digits in a crowded table; what follows
+ * it that no number has (a label scanned into the field, a word) does not widen the field, as the
+ * message under it says what is wrong. A field that widened on every key of a 50-character scan
+ * made its whole table be laid out again on each: in the 40-line Receive dialog most of a key's time.
+ */
+export function widthInCharacters(text: string): number {
+  return Math.max(/^\s*[-\u2212]?[\d., \u00A0\u202F\u2009]*/.exec(text)![0].length, 3);
+}

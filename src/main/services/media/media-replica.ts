@@ -4,7 +4,7 @@ import { collect } from '../../erp/paging';
 import type { MediaAsset } from '../../erp/preview/media';
 import { Database } from '../../store/database';
 import { replicaSource, type ReplicaProfile } from '../../store/replica-rows';
-import { advance, advanceDeletions, deletionsDue, type Mark } from '../shared/delta-mark';
+import { advance, advanceDeletions, deletionsDue, deletionsSince, type Mark } from '../shared/delta-mark';
 import { asOfAfter, DELETIONS_KEPT_MS, freshAfter, readInBatches, withStoredRows, type Freshness } from '../shared/replica-sync';
 import { MediaReplicaTable, MEDIA_REPLICA_VERSION, type MediaReplicaState, type MediaWatermark } from './replica-table';
 
@@ -164,7 +164,7 @@ export class MediaReplica {
     const since = (m: Mark) => m.at ?? undefined;
     const [assets, deletions] = await Promise.all([
       collect(this.client.preview.media.all(this.channelCode, { modifiedSince: since(w.media) }, PAGING)),
-      withDeletions ? collect(this.client.preview.deletions.all(since(w.deletions), { pageSize: 200 })) : Promise.resolve(null),
+      withDeletions ? deletionsSince(this.client, w.deletions) : Promise.resolve(null),
     ]);
     const m = advanceMedia(w.media, assets);
     const d = deletions ? advanceDeletions(w.deletions, deletions, 'ChannelMediaAsset') : { mark: w.deletions, removed: [] };

@@ -1,3 +1,6 @@
+import type { ErpClient } from '../../erp/client';
+import { collect } from '../../erp/paging';
+import type { ErpDeletion } from '../../erp/preview/deletions';
 /**
  * Where the delta poll resumes. `modifiedSince`/`deletedSince` include records at exactly that
  * instant, so the mark keeps the instant of the newest record seen on the ERP's own clock plus
@@ -20,6 +23,11 @@ export function advance<T>(mark: Mark, records: readonly T[], keyOf: (r: T) => s
   }
   const keys = records.filter((r) => instantOf(r) === at).map(keyOf);
   return { mark: { at, keys: at === mark.at ? [...new Set([...mark.keys, ...keys])] : keys }, fresh };
+}
+
+/** Every `/deletions` record since the mark (all pages, the largest page the interface allows). */
+export function deletionsSince(client: ErpClient, mark: Mark): Promise<ErpDeletion[]> {
+  return collect(client.preview.deletions.all(mark.at ?? undefined, { pageSize: 200 }));
 }
 
 /** A `/deletions` record, as far as a mark needs it. */

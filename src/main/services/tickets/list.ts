@@ -7,6 +7,7 @@ import { collect } from '../../erp/paging';
 import type { ErpTicket, ErpTicketQueue } from '../../erp/preview/tickets';
 import { isUnreachable, withStoredRows, type TicketReplica } from './ticket-replica';
 import { toRow, type RowOptions } from './rows';
+import { deletionsSince } from '../shared/delta-mark';
 import { advanceDeletions, advanceTickets, decodeWatermark, encodeWatermark, type Mark } from './watermark';
 
 type Filter = z.output<typeof ticketFilterSchema>;
@@ -51,7 +52,7 @@ export async function pollChanges(client: ErpClient, watermark: string, rows: Ro
   const since = (m: Mark) => m.at ?? undefined;
   const [tickets, deletions] = await Promise.all([
     collect(client.preview.tickets.all({ modifiedSince: since(w.tickets) }, { pageSize: 200 })),
-    collect(client.preview.deletions.all(since(w.deletions), { pageSize: 200 })),
+    deletionsSince(client, w.deletions),
   ]);
   const t = advanceTickets(w.tickets, tickets);
   const d = advanceDeletions(w.deletions, deletions);

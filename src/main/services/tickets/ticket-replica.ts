@@ -15,6 +15,7 @@ import {
   type ReadingFreshness,
   type ReadingProgress,
 } from '../shared/replica-sync';
+import { deletionsSince } from '../shared/delta-mark';
 import { advanceDeletions, advanceTickets, type Mark, type Watermark } from './watermark';
 
 export interface IndexChanges {
@@ -127,7 +128,7 @@ export class TicketReplica {
     const since = (m: Mark) => m.at ?? undefined;
     const [tickets, deletions] = await Promise.all([
       collect(this.client.preview.tickets.all({ modifiedSince: since(w.tickets) }, { pageSize: 200, concurrency: 4 })),
-      collect(this.client.preview.deletions.all(since(w.deletions), { pageSize: 200 })),
+      deletionsSince(this.client, w.deletions),
     ]);
     const t = advanceTickets(w.tickets, tickets);
     const d = advanceDeletions(w.deletions, deletions);
@@ -170,7 +171,7 @@ export class TicketReplica {
    * makes the next sync read the same deletions.
    */
   private async readDeletionsSince(w: Watermark): Promise<void> {
-    const deletions = await collect(this.client.preview.deletions.all(w.deletions.at ?? undefined, { pageSize: 200 }));
+    const deletions = await deletionsSince(this.client, w.deletions);
     const d = advanceDeletions(w.deletions, deletions);
     const state = this.stateAt({ tickets: w.tickets, deletions: d.mark });
     await this.table.apply({ upserts: [], removed: d.removed, state });

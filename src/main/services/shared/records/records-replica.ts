@@ -3,7 +3,7 @@ import type { ErpClient } from '../../../erp/client';
 import { collect } from '../../../erp/paging';
 import { Database } from '../../../store/database';
 import { replicaSource, type ReplicaProfile } from '../../../store/replica-rows';
-import { advance, advanceDeletions, type Mark } from '../delta-mark';
+import { advance, advanceDeletions, deletionsSince, type Mark } from '../delta-mark';
 import { DELETIONS_KEPT_MS, readInBatches, SyncRounds, type Freshness, type ReadingFreshness, type ReadingProgress } from '../replica-sync';
 import { KINDS, recordInstant, type RecordKindName, type RecordOf } from './record-kinds';
 import { RECORDS_REPLICA_VERSION, RecordsTable, type RecordsState, type RecordsWatermark } from './records-table';
@@ -111,10 +111,7 @@ export class RecordsReplica<K extends RecordKindName = RecordKindName> {
 
   private async readChanges(w: RecordsWatermark): Promise<RecordsChanges> {
     const spec = KINDS[this.kind];
-    const [records, deletions] = await Promise.all([
-      collect(spec.list(this.client, w.records.at ?? undefined)),
-      collect(this.client.preview.deletions.all(w.deletions.at ?? undefined, { pageSize: 200 })),
-    ]);
+    const [records, deletions] = await Promise.all([collect(spec.list(this.client, w.records.at ?? undefined)), deletionsSince(this.client, w.deletions)]);
     const r = advance(w.records, records as RecordOf[K][], (x) => spec.face(x as never).number, recordInstant);
     const { mark: deletionsMark, removed } = advanceDeletions(w.deletions, deletions, spec.entityType);
     const state = this.stateAt({ records: r.mark, deletions: deletionsMark, readWholeAt: w.readWholeAt });
@@ -166,7 +163,7 @@ export class RecordsReplica<K extends RecordKindName = RecordKindName> {
    */
   private async readDeletionsSince(w: RecordsWatermark): Promise<void> {
     const spec = KINDS[this.kind];
-    const deletions = await collect(this.client.preview.deletions.all(w.deletions.at ?? undefined, { pageSize: 200 }));
+    const deletions = await deletionsSince(this.client, w.deletions);
     const { mark, removed } = advanceDeletions(w.deletions, deletions, spec.entityType);
     const state = this.stateAt({ ...w, deletions: mark });
     await this.table.apply({ upserts: [], removed, state });

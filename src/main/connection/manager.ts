@@ -1,5 +1,5 @@
 import type { ConnectionStatus } from '@shared/contract/app';
-import { DEFAULT_CALLS_PER_MINUTE, DEFAULT_GTIN_ATTRIBUTE, type Capabilities, type Profile } from '@shared/contract/connections';
+import { DEFAULT_CALLS_PER_MINUTE, type Capabilities, type Profile } from '@shared/contract/connections';
 import { AppError } from '@shared/errors';
 import { activityRecorder } from '../activity/recorder';
 import { currentWriteScope } from '../activity/write-scope';
@@ -8,7 +8,7 @@ import type { Credentials } from '../erp/auth';
 import type { WriteEvent } from '../erp/http';
 import type { EventHub } from '../events';
 import type { ActivityLog } from '../store/activity-log';
-import { DEMO_PROFILE_ID, type ProfileStore, type StoredProfile } from '../store/profiles';
+import { baseCurrencyOf, DEMO_PROFILE_ID, gtinAttributeOf, type ProfileStore, type StoredProfile } from '../store/profiles';
 import type { SecretStore } from '../vault/keychain';
 import { PROBE_PREFIX, capabilitiesFromScopes, probeCapabilities, unknownCapabilities } from './capabilities';
 import { demoSandbox } from './demo-sandbox';
@@ -97,8 +97,8 @@ export class ConnectionManager {
       isDemo: p.id === DEMO_PROFILE_ID,
       isActive: p.id === this.activeProfileId(),
       callsPerMinute: p.callsPerMinute ?? DEFAULT_CALLS_PER_MINUTE,
-      gtinAttribute: p.gtinAttribute ?? DEFAULT_GTIN_ATTRIBUTE,
-      baseCurrency: p.baseCurrency ?? null,
+      gtinAttribute: gtinAttributeOf(p),
+      baseCurrency: baseCurrencyOf(p),
     };
   }
 

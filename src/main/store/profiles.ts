@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_GTIN_ATTRIBUTE } from '@shared/contract/connections';
 import { AppError } from '@shared/errors';
 import { Database } from './database';
 import { readJsonFile } from './json-file';
@@ -32,6 +33,12 @@ export interface StoredProfile {
   createdAt: string;
   updatedAt: string;
 }
+
+/** The item attribute a connection looks GTINs up through: its own, else the default (row 323). */
+export const gtinAttributeOf = (profile: StoredProfile): string => profile.gtinAttribute ?? DEFAULT_GTIN_ATTRIBUTE;
+
+/** The connection's base currency code, or null when it names none (row 350). */
+export const baseCurrencyOf = (profile: StoredProfile): string | null => profile.baseCurrency ?? null;
 
 /** The profiles as earlier versions kept them in `profiles.json`, and as this store holds them in memory. */
 interface ProfilesFile {

@@ -4,7 +4,6 @@ import { cancelOrder, closeOrder, confirmOrder, createOrder, editLines, readOrde
 import { listOrders } from './orders';
 import { receive, resumeReceipts } from './receiving';
 import { orderProposals, proposalsFor, replicaLookups } from './replenishment';
-import { DEFAULT_GTIN_ATTRIBUTE } from '@shared/contract/connections';
 import { activeWarehouses } from '../shared/active-warehouses';
 import { findItemByScan, labelFactsOf } from '../shared/gtin';
 import { itemFactsOf } from '../shared/item-facts';
@@ -12,6 +11,7 @@ import { withProgress } from '../shared/progress';
 import { purchaseOrderDocument } from '@shared/documents/purchase-order';
 import { receivingSlipDocument } from '@shared/documents/receiving-slip';
 import { documentPdf } from '../shared/pdf-document';
+import { gtinAttributeOf } from '../../store/profiles';
 
 type PurchasingCalls =
   | 'purchasing.orders'
@@ -100,7 +100,7 @@ export const purchasingHandlers: HandlerGroup<PurchasingCalls> = {
   // A label at the dock: the item its GTIN names and what the label says of the goods (row 324).
   'purchasing.scanLabel': async (ctx, { code, today }) => {
     const { client, profile } = await ctx.connection.activeClient();
-    const found = await findItemByScan(client, profile.gtinAttribute ?? DEFAULT_GTIN_ATTRIBUTE, code, today);
+    const found = await findItemByScan(client, gtinAttributeOf(profile), code, today);
     return { itemNumber: found.item.itemNumber, gtin: found.gtin, count: found.label?.count ?? found.label?.variableCount ?? null, ...labelFactsOf(found) };
   },
 

@@ -1,4 +1,3 @@
-import { DEFAULT_GTIN_ATTRIBUTE } from '@shared/contract/connections';
 import type { z } from 'zod';
 import { adjustmentLabels, type adjustmentInputSchema } from '@shared/contract/warehouse';
 import { checkDecimal } from '@shared/domain/decimal';
@@ -10,6 +9,7 @@ import type { Item } from '../../erp/preview/items';
 import type { HandlerGroup } from '../../hosts/dispatcher';
 import { attachFields } from '../shared/field-errors';
 import { findItem, toTransactionRow } from './stock';
+import { gtinAttributeOf } from '../../store/profiles';
 
 type Adjustment = z.output<typeof adjustmentInputSchema>;
 
@@ -78,7 +78,7 @@ async function itemRuleErrors(client: ErpClient, item: Item, input: Adjustment):
 export const adjustmentHandlers: HandlerGroup<'warehouse.adjustments.create'> = {
   'warehouse.adjustments.create': async (ctx, input) => {
     const { client, profile } = await ctx.connection.activeClient();
-    const item = await findItem(client, input.itemNumber, profile.gtinAttribute ?? DEFAULT_GTIN_ATTRIBUTE);
+    const item = await findItem(client, input.itemNumber, gtinAttributeOf(profile));
     const errors = await itemRuleErrors(client, item, input);
     if (errors.length) throw invalidInput(`The ${input.transactionType === 'Scrap' ? 'scrap' : 'adjustment'} was not booked`, errors, adjustmentLabels);
 

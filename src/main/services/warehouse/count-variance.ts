@@ -6,6 +6,7 @@ import type { ErpClient } from '../../erp/client';
 import { collect } from '../../erp/paging';
 import type { HandlerGroup } from '../../hosts/dispatcher';
 import { itemFactsOf } from '../shared/item-facts';
+import { baseCurrencyOf } from '../../store/profiles';
 
 const DAY_MS = 86_400_000;
 /** Counts whose variance is final: the counter is done, the figures are shown (row 25). */
@@ -58,6 +59,6 @@ export async function countVarianceOf(
 export const countVarianceHandlers: HandlerGroup<'warehouse.counts.variance'> = {
   'warehouse.counts.variance': async (ctx, { warehouseCode, days }) => {
     const { client, profile } = await ctx.connection.activeClient();
-    return countVarianceOf(client, { warehouseCode, days, now: Date.now(), baseCurrency: profile.baseCurrency ?? null });
+    return countVarianceOf(client, { warehouseCode, days, now: Date.now(), baseCurrency: baseCurrencyOf(profile) });
   },
 };

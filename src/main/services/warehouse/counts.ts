@@ -11,6 +11,7 @@ import type { InventoryCount, InventoryCountDetail } from '../../erp/preview/inv
 import type { HandlerGroup } from '../../hosts/dispatcher';
 import { attachFields } from '../shared/field-errors';
 import { movedLinesOf, settleMovedLines, toMovedCountLine } from './count-movements';
+import { baseCurrencyOf } from '../../store/profiles';
 
 type CountCalls =
   | 'warehouse.counts.list'
@@ -135,7 +136,7 @@ const createFields = {
 export const countHandlers: HandlerGroup<CountCalls> = {
   'warehouse.counts.list': async (ctx, input) => {
     const { client, profile } = await ctx.connection.activeClient();
-    const toRow = (count: InventoryCount) => toCountRow(count, profile.baseCurrency ?? null);
+    const toRow = (count: InventoryCount) => toCountRow(count, baseCurrencyOf(profile));
     const { page, pageSize, sort } = input;
     const query = { status: input.status, warehouseCode: input.warehouseCode };
     if (!sort || (sort.field === 'countNumber' && !sort.desc)) {
@@ -158,7 +159,7 @@ export const countHandlers: HandlerGroup<CountCalls> = {
 
   'warehouse.counts.get': async (ctx, { countNumber }) => {
     const { client, profile } = await ctx.connection.activeClient();
-    return toCountDetail(await client.preview.inventoryCounts.get(countNumber), client.preview.inventoryCounts.cancelOffer(), profile.baseCurrency ?? null);
+    return toCountDetail(await client.preview.inventoryCounts.get(countNumber), client.preview.inventoryCounts.cancelOffer(), baseCurrencyOf(profile));
   },
 
   'warehouse.counts.create': async (ctx, input) => {
@@ -171,7 +172,7 @@ export const countHandlers: HandlerGroup<CountCalls> = {
       return toCountDetail(
         await client.preview.inventoryCounts.create(body, { operationId: `warehouse.count:${operationId}` }),
         client.preview.inventoryCounts.cancelOffer(),
-        profile.baseCurrency ?? null,
+        baseCurrencyOf(profile),
       );
     } catch (error) {
       throw attachFields(error, { ...createFields, 'WarehouseLocation.NotFound': locationField });
@@ -187,7 +188,7 @@ export const countHandlers: HandlerGroup<CountCalls> = {
 
   'warehouse.counts.apply': async (ctx, { operationId, countNumber, postAgainstCurrentStock }) => {
     const { client, profile } = await ctx.connection.activeClient();
-    const baseCurrency = profile.baseCurrency ?? null;
+    const baseCurrency = baseCurrencyOf(profile);
     const count = await client.preview.inventoryCounts.get(countNumber);
     // Refused here, before a write is sent: only a Completed count has differences to post. An
     // Applied one still goes out: a retry after a lost answer gets the ERP's replay, anything else its 409.
@@ -217,7 +218,7 @@ export const countHandlers: HandlerGroup<CountCalls> = {
       { lineNumbers, recount: true },
       { operationId: `warehouse.count-recount:${operationId}` },
     );
-    return toCountDetail(counting, client.preview.inventoryCounts.cancelOffer(), profile.baseCurrency ?? null);
+    return toCountDetail(counting, client.preview.inventoryCounts.cancelOffer(), baseCurrencyOf(profile));
   },
 
   // The ERP has the last word on the state (409 InventoryCount.InvalidStatus); the operation id
@@ -226,6 +227,6 @@ export const countHandlers: HandlerGroup<CountCalls> = {
     const { client, profile } = await ctx.connection.activeClient();
     describeWrite(`Cancel count ${countNumber}`);
     const cancelled = await client.preview.inventoryCounts.cancel(countNumber, { operationId: `warehouse.count-cancel:${operationId}` });
-    return toCountDetail(cancelled, client.preview.inventoryCounts.cancelOffer(), profile.baseCurrency ?? null);
+    return toCountDetail(cancelled, client.preview.inventoryCounts.cancelOffer(), baseCurrencyOf(profile));
   },
 };

@@ -1,5 +1,4 @@
 import type { BatchRow, ItemSummary, TransactionRow } from '@shared/contract/warehouse';
-import { DEFAULT_GTIN_ATTRIBUTE } from '@shared/contract/connections';
 import { unmatchedScanMessage } from '@shared/domain/barcode';
 import { AppError } from '@shared/errors';
 import { collect } from '../../erp/paging';
@@ -8,6 +7,7 @@ import type { Batch } from '../../erp/preview/batches';
 import type { InventoryTransaction } from '../../erp/preview/inventory-transactions';
 import type { Item } from '../../erp/preview/items';
 import type { HandlerGroup } from '../../hosts/dispatcher';
+import { gtinAttributeOf } from '../../store/profiles';
 
 type StockCalls = 'warehouse.items.search' | 'warehouse.stock.get' | 'warehouse.batches.list' | 'warehouse.transactions.list';
 
@@ -79,7 +79,7 @@ export const stockHandlers: HandlerGroup<StockCalls> = {
 
   'warehouse.stock.get': async (ctx, { itemNumber }) => {
     const { client, profile } = await ctx.connection.activeClient();
-    const item = await findItem(client, itemNumber, profile.gtinAttribute ?? DEFAULT_GTIN_ATTRIBUTE);
+    const item = await findItem(client, itemNumber, gtinAttributeOf(profile));
     const [availability, rows] = await Promise.all([
       client.preview.availability.forItem(item.itemNumber),
       client.preview.availability.stock({ itemNumber: item.itemNumber }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { asHeader, id, MAX_DOMAIN, MAX_SECRET, MAX_URL } from './bounds';
 import { command, query } from './define';
+import { isCurrencyCode } from '../domain/money';
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -91,7 +92,7 @@ export const profileInputSchema = z.object({
     .trim()
     .max(3, BASE_CURRENCY_RULE)
     .transform((code) => code.toUpperCase())
-    .refine((code) => code === '' || (/^[A-Z]{3}$/.test(code) && isKnownCurrency(code)), BASE_CURRENCY_RULE)
+    .refine((code) => code === '' || (isCurrencyCode(code) && isKnownCurrency(code)), BASE_CURRENCY_RULE)
     .transform((code) => code || null)
     .nullable()
     .optional(),

@@ -17,5 +17,4 @@ export function varianceBars(variance: CountVariance, categoryName: (code: strin
 }
 
 /** A bar's length as the value it stands for, in the values' base currency. */
-export const barValue = (value: number, currency: string | null): BaseCurrencyAmount =>
-  currency === null ? { amount: String(value), currency: null } : { amount: String(value), currency };
+export const barValue = (value: number, currency: string | null): BaseCurrencyAmount => ({ amount: String(value), currency }) as BaseCurrencyAmount;

@@ -10,6 +10,15 @@ afterAll(() => h?.core.close());
 /** The validator's stock wording ("Too big: expected string to have <=40 characters") never reaches a form. */
 const stockWording = /expected|received|Too (big|small)|Invalid (input|string)/i;
 
+/** A valid new profile on its own host, for the rules of one field at a time. */
+const profileInput = (name: string, host: string) => ({
+  name,
+  previewBaseUrl: `https://${host}.example/preview`,
+  ecomBaseUrl: `https://${host}.example/ecom`,
+  tenantId: '3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42',
+  defaultChannel: null,
+});
+
 describe('connection form messages', () => {
   it("every refused field of a profile is explained in the app's own words", async () => {
     const result = await h.raw('connections.save', {
@@ -37,13 +46,7 @@ describe('connection form messages', () => {
   });
 
   it('calls per minute must be a whole number in range, and is kept as given; left out, the stored value stays', async () => {
-    const base = {
-      name: 'Quota',
-      previewBaseUrl: 'https://q.example/preview',
-      ecomBaseUrl: 'https://q.example/ecom',
-      tenantId: '3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42',
-      defaultChannel: null,
-    };
+    const base = profileInput('Quota', 'q');
     for (const bad of ['0', '12.5', '1,5', '6 000', '1e309', '-5', '99999999999999999999', 'many', '2000000']) {
       const result = await h.raw('connections.save', { ...base, callsPerMinute: bad });
       expect(result).toMatchObject({
@@ -61,13 +64,7 @@ describe('connection form messages', () => {
   });
 
   it('the GTIN attribute defaults to GTIN, is kept when left out, and a code with spaces inside is refused', async () => {
-    const base = {
-      name: 'Labels',
-      previewBaseUrl: 'https://l.example/preview',
-      ecomBaseUrl: 'https://l.example/ecom',
-      tenantId: '3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42',
-      defaultChannel: null,
-    };
+    const base = profileInput('Labels', 'l');
     const created = await h.call<{ id: string; gtinAttribute: string }>('connections.save', base);
     expect(created.gtinAttribute).toBe('GTIN');
     const changed = await h.call<{ gtinAttribute: string }>('connections.save', { ...base, id: created.id, gtinAttribute: 'EAN13' });
@@ -82,13 +79,7 @@ describe('connection form messages', () => {
   });
 
   it('the base currency is not set until given, is an ISO 4217 code, is kept when left out, and a bad code is refused naming the field', async () => {
-    const base = {
-      name: 'Books',
-      previewBaseUrl: 'https://b.example/preview',
-      ecomBaseUrl: 'https://b.example/ecom',
-      tenantId: '3f2b6c1e-5a7d-4b1e-9c3f-2a6b8d0e1f42',
-      defaultChannel: null,
-    };
+    const base = profileInput('Books', 'b');
     type Saved = { id: string; baseCurrency: string | null };
     const created = await h.call<Saved>('connections.save', base);
     expect(created.baseCurrency).toBeNull();

@@ -195,7 +195,6 @@ export function ProfileForm({ profile, onClose }: { profile: Profile | null; onC
               label={BASE_CURRENCY_FIELD}
               description="The ISO 4217 code of the company’s base currency (such as NOK), in which the ERP gives costs and count variances without naming it; empty: shown as “base currency”"
               placeholder="NOK"
-              styles={{ input: { textTransform: 'uppercase' } }}
               value={draft.baseCurrency}
               onChange={set('baseCurrency')}
               error={saveErrorFor('baseCurrency')}

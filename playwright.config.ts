@@ -17,6 +17,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
+    // A step that cannot happen (a click on something covered, a download that never comes) fails
+    // at that step with its call log, instead of waiting out the test and losing where it stood.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     viewport: { width: 1440, height: 900 },
     // As many users set their system: dialogs and menus appear at once (the theme respects it), so
     // no test waits on a fade and the machine draws no frames of one.

@@ -26,6 +26,8 @@ export async function useProfileWithKey(page: Page, name: string, apiKey: string
 
 /** Later specs run on the Demo profile. */
 export async function backToDemo(page: Page): Promise<void> {
+  // After a timeout the page is gone: the worker starts afresh, and the test's own error is the one to show.
+  if (page.isClosed()) return;
   await page.goto(`${process.env.QM_ORIGIN}/#/connections`);
   const use = page.getByTestId('profile-Demo').getByRole('button', { name: 'Use this connection' });
   await expect(page.getByTestId('profile-Demo')).toBeVisible();

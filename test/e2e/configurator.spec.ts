@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { discardNewDrafts } from './support/drafts';
+import { findSaved } from './support/configurator';
 import { openApp, scannerThreshold } from './support/app';
 import { AWNING_VALUES, sandboxErp } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
@@ -318,7 +319,7 @@ test.describe('Configurator workspace', () => {
     await page.keyboard.press('Alt+L');
     const grid = page.getByRole('grid', { name: 'Saved configurations' });
     for (const n of numbers) {
-      await page.getByLabel('Search configurations').fill(n);
+      await findSaved(page, n);
       // The box is named by the configuration it selects, as a screen reader announces it.
       await grid.getByRole('checkbox', { name: `Select ${n}`, exact: true }).check();
     }
@@ -351,7 +352,7 @@ test.describe('Configurator workspace', () => {
     await created.getByRole('button', { name: 'Done' }).click();
 
     // Discard: the confirmation focuses the safe choice.
-    await page.getByLabel('Search configurations').fill(numbers[1]!);
+    await findSaved(page, numbers[1]!);
     await grid.getByText(numbers[1]!, { exact: true }).click();
     await page.keyboard.press('Alt+D');
     const discard = page.getByRole('dialog', { name: /^Discard / });
@@ -406,7 +407,7 @@ test.describe('Configurator workspace', () => {
     await page.keyboard.press('Alt+L');
     const grid = page.getByRole('grid', { name: 'Saved configurations' });
     for (const n of swedish) {
-      await page.getByLabel('Search configurations').fill(n);
+      await findSaved(page, n);
       await grid.getByRole('checkbox', { name: `Select ${n}`, exact: true }).check();
     }
     await page.getByRole('button', { name: 'Compare' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { openApp } from './support/app';
+import { findSaved } from './support/configurator';
 import { AWNING_VALUES, sandboxErp, sandboxOrigin } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
 
@@ -195,9 +196,7 @@ async function savedAwning(request: APIRequestContext): Promise<string> {
 
 async function openSaved(page: Page, configurationNumber: string): Promise<void> {
   await page.getByRole('tab', { name: 'Saved configurations' }).click();
-  await page.getByLabel('Search configurations').fill(configurationNumber);
-  // Clicked once the list is the search's answer, not while the previous one is still shown (and then covered while loading).
-  await expect(page.getByRole('grid', { name: 'Saved configurations' }).getByRole('row')).toHaveCount(2);
+  await findSaved(page, configurationNumber);
   await page.getByRole('grid', { name: 'Saved configurations' }).getByText(configurationNumber, { exact: true }).click();
   await expect(page.getByTestId('opened-configuration')).toContainText(configurationNumber);
 }

@@ -50,7 +50,8 @@ export async function scannerThreshold(page: Page, thresholdMs = 400): Promise<v
  * screenshot is taken with animations finished.
  */
 export async function still(page: Page): Promise<void> {
-  await expect(page.locator('[aria-busy="true"], .mantine-Button-root[data-loading]')).toHaveCount(0);
+  // Busy (a spinner that names what it waits for) included: a panel drawing its draft is not still.
+  await expect(page.locator('[aria-busy="true"], .mantine-Button-root[data-loading], .mantine-Loader-root[role="progressbar"]')).toHaveCount(0);
   await settled(page);
 }
 

@@ -1,5 +1,5 @@
 import type { CountVariance } from '@shared/contract/warehouse';
-import type { BaseCurrencyAmount } from '@shared/domain/money';
+import { inBaseCurrency, type BaseCurrencyAmount } from '@shared/domain/money';
 
 /**
  * The bars of the two variance charts. The ERP's figures are decimal strings; Number() gives the
@@ -16,5 +16,5 @@ export function varianceBars(variance: CountVariance, categoryName: (code: strin
   };
 }
 
-/** A bar's length as the value it stands for, in the values' base currency. */
-export const barValue = (value: number, currency: string | null): BaseCurrencyAmount => ({ amount: String(value), currency }) as BaseCurrencyAmount;
+/** A bar's length as the value it stands for, in the values' base currency (null: not a decimal figure). */
+export const barValue = (value: number, currency: string | null): BaseCurrencyAmount | null => inBaseCurrency(String(value), currency);

@@ -1,6 +1,7 @@
 import type { ErpClient } from '../../erp/client';
 import { collect } from '../../erp/paging';
 import type { ErpDeletion } from '../../erp/preview/deletions';
+
 /**
  * Where the delta poll resumes. `modifiedSince`/`deletedSince` include records at exactly that
  * instant, so the mark keeps the instant of the newest record seen on the ERP's own clock plus

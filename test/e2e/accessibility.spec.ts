@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { pngBytes } from '../../src/sandbox/seed/media-bytes';
-import { confirmedOrderNumber, openApp, scannerThreshold, screenshot, settled } from './support/app';
+import { confirmedOrderNumber, LOADING, openApp, scannerThreshold, screenshot, settled } from './support/app';
 import { openOrderFromList } from './support/purchasing';
 import { sandboxErp } from './support/sandbox';
 import { axe, headingJumps, WCAG_TAGS } from './support/axe';
@@ -24,7 +24,7 @@ async function scan(page: Page, project: string, name: string, busy = false): Pr
   await settled(page);
   await page.evaluate('Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => null)))');
   // A screen is scanned once loaded, except the loading state itself.
-  if (!busy) await expect(page.locator('[aria-busy="true"], .mantine-Button-root[data-loading], .mantine-Loader-root')).toHaveCount(0);
+  if (!busy) await expect(page.locator(`${LOADING}, .mantine-Loader-root`)).toHaveCount(0);
   await screenshot(page, project, `a11y-${name}`);
   // The dark pass checks contrast alone: names, roles and structure do not change with the scheme.
   const result = await (project === 'dark' ? axe(page).withRules(['color-contrast']) : axe(page).withTags(WCAG_TAGS)).analyze();

@@ -45,13 +45,16 @@ export async function scannerThreshold(page: Page, thresholdMs = 400): Promise<v
   );
 }
 
+/** Something loading: a busy region, a button at work, or Busy (a spinner that names what it waits for). */
+export const LOADING = '[aria-busy="true"], .mantine-Button-root[data-loading], .mantine-Loader-root[role="progressbar"]';
+
 /**
  * Nothing loading and two frames drawn: the screen is still. Transitions need no wait, as every
  * screenshot is taken with animations finished.
  */
 export async function still(page: Page): Promise<void> {
-  // Busy (a spinner that names what it waits for) included: a panel drawing its draft is not still.
-  await expect(page.locator('[aria-busy="true"], .mantine-Button-root[data-loading], .mantine-Loader-root[role="progressbar"]')).toHaveCount(0);
+  // A panel drawing its draft (Busy) is not still either.
+  await expect(page.locator(LOADING)).toHaveCount(0);
   await settled(page);
 }
 

@@ -3,7 +3,7 @@ import { useCallbackRef } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type RefObject } from 'react';
+import { useMemo, useRef, useState, type RefObject } from 'react';
 import type { ConfigurationDetail, SalesOrder } from '@shared/contract/configurator';
 import type { AppError } from '@shared/errors';
 import { call } from '../../api/client';
@@ -17,7 +17,8 @@ import { useShortcuts } from '../../components/shortcuts';
 import { useDraftRequests, useRecordRequests } from '../../stores/useRecordRequests';
 import { CompareDialog } from './CompareDialog';
 import { ConfigurationChangedMeanwhile } from './ConfigurationChangedMeanwhile';
-import { ConfigureTab, type ConfigureAction } from './ConfigureTab';
+import type { ConfigureAction } from './ConfigureActions';
+import { ConfigureTab } from './ConfigureTab';
 import { DiscardDialog } from './DiscardDialog';
 import { OrderDialog } from './OrderDialog';
 import { QuoteDetailDialog } from './QuoteDetailDialog';
@@ -102,13 +103,14 @@ export function ConfiguratorWorkspace() {
       notifications.show({ color: 'red', title: `${configurationNumber} could not be opened`, message: (error as AppError).message });
     }
   };
-  const startNew = () => {
+  const startNew = useCallbackRef(() => {
     saving.reset();
     show(emptySession);
     setTab('configure');
     focusSoon(itemRef);
-  };
-  const run = (action: ConfigureAction) => {
+  });
+  // Stable, so the memoised actions beside the price are not drawn again on every keystroke.
+  const run = useCallbackRef((action: ConfigureAction) => {
     if (action === 'save') {
       if (!model.ready || !saving.isDirty) return;
       if (opened) void saving.save().then(showSaved, async (error: unknown) => (await meetTheirs(error)) || setDialog({ kind: 'save' }));
@@ -126,7 +128,7 @@ export function ConfiguratorWorkspace() {
     if (action === 'showOrder' && opened?.salesOrderNumber) {
       void call('configurator.salesOrder', { orderNumber: opened.salesOrderNumber }).then((order) => setDialog({ kind: 'salesOrder', order }));
     }
-  };
+  });
 
   // Alt combinations type nothing, so they work from inside the form's fields too: the hands stay on the keys.
   useShortcuts('Configurator', [
@@ -200,8 +202,9 @@ export function ConfiguratorWorkspace() {
     },
   });
 
-  return (
-    <Stack gap="md" data-testid="workspace-configurator">
+  // The header and the tabs do not change with a keystroke in the form: kept, not drawn again.
+  const header = useMemo(
+    () => (
       <WorkspaceHeader
         title="Configurator"
         description="Price made-to-order products while the customer is on the line. Scan an item's barcode to start configuring it."
@@ -210,14 +213,28 @@ export function ConfiguratorWorkspace() {
           New configuration
         </ScopedButton>
       </WorkspaceHeader>
+    ),
+    [startNew],
+  );
+  const configurationNumber = opened?.configurationNumber ?? null;
+  const tabList = useMemo(
+    () => (
+      <Tabs.List>
+        <Tabs.Tab value="configure" rightSection={draft.dirty ? <DraftMark what="Unsaved changes kept as a draft" /> : undefined}>
+          {configurationNumber ? `Configure ${configurationNumber}` : 'Configure'}
+        </Tabs.Tab>
+        <Tabs.Tab value="saved">Saved configurations</Tabs.Tab>
+        <Tabs.Tab value="quotes">Quotes</Tabs.Tab>
+      </Tabs.List>
+    ),
+    [draft.dirty, configurationNumber],
+  );
+
+  return (
+    <Stack gap="md" data-testid="workspace-configurator">
+      {header}
       <Tabs value={tab} onChange={setTab}>
-        <Tabs.List>
-          <Tabs.Tab value="configure" rightSection={draft.dirty ? <DraftMark what="Unsaved changes kept as a draft" /> : undefined}>
-            {opened ? `Configure ${opened.configurationNumber}` : 'Configure'}
-          </Tabs.Tab>
-          <Tabs.Tab value="saved">Saved configurations</Tabs.Tab>
-          <Tabs.Tab value="quotes">Quotes</Tabs.Tab>
-        </Tabs.List>
+        {tabList}
         <Tabs.Panel value="configure" pt="md">
           <DraftNotice draft={draft} what="draft of this configuration" />
           {current && model.form && (

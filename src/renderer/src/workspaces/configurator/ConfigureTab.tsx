@@ -3,8 +3,7 @@ import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import { useCallback, useMemo, type Ref } from 'react';
 import { DecimalInput } from '../../components/DecimalInput';
 import { ProblemAlert } from '../../components/ProblemAlert';
-import { ScopedButton } from '../../components/ScopedButton';
-import { configuratorScopes, featureField } from '@shared/contract/configurator';
+import { featureField } from '@shared/contract/configurator';
 import { unclaimedFieldErrors, useFieldErrors } from '../../components/field-errors';
 import type { Answer } from './configuration-values';
 import { CustomerSelect } from '../../components/CustomerSelect';
@@ -14,8 +13,7 @@ import { PriceBreakdown } from './PriceBreakdown';
 import type { ConfigureSession } from './session';
 import type { ConfigureModel } from './useConfigureModel';
 import { Busy } from '../../components/Busy';
-
-export type ConfigureAction = 'save' | 'order' | 'quote' | 'discard' | 'showOrder';
+import { ConfigureActions, type ConfigureAction } from './ConfigureActions';
 
 export interface ConfigureTabProps {
   session: ConfigureSession;
@@ -64,6 +62,34 @@ export function ConfigureTab({
   const unpriceable = useMemo(() => (unpricedKey ? unpricedKey.split('\n') : []), [unpricedKey]);
   const decimalPlaces = form?.decimalPlaces ?? null;
   const errorFor = useFieldErrors(live.error);
+  const setQuantity = useCallback((quantity: string) => onSession((s) => ({ ...s, quantity })), [onSession]);
+  const quantityError = !session.quantity && form ? 'Give a quantity' : errorFor('quantity');
+  const baseUnit = form?.baseUnitCode ?? null;
+  // Kept while what it shows is the same: a keystroke in a feature of the form leaves it alone.
+  const quantityField = useMemo(
+    () => (
+      <DecimalInput
+        ref={quantityRef}
+        label="Quantity"
+        required
+        w={140}
+        value={session.quantity}
+        decimalPlaces={decimalPlaces}
+        readOnly={frozen}
+        rightSection={
+          baseUnit ? (
+            <Text size="xs" c="dimmed">
+              {baseUnit}
+            </Text>
+          ) : undefined
+        }
+        rightSectionWidth={baseUnit ? 48 : undefined}
+        onChange={setQuantity}
+        error={quantityError}
+      />
+    ),
+    [quantityRef, session.quantity, decimalPlaces, frozen, baseUnit, setQuantity, quantityError],
+  );
   const featureFields = (form?.features ?? []).map((f) => featureField(f.code));
   // Refusals of a field on screen stand at it; the banner is for the rest.
   const showAlert = !!live.error && (live.error.fieldErrors.length === 0 || unclaimedFieldErrors(live.error, ['quantity', ...featureFields]).length > 0);
@@ -106,25 +132,7 @@ export function ConfigureTab({
                 }
                 onChange={chooseCustomer}
               />
-              <DecimalInput
-                ref={quantityRef}
-                label="Quantity"
-                required
-                w={140}
-                value={session.quantity}
-                decimalPlaces={decimalPlaces}
-                readOnly={frozen}
-                rightSection={
-                  form?.baseUnitCode ? (
-                    <Text size="xs" c="dimmed">
-                      {form.baseUnitCode}
-                    </Text>
-                  ) : undefined
-                }
-                rightSectionWidth={form?.baseUnitCode ? 48 : undefined}
-                onChange={(quantity) => onSession((s) => ({ ...s, quantity }))}
-                error={!session.quantity && form ? 'Give a quantity' : errorFor('quantity')}
-              />
+              {quantityField}
             </Group>
           </Paper>
           {session.opened && (
@@ -210,49 +218,7 @@ export function ConfigureTab({
             outdated={outdated}
             unpriceable={unpriceable}
           />
-          {form && !frozen && (
-            <Stack gap="xs" data-testid="configure-actions">
-              <Group gap="xs" grow>
-                <ScopedButton
-                  {...configuratorScopes[session.opened ? 'reconfigure' : 'save']}
-                  disabled={!ready || !isDirty}
-                  onClick={() => onAction('save')}
-                  title="Alt+S"
-                >
-                  {session.opened ? (isDirty ? 'Save changes' : 'Saved') : 'Save'}
-                </ScopedButton>
-                <ScopedButton {...configuratorScopes.order} disabled={!ready} onClick={() => onAction('order')} title="Alt+O">
-                  Order
-                </ScopedButton>
-              </Group>
-              <Group gap="xs" grow>
-                <ScopedButton
-                  {...configuratorScopes.writeQuotes}
-                  variant="default"
-                  disabled={!session.opened || isDirty}
-                  onClick={() => onAction('quote')}
-                  title="Alt+T"
-                >
-                  Put on a quote
-                </ScopedButton>
-                {session.opened && (
-                  <ScopedButton {...configuratorScopes.discard} variant="default" color="red" onClick={() => onAction('discard')} title="Alt+D">
-                    Discard
-                  </ScopedButton>
-                )}
-              </Group>
-              {waiting && (
-                <Text size="xs" c="dimmed" data-testid="actions-waiting">
-                  {waiting}
-                </Text>
-              )}
-              {!waiting && !session.opened && (
-                <Text size="xs" c="dimmed">
-                  Save first to put the configuration on a quote.
-                </Text>
-              )}
-            </Stack>
-          )}
+          {form && !frozen && <ConfigureActions opened={session.opened !== null} ready={ready} isDirty={isDirty} waiting={waiting} onAction={onAction} />}
         </Stack>
       </Grid.Col>
     </Grid>

@@ -20,7 +20,7 @@ import { findRecords } from '../src/main/services/app/find-records';
 import { replicaFolders } from '../src/main/services/media/library';
 import { MediaReplicas } from '../src/main/services/media/media-replica';
 import { INCOMING_STATES, listLookups, proposalsFor, replicaLookups } from '../src/main/services/purchasing/replenishment';
-import { RECORD_KINDS, type RecordKindName } from '../src/main/services/shared/records/record-kinds';
+import { CONFIGURATIONS_REREAD_MS, RECORD_KINDS, type RecordKindName } from '../src/main/services/shared/records/record-kinds';
 import { RecordsReplicas } from '../src/main/services/shared/records/records-replica';
 import { TicketReplicas } from '../src/main/services/tickets/ticket-replica';
 import { startRemoteSandbox } from './remote-sandbox';
@@ -105,6 +105,12 @@ async function recordsAtScale(ctx: BenchContext, sb: SandboxLike): Promise<Figur
 
     // A restart with nothing changed: every records list from disk, one delta each.
     app = await open(sb, dir);
+    // Configurations are read whole again once their last whole read is a minute old (row 317):
+    // a long first read (200,000 tickets) passes that before the restart, and the list then costs
+    // its pages and no deletions call.
+    const configurations = app.of('configuration').table.state();
+    const rereadDue = !!configurations && Date.now() - Date.parse(configurations.watermark.readWholeAt) >= CONFIGURATIONS_REREAD_MS;
+    const expectedRestart = 2 * (RECORD_KINDS.length - 1) + (rereadDue ? Math.max(1, Math.ceil(counts.configuration! / MAX_PAGE_SIZE)) : 2);
     const restart = await recorded(sb, () => app.syncAll());
     await app.sources().tickets.sync();
     await replicaFolders(app.media());
@@ -157,8 +163,8 @@ async function recordsAtScale(ctx: BenchContext, sb: SandboxLike): Promise<Figur
         baseline: listCalls,
         unit: 'calls',
         baselineLabel: 'first read',
-        expectation: `${2 * RECORD_KINDS.length} (changes and deletions per kind)`,
-        met: restart.traffic.calls === 2 * RECORD_KINDS.length,
+        expectation: `${expectedRestart} (changes and deletions per kind${rereadDue ? '; configurations read whole, their minute passed' : ''})`,
+        met: restart.traffic.calls === expectedRestart,
         note: `${restart.ms} ms; by route: ${Object.entries(restart.traffic.byRoute)
           .map(([r, c]) => `${r.replace('GET /preview/', '')} ${c}`)
           .join(', ')}`,

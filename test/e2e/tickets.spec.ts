@@ -5,6 +5,7 @@ import { sub } from '../../src/shared/domain/decimal';
 import { backToDemo, createProfile, useProfileWithKey } from './support/connections';
 import { sandboxErp } from './support/sandbox';
 import { drawer, grid, newTicket, openTicket, openTickets, startReturn } from './support/tickets';
+import { discardNewDrafts } from './support/drafts';
 import { screenshotVariants } from './support/variants';
 
 /**
@@ -341,6 +342,28 @@ test.describe('Tickets workspace', () => {
     await expect(page.getByTestId('ticket-number').first()).toBeVisible();
     await openTicket(page, ticketNumber);
     await expect(drawer(page).getByRole('textbox', { name: 'Reply', exact: true })).toHaveValue('Half-written answer that must not be lost');
+  });
+
+  test('the reply box grows with what is typed up to twelve lines, then scrolls', async ({ page, request }) => {
+    const { ticketNumber } = await newTicket(request, 'Growing reply');
+    await openTickets(page);
+    await openTicket(page, ticketNumber);
+    const box = drawer(page).getByRole('textbox', { name: 'Reply', exact: true });
+    const height = async () => (await box.boundingBox())!.height;
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `Line ${i + 1} of the answer`).join('\n');
+    const empty = await height();
+    await box.fill(lines(7));
+    const seven = await height();
+    await box.fill(lines(6));
+    const six = await height();
+    const line = seven - six;
+    expect(line).toBeGreaterThan(10);
+    // Three lines when empty, six now: three lines higher.
+    expect(Math.abs(six - empty - 3 * line)).toBeLessThan(2);
+    await box.fill(lines(30));
+    expect(Math.abs((await height()) - empty - 9 * line)).toBeLessThan(2);
+    expect(await box.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await discardNewDrafts(request, ['tickets.reply'], ticketNumber);
   });
 
   test('create a ticket for a customer with its contact filled in', async ({ page }, info) => {

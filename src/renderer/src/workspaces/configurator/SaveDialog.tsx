@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { AppModal } from '../../components/overlay/AppModal';
 import { useHotkeys } from '@mantine/hooks';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import type { AppError } from '@shared/errors';
 import { useFieldErrors } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import type { SaveDetails } from './useSaveConfiguration';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 export interface SaveDialogProps {
   itemName: string | null;
@@ -34,9 +35,8 @@ export function SaveDialog({ itemName, pending, error, onSave, onClose }: SaveDi
           error={errorFor('title')}
           data-autofocus
         />
-        <Textarea
+        <GrowingTextarea
           label="Description"
-          autosize
           minRows={2}
           maxRows={6}
           value={description}

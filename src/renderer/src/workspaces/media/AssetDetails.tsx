@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Center, CopyButton, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Center, CopyButton, Group, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import IconCopy from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
@@ -23,6 +23,7 @@ import { PdfFirstPage } from './PdfFirstPage';
 import { byteSize, dimensions, typeLabel } from './media-format';
 import classes from './media.module.css';
 import { Busy } from '../../components/Busy';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 /** Image and video play in the app; a PDF shows its first page, drawn in the app. */
 function Preview({ channelCode, asset }: { channelCode: string; asset: MediaAssetView }) {
@@ -140,14 +141,13 @@ export function AssetDetails({ channelCode, asset: listed, onDelete }: { channel
             />
           )}
           <TextInput label="Title" data-autofocus {...field('title')} />
-          <Textarea
+          <GrowingTextarea
             label="Alt text"
             description={asset.kind === 'image' ? 'What the image shows, for people who cannot see it' : undefined}
-            autosize
             minRows={2}
             {...field('altText')}
           />
-          <Textarea label="Caption" autosize minRows={2} {...field('caption')} />
+          <GrowingTextarea label="Caption" minRows={2} {...field('caption')} />
           <ProblemAlert error={save.error} shownFields={['title', 'altText', 'caption']} labels={mediaLabels} />
           <Group justify="space-between">
             <ScopedButton call="media.remove" variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>

@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Group, Select, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Badge, Checkbox, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { memo, type RefObject } from 'react';
 import type { OrderLine } from '@shared/contract/purchasing';
 import { sameValue } from '@shared/domain/merge-patch';
@@ -7,6 +7,7 @@ import { DecimalInput } from '../../components/DecimalInput';
 import { quantity } from '../../components/format';
 import type { LineDraft } from './receipt-check';
 import type { ReceiptField } from './receipt-scan';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 /** The label of a line's field, which also finds the field to put the cursor in after a scan. */
 export const fieldLabel: Record<ReceiptField, (lineNumber: number) => string> = {
@@ -123,9 +124,8 @@ export const ReceiveLineRow = memo(function ReceiveLineRow({ line, entry, waitin
           </Group>
         )}
         {line.trackingType === 'Serial' && (
-          <Textarea
+          <GrowingTextarea
             size="xs"
-            autosize
             minRows={2}
             maxRows={6}
             // One serial per line: a serial broken over two lines would read as two.

@@ -1,6 +1,7 @@
-import { Group, NumberInput, Select, Stack, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
 import type { PageDetails } from '@shared/contract/storefront';
 import { pageFieldLabels, pageTypeOptions } from './page-fields';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 /** The inputs of a page's details; the values are the editor's draft. */
 export function PageDetailsFields({
@@ -40,9 +41,8 @@ export function PageDetailsFields({
           error={errorFor('sortOrder')}
         />
       </Group>
-      <Textarea
+      <GrowingTextarea
         label={pageFieldLabels.metaDescription}
-        autosize
         minRows={2}
         maxLength={300}
         value={value.metaDescription}

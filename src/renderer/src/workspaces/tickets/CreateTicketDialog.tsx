@@ -1,4 +1,4 @@
-import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { createTicketLabels, creatableTicketTypes, ticketPriorities } from '@shared/contract/tickets';
 import { call } from '../../api/client';
 import { useCall } from '../../api/hooks';
@@ -12,6 +12,7 @@ import { useDraft } from '../../drafts/useDraft';
 import { DraftDialogFooter } from './DraftDialogFooter';
 import { CustomerSelect } from '../../components/CustomerSelect';
 import { Busy } from '../../components/Busy';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 const fields = ['title', 'description', 'type', 'priority', 'queueCode', 'customerNumber', 'contactName', 'contactEmail', 'contactPhone'];
 
@@ -118,10 +119,9 @@ export function CreateTicketDialog({
             error={errorFor('title')}
             maxLength={200}
           />
-          <Textarea
+          <GrowingTextarea
             label="Description"
             required
-            autosize
             minRows={3}
             maxRows={10}
             value={form.description}

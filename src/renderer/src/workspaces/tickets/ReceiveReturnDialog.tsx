@@ -1,4 +1,4 @@
-import { Button, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { ReturnDetail } from '@shared/contract/returns';
 import { serialList } from '@shared/domain/serial-numbers';
@@ -13,6 +13,7 @@ import { DraftDialogFooter } from './DraftDialogFooter';
 import { emptyDraft, receiptLines, trackedFieldLabel, trackedLines, trackedProblem, type TrackedDraft } from './return-receipt';
 import { receiptDraftKey } from './useTicketDrafts';
 import { Busy } from '../../components/Busy';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 const invalidates = ['tickets.returns', 'tickets.customerContext', 'tickets.ticket'] as const;
 
@@ -89,9 +90,8 @@ export function ReceiveReturnDialog({ ret, onClose }: { ret: ReturnDetail; onClo
                     </Table.Td>
                     <Table.Td>
                       {l.trackingType === 'Serial' ? (
-                        <Textarea
+                        <GrowingTextarea
                           size="xs"
-                          autosize
                           minRows={2}
                           maxRows={8}
                           data-autofocus={index === 0 || undefined}

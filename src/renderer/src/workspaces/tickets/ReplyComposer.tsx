@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import IconMessageDots from '@tabler/icons-react/dist/esm/icons/IconMessageDots.mjs';
 import IconSend from '@tabler/icons-react/dist/esm/icons/IconSend.mjs';
 import { useEffect, useRef, useState } from 'react';
@@ -17,6 +17,7 @@ import { canSendReply } from './reply-sending';
 import { SnippetPicker } from './snippets/SnippetPicker';
 import { useSavedReplies } from './snippets/useSavedReplies';
 import { Busy } from '../../components/Busy';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 type Changed = Extract<ReplyResult, { outcome: 'changed' }>;
 
@@ -113,11 +114,10 @@ export function ReplyComposer({ ticket, onTicket, focusNonce }: ReplyComposerPro
           </Stack>
         </Alert>
       )}
-      <Textarea
+      <GrowingTextarea
         ref={box}
         aria-label="Reply"
         placeholder={closed ? 'This ticket is closed.' : 'Write to the customer… (R)'}
-        autosize
         minRows={3}
         maxRows={12}
         value={body}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { returnConditions, returnReasons } from '@shared/contract/returns';
 import type { TicketDetail } from '@shared/contract/tickets';
@@ -15,6 +15,7 @@ import { useDraft } from '../../drafts/useDraft';
 import { DraftDialogFooter } from './DraftDialogFooter';
 import { trackingText } from './return-receipt';
 import { Busy } from '../../components/Busy';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 interface LineChoice {
   orderLineNumber: number;
@@ -217,9 +218,8 @@ export function ReturnDialog({ ticket, onClose, onCreated }: { ticket: TicketDet
               {errorFor('lines')}
             </Text>
           )}
-          <Textarea
+          <GrowingTextarea
             label="Internal note"
-            autosize
             minRows={2}
             maxRows={5}
             value={note}

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { resolutionTypes, ticketPriorities, type Message, type TicketDetail } from '@shared/contract/tickets';
@@ -16,6 +16,7 @@ import { useDraft } from '../../drafts/useDraft';
 import { MessageCard } from './Thread';
 import { ticketPatch, updateFormOf, type TicketFields } from './ticket-patch';
 import { Busy } from '../../components/Busy';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 /** The final statuses, as the verb of their confirmation. */
 const finalVerbs: Record<string, string> = { Closed: 'Close', Cancelled: 'Cancel' };
@@ -194,9 +195,8 @@ export function UpdatePanel({ ticket, onTicket, focusNonce }: { ticket: TicketDe
         )}
       </Group>
       {resolving && (
-        <Textarea
+        <GrowingTextarea
           label="Resolution notes"
-          autosize
           minRows={2}
           maxRows={6}
           value={form.resolutionNotes}

@@ -1,4 +1,4 @@
-import { Alert, Grid, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Grid, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import { useMemo, useRef, useState } from 'react';
@@ -23,6 +23,7 @@ import { WarehouseSelect } from './WarehouseSelect';
 import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
 import { useAdjustmentDraft, type AdjustmentType, type AdjustmentValues } from './useAdjustmentDraft';
 import { Busy } from '../../components/Busy';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 export interface AdjustmentPrefill {
   itemNumber: string;
@@ -271,10 +272,9 @@ export function AdjustmentForm({ prefill }: { prefill?: AdjustmentPrefill }) {
                 />
               </Grid.Col>
               <Grid.Col span={12}>
-                <Textarea
+                <GrowingTextarea
                   label="Notes"
                   placeholder="Why the stock changes (optional)"
-                  autosize
                   minRows={1}
                   maxRows={4}
                   value={notes}

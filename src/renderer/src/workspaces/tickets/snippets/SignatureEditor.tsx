@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { MAX_SIGNATURE } from '@shared/contract/snippets';
 import { useCall } from '../../../api/hooks';
 import { useWrite } from '../../../api/useWrite';
@@ -7,6 +7,7 @@ import { ProblemAlert } from '../../../components/ProblemAlert';
 import { DraftNotice, DraftStatus } from '../../../drafts/DraftNotice';
 import { useDraft } from '../../../drafts/useDraft';
 import { Busy } from '../../../components/Busy';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 
 /** The record key of the signature's draft: there is one signature. */
 export const SIGNATURE_KEY = 'agent';
@@ -26,10 +27,9 @@ function SignatureForm({ signature }: { signature: string }) {
   return (
     <Stack gap={6}>
       <DraftNotice draft={draft} />
-      <Textarea
+      <GrowingTextarea
         label="Your signature"
         description="Filled in for {agent.signature}."
-        autosize
         minRows={2}
         maxRows={6}
         maxLength={MAX_SIGNATURE}

@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Code, Stack, Text, TextInput } from '@mantine/core';
 import { MAX_SNIPPET_BODY, MAX_SNIPPET_TITLE, snippetLabels, type Snippet } from '@shared/contract/snippets';
 import { SNIPPET_PLACEHOLDERS, unknownPlaceholders } from '@shared/domain/snippets';
 import { useWrite } from '../../../api/useWrite';
@@ -9,6 +9,7 @@ import { DraftNotice } from '../../../drafts/DraftNotice';
 import { useDraft } from '../../../drafts/useDraft';
 import { DraftDialogFooter } from '../DraftDialogFooter';
 import { Busy } from '../../../components/Busy';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 
 /** The record key of the draft of a snippet not yet created. */
 export const NEW_SNIPPET = 'new';
@@ -74,10 +75,9 @@ export function SnippetEditor({ snippet, onClose, onSaved }: { snippet: Snippet 
             onChange={(e) => draft.set((f) => ({ ...f, title: e.currentTarget.value }))}
             error={errorFor('title')}
           />
-          <Textarea
+          <GrowingTextarea
             label="Text"
             required
-            autosize
             minRows={5}
             maxRows={14}
             maxLength={MAX_SNIPPET_BODY}

@@ -29,6 +29,15 @@ function CountProgress({ row }: { row: CountRow }) {
   );
 }
 
+/** A day of the count's life, as wide as its longest date; it gives way at `giveWay` (row 353). */
+const dayColumn = (key: 'startedAt' | 'completedAt' | 'appliedAt', header: string, giveWay: number) =>
+  column.accessor(key, {
+    header,
+    size: 120,
+    meta: { content: 'identifier', text: (r) => shortDay(r[key]), giveWay },
+    cell: (c) => shortDay(c.getValue()),
+  });
+
 /**
  * On a narrow window Started, Applied, Type, Description and Completed give way, in that order
  * (row 353). Text columns name their `minSize`: without one TanStack's default of 20 px is the floor.
@@ -73,24 +82,9 @@ const columns: DataTableColumn<CountRow>[] = [
     size: 135,
     meta: { numeric: true, content: 'money', text: (r) => baseMoneyText(r.totalVarianceValue) },
   }),
-  column.accessor('startedAt', {
-    header: 'Started',
-    size: 120,
-    meta: { content: 'identifier', text: (r) => shortDay(r.startedAt), giveWay: 6 },
-    cell: (c) => shortDay(c.getValue()),
-  }),
-  column.accessor('completedAt', {
-    header: 'Completed',
-    size: 120,
-    meta: { content: 'identifier', text: (r) => shortDay(r.completedAt), giveWay: 2 },
-    cell: (c) => shortDay(c.getValue()),
-  }),
-  column.accessor('appliedAt', {
-    header: 'Applied',
-    size: 120,
-    meta: { content: 'identifier', text: (r) => shortDay(r.appliedAt), giveWay: 5 },
-    cell: (c) => shortDay(c.getValue()),
-  }),
+  dayColumn('startedAt', 'Started', 6),
+  dayColumn('completedAt', 'Completed', 2),
+  dayColumn('appliedAt', 'Applied', 5),
 ];
 
 const isSortField = (id: string): id is CountSortField => (countSortFields as readonly string[]).includes(id);

@@ -17,7 +17,14 @@ import { DateField } from '../../components/DateField';
 
 const column = createColumnHelper<OrderRow>();
 
-/** `drafted`: orders whose Receive or Edit lines holds unsent work; their number carries a mark. */
+/** A date of the order, as wide as its longest value; it gives way at `giveWay` (row 354). */
+const dayColumn = (key: 'orderDate' | 'expectedDeliveryDate' | 'promisedDeliveryDate', header: string, giveWay: number) =>
+  column.accessor(key, { header, size: 112, meta: { content: 'identifier', text: (r) => day(r[key]), giveWay }, cell: (c) => day(c.getValue()) });
+
+/**
+ * `drafted`: orders whose Receive or Edit lines holds unsent work; their number carries a mark.
+ * On a narrow window Promised, Order date and Expected give way, in that order (row 354).
+ */
 const columnsFor = (drafted: ReadonlySet<string>): DataTableColumn<OrderRow>[] =>
   [
     column.accessor('orderNumber', {
@@ -34,26 +41,44 @@ const columnsFor = (drafted: ReadonlySet<string>): DataTableColumn<OrderRow>[] =
     column.accessor('status', {
       header: 'Status',
       size: 190,
-      meta: { text: (r) => (isOverdue(r) ? `${label(r.status)}, overdue` : label(r.status)) },
+      // Drawn as the counts and tickets lists draw statuses: small badges in the word's own case, never cut (row 354).
+      meta: {
+        content: 'identifier',
+        text: (r) => (isOverdue(r) ? `${label(r.status)}, overdue` : label(r.status)),
+        drawnAs: { scale: 0.78, chrome: 36 },
+      },
       cell: (c) => (
         <Group gap={4} wrap="nowrap">
-          <Badge variant="light" color={statusColor(c.getValue())}>
+          <Badge size="sm" variant="light" color={statusColor(c.getValue())} styles={{ label: { textTransform: 'none' } }}>
             {label(c.getValue())}
           </Badge>
           {isOverdue(c.row.original) && (
-            <Badge variant="outline" color="red" size="sm" title={`Overdue: due ${day(dueDate(c.row.original))}`} data-testid="po-row-overdue">
+            <Badge
+              variant="outline"
+              color="red"
+              size="sm"
+              styles={{ label: { textTransform: 'none' } }}
+              title={`Overdue: due ${day(dueDate(c.row.original))}`}
+              data-testid="po-row-overdue"
+            >
               Overdue
             </Badge>
           )}
         </Group>
       ),
     }),
-    column.accessor('supplierName', { header: 'Supplier', size: 180, cell: (c) => c.getValue() ?? c.row.original.supplierNumber ?? '–' }),
+    column.accessor('supplierName', {
+      header: 'Supplier',
+      size: 180,
+      minSize: 110,
+      meta: { content: 'text', text: (r) => r.supplierName ?? r.supplierNumber ?? '–' },
+      cell: (c) => c.getValue() ?? c.row.original.supplierNumber ?? '–',
+    }),
     column.accessor('supplierReference', { header: 'Supplier ref.', size: 100, meta: { content: 'identifier', text: (r) => r.supplierReference ?? '–' } }),
     column.accessor('warehouseCode', { header: 'Wareh.', size: 70, meta: { content: 'identifier' } }),
-    column.accessor('orderDate', { header: 'Order date', size: 112, cell: (c) => day(c.getValue()) }),
-    column.accessor('expectedDeliveryDate', { header: 'Expected', size: 112, cell: (c) => day(c.getValue()) }),
-    column.accessor('promisedDeliveryDate', { header: 'Promised', size: 112, cell: (c) => day(c.getValue()) }),
+    dayColumn('orderDate', 'Order date', 2),
+    dayColumn('expectedDeliveryDate', 'Expected', 1),
+    dayColumn('promisedDeliveryDate', 'Promised', 3),
     column.accessor('lineCount', { header: 'Lines', size: 55, meta: { numeric: true, content: 'figure' } }),
     column.accessor('totalAmount', {
       header: 'Total excl. tax',

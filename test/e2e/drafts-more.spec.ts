@@ -3,6 +3,7 @@ import { openApp } from './support/app';
 import { findSaved } from './support/configurator';
 import { AWNING_VALUES, sandboxErp, sandboxOrigin } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
+import { keptDraft } from './support/drafts';
 
 /**
  * Nothing typed is lost in Media, the Configurator and Connections (issue 18): each editor is
@@ -258,7 +259,14 @@ test.describe('configuration drafts', () => {
     await page.unroute('**/api/call/drafts.get');
     await page.reload();
     await openSaved(page, n);
-    await expect(page.getByTestId('draft-restored')).toContainText('was restored');
+    // Should the notice not come, the failure says whether main kept the draft at all (typed
+    // work lost) or kept it and the screen did not restore it.
+    await expect(page.getByTestId('draft-restored'))
+      .toContainText('was restored')
+      .catch(async (error: Error) => {
+        const kept = JSON.stringify(await keptDraft(request, 'configurator.configuration', n));
+        throw new Error(`${error.message}\nWhat main keeps of the draft of ${n} now: ${kept.slice(0, 600)}`);
+      });
     await expect(quantityBox(page)).toHaveValue('5');
   });
 

@@ -16,3 +16,13 @@ export async function discardNewDrafts(request: APIRequestContext, editors: read
 }
 
 export const newRecordEditors = ['purchasing.newOrder', 'warehouse.adjustment', 'warehouse.scrap', 'warehouse.newCount'] as const;
+
+/** What main keeps of a draft right now (null: nothing), read past the screen: tells a draft never kept from one kept but not shown. */
+export async function keptDraft(request: APIRequestContext, editor: string, recordKey: string): Promise<unknown> {
+  const res = await request.post(`${process.env.QM_ORIGIN}/api/call/drafts.get`, {
+    headers: { 'x-qm-token': process.env.QM_TOKEN! },
+    data: { editor, recordKey },
+  });
+  const answer = (await res.json()) as { ok: boolean; value?: { draft: { value: unknown; savedAt: string } | null } };
+  return answer.ok ? (answer.value?.draft ?? null) : answer;
+}

@@ -257,6 +257,9 @@ test.describe('configuration drafts', () => {
     await expect(page.getByRole('tab', { name: /Configure/ }).getByTestId('draft-mark')).toBeVisible();
     await expect(quantityBox(page)).toHaveValue('5');
     await page.unroute('**/api/call/drafts.get');
+    // Kept in main before the reload. A window closed before the held lookup has answered loses
+    // the typed change (it is held in the editor until then): an open defect, not what this tests.
+    await expect.poll(async () => (await keptDraft(request, 'configurator.configuration', n)) !== null).toBe(true);
     await page.reload();
     await openSaved(page, n);
     // Should the notice not come, the failure says whether main kept the draft at all (typed

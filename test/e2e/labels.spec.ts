@@ -49,6 +49,12 @@ test.describe('Labels', () => {
     const batch = items[0]!;
     // A GTIN typed for FV-10062's labels by an earlier run on this host would be restored below.
     await discardNewDrafts(request, ['warehouse.labelGtin'], 'FV-10062');
+    // A size or barcode chosen by an earlier test on this host is remembered: this one starts from the defaults.
+    const reset = await request.post(`${process.env.QM_ORIGIN}/api/call/labels.setPreferences`, {
+      headers: { 'x-qm-token': process.env.QM_TOKEN! },
+      data: { size: '62x29', symbology: 'code128' },
+    });
+    expect(reset.ok(), await reset.text()).toBe(true);
     await openWarehouse(page);
     await scan(page, `]C10107090012000627${batch.expiryDate ? `17${batch.expiryDate.slice(2).replaceAll('-', '')}` : ''}10${batch.batchNumber}`);
     await expect(page.getByTestId('stock-item-number')).toHaveText('FV-10062');

@@ -1,4 +1,5 @@
 import type { Draft, DraftRef, DraftSummary, SaveDraft } from '@shared/contract/drafts';
+import { layEditOnto, sameValue } from '@shared/domain/merge-patch';
 import { invalidInput } from '@shared/errors';
 import type { DamageReport } from './damaged-copy';
 import { DurableStore } from './durable-store';
@@ -83,8 +84,12 @@ export class DraftStore {
       ]);
     }
     const savedAt = now.toISOString();
-    const isNew = !this.has(scope, draft);
-    await this.store.put(keyOf(scope, draft), { ...draft, savedAt, scope }, { sync: true });
+    const { ontoKept, ...typed } = draft;
+    const kept = this.get(scope, draft);
+    if (ontoKept && !kept && sameValue(typed.value, typed.base)) return { savedAt };
+    const keep = ontoKept && kept ? { ...typed, value: layEditOnto(kept.value, typed.base, typed.value), base: kept.base } : typed;
+    await this.store.put(keyOf(scope, draft), { ...keep, savedAt, scope } as KeptDraft, { sync: true });
+    const isNew = !kept;
     if (isNew) this.onListChanged();
     return { savedAt };
   }

@@ -41,6 +41,11 @@ export const saveDraftSchema = draftRefSchema
     value: draftJson,
     /** The record's values when the edit began, so a later save sends only what the user changed. */
     base: draftJson.nullable(),
+    /**
+     * Typed before the editor had read the kept draft: main lays the changed fields onto a draft
+     * it keeps instead of replacing it, so neither the older draft nor the early edit is lost.
+     */
+    ontoKept: z.boolean().optional(),
   })
   .strict();
 export type SaveDraft = z.infer<typeof saveDraftSchema>;

@@ -49,6 +49,18 @@ export function changedFields<T extends Fields>(base: T, mine: T): Partial<T> {
   return patch;
 }
 
+/**
+ * An edit made before the kept draft was read, laid onto that draft: the fields the user changed
+ * from `base` (the record when the edit began) take the typed values, the others keep the draft's.
+ * A value that is not a form of fields is taken as typed. Main and the editor both use it, so an
+ * early edit sent before the window closed and the one the editor holds end the same.
+ */
+export function layEditOnto<T>(kept: T, base: T, typed: T): T {
+  const isFields = (v: unknown): v is Fields => !!v && typeof v === 'object' && !Array.isArray(v);
+  if (!isFields(kept) || !isFields(base) || !isFields(typed)) return typed;
+  return { ...kept, ...changedFields(base, typed) } as T;
+}
+
 export interface ThreeWay<T extends Fields> {
   /** What the user changed (sent as it is when nobody else changed the same field). */
   mine: Partial<T>;

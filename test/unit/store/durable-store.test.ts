@@ -165,6 +165,24 @@ describe('drafts in the durable store', () => {
     await reopened.close();
   });
 
+  it('lays an edit typed before the kept draft was read onto that draft, keeping both', async () => {
+    const drafts = await DraftStore.open(dir);
+    const at = { editor: 'configurator.configuration', recordKey: '4001', label: 'CFG-4001' };
+    const record = { quantity: '1', width: '3000', note: '' };
+    // An older session kept a width change; this one typed a quantity before reading it.
+    await drafts.save('p1', { ...at, value: { ...record, width: '3500' }, base: record });
+    await drafts.save('p1', { ...at, value: { ...record, quantity: '5' }, base: record, ontoKept: true });
+    expect(drafts.get('p1', at)).toMatchObject({ value: { quantity: '5', width: '3500', note: '' }, base: record });
+    // With nothing kept, the early edit is the draft; an early edit that changed nothing keeps none.
+    const other = { ...at, recordKey: '4002' };
+    await drafts.save('p1', { ...other, value: record, base: record, ontoKept: true });
+    expect(drafts.has('p1', other)).toBe(false);
+    await drafts.save('p1', { ...other, value: { ...record, note: 'Rush' }, base: record, ontoKept: true });
+    expect(drafts.get('p1', other)).toMatchObject({ value: { ...record, note: 'Rush' }, base: record });
+    expect(drafts.get('p1', other)).not.toHaveProperty('ontoKept');
+    await drafts.close();
+  });
+
   it('refuses a draft that holds a secret, naming the field, and writes nothing', async () => {
     const drafts = await DraftStore.open(dir);
     const save = drafts.save('p1', { editor: 'connections.profile', recordKey: 'new', label: 'x', value: { name: 'Prod', apiKey: 'qm_live_123' }, base: null });

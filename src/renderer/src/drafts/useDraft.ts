@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Draft } from '@shared/contract/drafts';
-import { canonicalJson, changedFields, sameValue, type Fields } from '@shared/domain/merge-patch';
+import { canonicalJson, layEditOnto, sameValue } from '@shared/domain/merge-patch';
 import type { AppError } from '@shared/errors';
 import { call } from '../api/client';
 import { cancelSave, flushDraft, scheduleSave } from './draft-sync';
@@ -73,7 +73,7 @@ export function useDraft<T>(spec: DraftSpec<T>): DraftState<T> {
   const [keptAt, setKeptAt] = useState<string | null>(null);
   const latest = useRef(local);
   // What the user typed while the stored draft was still being read: never dropped, it goes on
-  // top of the draft once that is in (see `withEarlyEdit`).
+  // top of the draft once that is in (see `layEditOnto`).
   const [early, setEarly] = useState<{ forKey: string; value: T } | null>(null);
   const earlyRef = useRef(early);
   const ready = recordKey !== null && stored.isSuccess && local.forKey === recordKey;
@@ -111,6 +111,12 @@ export function useDraft<T>(spec: DraftSpec<T>): DraftState<T> {
         const typed = { forKey: recordKey, value: typeof next === 'function' ? (next as (p: T) => T)(from) : next };
         earlyRef.current = typed;
         setEarly(typed);
+        // Sent now too, so a window closed before the read answers keeps it; main lays it onto
+        // a draft it keeps (row 355).
+        scheduleSave(
+          { editor, recordKey, label, value: typed.value as Draft['value'], base: initialRef.current as Draft['base'], ontoKept: true },
+          { onSaved: () => setSaveError(null), onFailed: (error) => setSaveError(error as AppError) },
+        );
         return;
       }
       const value = typeof next === 'function' ? (next as (p: T) => T)(now.value) : next;
@@ -147,7 +153,7 @@ export function useDraft<T>(spec: DraftSpec<T>): DraftState<T> {
     latest.current = restored;
     setLocal(restored);
     // Typed before the draft was in: kept (and saved) on top of it.
-    if (typed !== null) set(withEarlyEdit(restored.value, initial, typed));
+    if (typed !== null) set(layEditOnto(restored.value, initial, typed));
     // Only a new record or its stored draft starts the form again; `initial` is followed below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [recordKey, stored.isSuccess, draft]);
@@ -194,15 +200,4 @@ export function useDraft<T>(spec: DraftSpec<T>): DraftState<T> {
     done,
     rebase,
   };
-}
-
-/**
- * An edit made before the stored draft was read, on top of that draft: the fields the user changed
- * from the record take the typed values, the others keep the draft's. A value that is not a form
- * of fields is taken as typed.
- */
-function withEarlyEdit<T>(restored: T, initial: T, typed: T): T {
-  const isFields = (v: unknown): v is Fields => !!v && typeof v === 'object' && !Array.isArray(v);
-  if (!isFields(restored) || !isFields(initial) || !isFields(typed)) return typed;
-  return { ...restored, ...changedFields(initial, typed) } as T;
 }

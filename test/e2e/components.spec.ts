@@ -311,6 +311,33 @@ test.describe('useScanner', () => {
     await expect(page.getByTestId('field-scan')).toHaveText('Field scan: ITEM-00077');
   });
 
+  test('a burst into a field arrives in a few input events, and leaving at once keeps every character', async ({ page }) => {
+    await openScanner(page);
+    const field = page.getByTestId('scan-field');
+    await field.evaluate((el) => el.addEventListener('input', () => (el.dataset.inputs = String(Number(el.dataset.inputs ?? 0) + 1))));
+    const inputs = async () => Number(await field.getAttribute('data-inputs'));
+    await withAttempts(async () => {
+      await field.fill('');
+      await field.evaluate((el) => (el.dataset.inputs = '0'));
+      await field.click();
+      await page.keyboard.type('ITEM-00077-BATCH-2031', { delay: 5 });
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('field-scan')).toHaveText('Field scan: ITEM-00077-BATCH-2031', { timeout: 2_000 });
+      // The first key, then the rest together (a pause under load may split them once or twice): never one per key.
+      expect(await inputs()).toBeLessThanOrEqual(6);
+    });
+    await expect(field).toHaveValue('ITEM-00077-BATCH-2031');
+
+    // Quick hands: the field is left the moment the last key is down, by Tab and by the mouse.
+    for (const leave of [() => page.keyboard.press('Tab'), () => page.getByRole('heading', { name: 'Scanner' }).click()]) {
+      await field.fill('');
+      await field.click();
+      await page.keyboard.type('12,5 kg', { delay: 0 });
+      await leave();
+      await expect(field).toHaveValue('12,5 kg');
+    }
+  });
+
   test('the threshold is a setting that survives a reload', async ({ page }, info) => {
     await openScanner(page);
     const settings = page.getByTestId('scanner-settings');

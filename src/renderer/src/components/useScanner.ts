@@ -74,6 +74,45 @@ function putBack(field: HTMLElement, code: string): void {
   }
 }
 
+/**
+ * The characters of a burst in a text field after its first, not yet in the field. A scanner
+ * types 20-50 keys in a few milliseconds; drawing the screen again for each (a receipt of 40
+ * lines) made a scan take seconds. They go into the field together once the burst pauses for
+ * FIELD_PAUSE_MS, or before any other key, so a person typing quickly sees every character
+ * within a frame or three. A taken scan puts the field back as it was before the burst either way.
+ */
+let fieldHeld: { field: HTMLInputElement | HTMLTextAreaElement; text: string } | null = null;
+let fieldTimer: ReturnType<typeof setTimeout> | undefined;
+const FIELD_PAUSE_MS = 40;
+
+function holdsText(field: HTMLElement): field is HTMLInputElement | HTMLTextAreaElement {
+  return field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && textOf(field)?.start !== null);
+}
+
+/** Types the held characters into their field, at its caret, as the user's own typing (an input event, undoable). */
+function typeHeld(): void {
+  clearTimeout(fieldTimer);
+  const out = fieldHeld;
+  fieldHeld = null;
+  if (!out || !out.field.isConnected) return;
+  if (document.activeElement === out.field && document.execCommand('insertText', false, out.text)) return;
+  // The focus moved on meanwhile: the text still goes where it was typed.
+  const { value, start, end } = textOf(out.field) ?? { value: out.field.value, start: null, end: null };
+  const at = start ?? value.length;
+  const prototype = out.field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(out.field, value.slice(0, at) + out.text + value.slice(end ?? at));
+  out.field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function holdInField(field: HTMLInputElement | HTMLTextAreaElement, event: KeyboardEvent): void {
+  if (fieldHeld && fieldHeld.field !== field) typeHeld();
+  fieldHeld = { field, text: (fieldHeld?.text ?? '') + event.key };
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  clearTimeout(fieldTimer);
+  fieldTimer = setTimeout(typeHeld, Math.min(FIELD_PAUSE_MS, timing().thresholdMs + 1));
+}
+
 function timing() {
   const { thresholdMs, minLength } = useScannerSettings.getState();
   return { thresholdMs, minLength };
@@ -122,9 +161,13 @@ function onKeyDown(event: KeyboardEvent): void {
   state = step.state;
 
   if (field) {
-    // Keys typed into a field are never held back (a replayed key types nothing); a scan there is
-    // reported, and a listener that takes it has the burst's text removed from the field again.
+    // Keys typed into a field reach it (a burst's after its first together, see fieldHeld); a scan
+    // there is reported, and a listener that takes it has the burst's text removed from the field again.
     release(held.length);
+    if (step.decision.kind === 'burst' && step.state.buffer.length > 1 && holdsText(field)) return holdInField(field, event);
+    // Shift before a capital changes nothing; any other key comes after what was held.
+    if (step.decision.kind === 'ignored') return;
+    typeHeld();
     if (step.decision.kind === 'burst' && step.state.buffer.length === 1) beforeBurst = { field, ...(textOf(field) ?? { value: '', start: null, end: null }) };
     if (step.decision.kind !== 'scan') return;
     const code = step.decision.code;
@@ -158,13 +201,21 @@ function onKeyDown(event: KeyboardEvent): void {
 
 function subscribe(listener: Listener): () => void {
   // Capture phase on window: runs before any page handler (hotkeys listen on the document).
-  if (!listeners.length) window.addEventListener('keydown', onKeyDown, true);
+  if (!listeners.length) {
+    window.addEventListener('keydown', onKeyDown, true);
+    // Leaving the field or pressing anything: what was held is in the field before that is handled.
+    window.addEventListener('focusout', typeHeld, true);
+    window.addEventListener('pointerdown', typeHeld, true);
+  }
   listeners.push(listener);
   return () => {
     listeners.splice(listeners.indexOf(listener), 1);
     if (listeners.length) return;
     window.removeEventListener('keydown', onKeyDown, true);
+    window.removeEventListener('focusout', typeHeld, true);
+    window.removeEventListener('pointerdown', typeHeld, true);
     clearTimeout(timer);
+    typeHeld();
     state = emptyScanState;
     release(held.length);
   };
@@ -177,8 +228,8 @@ function subscribe(listener: Listener): () => void {
  * With no field focused, printable keys are held back while they might still be a scan, so a
  * scanned code never triggers shortcuts or other key handlers. When the burst turns out to be
  * typing, the held keys are dispatched again, in order, a threshold later (about 35 ms, which
- * nobody notices), so shortcuts keep working. With a field focused, every key goes through as
- * usual and a scan is reported; a listener that takes it (onFieldScan's `take`) has the scanned
+ * nobody notices), so shortcuts keep working. With a field focused, every key reaches the field
+ * (a burst's characters after its first together, within 40 ms) and a scan is reported; a listener that takes it (onFieldScan's `take`) has the scanned
  * characters removed from the field again, leaving what the user had typed there.
  */
 export function useScanner(options: UseScannerOptions): void {

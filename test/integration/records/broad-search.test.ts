@@ -30,6 +30,10 @@ describe('the palette search over a records replica (row 352)', () => {
 
     const expected = [...broad.map((i) => i.itemNumber), 'ZZ-1'].sort().slice(0, 5);
     expect(items.search('series', 5).map((r) => r.number)).toEqual(expected);
+    // The palette counts once for every kind and passes the answer on: ranked when told it is narrow.
+    expect(items.isBroad('series')).toBe(true);
+    expect(items.isBroad('series awning model 7 with')).toBe(false);
+    expect(items.search('series', 5, false).map((r) => r.number)[0]).toBe('ZZ-1');
 
     // A narrow text: the best match first (the short title that is only the word), as before.
     await items.apply({ upserts: [item('MM-1', 'Parasol'), item('MM-2', 'Parasol stand for the compact parasol, with wheels and a long pole')] });

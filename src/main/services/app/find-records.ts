@@ -30,13 +30,13 @@ interface Source {
 }
 
 /** The exact number first, then the words' matches (row 317), the exact one not twice. */
-function replicaSource(replica: RecordsReplica<PaletteKind>, query: string, limit: number): Source {
+function replicaSource(replica: RecordsReplica<PaletteKind>, query: string, limit: number, broad: () => boolean): Source {
   return {
     kind: replica.kind,
     freshness: () => replica.soon(),
     find: () => {
       const exact = replica.table.byNumber(query);
-      const words = replica.table.search(query, limit).filter((r) => r.number !== exact?.number);
+      const words = replica.table.search(query, limit, broad()).filter((r) => r.number !== exact?.number);
       return (exact ? [exact, ...words] : words).slice(0, limit);
     },
   };
@@ -66,13 +66,16 @@ export async function findRecords(
         detail: t.status ?? null,
       })),
   };
+  // Counted once, over every kind, after the deltas are in: not once per kind (row 352).
+  let broadOnce: boolean | undefined;
+  const broad = () => (broadOnce ??= s.items.table.isBroad(query));
   const sources = [
-    replicaSource(s.purchaseOrders, query, limit),
-    replicaSource(s.quotes, query, limit),
-    replicaSource(s.configurations, query, limit),
+    replicaSource(s.purchaseOrders, query, limit, broad),
+    replicaSource(s.quotes, query, limit, broad),
+    replicaSource(s.configurations, query, limit, broad),
     tickets,
-    replicaSource(s.customers, query, limit),
-    replicaSource(s.items, query, limit),
+    replicaSource(s.customers, query, limit, broad),
+    replicaSource(s.items, query, limit, broad),
   ];
   const count = async (): Promise<FoundRecord[]> => {
     const c = await s.client.preview.inventoryCounts.get(query);

@@ -139,8 +139,8 @@ export class RecordsTable<K extends RecordKindName = RecordKindName> {
    * fill the page, numbers holding the text anywhere (the ERP's search was partial: "0060" finds
    * FV-10060, which no word of it starts with).
    */
-  search(text: string, limit: number): FoundRow<K>[] {
-    const words = this.words(text, limit);
+  search(text: string, limit: number, broad = this.isBroad(text)): FoundRow<K>[] {
+    const words = this.words(text, limit, broad);
     if (words.length >= limit) return words;
     const seen = new Set(words.map((r) => r.number));
     // The numbers are scanned in the (profile, number) index, not the rows with their JSON: at
@@ -160,11 +160,10 @@ export class RecordsTable<K extends RecordKindName = RecordKindName> {
    * thousands of equal matches says nothing, and ranking them all cost 37-46 ms a keystroke at
    * 50,000 items where counting them costs about 4.
    */
-  private words(text: string, limit: number): FoundRow<K>[] {
+  private words(text: string, limit: number, broad: boolean): FoundRow<K>[] {
     const match = ftsQuery(text);
     if (!match) return [];
-    const { n } = this.db.sql.prepare('SELECT count(*) AS n FROM replica_records_fts WHERE replica_records_fts MATCH ?').get(match) as { n: number };
-    if (Number(n) > RANKED_AT_MOST) {
+    if (broad) {
       return this.db.sql
         .prepare(
           `SELECT kind, number, title, detail FROM replica_records INDEXED BY replica_records_by_number
@@ -178,6 +177,17 @@ export class RecordsTable<K extends RecordKindName = RecordKindName> {
          WHERE replica_records_fts MATCH ? AND r.profile_id = ? AND r.kind = ? ORDER BY f.rank, r.number LIMIT ?`,
       )
       .all(match, this.profileId, this.kind, limit) as unknown as FoundRow<K>[];
+  }
+
+  /**
+   * More than RANKED_AT_MOST records of every kind hold the text (row 352). Counted over every
+   * kind, so a search of several kinds counts once and passes the answer to each `search`.
+   */
+  isBroad(text: string): boolean {
+    const match = ftsQuery(text);
+    if (!match) return false;
+    const { n } = this.db.sql.prepare('SELECT count(*) AS n FROM replica_records_fts WHERE replica_records_fts MATCH ?').get(match) as { n: number };
+    return Number(n) > RANKED_AT_MOST;
   }
 
   /** The record whose number is exactly the text, ignoring case. */

@@ -1,6 +1,7 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
 
-export interface GrowingTextareaProps extends Omit<TextareaProps, 'autosize' | 'minRows' | 'maxRows'> {
+/** `styles` is the box's own (its sizing): a caller styles it by `className` or `classNames` instead. */
+export interface GrowingTextareaProps extends Omit<TextareaProps, 'autosize' | 'minRows' | 'maxRows' | 'styles'> {
   /** Lines shown when empty. */
   minRows: number;
   /** Lines it grows to before it scrolls; without it, it grows with its text. */

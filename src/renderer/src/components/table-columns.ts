@@ -30,3 +30,13 @@ export function withColumnDefaults<T>(columns: DataTableColumn<T>[]): DataTableC
     };
   });
 }
+
+/** A date column written as a day (`show`): an identifier, sized to its widest date and never cut; it may give way (rows 353, 354). */
+export function dayColumn<T, K extends keyof T & string>(
+  key: K,
+  header: string,
+  show: (value: T[K]) => string,
+  { size, giveWay }: { size: number; giveWay?: number },
+): DataTableColumn<T> {
+  return { id: key, accessorFn: (r) => r[key], header, size, meta: { content: 'identifier', text: (r) => show(r[key]), giveWay } };
+}

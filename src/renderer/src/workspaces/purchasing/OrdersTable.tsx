@@ -14,13 +14,12 @@ import { statusColor } from './format';
 import { useDraftKeys } from '../../drafts/useDraftList';
 import { usePurchasingReference } from './usePurchasingReference';
 import { DateField } from '../../components/DateField';
+import { STATUS_DRAWN_AS, StatusBadge } from '../../components/StatusBadge';
+import { dayColumn } from '../../components/table-columns';
 
 const column = createColumnHelper<OrderRow>();
 
 /** A date of the order, as wide as its longest value; it gives way at `giveWay` (row 354). */
-const dayColumn = (key: 'orderDate' | 'expectedDeliveryDate' | 'promisedDeliveryDate', header: string, giveWay: number) =>
-  column.accessor(key, { header, size: 112, meta: { content: 'identifier', text: (r) => day(r[key]), giveWay }, cell: (c) => day(c.getValue()) });
-
 /**
  * `drafted`: orders whose Receive or Edit lines holds unsent work; their number carries a mark.
  * On a narrow window Promised, Order date and Expected give way, in that order (row 354).
@@ -45,13 +44,11 @@ const columnsFor = (drafted: ReadonlySet<string>): DataTableColumn<OrderRow>[] =
       meta: {
         content: 'identifier',
         text: (r) => (isOverdue(r) ? `${label(r.status)}, overdue` : label(r.status)),
-        drawnAs: { scale: 0.78, chrome: 36 },
+        drawnAs: { ...STATUS_DRAWN_AS, chrome: 36 },
       },
       cell: (c) => (
         <Group gap={4} wrap="nowrap">
-          <Badge size="sm" variant="light" color={statusColor(c.getValue())} styles={{ label: { textTransform: 'none' } }}>
-            {label(c.getValue())}
-          </Badge>
+          <StatusBadge status={c.getValue()} color={statusColor(c.getValue())} />
           {isOverdue(c.row.original) && (
             <Badge
               variant="outline"
@@ -76,9 +73,9 @@ const columnsFor = (drafted: ReadonlySet<string>): DataTableColumn<OrderRow>[] =
     }),
     column.accessor('supplierReference', { header: 'Supplier ref.', size: 100, meta: { content: 'identifier', text: (r) => r.supplierReference ?? '–' } }),
     column.accessor('warehouseCode', { header: 'Wareh.', size: 70, meta: { content: 'identifier' } }),
-    dayColumn('orderDate', 'Order date', 2),
-    dayColumn('expectedDeliveryDate', 'Expected', 1),
-    dayColumn('promisedDeliveryDate', 'Promised', 3),
+    dayColumn<OrderRow, 'orderDate'>('orderDate', 'Order date', day, { size: 112, giveWay: 2 }),
+    dayColumn<OrderRow, 'expectedDeliveryDate'>('expectedDeliveryDate', 'Expected', day, { size: 112, giveWay: 1 }),
+    dayColumn<OrderRow, 'promisedDeliveryDate'>('promisedDeliveryDate', 'Promised', day, { size: 112, giveWay: 3 }),
     column.accessor('lineCount', { header: 'Lines', size: 55, meta: { numeric: true, content: 'figure' } }),
     column.accessor('totalAmount', {
       header: 'Total excl. tax',

@@ -22,6 +22,7 @@ import { noFilters, type Filters } from './ticket-filters';
 import { SlaBadge } from './SlaBadge';
 import { priorityColor, statusColor } from './ticket-colors';
 import type { Highlights } from './useTicketChanges';
+import { statusColumn } from '../../components/StatusBadge';
 
 const column = createColumnHelper<TicketRow>();
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: label(v) }));
@@ -110,16 +111,7 @@ function buildColumns(now: Date, highlights: Highlights, drafted: ReadonlyMap<st
         </Text>
       ),
     }),
-    column.accessor('status', {
-      header: 'Status',
-      size: 120,
-      meta: { content: 'identifier', text: (r) => label(r.status), drawnAs: { scale: 0.78, chrome: 20 } },
-      cell: (c) => (
-        <Badge size="sm" variant="light" color={statusColor(c.getValue())} styles={{ label: { textTransform: 'none' } }}>
-          {label(c.getValue())}
-        </Badge>
-      ),
-    }),
+    statusColumn<TicketRow>((r) => r.status, statusColor, 120),
     column.accessor('customerName', {
       header: 'Customer',
       size: 120,

@@ -1,4 +1,4 @@
-import { Badge, Group, Progress, Select, Stack, Text } from '@mantine/core';
+import { Group, Progress, Select, Stack, Text } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { createColumnHelper, type SortingState } from '@tanstack/react-table';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -13,6 +13,8 @@ import { shortDay, statusColor } from './format';
 import { WarehouseSelect } from './WarehouseSelect';
 import { DraftMark } from '../../drafts/DraftMark';
 import { useDraftKeys } from '../../drafts/useDraftList';
+import { statusColumn } from '../../components/StatusBadge';
+import { dayColumn } from '../../components/table-columns';
 
 const column = createColumnHelper<CountRow>();
 
@@ -29,15 +31,6 @@ function CountProgress({ row }: { row: CountRow }) {
   );
 }
 
-/** A day of the count's life, as wide as its longest date; it gives way at `giveWay` (row 353). */
-const dayColumn = (key: 'startedAt' | 'completedAt' | 'appliedAt', header: string, giveWay: number) =>
-  column.accessor(key, {
-    header,
-    size: 120,
-    meta: { content: 'identifier', text: (r) => shortDay(r[key]), giveWay },
-    cell: (c) => shortDay(c.getValue()),
-  });
-
 /**
  * On a narrow window Started, Applied, Type, Description and Completed give way, in that order
  * (row 353). Text columns name their `minSize`: without one TanStack's default of 20 px is the floor.
@@ -51,17 +44,8 @@ const columns: DataTableColumn<CountRow>[] = [
     meta: { content: 'text', text: (r) => label(r.type), giveWay: 4 },
     cell: (c) => label(c.getValue()),
   }),
-  column.accessor('status', {
-    header: 'Status',
-    size: 135,
-    meta: { content: 'identifier', text: (r) => label(r.status), drawnAs: { scale: 0.78, chrome: 20 } },
-    // As the tickets list draws its statuses: a word in its own case, never cut (row 353).
-    cell: (c) => (
-      <Badge size="sm" variant="light" color={statusColor(c.getValue())} styles={{ label: { textTransform: 'none' } }}>
-        {label(c.getValue())}
-      </Badge>
-    ),
-  }),
+  // As the tickets list draws its statuses: a word in its own case, never cut (row 353).
+  statusColumn<CountRow>((r) => r.status, statusColor, 135),
   column.accessor('warehouseCode', { header: 'Warehouse', size: 110, meta: { content: 'identifier' } }),
   column.accessor('description', { header: 'Description', size: 190, minSize: 130, enableSorting: false, meta: { content: 'text', giveWay: 3 } }),
   column.accessor((r) => `${r.countedLines ?? 0}/${r.totalLines ?? 0}`, {
@@ -82,9 +66,9 @@ const columns: DataTableColumn<CountRow>[] = [
     size: 135,
     meta: { numeric: true, content: 'money', text: (r) => baseMoneyText(r.totalVarianceValue) },
   }),
-  dayColumn('startedAt', 'Started', 6),
-  dayColumn('completedAt', 'Completed', 2),
-  dayColumn('appliedAt', 'Applied', 5),
+  dayColumn<CountRow, 'startedAt'>('startedAt', 'Started', shortDay, { size: 120, giveWay: 6 }),
+  dayColumn<CountRow, 'completedAt'>('completedAt', 'Completed', shortDay, { size: 120, giveWay: 2 }),
+  dayColumn<CountRow, 'appliedAt'>('appliedAt', 'Applied', shortDay, { size: 120, giveWay: 5 }),
 ];
 
 const isSortField = (id: string): id is CountSortField => (countSortFields as readonly string[]).includes(id);

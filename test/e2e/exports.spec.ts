@@ -54,3 +54,26 @@ test('a ticket titled as a formula is exported as text, never as a formula', asy
   expect(kept).toMatchObject({ t: 's', v: formula });
   expect(kept!.f).toBeUndefined();
 });
+
+test('an export holds every column, also those a narrow window gave way, with the text a wide window shows', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openApp(page, '#/warehouse');
+  const grid = page.getByRole('grid', { name: /counts/i });
+  await expect(grid.getByRole('row', { name: /CNT-5011/ })).toBeVisible();
+  // At 1440 the count list's Started column gives way (row 353).
+  await expect(grid.getByRole('columnheader', { name: 'Started' })).toHaveCount(0);
+  // The list's own export comes first; the variance charts below have theirs.
+  const csv = await download(page, () => page.getByRole('button', { name: 'Export CSV' }).first().click());
+  const numbers = column(csv, 'Count').map((c) => String(c.v));
+  const started = String(column(csv, 'Started')[numbers.indexOf('CNT-5011')]!.v);
+
+  await page.setViewportSize({ width: 1920, height: 1000 });
+  await expect(grid.getByRole('columnheader', { name: 'Started' })).toBeVisible();
+  const headers = await grid.getByRole('columnheader').allTextContents();
+  const shown = await grid
+    .getByRole('row', { name: /CNT-5011/ })
+    .getByRole('gridcell')
+    .nth(headers.indexOf('Started'))
+    .textContent();
+  expect(started).toBe(shown);
+});

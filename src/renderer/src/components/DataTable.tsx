@@ -297,15 +297,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <Group justify="space-between" gap="sm" wrap="nowrap">
         <Group gap="sm">{props.toolbar}</Group>
         <TableExport
+          // Every column, also one this window is too narrow for: a file does not change with
+          // the window's width. Its cells are the text the column shows (row 356).
           sheet={() =>
             tableSheet(
-              leafColumns.filter((column) => column.id !== selectColumnId),
+              table.getAllLeafColumns().filter((column) => column.id !== selectColumnId),
               rows,
             )
           }
           fileName={props.exportFileName ?? label}
           disabled={!rows.length}
-          hint={server ? 'Exports the rows of this page, as shown' : 'Exports every row, in the order shown'}
+          hint={server ? 'Exports the rows of this page, as shown, with every column' : 'Exports every row, in the order shown, with every column'}
         />
       </Group>
       {error && <ProblemAlert error={error} onRetry={onRetry} />}

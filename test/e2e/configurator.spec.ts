@@ -149,6 +149,11 @@ test.describe('Configurator workspace', () => {
     const saveDialog = page.getByRole('dialog', { name: 'Save configuration' });
     await expect(saveDialog.getByRole('textbox', { name: 'Title' })).toBeFocused();
     await saveDialog.getByRole('textbox', { name: 'Title' }).fill('Café Nordlys terrace');
+    // Closed before saving, the typed title is kept and comes back with the dialog.
+    await page.keyboard.press('Escape');
+    await expect(saveDialog).toHaveCount(0);
+    await page.keyboard.press('Alt+S');
+    await expect(saveDialog.getByRole('textbox', { name: 'Title' })).toHaveValue('Café Nordlys terrace');
     await screenshots(page, project, 'save-dialog');
     await saveDialog.getByRole('button', { name: /Save/ }).click();
     const opened = page.getByTestId('opened-configuration');

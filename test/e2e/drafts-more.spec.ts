@@ -295,6 +295,34 @@ test.describe('configuration drafts', () => {
     await expect(width).toHaveValue('3500');
   });
 
+  test("the order dialog's reference is kept when it is closed, and after a reload", async ({ page, request }) => {
+    const n = await savedAwning(request);
+    await openApp(page, '#/configurator');
+    await openSaved(page, n);
+    const orderButton = page.getByRole('button', { name: 'Order', exact: true });
+    const order = page.getByRole('dialog', { name: 'Order this configuration' });
+    const reference = order.getByRole('textbox', { name: 'Customer reference' });
+    await expect(orderButton).toBeEnabled();
+    await page.keyboard.press('Alt+O');
+    await reference.fill('Phone order, Ola at Café Nordlys');
+    await expect.poll(async () => JSON.stringify(await keptDraft(request, 'configurator.order', n))).toContain('Ola at Café');
+    await page.keyboard.press('Escape');
+    await expect(order).toHaveCount(0);
+    await page.keyboard.press('Alt+O');
+    await expect(order.getByTestId('draft-restored')).toContainText('was restored');
+    await expect(reference).toHaveValue('Phone order, Ola at Café Nordlys');
+
+    await page.reload();
+    await openSaved(page, n);
+    await expect(orderButton).toBeEnabled();
+    await page.keyboard.press('Alt+O');
+    await expect(reference).toHaveValue('Phone order, Ola at Café Nordlys');
+    // Discard is the user's own choice: the reference is blank again, and nothing is kept.
+    await order.getByTestId('draft-discard').click();
+    await expect(reference).toHaveValue('');
+    await expect.poll(() => keptDraft(request, 'configurator.order', n)).toBeNull();
+  });
+
   test("a colleague's change meanwhile is shown beside mine; Save mine anyway keeps both and removes the draft", async ({ page, request }, info) => {
     const n = await savedAwning(request);
     await openApp(page, '#/configurator');

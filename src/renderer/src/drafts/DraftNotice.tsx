@@ -12,11 +12,12 @@ export function DraftNotice({ draft, what = 'draft' }: { draft: { restoredFrom: 
     <>
       {draft.restoredFrom && (
         <Group gap="xs" wrap="nowrap" data-testid="draft-restored" role="status">
-          <IconPencil size={14} aria-hidden />
-          <Text size="sm">
+          <IconPencil size={14} aria-hidden style={{ flex: 'none' }} />
+          {/* The sentence wraps in a narrow dialog; the Discard button keeps its whole width. */}
+          <Text size="sm" style={{ flex: '1 1 auto', minWidth: 0 }}>
             A {what} from {when(draft.restoredFrom)} was restored.
           </Text>
-          <Button size="compact-xs" variant="subtle" color="red" onClick={draft.discard} data-testid="draft-discard">
+          <Button size="compact-xs" variant="subtle" color="red" onClick={draft.discard} data-testid="draft-discard" style={{ flex: 'none' }}>
             Discard {what}
           </Button>
         </Group>

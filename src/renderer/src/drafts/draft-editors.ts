@@ -28,6 +28,8 @@ const titles: Record<string, string> = {
   'warehouse.labelGtin': 'GTIN for labels',
   'configurator.configuration': 'Configuration',
   'configurator.newQuote': 'New quote',
+  'configurator.saveAs': 'Save configuration',
+  'configurator.order': 'Order configuration',
   'media.metadata': 'Media details',
   'media.bulkMetadata': 'Media details (several files)',
   'connections.profile': 'Connection',

@@ -20,12 +20,12 @@ import { ConfigurationChangedMeanwhile } from './ConfigurationChangedMeanwhile';
 import type { ConfigureAction } from './ConfigureActions';
 import { ConfigureTab } from './ConfigureTab';
 import { DiscardDialog } from './DiscardDialog';
-import { OrderDialog } from './OrderDialog';
+import { ORDER_EDITOR, OrderDialog } from './OrderDialog';
 import { QuoteDetailDialog } from './QuoteDetailDialog';
 import { configurationsOfQuoteDraft, NEW_QUOTE_EDITOR, QuoteDialog } from './QuoteDialog';
 import { QuotesList } from './QuotesList';
 import { SalesOrderDialog } from './SalesOrderDialog';
-import { SaveDialog } from './SaveDialog';
+import { SAVE_AS_EDITOR, SaveDialog } from './SaveDialog';
 import { SavedConfigurations } from './SavedConfigurations';
 import { emptySession, sessionOf } from './session';
 import { CONFIGURATION_EDITOR, configurationDraftKey, useConfigureDraft } from './useConfigureDraft';
@@ -167,7 +167,8 @@ export function ConfiguratorWorkspace() {
       if (configurations) setDialog({ kind: 'quote', configurations, customerNumber: null, customerName: null });
       return !!configurations;
     }
-    if (editor !== CONFIGURATION_EDITOR) return false;
+    // A kept save or order dialog opens with its configuration: Save or Order brings it back.
+    if (editor !== CONFIGURATION_EDITOR && editor !== SAVE_AS_EDITOR && editor !== ORDER_EDITOR) return false;
     if (recordKey.startsWith('new:')) {
       show({ ...emptySession, itemNumber: recordKey.slice('new:'.length) });
       setTab('configure');
@@ -295,24 +296,27 @@ export function ConfiguratorWorkspace() {
       </Tabs>
       {dialog?.kind === 'save' && (
         <SaveDialog
+          draftKey={configurationDraftKey(session)}
           itemName={session.itemName ?? model.form?.itemName ?? null}
           pending={saving.pending}
           error={saving.error}
           onClose={close}
           onSave={(details) =>
-            void saving.save(details).then(
+            saving.save(details).then(
               (detail) => {
                 showSaved(detail);
                 close();
                 notifications.show({ color: 'green', title: `Saved as ${detail.configurationNumber}`, message: detail.title ?? '' });
+                return true;
               },
-              () => undefined,
+              () => false,
             )
           }
         />
       )}
       {dialog?.kind === 'order' && (
         <OrderDialog
+          draftKey={configurationDraftKey(session)}
           total={model.price?.total ?? null}
           currency={model.price?.currencyCode ?? null}
           customerNumber={session.customerNumber}

@@ -12,8 +12,15 @@ import { moneyOf } from '@shared/domain/money';
 import { moneyText } from '../../components/format';
 import { CustomerSelect } from '../../components/CustomerSelect';
 import { DateField } from '../../components/DateField';
+import { Busy } from '../../components/Busy';
+import { DraftNotice } from '../../drafts/DraftNotice';
+import { useDraft } from '../../drafts/useDraft';
+
+export const ORDER_EDITOR = 'configurator.order';
 
 export interface OrderDialogProps {
+  /** The configuration's draft key: the customer, reference and date typed here are kept under it. */
+  draftKey: string | null;
   /** The total on screen, to repeat in the confirmation. */
   total: string | null;
   currency: string | null;
@@ -33,8 +40,33 @@ export interface OrderDialogProps {
  * Ordering turns the configuration into a sales order and freezes it, so it asks once. The
  * operation id lives as long as the dialog and is only renewed after the ERP has answered.
  */
-export function OrderDialog({ total, currency, customerNumber, customerName, priceInput, unsaved, ensureSaved, onOrdered, onClose }: OrderDialogProps) {
-  const [customer, setCustomer] = useState<string | null>(customerNumber);
+interface Typed {
+  customer: string | null;
+  reference: string;
+  delivery: string;
+}
+
+export function OrderDialog({
+  draftKey,
+  total,
+  currency,
+  customerNumber,
+  customerName,
+  priceInput,
+  unsaved,
+  ensureSaved,
+  onOrdered,
+  onClose,
+}: OrderDialogProps) {
+  // What is typed is a draft of this configuration's order (row 260): closing the dialog keeps it.
+  const draft = useDraft<Typed>({
+    editor: ORDER_EDITOR,
+    recordKey: draftKey,
+    label: `Order ${draftKey ?? ''}`.trim(),
+    initial: { customer: customerNumber, reference: '', delivery: '' },
+  });
+  const { customer, reference, delivery } = draft.value;
+  const edit = (patch: Partial<Typed>) => draft.set((d) => ({ ...d, ...patch }));
   // A customer chosen only here has a price list and currency of their own: the confirmation states that price.
   const repriced = !!customer && customer !== customerNumber && !!priceInput;
   const forCustomer = useCall(
@@ -45,8 +77,6 @@ export function OrderDialog({ total, currency, customerNumber, customerName, pri
   const customerPrice = forCustomer.data?.isValid ? forCustomer.data.price : null;
   const orderTotal = repriced ? moneyOf(customerPrice?.total, customerPrice?.currencyCode) : moneyOf(total, currency);
   const pricing = repriced && !forCustomer.data;
-  const [reference, setReference] = useState('');
-  const [delivery, setDelivery] = useState('');
   const [saveError, setSaveError] = useState<AppError | null>(null);
   const [saving, setSaving] = useState(false);
   const order = useWrite('configurator.order', { invalidates: ['configurator.configurations', 'configurator.configuration'] });
@@ -71,54 +101,69 @@ export function OrderDialog({ total, currency, customerNumber, customerName, pri
         ...(reference.trim() ? { customerReference: reference.trim() } : {}),
         ...(delivery ? { requestedDeliveryDate: delivery } : {}),
       },
-      { onSuccess: (result) => onOrdered(result) },
+      {
+        onSuccess: (result) => {
+          draft.done();
+          onOrdered(result);
+        },
+      },
     );
   };
 
   return (
     <AppModal opened onClose={onClose} title="Order this configuration" data-testid="order-dialog">
-      <Stack gap="sm">
-        <CustomerSelect
-          value={customer}
-          valueLabel={customerName}
-          onChange={(value) => setCustomer(value)}
-          required
-          readOnly={!!customerNumber}
-          placeholder="Choose the customer who orders"
-          description={customerNumber ? 'The configuration was priced for this customer' : 'An order needs a customer; the configuration is then theirs'}
-          error={errorFor('customerNumber')}
-          autoFocus={!customerNumber}
-        />
-        <TextInput
-          label="Customer reference"
-          value={reference}
-          onChange={(e) => setReference(e.currentTarget.value)}
-          error={errorFor('customerReference')}
-          data-autofocus={customerNumber ? true : undefined}
-        />
-        <DateField label="Requested delivery date" value={delivery} onChange={setDelivery} error={errorFor('requestedDeliveryDate')} />
-        <Alert color="orange" icon={<IconLock size={18} />} data-testid="freeze-warning">
-          Ordering places a sales order{orderTotal ? ` of ${moneyText(orderTotal)}` : ''}
-          {repriced ? (pricing ? " at the customer's prices (being calculated…)" : " at this customer's prices") : ''} and freezes the configuration: its values
-          and price can no longer be changed, and it cannot be discarded.
-          {unsaved ? ' The changes on screen are saved first.' : ''}
-        </Alert>
-        {repriced && <ProblemAlert error={forCustomer.error} onRetry={() => void forCustomer.refetch()} />}
-        <ProblemAlert error={saveError ?? order.error} shownFields={['customerNumber', 'customerReference', 'requestedDeliveryDate']} />
-        {!customer && (
-          <Text size="xs" c="dimmed">
-            Choose a customer to order.
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={saving || order.isPending} disabled={!customer || pricing} onClick={() => void confirm()}>
-            Place the order
-          </Button>
-        </Group>
-      </Stack>
+      {!draft.ready ? (
+        <Busy size="sm" label="Loading the order draft" />
+      ) : (
+        <Stack gap="sm">
+          <DraftNotice draft={draft} />
+          <CustomerSelect
+            value={customer}
+            valueLabel={customerName}
+            onChange={(value) => edit({ customer: value })}
+            required
+            readOnly={!!customerNumber}
+            placeholder="Choose the customer who orders"
+            description={customerNumber ? 'The configuration was priced for this customer' : 'An order needs a customer; the configuration is then theirs'}
+            error={errorFor('customerNumber')}
+            autoFocus={!customerNumber}
+          />
+          <TextInput
+            label="Customer reference"
+            value={reference}
+            onChange={(e) => edit({ reference: e.currentTarget.value })}
+            error={errorFor('customerReference')}
+            autoFocus={!!customerNumber}
+          />
+          <DateField
+            label="Requested delivery date"
+            value={delivery}
+            onChange={(value) => edit({ delivery: value })}
+            error={errorFor('requestedDeliveryDate')}
+          />
+          <Alert color="orange" icon={<IconLock size={18} />} data-testid="freeze-warning">
+            Ordering places a sales order{orderTotal ? ` of ${moneyText(orderTotal)}` : ''}
+            {repriced ? (pricing ? " at the customer's prices (being calculated…)" : " at this customer's prices") : ''} and freezes the configuration: its
+            values and price can no longer be changed, and it cannot be discarded.
+            {unsaved ? ' The changes on screen are saved first.' : ''}
+          </Alert>
+          {repriced && <ProblemAlert error={forCustomer.error} onRetry={() => void forCustomer.refetch()} />}
+          <ProblemAlert error={saveError ?? order.error} shownFields={['customerNumber', 'customerReference', 'requestedDeliveryDate']} />
+          {!customer && (
+            <Text size="xs" c="dimmed">
+              Choose a customer to order.
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button loading={saving || order.isPending} disabled={!customer || pricing} onClick={() => void confirm()}>
+              Place the order
+            </Button>
+          </Group>
+        </Stack>
+      )}
     </AppModal>
   );
 }

@@ -172,7 +172,8 @@ export function UpdatePanel({ ticket, onTicket, focusNonce }: { ticket: TicketDe
         />
         <Select
           label="Queue"
-          w={240}
+          // "Returns and warranty (RMA)" whole: the row wraps before it cuts a queue's name.
+          w={280}
           data={queueOptions}
           value={form.queueCode}
           onChange={set('queueCode')}

@@ -107,6 +107,30 @@ test.describe('Media', () => {
     await (await erp(request)).clearFaults();
   });
 
+  test('closing the upload with titles typed asks first; Escape keeps them, and discarding is a choice', async ({ page }, info) => {
+    await openMedia(page);
+    const name = named('shelf', 'png');
+    await drop(page, [{ name, bytes: pngBytes(24, 16, [10, 90, 160], [200, 200, 40]) }]);
+    const dialog = uploadDialog(page);
+    const question = dialog.getByTestId('upload-close-question');
+    // Nothing typed yet: Cancel closes at once.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await drop(page, [{ name, bytes: pngBytes(24, 16, [10, 90, 160], [200, 200, 40]) }]);
+    await dialog.getByLabel(`Alt text of ${name}`).fill('Blue shelf with yellow labels');
+    await page.keyboard.press('Escape');
+    await expect(question).toContainText('typed for 1 file are lost');
+    await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await screenshotVariants(page, info.project.name, 'media-upload-close-question');
+    await page.keyboard.press('Escape');
+    await expect(question).toHaveCount(0);
+    await expect(dialog.getByLabel(`Alt text of ${name}`)).toHaveValue('Blue shelf with yellow labels');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await question.getByRole('button', { name: 'Close and discard' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
   test('dropped files of every type are checked first, uploaded with progress, a lost answer adopted once, a failure retried alone', async ({
     page,
     request,

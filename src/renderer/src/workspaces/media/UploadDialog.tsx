@@ -43,10 +43,16 @@ export function UploadDialog(props: {
   const [onDuplicate, setOnDuplicate] = useState('ask');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
+  // Titles and alt texts typed here cannot be kept without their files: closing asks first.
+  const [askingToClose, setAskingToClose] = useState(false);
   const accepted = staged.filter((s) => !s.refusal);
   const refused = staged.filter((s) => s.refusal);
   const update = (key: string, change: Partial<StagedFile>) => props.onChange(staged.map((s) => (s.key === key ? { ...s, ...change } : s)));
   const folderOptions = props.folders.map((f) => ({ value: folderKey(choiceOf(f)), label: f.folderPath }));
+  const typed = staged.filter((s) => !s.refusal && (s.title.trim() || s.altText.trim())).length;
+  const requestClose = () => (typed > 0 ? setAskingToClose(true) : props.onClose());
+  // Escape while asking keeps the files (the safe choice), as every question of the app does.
+  const close = () => (askingToClose ? setAskingToClose(false) : requestClose());
   const chosen = props.folders.map(choiceOf).find((c) => folderKey(c) === folder);
 
   const upload = async () => {
@@ -77,7 +83,7 @@ export function UploadDialog(props: {
   };
 
   return (
-    <AppModal opened onClose={props.onClose} title="Upload files" size="xl" data-testid="upload-dialog">
+    <AppModal opened onClose={close} title="Upload files" size="xl" data-testid="upload-dialog">
       <Stack gap="sm">
         {refused.length > 0 && (
           <Alert
@@ -153,8 +159,25 @@ export function UploadDialog(props: {
           <Text c="dimmed">None of these files can be uploaded.</Text>
         )}
         <ProblemAlert error={error} labels={mediaLabels} />
+        {askingToClose && (
+          <Alert color="orange" title="Close without uploading?" data-testid="upload-close-question">
+            <Stack gap="xs">
+              <Text size="sm">
+                The titles and alt texts typed for {typed} {typed === 1 ? 'file' : 'files'} are lost with the files: they are kept only once uploaded.
+              </Text>
+              <Group gap="xs">
+                <Button size="xs" variant="default" onClick={() => setAskingToClose(false)} autoFocus>
+                  Keep editing
+                </Button>
+                <Button size="xs" color="red" onClick={props.onClose}>
+                  Close and discard
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
+          <Button variant="default" onClick={requestClose}>
             Cancel
           </Button>
           <Button leftSection={<IconUpload size={16} />} onClick={() => void upload()} loading={sending} disabled={accepted.length === 0}>

@@ -229,8 +229,9 @@ function subscribe(listener: Listener): () => void {
  * scanned code never triggers shortcuts or other key handlers. When the burst turns out to be
  * typing, the held keys are dispatched again, in order, a threshold later (about 35 ms, which
  * nobody notices), so shortcuts keep working. With a field focused, every key reaches the field
- * (a burst's characters after its first together, within 40 ms) and a scan is reported; a listener that takes it (onFieldScan's `take`) has the scanned
- * characters removed from the field again, leaving what the user had typed there.
+ * (a burst's characters after its first together, within 40 ms) and a scan is reported; a
+ * listener that takes it (onFieldScan's `take`) has the scanned characters removed from the
+ * field again, leaving what the user had typed there.
  */
 export function useScanner(options: UseScannerOptions): void {
   // The latest callbacks, without re-subscribing on every render.

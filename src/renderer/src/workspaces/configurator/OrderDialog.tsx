@@ -36,16 +36,18 @@ export interface OrderDialogProps {
   onClose: () => void;
 }
 
-/**
- * Ordering turns the configuration into a sales order and freezes it, so it asks once. The
- * operation id lives as long as the dialog and is only renewed after the ERP has answered.
- */
 interface Typed {
   customer: string | null;
+  /** Kept with the customer chosen here, so a restored draft names them as the select did. */
+  customerName: string | null;
   reference: string;
   delivery: string;
 }
 
+/**
+ * Ordering turns the configuration into a sales order and freezes it, so it asks once. The
+ * operation id lives as long as the dialog and is only renewed after the ERP has answered.
+ */
 export function OrderDialog({
   draftKey,
   total,
@@ -63,7 +65,7 @@ export function OrderDialog({
     editor: ORDER_EDITOR,
     recordKey: draftKey,
     label: `Order ${draftKey ?? ''}`.trim(),
-    initial: { customer: customerNumber, reference: '', delivery: '' },
+    initial: { customer: customerNumber, customerName, reference: '', delivery: '' },
   });
   const { customer, reference, delivery } = draft.value;
   const edit = (patch: Partial<Typed>) => draft.set((d) => ({ ...d, ...patch }));
@@ -119,8 +121,8 @@ export function OrderDialog({
           <DraftNotice draft={draft} />
           <CustomerSelect
             value={customer}
-            valueLabel={customerName}
-            onChange={(value) => edit({ customer: value })}
+            valueLabel={draft.value.customerName}
+            onChange={(value, chosen) => edit({ customer: value, customerName: chosen?.name ?? null })}
             required
             readOnly={!!customerNumber}
             placeholder="Choose the customer who orders"

@@ -6,6 +6,7 @@ import { sandboxErp } from './support/sandbox';
 import { axe, headingJumps, WCAG_TAGS } from './support/axe';
 import { allLooks } from './support/variants';
 import { discardNewDrafts } from './support/drafts';
+import { scanBurst } from './support/scanner';
 
 /**
  * A WCAG 2.1 AA scan of every workspace and dialog, light and then dark: one page load per screen,
@@ -262,8 +263,7 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
     open: async (page) => {
       await scannerThreshold(page, 5000);
       await openPurchasing(page);
-      await page.keyboard.type('(01)07090012000627(30)12', { delay: 5 });
-      await page.keyboard.press('Enter');
+      await scanBurst(page, '(01)07090012000627(30)12');
       await expect(page.getByRole('alert').filter({ hasText: 'A GS1 label: open the purchase order to receive it.' })).toBeVisible();
     },
   },

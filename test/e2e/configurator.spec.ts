@@ -4,6 +4,7 @@ import { findSaved } from './support/configurator';
 import { openApp, scannerThreshold } from './support/app';
 import { AWNING_VALUES, sandboxErp } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
+import { scanBurst } from './support/scanner';
 
 /**
  * Configurator on the Demo sandbox: a made-to-measure awning through every feature type with the
@@ -232,8 +233,7 @@ test.describe('Configurator workspace', () => {
     await openApp(page, '#/configurator');
     const scan = async (code: string) => {
       await page.getByRole('heading', { name: 'Configurator', level: 1 }).click();
-      await page.keyboard.type(code, { delay: 5 });
-      await page.keyboard.press('Enter');
+      await scanBurst(page, code);
     };
     await scan('FV-10062');
     await expect(page.getByText('FV-10062 cannot be configured')).toBeVisible();

@@ -4,6 +4,7 @@ import { openOrderFromList } from './support/purchasing';
 import { sandboxErp } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
 import { discardNewDrafts, newRecordEditors } from './support/drafts';
+import { scanBurst } from './support/scanner';
 
 /**
  * Nothing typed in Purchasing or Warehouse is lost: the Receive dialog (two scanned serials), Edit
@@ -94,8 +95,7 @@ test.describe('purchasing drafts', () => {
     const dialog = receiveDialog(page, orderNumber);
     await dialog.getByText('Zero, fill by scans').click();
     const scan = async (code: string) => {
-      await page.keyboard.type(code, { delay: 5 });
-      await page.keyboard.press('Enter');
+      await scanBurst(page, code);
     };
     // The item's label, then each unit's serial label: the cursor waits in the serial field.
     await scan((await itemOfLine1(dialog))!.trim());

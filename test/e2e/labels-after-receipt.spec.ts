@@ -6,6 +6,7 @@ import { openOrderFromList } from './support/purchasing';
 import { sandboxErp } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
 import { previewScanned } from './support/labels';
+import { scanBurst } from './support/scanner';
 
 /**
  * A GS1 label scanned on a purchase order's screen with the Receive dialog closed, and the labels
@@ -29,8 +30,7 @@ async function openPurchasingScanningFromZero(page: Page): Promise<void> {
 async function scan(page: Page, code: string): Promise<void> {
   // With no field focused the app takes the burst as a scan.
   await page.locator(':focus').evaluateAll((focused) => focused.forEach((el) => (el as unknown as { blur(): void }).blur()));
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
+  await scanBurst(page, code);
 }
 
 // Pictures at three device pixels to the CSS pixel, as the labels spec reads barcodes.

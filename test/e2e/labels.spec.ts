@@ -9,6 +9,7 @@ import { openOrderFromList } from './support/purchasing';
 import { readFileSync } from 'node:fs';
 import { discardNewDrafts } from './support/drafts';
 import { screenshotVariants } from './support/variants';
+import { scanBurst } from './support/scanner';
 
 /**
  * Labels from the stock lookup on the Demo profile. The print dialog is the browser's: these
@@ -32,8 +33,7 @@ async function openWarehouse(page: Page): Promise<void> {
 
 async function scan(page: Page, code: string): Promise<void> {
   await page.getByRole('heading', { name: 'Warehouse' }).click();
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
+  await scanBurst(page, code);
 }
 
 const printed = (page: Page) => page.evaluate(() => (globalThis as unknown as { printed: number }).printed);

@@ -4,6 +4,7 @@ import { openOrderFromList } from './support/purchasing';
 import { sandboxErp, type SandboxItem } from './support/sandbox';
 import { discardNewDrafts, newRecordEditors } from './support/drafts';
 import { screenshotVariants } from './support/variants';
+import { scanBurst } from './support/scanner';
 
 /**
  * Numbers and dates as a demanding clerk types them: what is typed is never turned into another
@@ -110,8 +111,7 @@ test.describe('numbers and dates as typed', () => {
     await expect(page.getByRole('grid', { name: 'Inventory counts' }).getByRole('row').nth(1)).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await page.getByRole('heading', { name: 'Warehouse' }).click();
-    await page.keyboard.type('FV-10062', { delay: 5 });
-    await page.keyboard.press('Enter');
+    await scanBurst(page, 'FV-10062');
     await expect(page.getByTestId('stock-item-number')).toHaveText('FV-10062');
     await page.getByRole('tab', { name: /^Batches/ }).click();
     const batches = page.getByRole('grid', { name: 'Batches of FV-10062' });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { openApp, scannerThreshold, screenshot as save, still } from './support/app';
+import { scanBurst } from './support/scanner';
 import { openOrderFromList } from './support/purchasing';
 import { sandboxErp } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
@@ -57,8 +58,7 @@ const patientScanner = 5000;
 
 /** A scan into whatever has the focus, a field included. */
 async function scanHere(page: Page, code: string): Promise<void> {
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
+  await scanBurst(page, code);
 }
 
 /** Purchasable items of one supplier, so one order can hold them all. */
@@ -73,8 +73,7 @@ function oneSupplier(items: Awaited<ReturnType<typeof sandboxErp>>['items'], tra
 async function scan(page: Page, code: string): Promise<void> {
   // A scanner types wherever the focus is; with no field focused the app treats the burst as a scan.
   await page.locator(':focus').evaluateAll((focused) => focused.forEach((el) => (el as unknown as { blur(): void }).blur()));
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
+  await scanBurst(page, code);
 }
 
 const status = (page: Page) => page.getByTestId('po-status');

@@ -5,6 +5,7 @@ import { openApp, scannerThreshold, screenshot } from './support/app';
 import { sandboxErp } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
 import { discardNewDrafts, newRecordEditors } from './support/drafts';
+import { scanBurst } from './support/scanner';
 
 /**
  * The Warehouse workspace on the Demo profile (embedded sandbox). The sandbox's control interface
@@ -34,8 +35,7 @@ async function choose(page: Page, scope: Locator | Page, label: string, option: 
 /** A scanner's burst with no field focused, ended by Enter. */
 async function scan(page: Page, code: string): Promise<void> {
   await page.getByRole('heading', { name: 'Warehouse' }).click();
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
+  await scanBurst(page, code);
 }
 
 async function openWarehouse(page: Page): Promise<void> {
@@ -344,8 +344,7 @@ test.describe('Warehouse workspace', () => {
     await expect(page.getByText('Scan an item or search for one')).toBeVisible();
     await screenshot(page, info.project.name, 'warehouse-stock-empty');
     await page.getByRole('heading', { name: 'Warehouse' }).click();
-    await page.keyboard.type('FV-10062', { delay: 5 });
-    await page.keyboard.press('Enter');
+    await scanBurst(page, 'FV-10062');
     await expect(page.getByTestId('stock-item-number')).toHaveText('FV-10062');
     await expect(page.getByTestId('availability-OSL').getByTestId('available')).toBeVisible();
     await screenshot(page, info.project.name, 'warehouse-stock');
@@ -370,8 +369,7 @@ test.describe('Warehouse workspace', () => {
     const item = page.getByTestId('adjustment-form').getByLabel('Item', { exact: true });
     await item.fill('');
     await item.focus();
-    await page.keyboard.type('FV-10001', { delay: 5 });
-    await page.keyboard.press('Enter');
+    await scanBurst(page, 'FV-10001');
     await expect(item).toHaveValue('FV-10001');
     await expect(page.getByTestId('adjustment-form').getByText('Shell Jacket S')).toBeVisible();
     await expect(page.getByTestId('stock-item-number')).toBeHidden();

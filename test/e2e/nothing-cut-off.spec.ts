@@ -14,6 +14,9 @@ const large = { width: 1440, height: 900 };
 /** Cells that are cut off: those of the named columns at all, others without their full text as title. */
 async function cutOff(grid: Locator, mustFit: string[]): Promise<{ missing: string[]; problems: string[] }> {
   await expect(grid.locator('tbody tr[aria-rowindex]').first()).toBeVisible();
+  // Titles are set once the browser is idle after a render (content-fit's useClippedTitles): an
+  // idle callback asked now runs after the one the table asked first.
+  await grid.page().evaluate('new Promise((done) => requestIdleCallback(() => done(), { timeout: 1000 }))');
   return grid.evaluate((table, names) => {
     const headers = [...table.querySelectorAll('thead th')].map((th) => (th.textContent ?? '').trim());
     const fit = names.map((n) => headers.indexOf(n));

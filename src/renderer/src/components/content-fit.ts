@@ -194,8 +194,23 @@ export function titleClippedCells(table: HTMLTableElement, checked?: WeakMap<HTM
 }
 
 /**
+ * Runs `check` when the browser is next idle, after the coming frame has laid the page out:
+ * reading sizes then costs no layout of its own. Returns the cancel.
+ */
+function whenLaidOut(check: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(check, 0);
+    return () => clearTimeout(timer);
+  }
+  const id = requestIdleCallback(check, { timeout: 250 });
+  return () => cancelIdleCallback(id);
+}
+
+/**
  * Keeps titles right after every render (rows scrolled in) and when the table is resized or its
- * columns change (`widthsKey`): then every cell is checked again.
+ * columns change (`widthsKey`): then every cell is checked again. The check after a render waits
+ * for the frame: run at once, its size reads forced a layout of the new rows inside the scroll
+ * event, and the frame then laid them out again (5 of 13 ms a scrolled frame, 10,000-row bench).
  */
 export function useClippedTitles(tableRef: RefObject<HTMLTableElement | null>, widthsKey: string): void {
   const [checked, setChecked] = useState(() => new WeakMap<HTMLTableCellElement, string>());
@@ -206,7 +221,7 @@ export function useClippedTitles(tableRef: RefObject<HTMLTableElement | null>, w
   }
   useEffect(() => {
     const table = tableRef.current;
-    if (table) titleClippedCells(table, checked);
+    if (table) return whenLaidOut(() => titleClippedCells(table, checked));
   });
   useEffect(() => {
     const table = tableRef.current;

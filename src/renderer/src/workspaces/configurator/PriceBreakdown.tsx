@@ -2,9 +2,9 @@ import { Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine
 import IconArrowDownRight from '@tabler/icons-react/dist/esm/icons/IconArrowDownRight.mjs';
 import IconArrowUpRight from '@tabler/icons-react/dist/esm/icons/IconArrowUpRight.mjs';
 import IconArrowsExchange from '@tabler/icons-react/dist/esm/icons/IconArrowsExchange.mjs';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import type { PriceBreakdown as Price } from '@shared/contract/configurator';
-import { configurationPrice } from '@shared/domain/configuration-price';
+import { configurationPrice, type ConfigurationPrice } from '@shared/domain/configuration-price';
 import type { PriceDelta } from '@shared/domain/live-price';
 import { isNegativeMoney, isZeroMoney, negated } from '@shared/domain/money';
 import { moneyText, quantity, unitMoneyText } from '../../components/format';
@@ -74,7 +74,7 @@ export const PriceBreakdown = memo(function PriceBreakdown({
   outdated,
   unpriceable = [],
 }: PriceBreakdownProps) {
-  const money = price ? configurationPrice(price) : null;
+  const money = useMemo(() => (price ? configurationPrice(price) : null), [price]);
   const note = money ? surchargeNote(money) : null;
   return (
     <Paper withBorder p="md" radius="md" data-testid="price-breakdown" aria-busy={updating} aria-live="polite" data-updating={updating}>
@@ -127,40 +127,62 @@ export const PriceBreakdown = memo(function PriceBreakdown({
               </Text>
             )}
             {change && <ChangeLine change={change} />}
-            <Table withRowBorders={false} verticalSpacing={2} fz="sm" aria-label="Price breakdown">
-              <HiddenTableHead columns={['Part of the price', 'Amount']} />
-              <Table.Tbody>
-                <Row label="Base price per unit" value={unitMoneyText(money?.base)} testId="price-base" />
-                <Table.Tr>
-                  <Table.Td colSpan={2} pt={0}>
-                    <Text size="xs" c="dimmed" data-testid="price-source">
-                      {priceSourceLabel(price.priceSource)}
-                      {price.priceListName ? `: ${price.priceListName}` : ''}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-                {money?.surcharges.map((line) => (
-                  <Row key={line.featureCode} label={line.label} detail={line.choice} value={signedUnitMoney(line.perUnit)} />
-                ))}
-                {note && (
-                  <Table.Tr>
-                    <Table.Td colSpan={2}>
-                      <Text size="xs" c="dimmed" data-testid="price-surcharge-note">
-                        {note}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-                <Row label="Unit price" value={unitMoneyText(money?.unitPrice)} strong testId="price-unit" />
-                <Row label="Quantity" value={`${quantity(price.quantity, decimalPlaces)}${unit ? ` ${unit}` : ''}`} testId="price-quantity" />
-                <Row label="Total" value={moneyText(money?.total)} strong />
-                <Row label="Currency" value={money?.currency ?? '–'} />
-              </Table.Tbody>
-            </Table>
+            <BreakdownTable price={price} money={money} note={note} unit={unit} decimalPlaces={decimalPlaces} />
           </>
         )}
       </Stack>
     </Paper>
+  );
+});
+
+/**
+ * The price's parts. Kept while the price is the same: a keystroke marks the card as updating
+ * (the badge, the dimmed total) and leaves these rows alone until the new price comes.
+ */
+const BreakdownTable = memo(function BreakdownTable({
+  price,
+  money,
+  note,
+  unit,
+  decimalPlaces,
+}: {
+  price: Price;
+  money: ConfigurationPrice | null;
+  note: string | null;
+  unit: string | null;
+  decimalPlaces: number | null | undefined;
+}) {
+  return (
+    <Table withRowBorders={false} verticalSpacing={2} fz="sm" aria-label="Price breakdown">
+      <HiddenTableHead columns={['Part of the price', 'Amount']} />
+      <Table.Tbody>
+        <Row label="Base price per unit" value={unitMoneyText(money?.base)} testId="price-base" />
+        <Table.Tr>
+          <Table.Td colSpan={2} pt={0}>
+            <Text size="xs" c="dimmed" data-testid="price-source">
+              {priceSourceLabel(price.priceSource)}
+              {price.priceListName ? `: ${price.priceListName}` : ''}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+        {money?.surcharges.map((line) => (
+          <Row key={line.featureCode} label={line.label} detail={line.choice} value={signedUnitMoney(line.perUnit)} />
+        ))}
+        {note && (
+          <Table.Tr>
+            <Table.Td colSpan={2}>
+              <Text size="xs" c="dimmed" data-testid="price-surcharge-note">
+                {note}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        )}
+        <Row label="Unit price" value={unitMoneyText(money?.unitPrice)} strong testId="price-unit" />
+        <Row label="Quantity" value={`${quantity(price.quantity, decimalPlaces)}${unit ? ` ${unit}` : ''}`} testId="price-quantity" />
+        <Row label="Total" value={moneyText(money?.total)} strong />
+        <Row label="Currency" value={money?.currency ?? '–'} />
+      </Table.Tbody>
+    </Table>
   );
 });
 

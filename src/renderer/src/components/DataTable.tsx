@@ -292,23 +292,35 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   }
 
+  // Kept across scrolled frames: a scroll draws rows, not the export menu (its file is built from
+  // the rows and columns when asked).
+  const allColumns = table.getAllLeafColumns();
+  const exportName = props.exportFileName ?? label;
+  const paged = !!server;
+  const exportButton = useMemo(
+    () => (
+      <TableExport
+        // Every column, also one this window is too narrow for: a file does not change with
+        // the window's width. Its cells are the text the column shows (row 356).
+        sheet={() =>
+          tableSheet(
+            allColumns.filter((column) => column.id !== selectColumnId),
+            rows,
+          )
+        }
+        fileName={exportName}
+        disabled={!rows.length}
+        hint={paged ? 'Exports the rows of this page, as shown, with every column' : 'Exports every row, in the order shown, with every column'}
+      />
+    ),
+    [allColumns, rows, exportName, paged],
+  );
+
   return (
     <Stack gap="xs" style={style}>
       <Group justify="space-between" gap="sm" wrap="nowrap">
         <Group gap="sm">{props.toolbar}</Group>
-        <TableExport
-          // Every column, also one this window is too narrow for: a file does not change with
-          // the window's width. Its cells are the text the column shows (row 356).
-          sheet={() =>
-            tableSheet(
-              table.getAllLeafColumns().filter((column) => column.id !== selectColumnId),
-              rows,
-            )
-          }
-          fileName={props.exportFileName ?? label}
-          disabled={!rows.length}
-          hint={server ? 'Exports the rows of this page, as shown, with every column' : 'Exports every row, in the order shown, with every column'}
-        />
+        {exportButton}
       </Group>
       {error && <ProblemAlert error={error} onRetry={onRetry} />}
       <Box pos="relative">

@@ -1,8 +1,12 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
+import { memo } from 'react';
 import type { ServerPaging } from './data-table-types';
 
-/** How many rows (and which, when paged), how many selected, and the page controls of server mode. */
-export function DataTableFooter({
+/**
+ * How many rows (and which, when paged), how many selected, and the page controls of server mode.
+ * Memoised: a scrolled frame of the table leaves it alone.
+ */
+export const DataTableFooter = memo(function DataTableFooter({
   server,
   rowOffset,
   shownRows,
@@ -47,4 +51,4 @@ export function DataTableFooter({
       )}
     </Group>
   );
-}
+});

@@ -57,6 +57,7 @@ async function open(sb: SandboxLike, dir: string) {
     quotes: of('quote'),
     customers: of('customer'),
     tickets: tickets.of(profile, erp),
+    isBroad: (text: string) => records.isBroad(text),
   });
   return {
     erp,

@@ -80,6 +80,7 @@ describe('a first read of a list', () => {
       quotes: replicas.of(profile, client, 'quote'),
       customers: replicas.of(profile, client, 'customer'),
       tickets: ticketReplicas.of(profile, client),
+      isBroad: (text: string) => replicas.isBroad(text),
     };
     const total = (path: string) => starts.total(`/preview/${path}`);
     const totals = {

@@ -18,6 +18,8 @@ export interface RecordSources {
   quotes: RecordsReplica<'quote'>;
   customers: RecordsReplica<'customer'>;
   tickets: TicketReplica;
+  /** Whether so many records hold a text that each kind answers it in number order (RecordsReplicas.isBroad). */
+  isBroad: (text: string) => boolean;
 }
 type PaletteKind = 'item' | 'purchaseOrder' | 'configuration' | 'quote' | 'customer';
 
@@ -68,7 +70,7 @@ export async function findRecords(
   };
   // Counted once, over every kind, after the deltas are in: not once per kind (row 352).
   let broadOnce: boolean | undefined;
-  const broad = () => (broadOnce ??= s.items.table.isBroad(query));
+  const broad = () => (broadOnce ??= s.isBroad(query));
   const sources = [
     replicaSource(s.purchaseOrders, query, limit, broad),
     replicaSource(s.quotes, query, limit, broad),

@@ -19,7 +19,7 @@ export const appHandlers: HandlerGroup<AppCalls> = {
       quotes: records('quote'),
       customers: records('customer'),
     };
-    return findRecords({ ...sources, tickets: ctx.ticketReplicas.of(profile, client) }, query, limit);
+    return findRecords({ ...sources, tickets: ctx.ticketReplicas.of(profile, client), isBroad: (text) => ctx.recordsReplicas.isBroad(text) }, query, limit);
   },
   'app.damagedData': damagedData,
   'app.damagedDataSeen': damagedDataSeen,

@@ -6,7 +6,7 @@ import { replicaSource, type ReplicaProfile } from '../../../store/replica-rows'
 import { advance, advanceDeletions, deletionsSince, type Mark } from '../delta-mark';
 import { DELETIONS_KEPT_MS, readInBatches, SyncRounds, type Freshness, type ReadingFreshness, type ReadingProgress } from '../replica-sync';
 import { KINDS, recordInstant, type RecordKindName, type RecordOf } from './record-kinds';
-import { RECORDS_REPLICA_VERSION, RecordsTable, type RecordsState, type RecordsWatermark } from './records-table';
+import { RECORDS_REPLICA_VERSION, RecordsTable, searchIsBroad, type RecordsState, type RecordsWatermark } from './records-table';
 
 export interface RecordsChanges {
   /** Numbers created or changed since the previous sync; empty after a whole read. */
@@ -196,6 +196,11 @@ export class RecordsReplicas {
     const replica = new RecordsReplica(client, new RecordsTable(this.db, profile.id, kind), source, this.options);
     this.replicas.set(id, replica as unknown as RecordsReplica);
     return replica;
+  }
+
+  /** A text so broad that the palette answers it in number order rather than ranked (row 352). */
+  isBroad(text: string): boolean {
+    return searchIsBroad(this.db, text);
   }
 
   close(): Promise<void> {

@@ -44,6 +44,18 @@ export function ftsQuery(text: string): string | null {
 }
 
 /**
+ * More than RANKED_AT_MOST records hold the text, counted over the whole records database (every
+ * kind, every connection), so a search of several kinds counts once and passes the answer to each
+ * table's `search` (row 352). A question about the database, not about one kind's table.
+ */
+export function searchIsBroad(db: Database, text: string): boolean {
+  const match = ftsQuery(text);
+  if (!match) return false;
+  const { n } = db.sql.prepare('SELECT count(*) AS n FROM replica_records_fts WHERE replica_records_fts MATCH ?').get(match) as { n: number };
+  return Number(n) > RANKED_AT_MOST;
+}
+
+/**
  * One connection's records of one kind in the local database (row 317), keyed by the list's
  * number, with the state the next sync resumes from. Writes go through the database's group
  * commit, a sync's rows and its watermark in one transaction.
@@ -139,7 +151,7 @@ export class RecordsTable<K extends RecordKindName = RecordKindName> {
    * fill the page, numbers holding the text anywhere (the ERP's search was partial: "0060" finds
    * FV-10060, which no word of it starts with).
    */
-  search(text: string, limit: number, broad = this.isBroad(text)): FoundRow<K>[] {
+  search(text: string, limit: number, broad = searchIsBroad(this.db, text)): FoundRow<K>[] {
     const words = this.words(text, limit, broad);
     if (words.length >= limit) return words;
     const seen = new Set(words.map((r) => r.number));
@@ -177,17 +189,6 @@ export class RecordsTable<K extends RecordKindName = RecordKindName> {
          WHERE replica_records_fts MATCH ? AND r.profile_id = ? AND r.kind = ? ORDER BY f.rank, r.number LIMIT ?`,
       )
       .all(match, this.profileId, this.kind, limit) as unknown as FoundRow<K>[];
-  }
-
-  /**
-   * More than RANKED_AT_MOST records of every kind hold the text (row 352). Counted over every
-   * kind, so a search of several kinds counts once and passes the answer to each `search`.
-   */
-  isBroad(text: string): boolean {
-    const match = ftsQuery(text);
-    if (!match) return false;
-    const { n } = this.db.sql.prepare('SELECT count(*) AS n FROM replica_records_fts WHERE replica_records_fts MATCH ?').get(match) as { n: number };
-    return Number(n) > RANKED_AT_MOST;
   }
 
   /** The record whose number is exactly the text, ignoring case. */

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
@@ -14,12 +14,11 @@ import { statusColor } from './format';
 import { useDraftKeys } from '../../drafts/useDraftList';
 import { usePurchasingReference } from './usePurchasingReference';
 import { DateField } from '../../components/DateField';
-import { STATUS_DRAWN_AS, StatusBadge } from '../../components/StatusBadge';
+import { statusColumn } from '../../components/StatusBadge';
 import { dayColumn } from '../../components/table-columns';
 
 const column = createColumnHelper<OrderRow>();
 
-/** A date of the order, as wide as its longest value; it gives way at `giveWay` (row 354). */
 /**
  * `drafted`: orders whose Receive or Edit lines holds unsent work; their number carries a mark.
  * On a narrow window Promised, Order date and Expected give way, in that order (row 354).
@@ -37,33 +36,13 @@ const columnsFor = (drafted: ReadonlySet<string>): DataTableColumn<OrderRow>[] =
         </Group>
       ),
     }),
-    column.accessor('status', {
-      header: 'Status',
-      size: 190,
-      // Drawn as the counts and tickets lists draw statuses: small badges in the word's own case, never cut (row 354).
-      meta: {
-        content: 'identifier',
-        text: (r) => (isOverdue(r) ? `${label(r.status)}, overdue` : label(r.status)),
-        drawnAs: { ...STATUS_DRAWN_AS, chrome: 36 },
-      },
-      cell: (c) => (
-        <Group gap={4} wrap="nowrap">
-          <StatusBadge status={c.getValue()} color={statusColor(c.getValue())} />
-          {isOverdue(c.row.original) && (
-            <Badge
-              variant="outline"
-              color="red"
-              size="sm"
-              styles={{ label: { textTransform: 'none' } }}
-              title={`Overdue: due ${day(dueDate(c.row.original))}`}
-              data-testid="po-row-overdue"
-            >
-              Overdue
-            </Badge>
-          )}
-        </Group>
-      ),
-    }),
+    // Drawn as the counts and tickets lists draw statuses: small badges in the word's own case, never cut (row 354).
+    statusColumn<OrderRow>(
+      (r) => r.status,
+      statusColor,
+      190,
+      (r) => (isOverdue(r) ? { label: 'Overdue', title: `Overdue: due ${day(dueDate(r))}`, testId: 'po-row-overdue' } : null),
+    ),
     column.accessor('supplierName', {
       header: 'Supplier',
       size: 180,

@@ -518,6 +518,20 @@ const screens: { name: string; busy?: boolean; open: (page: Page, request: APIRe
     },
   },
   {
+    // Closing with a typed alt text asks first (nothing typed is lost without a word).
+    name: 'media-upload-close-question',
+    open: async (page) => {
+      await openMedia(page);
+      await page
+        .getByLabel('Files to upload')
+        .setInputFiles([{ name: 'a11y-shelf.png', mimeType: 'image/png', buffer: pngBytes(4, 4, [10, 90, 160], [200, 200, 40]) }]);
+      const dialog = page.getByRole('dialog', { name: 'Upload files' });
+      await dialog.getByLabel('Alt text of a11y-shelf.png').fill('Blue shelf with yellow labels');
+      await page.keyboard.press('Escape');
+      await expect(dialog.getByTestId('upload-close-question').getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    },
+  },
+  {
     name: 'media-bulk-edit',
     open: async (page) => {
       await selectTwoAssets(page);

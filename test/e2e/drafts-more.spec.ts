@@ -3,7 +3,7 @@ import { openApp } from './support/app';
 import { findSaved } from './support/configurator';
 import { AWNING_VALUES, sandboxErp, sandboxOrigin } from './support/sandbox';
 import { screenshotVariants } from './support/variants';
-import { keptDraft } from './support/drafts';
+import { discardNewDrafts, keptDraft } from './support/drafts';
 
 /**
  * Nothing typed is lost in Media, the Configurator and Connections (issue 18): each editor is
@@ -321,6 +321,32 @@ test.describe('configuration drafts', () => {
     await order.getByTestId('draft-discard').click();
     await expect(reference).toHaveValue('');
     await expect.poll(() => keptDraft(request, 'configurator.order', n)).toBeNull();
+  });
+
+  test('a customer reference pasted too long stays as pasted and is refused at its field before anything is sent', async ({ page, request }, info) => {
+    const n = await savedAwning(request);
+    await openApp(page, '#/configurator');
+    await openSaved(page, n);
+    const order = page.getByRole('dialog', { name: 'Order this configuration' });
+    const reference = order.getByRole('textbox', { name: 'Customer reference' });
+    await expect(page.getByRole('button', { name: 'Order', exact: true })).toBeEnabled();
+    await page.keyboard.press('Alt+O');
+    // Any customer: the order waits only for the reference then.
+    await order.getByRole('combobox', { name: 'Customer' }).click();
+    await page.getByRole('option').first().click();
+    const pasted = '  Phone order from Ola Nordmann at Café Nordlys, Tromsø, for the terrace over the harbour  ';
+    await reference.fill(pasted);
+    await expect(reference).toHaveValue(pasted);
+    await expect(order).toContainText(`The customer reference is at most 50 characters; this one has ${pasted.trim().length}`);
+    await expect(order.getByRole('button', { name: 'Place the order' })).toBeDisabled();
+    await screenshotVariants(page, info.project.name, 'configurator-order-reference-too-long');
+    await reference.fill('Ola, terrace');
+    await expect(order).toContainText('12 of at most 50 characters');
+    await expect(order.getByRole('button', { name: 'Place the order' })).toBeEnabled();
+    // Nothing was ordered; what was typed is a draft of this configuration, removed for the next test.
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => JSON.stringify(await keptDraft(request, 'configurator.order', n))).toContain('Ola, terrace');
+    await discardNewDrafts(request, ['configurator.order'], n);
   });
 
   test("a colleague's change meanwhile is shown beside mine; Save mine anyway keeps both and removes the draft", async ({ page, request }, info) => {

@@ -419,12 +419,15 @@ export const salesOrderSchema = z.object({
 });
 export type SalesOrder = z.infer<typeof salesOrderSchema>;
 
+/** The longest customer reference an order takes (docs/api-assumptions.md row 93). */
+export const CUSTOMER_REFERENCE_MAX = 50;
+
 export const orderInputSchema = z.object({
   operationId,
   configurationNumber,
   /** Needed when the configuration was saved without a customer; it then claims it first. */
   customerNumber: z.string().trim().max(40).optional(),
-  customerReference: z.string().trim().max(50, 'The customer reference is at most 50 characters').optional(),
+  customerReference: z.string().trim().max(CUSTOMER_REFERENCE_MAX, `The customer reference is at most ${CUSTOMER_REFERENCE_MAX} characters`).optional(),
   requestedDeliveryDate: isoDate('The requested delivery date').optional(),
 });
 export type OrderInput = z.input<typeof orderInputSchema>;

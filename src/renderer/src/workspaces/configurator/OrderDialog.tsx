@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { AppModal } from '../../components/overlay/AppModal';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import { useState } from 'react';
-import type { CalculateInput, ConfigurationDetail, OrderResult } from '@shared/contract/configurator';
+import { CUSTOMER_REFERENCE_MAX, type CalculateInput, type ConfigurationDetail, type OrderResult } from '@shared/contract/configurator';
 import type { AppError } from '@shared/errors';
 import { useCall } from '../../api/hooks';
 import { useWrite } from '../../api/useWrite';
@@ -83,6 +83,10 @@ export function OrderDialog({
   const [saving, setSaving] = useState(false);
   const order = useWrite('configurator.order', { invalidates: ['configurator.configurations', 'configurator.configuration'] });
   const errorFor = useFieldErrors(order.error ?? saveError);
+  // A pasted reference stays as pasted; one too long is named at the field before anything is sent.
+  const referenceLength = reference.trim().length;
+  const referenceTooLong =
+    referenceLength > CUSTOMER_REFERENCE_MAX ? `The customer reference is at most ${CUSTOMER_REFERENCE_MAX} characters; this one has ${referenceLength}` : null;
 
   const confirm = async () => {
     setSaveError(null);
@@ -134,7 +138,8 @@ export function OrderDialog({
             label="Customer reference"
             value={reference}
             onChange={(e) => edit({ reference: e.currentTarget.value })}
-            error={errorFor('customerReference')}
+            description={`${referenceLength} of at most ${CUSTOMER_REFERENCE_MAX} characters`}
+            error={referenceTooLong ?? errorFor('customerReference')}
             autoFocus={!!customerNumber}
           />
           <DateField
@@ -160,7 +165,7 @@ export function OrderDialog({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button loading={saving || order.isPending} disabled={!customer || pricing} onClick={() => void confirm()}>
+            <Button loading={saving || order.isPending} disabled={!customer || pricing || !!referenceTooLong} onClick={() => void confirm()}>
               Place the order
             </Button>
           </Group>

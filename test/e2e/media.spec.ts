@@ -131,6 +131,27 @@ test.describe('Media', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test('an alt text pasted past its limit stays as pasted, is named at its field, and the upload waits', async ({ page }, info) => {
+    await openMedia(page);
+    const name = named('long-alt', 'png');
+    await drop(page, [{ name, bytes: pngBytes(24, 16, [10, 90, 160], [200, 200, 40]) }]);
+    const dialog = uploadDialog(page);
+    const altText = dialog.getByLabel(`Alt text of ${name}`);
+    const pasted = `${'A blue shelf with yellow labels on every bin, '.repeat(11)}end`;
+    await altText.fill(pasted);
+    await expect(altText).toHaveValue(pasted);
+    await expect(dialog).toContainText(`The alt text is at most 500 characters; this one has ${pasted.trim().length}`);
+    const upload = dialog.getByRole('button', { name: 'Upload 1 file' });
+    await expect(upload).toBeDisabled();
+    await screenshotVariants(page, info.project.name, 'media-upload-alt-too-long');
+    await altText.fill(pasted.slice(0, 420));
+    await expect(dialog).toContainText(`${pasted.slice(0, 420).trim().length} of at most 500 characters`);
+    await expect(upload).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByTestId('upload-close-question').getByRole('button', { name: 'Close and discard' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
   test('dropped files of every type are checked first, uploaded with progress, a lost answer adopted once, a failure retried alone', async ({
     page,
     request,

@@ -6,6 +6,7 @@ import { CUSTOMER_REFERENCE_MAX, type CalculateInput, type ConfigurationDetail, 
 import type { AppError } from '@shared/errors';
 import { useCall } from '../../api/hooks';
 import { useWrite } from '../../api/useWrite';
+import { textLimit } from '../../components/text-limit';
 import { useFieldErrors } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { moneyOf } from '@shared/domain/money';
@@ -84,9 +85,7 @@ export function OrderDialog({
   const order = useWrite('configurator.order', { invalidates: ['configurator.configurations', 'configurator.configuration'] });
   const errorFor = useFieldErrors(order.error ?? saveError);
   // A pasted reference stays as pasted; one too long is named at the field before anything is sent.
-  const referenceLength = reference.trim().length;
-  const referenceTooLong =
-    referenceLength > CUSTOMER_REFERENCE_MAX ? `The customer reference is at most ${CUSTOMER_REFERENCE_MAX} characters; this one has ${referenceLength}` : null;
+  const referenceLimit = textLimit(reference, CUSTOMER_REFERENCE_MAX, 'The customer reference');
 
   const confirm = async () => {
     setSaveError(null);
@@ -138,8 +137,8 @@ export function OrderDialog({
             label="Customer reference"
             value={reference}
             onChange={(e) => edit({ reference: e.currentTarget.value })}
-            description={`${referenceLength} of at most ${CUSTOMER_REFERENCE_MAX} characters`}
-            error={referenceTooLong ?? errorFor('customerReference')}
+            description={referenceLimit.count}
+            error={referenceLimit.tooLong ?? errorFor('customerReference')}
             autoFocus={!!customerNumber}
           />
           <DateField
@@ -165,7 +164,7 @@ export function OrderDialog({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button loading={saving || order.isPending} disabled={!customer || pricing || !!referenceTooLong} onClick={() => void confirm()}>
+            <Button loading={saving || order.isPending} disabled={!customer || pricing || !!referenceLimit.tooLong} onClick={() => void confirm()}>
               Place the order
             </Button>
           </Group>

@@ -12,6 +12,7 @@ import { useCall } from '../../api/hooks';
 import { useWrite } from '../../api/useWrite';
 import { ScopedButton } from '../../components/ScopedButton';
 import { useFieldErrors } from '../../components/field-errors';
+import { textLimit } from '../../components/text-limit';
 import { when } from '../../components/format';
 import { LabeledValue } from '../../components/LabeledValue';
 import { ProblemAlert } from '../../components/ProblemAlert';
@@ -84,14 +85,20 @@ export function AssetDetails({ channelCode, asset: listed, onDelete }: { channel
         onError: (error) => void (error.data.codes.includes('ChannelMediaAsset.Modified') && fresh.refetch()),
       },
     );
-  const field = (name: 'title' | 'altText' | 'caption') => ({
+  const limits = {
+    title: textLimit(form.title, MEDIA_TEXT_LIMITS.title, 'The title'),
+    altText: textLimit(form.altText, MEDIA_TEXT_LIMITS.altText, 'The alt text'),
+    caption: textLimit(form.caption, MEDIA_TEXT_LIMITS.caption, 'The caption'),
+  };
+  const tooLong = Object.values(limits).some((l) => l.tooLong);
+  const field = (name: 'title' | 'altText' | 'caption', description?: string) => ({
     value: form[name],
     onChange: (e: { currentTarget: { value: string } }) => {
       const value = e.currentTarget.value;
       draft.set((f) => ({ ...f, [name]: value }));
     },
-    error: errorFor(name),
-    maxLength: MEDIA_TEXT_LIMITS[name],
+    error: limits[name].tooLong ?? errorFor(name),
+    description: [description, limits[name].near ? limits[name].count : undefined].filter(Boolean).join(' · ') || undefined,
   });
 
   if (!draft.ready) return <Busy size="sm" label="Loading the file's details" />;
@@ -124,7 +131,7 @@ export function AssetDetails({ channelCode, asset: listed, onDelete }: { channel
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          submit();
+          if (!tooLong) submit();
         }}
       >
         <Stack gap="sm">
@@ -143,9 +150,8 @@ export function AssetDetails({ channelCode, asset: listed, onDelete }: { channel
           <TextInput label="Title" data-autofocus {...field('title')} />
           <GrowingTextarea
             label="Alt text"
-            description={asset.kind === 'image' ? 'What the image shows, for people who cannot see it' : undefined}
             minRows={2}
-            {...field('altText')}
+            {...field('altText', asset.kind === 'image' ? 'What the image shows, for people who cannot see it' : undefined)}
           />
           <GrowingTextarea label="Caption" minRows={2} {...field('caption')} />
           <ProblemAlert error={save.error} shownFields={['title', 'altText', 'caption']} labels={mediaLabels} />
@@ -155,7 +161,7 @@ export function AssetDetails({ channelCode, asset: listed, onDelete }: { channel
             </ScopedButton>
             <Group gap="sm">
               <DraftStatus keptAt={draft.keptAt} />
-              <ScopedButton call="media.update" type="submit" loading={save.isPending} disabled={!changed}>
+              <ScopedButton call="media.update" type="submit" loading={save.isPending} disabled={!changed || tooLong}>
                 {draft.changedMeanwhile ? 'Save mine anyway' : 'Save'}
               </ScopedButton>
             </Group>

@@ -4,6 +4,7 @@ import { mediaLabels, type AssetOutcome, type MediaAssetView } from '@shared/con
 import { MEDIA_TEXT_LIMITS } from '@shared/domain/media-limits';
 import { useWrite } from '../../api/useWrite';
 import { useFieldErrors } from '../../components/field-errors';
+import { textLimit } from '../../components/text-limit';
 import { AppModal } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
@@ -35,6 +36,12 @@ export function BulkEditDialog({ channelCode, assets, onClose }: { channelCode: 
   const edit = useWrite('media.updateMany', { invalidates: ['media.library', 'media.asset'] });
   const errorFor = useFieldErrors(edit.error);
   const nameOf = (id: string) => assets.find((a) => a.id === id)?.fileName ?? id;
+  const limits = {
+    title: textLimit(form.title, MEDIA_TEXT_LIMITS.title, 'The title'),
+    altText: textLimit(form.altText, MEDIA_TEXT_LIMITS.altText, 'The alt text'),
+  };
+  // Only a ticked field is sent, so only a ticked field can be too long.
+  const tooLong = (form.changeTitle && !!limits.title.tooLong) || (form.changeAltText && !!limits.altText.tooLong);
 
   const submit = () => {
     edit.send(
@@ -56,7 +63,7 @@ export function BulkEditDialog({ channelCode, assets, onClose }: { channelCode: 
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          submit();
+          if (!tooLong) submit();
         }}
       >
         {!draft.ready ? (
@@ -83,8 +90,8 @@ export function BulkEditDialog({ channelCode, assets, onClose }: { channelCode: 
                     label={label}
                     value={form[name]}
                     disabled={!form[on]}
-                    maxLength={MEDIA_TEXT_LIMITS[name]}
-                    error={errorFor(name)}
+                    description={limits[name].near ? limits[name].count : undefined}
+                    error={(form[on] ? limits[name].tooLong : null) ?? errorFor(name)}
                     onChange={(e) => {
                       const value = e.currentTarget.value;
                       draft.set((f) => ({ ...f, [name]: value }));
@@ -113,7 +120,7 @@ export function BulkEditDialog({ channelCode, assets, onClose }: { channelCode: 
               <Button variant="default" onClick={onClose}>
                 Close
               </Button>
-              <Button type="submit" loading={edit.isPending} disabled={!form.changeTitle && !form.changeAltText}>
+              <Button type="submit" loading={edit.isPending} disabled={(!form.changeTitle && !form.changeAltText) || tooLong}>
                 Apply to {assets.length} {assets.length === 1 ? 'file' : 'files'}
               </Button>
             </Group>

@@ -10,6 +10,7 @@ import { call } from '../../api/client';
 import { uploadSourceFor } from '../../api/upload-source';
 import { AppModal } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
+import { textLimit } from '../../components/text-limit';
 import { byteSize, typeLabel } from './media-format';
 import { choiceOf } from './FolderNav';
 import { isImage, type StagedFile } from './staged-files';
@@ -29,6 +30,12 @@ const HANDOVER_CONCURRENCY = 3;
  * limit) and are never sent; accepted ones take a title and alt text first, and an image
  * without alt text is flagged. Upload hands them to the queue.
  */
+/** A staged file's title or alt text: its count near the limit, and why it is too long (the upload waits). */
+function limitProps(text: string, name: 'title' | 'altText'): { description?: string; error?: string } {
+  const limit = textLimit(text, MEDIA_TEXT_LIMITS[name], name === 'title' ? 'The title' : 'The alt text');
+  return { ...(limit.near ? { description: limit.count } : {}), ...(limit.tooLong ? { error: limit.tooLong } : {}) };
+}
+
 export function UploadDialog(props: {
   channelCode: string;
   staged: StagedFile[];
@@ -46,6 +53,7 @@ export function UploadDialog(props: {
   // Titles and alt texts typed here cannot be kept without their files: closing asks first.
   const [askingToClose, setAskingToClose] = useState(false);
   const accepted = staged.filter((s) => !s.refusal);
+  const tooLong = accepted.some((s) => limitProps(s.title, 'title').error || limitProps(s.altText, 'altText').error);
   const refused = staged.filter((s) => s.refusal);
   const update = (key: string, change: Partial<StagedFile>) => props.onChange(staged.map((s) => (s.key === key ? { ...s, ...change } : s)));
   const folderOptions = props.folders.map((f) => ({ value: folderKey(choiceOf(f)), label: f.folderPath }));
@@ -137,7 +145,7 @@ export function UploadDialog(props: {
                         size="xs"
                         label="Title"
                         aria-label={`Title of ${s.name}`}
-                        maxLength={MEDIA_TEXT_LIMITS.title}
+                        {...limitProps(s.title, 'title')}
                         value={s.title}
                         onChange={(e) => update(s.key, { title: e.currentTarget.value })}
                       />
@@ -145,7 +153,7 @@ export function UploadDialog(props: {
                         size="xs"
                         label="Alt text"
                         aria-label={`Alt text of ${s.name}`}
-                        maxLength={MEDIA_TEXT_LIMITS.altText}
+                        {...limitProps(s.altText, 'altText')}
                         value={s.altText}
                         onChange={(e) => update(s.key, { altText: e.currentTarget.value })}
                       />
@@ -180,7 +188,7 @@ export function UploadDialog(props: {
           <Button variant="default" onClick={requestClose}>
             Cancel
           </Button>
-          <Button leftSection={<IconUpload size={16} />} onClick={() => void upload()} loading={sending} disabled={accepted.length === 0}>
+          <Button leftSection={<IconUpload size={16} />} onClick={() => void upload()} loading={sending} disabled={accepted.length === 0 || tooLong}>
             Upload {accepted.length} {accepted.length === 1 ? 'file' : 'files'}
           </Button>
         </Group>

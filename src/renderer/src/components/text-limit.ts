@@ -1,0 +1,23 @@
+/**
+ * A text field's length limit, shown rather than enforced by cutting: a browser's `maxLength`
+ * drops what is pasted past it without a word, so what the user typed would be silently changed.
+ * The field counts its characters as they are typed, says at once when there are too many and by
+ * how much, and the form waits until the text fits.
+ */
+export interface TextLimit {
+  /** "12 of at most 50 characters", for the field's description. */
+  count: string;
+  /** Four fifths of the limit or more: where a long field starts showing its count. */
+  near: boolean;
+  /** Why the text cannot be sent as it is, naming the field; null when it fits. */
+  tooLong: string | null;
+}
+
+export function textLimit(text: string, max: number, label: string): TextLimit {
+  const length = text.trim().length;
+  return {
+    count: `${length} of at most ${max} characters`,
+    near: length >= max * 0.8,
+    tooLong: length > max ? `${label} is at most ${max} characters; this one has ${length}` : null,
+  };
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { textLimit } from '../../../src/renderer/src/components/text-limit';
+
+describe('a text field limit, shown rather than cut', () => {
+  it('counts the characters, outer spaces left out, as they would be sent', () => {
+    expect(textLimit('  Ola, terrace ', 50, 'The customer reference')).toEqual({ count: '12 of at most 50 characters', near: false, tooLong: null });
+  });
+
+  it('names the field, the limit and the length of a text that is too long', () => {
+    const limit = textLimit('x'.repeat(87), 50, 'The customer reference');
+    expect(limit.tooLong).toBe('The customer reference is at most 50 characters; this one has 87');
+    expect(limit.near).toBe(true);
+  });
+
+  it('takes a text of exactly the limit, and is near from four fifths of it', () => {
+    expect(textLimit('x'.repeat(50), 50, 'Title').tooLong).toBeNull();
+    expect(textLimit('x'.repeat(39), 50, 'Title').near).toBe(false);
+    expect(textLimit('x'.repeat(40), 50, 'Title').near).toBe(true);
+  });
+});

@@ -4,6 +4,7 @@ import { openApp } from './support/app';
 import { sandboxOrigin } from './support/sandbox';
 import { axe, WCAG_TAGS } from './support/axe';
 import { screenshotVariants } from './support/variants';
+import { discardNewDrafts } from './support/drafts';
 
 /**
  * Storefront editors keep what was typed (issue 18): branding and content pages survive leaving
@@ -142,6 +143,32 @@ test.describe('storefront drafts', () => {
     await expect(page.getByRole('textbox', { name: 'Footer text' })).toHaveValue('#fefefe');
     await expect(page.getByTestId('draft-restored')).toHaveCount(0);
     await expect(page.getByRole('tab', { name: /Branding/ }).getByTestId('draft-mark')).toHaveCount(0);
+  });
+
+  test('a search description and a section title pasted past their limits stay as pasted; saving and publishing wait', async ({ page, request }, info) => {
+    const created = await (await erp(request)).freshPage('Limits shown, not cut');
+    await openStorefront(page, 'Content pages', 'B2C-NO');
+    await openPage(page, created.slug);
+    const editor = drawer(page);
+    const description = `${'Warm layers for deep snow and long days on the fjord, '.repeat(6)}end`;
+    await editor.getByRole('textbox', { name: 'Search description' }).fill(description);
+    await expect(editor.getByRole('textbox', { name: 'Search description' })).toHaveValue(description);
+    await expect(editor).toContainText(`The search description is at most 300 characters; this one has ${description.length}`);
+    await expect(editor.getByRole('button', { name: 'Save details' })).toBeDisabled();
+    const heading = 'Deep snow '.repeat(21).trim();
+    await editor.getByRole('textbox', { name: 'Title of section 1 (Hero)', exact: true }).fill(heading);
+    await expect(editor).toContainText(`The title is at most 200 characters; this one has ${heading.length}`);
+    await expect(editor.getByRole('button', { name: 'Save sections' })).toBeDisabled();
+    await expect(editor.getByRole('button', { name: /^Publish/ })).toBeDisabled();
+    await screenshots(page, info.project.name, 'page-limits');
+    // Made to fit, both can be saved again.
+    await editor.getByRole('textbox', { name: 'Title of section 1 (Hero)', exact: true }).fill('Deep snow');
+    await expect(editor.getByRole('button', { name: 'Save sections' })).toBeEnabled();
+    await editor.getByRole('textbox', { name: 'Search description' }).fill(description.slice(0, 280));
+    await expect(editor).toContainText('280 of at most 300 characters');
+    await expect(editor.getByRole('button', { name: 'Save details' })).toBeEnabled();
+    await expect(editor.getByRole('button', { name: /^Publish/ })).toBeEnabled();
+    await discardNewDrafts(request, ['storefront.pageDetails', 'storefront.pageSections'], `B2C-NO/${created.slug}`);
   });
 
   test('a section title changed and left by Escape is there when the page opens again; the row is marked', async ({ page, request }, info) => {

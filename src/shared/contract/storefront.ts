@@ -166,14 +166,17 @@ export const sectionTypes = [
 ] as const;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The longest texts a content page takes (the ERP's limits): shown at their fields, never cut. */
+export const PAGE_TEXT_LIMITS = { title: 200, metaDescription: 300, sectionTitle: 200, sectionSubtitle: 200 } as const;
+
 export const sectionSchema = z
   .object({
     id: z.string().max(100).optional(),
     type: z.string().min(1).max(50),
     isVisible: z.boolean().optional(),
     sortOrder: z.number().int().min(0).optional(),
-    title: z.string().max(200).nullish(),
-    subtitle: z.string().max(200).nullish(),
+    title: z.string().max(PAGE_TEXT_LIMITS.sectionTitle).nullish(),
+    subtitle: z.string().max(PAGE_TEXT_LIMITS.sectionSubtitle).nullish(),
     productNumbers: z.array(z.string().max(100)).max(200).nullish(),
     categoryCodes: z.array(z.string().max(100)).max(200).nullish(),
     supplierNumbers: z.array(z.string().max(100)).max(200).nullish(),
@@ -199,9 +202,9 @@ export const contentPageSchema = z.object({
 export type ContentPageView = z.infer<typeof contentPageSchema>;
 
 const metadataSchema = z.object({
-  title: z.string().trim().min(1, 'Enter a title.').max(200),
+  title: z.string().trim().min(1, 'Enter a title.').max(PAGE_TEXT_LIMITS.title),
   pageType: z.enum(['Page', 'BlogPost', 'NewsPost']).optional(),
-  metaDescription: z.string().max(300).nullish(),
+  metaDescription: z.string().max(PAGE_TEXT_LIMITS.metaDescription).nullish(),
   showInNavigation: z.boolean().optional(),
   sortOrder: z.number().int().min(0).optional(),
   tags: z.array(z.string().min(1).max(50)).max(20).optional(),
@@ -210,9 +213,9 @@ const pageLabels = { slug: 'Address (slug)', title: 'Title', metaDescription: 'S
 
 /** A page's details as the editor holds them; sent back as the base an update was made against (row 261). */
 export const pageDetailsSchema = z.object({
-  title: z.string().max(200),
+  title: z.string().max(PAGE_TEXT_LIMITS.title),
   pageType: z.enum(['Page', 'BlogPost', 'NewsPost']),
-  metaDescription: z.string().max(300),
+  metaDescription: z.string().max(PAGE_TEXT_LIMITS.metaDescription),
   showInNavigation: z.boolean(),
   sortOrder: z.number().int(),
   tags: z.array(z.string().max(50)).max(20),

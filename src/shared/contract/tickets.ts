@@ -292,9 +292,12 @@ export type UpdateResult = z.infer<typeof updateResultSchema>;
 
 // ---------- Create ----------
 
+/** The longest ticket title the ERP takes: shown at the field, never cut. */
+export const TICKET_TITLE_MAX = 200;
+
 export const createTicketInputSchema = z.object({
   operationId,
-  title: z.string().trim().min(1, 'Give the ticket a title').max(200, 'The title is at most 200 characters'),
+  title: z.string().trim().min(1, 'Give the ticket a title').max(TICKET_TITLE_MAX, `The title is at most ${TICKET_TITLE_MAX} characters`),
   description: z.string().trim().min(1, 'Describe the problem').max(10_000, 'The description is at most 10000 characters'),
   type: z.enum(creatableTicketTypes).default('Support'),
   priority: z.string().trim().max(40).optional(),

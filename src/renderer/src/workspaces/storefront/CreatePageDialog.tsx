@@ -7,7 +7,7 @@ import { ProblemAlert } from '../../components/ProblemAlert';
 import { DraftNotice } from '../../drafts/DraftNotice';
 import { useDraft } from '../../drafts/useDraft';
 import { newPageRecordKey } from './page-drafts';
-import { pageFieldLabels, pageTypeOptions, slugProblem } from './page-fields';
+import { pageDetailLimits, pageFieldLabels, pageTypeOptions, slugProblem } from './page-fields';
 import { Busy } from '../../components/Busy';
 
 interface NewPage {
@@ -44,6 +44,7 @@ export function CreatePageDialog({
   const { title, slug, pageType } = draft.value;
   const edit = (patch: Partial<NewPage>) => draft.set((d) => ({ ...d, ...patch }));
   const problem = slugProblem(slug, taken);
+  const titleLimit = pageDetailLimits({ title, metaDescription: '' }).title;
   return (
     <AppModal opened onClose={onClose} title="New content page">
       {!draft.ready ? (
@@ -52,6 +53,7 @@ export function CreatePageDialog({
         <form
           onSubmit={(e) => {
             e.preventDefault();
+            if (titleLimit.tooLong) return;
             create.send(
               { channelCode, title, slug, pageType },
               {
@@ -71,8 +73,8 @@ export function CreatePageDialog({
               data-autofocus
               value={title}
               onChange={(e) => edit({ title: e.currentTarget.value })}
-              error={errorFor('title')}
-              maxLength={200}
+              description={titleLimit.near ? titleLimit.count : undefined}
+              error={titleLimit.tooLong ?? errorFor('title')}
             />
             <TextInput
               label={pageFieldLabels.slug}
@@ -95,7 +97,7 @@ export function CreatePageDialog({
               <Button variant="default" onClick={onClose}>
                 Close
               </Button>
-              <Button type="submit" loading={create.isPending} disabled={!title.trim() || !slug || !!problem}>
+              <Button type="submit" loading={create.isPending} disabled={!title.trim() || !slug || !!problem || !!titleLimit.tooLong}>
                 Create page
               </Button>
             </Group>

@@ -1,6 +1,6 @@
 import { Group, NumberInput, Select, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
 import type { PageDetails } from '@shared/contract/storefront';
-import { pageFieldLabels, pageTypeOptions } from './page-fields';
+import { pageDetailLimits, pageFieldLabels, pageTypeOptions } from './page-fields';
 import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 /** The inputs of a page's details; the values are the editor's draft. */
@@ -13,6 +13,7 @@ export function PageDetailsFields({
   onChange: (patch: Partial<PageDetails>) => void;
   errorFor: (field: string) => string | undefined;
 }) {
+  const limits = pageDetailLimits(value);
   return (
     <Stack gap="xs">
       <TextInput
@@ -20,8 +21,8 @@ export function PageDetailsFields({
         required
         value={value.title}
         onChange={(e) => onChange({ title: e.currentTarget.value })}
-        error={errorFor('title')}
-        maxLength={200}
+        description={limits.title.near ? limits.title.count : undefined}
+        error={limits.title.tooLong ?? errorFor('title')}
       />
       <Group grow align="flex-start">
         <Select
@@ -44,10 +45,10 @@ export function PageDetailsFields({
       <GrowingTextarea
         label={pageFieldLabels.metaDescription}
         minRows={2}
-        maxLength={300}
         value={value.metaDescription}
         onChange={(e) => onChange({ metaDescription: e.currentTarget.value })}
-        error={errorFor('metaDescription')}
+        description={limits.metaDescription.near ? limits.metaDescription.count : undefined}
+        error={limits.metaDescription.tooLong ?? errorFor('metaDescription')}
       />
       <TagsInput label={pageFieldLabels.tags} value={value.tags} onChange={(tags) => onChange({ tags })} maxTags={20} error={errorFor('tags')} />
       <Switch

@@ -13,7 +13,7 @@ import { ChangedMeanwhile } from '../../drafts/ChangedMeanwhile';
 import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
 import { detailsCollisionFields, sectionCollisionFields } from './page-collisions';
 import { PageDetailsFields } from './PageDetailsFields';
-import { pageFieldLabels } from './page-fields';
+import { anyTooLong, pageDetailLimits, pageFieldLabels, sectionLimits } from './page-fields';
 import { SectionListEditor } from './SectionListEditor';
 import { usePageDrafts } from './usePageDrafts';
 import { queryKeyOf } from '../../api/hooks';
@@ -63,15 +63,21 @@ export function PageEditor({
 
   if (!details.ready || !sections.ready) return <Busy size="sm" label="Loading the page drafts" />;
 
+  // A text past its limit is named at its field; nothing holding it is sent until it fits.
+  const detailsTooLong = anyTooLong([pageDetailLimits(edit.detailsShown)]);
+  const sectionsTooLong = anyTooLong(edit.sectionsShown.map(sectionLimits));
   const saveDetails = () => {
+    if (detailsTooLong) return;
     const changed = edit.detailsToSend();
     if (changed) update.send({ channelCode, slug: page.slug, ...changed }, { onSuccess: (p) => edit.saved(p, { details: true, sections: false }) });
   };
   const saveSections = () => {
+    if (sectionsTooLong) return;
     const changed = edit.sectionsToSend();
     if (changed) save.send({ channelCode, slug: page.slug, ...changed }, { onSuccess: (p) => edit.saved(p, { details: false, sections: true }) });
   };
   const publishAsShown = () => {
+    if (detailsTooLong || sectionsTooLong) return;
     const changedDetails = edit.detailsToSend();
     const changedSections = edit.sectionsToSend();
     publish.send(
@@ -123,7 +129,7 @@ export function PageEditor({
           <ProblemAlert error={update.error} shownFields={metadataFields} labels={pageFieldLabels} />
           <Group justify="space-between">
             <DraftStatus keptAt={details.keptAt} />
-            <ScopedButton call="storefront.updatePage" type="submit" variant="light" disabled={!details.dirty} loading={update.isPending}>
+            <ScopedButton call="storefront.updatePage" type="submit" variant="light" disabled={!details.dirty || detailsTooLong} loading={update.isPending}>
               {edit.detailsMerge ? 'Save my details anyway' : 'Save details'}
             </ScopedButton>
           </Group>
@@ -157,7 +163,13 @@ export function PageEditor({
         <ProblemAlert error={save.error} labels={sectionLabels} />
         <Group justify="space-between">
           <DraftStatus keptAt={sections.keptAt} />
-          <ScopedButton call="storefront.saveSections" variant="light" disabled={!sections.dirty} loading={save.isPending} onClick={saveSections}>
+          <ScopedButton
+            call="storefront.saveSections"
+            variant="light"
+            disabled={!sections.dirty || sectionsTooLong}
+            loading={save.isPending}
+            onClick={saveSections}
+          >
             {edit.sectionsMerge ? 'Save my sections anyway' : 'Save sections'}
           </ScopedButton>
         </Group>
@@ -183,6 +195,7 @@ export function PageEditor({
           <ScopedButton
             call="storefront.publishPage"
             loading={publish.isPending}
+            disabled={detailsTooLong || sectionsTooLong}
             onClick={publishAsShown}
             aria-describedby={unsaved ? 'publish-saves-first' : undefined}
           >

@@ -6,7 +6,7 @@ import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { useEffect, useRef, useState } from 'react';
 import { sectionTypes, type SectionInput } from '@shared/contract/storefront';
 import { fieldErrorsFor, type ErrorSource } from '../../components/field-errors';
-import { moveSection, sectionKeys, sectionTypeLabels } from './page-fields';
+import { moveSection, sectionKeys, sectionLimits, sectionTypeLabels } from './page-fields';
 import { SectionKeyPicker } from './SectionKeyPicker';
 
 const typeLabel = (type: string) => sectionTypeLabels[type as keyof typeof sectionTypeLabels] ?? type;
@@ -127,8 +127,8 @@ export function SectionListEditor({
                   aria-label={`Title of ${name}`}
                   value={section.title ?? ''}
                   onChange={(e) => update(index, { title: e.currentTarget.value })}
-                  error={errorAt(index, 'title')}
-                  maxLength={200}
+                  description={sectionLimits(section).title.near ? sectionLimits(section).title.count : undefined}
+                  error={sectionLimits(section).title.tooLong ?? errorAt(index, 'title')}
                 />
                 <TextInput
                   size="xs"
@@ -136,8 +136,8 @@ export function SectionListEditor({
                   aria-label={`Subtitle of ${name}`}
                   value={section.subtitle ?? ''}
                   onChange={(e) => update(index, { subtitle: e.currentTarget.value })}
-                  error={errorAt(index, 'subtitle')}
-                  maxLength={200}
+                  description={sectionLimits(section).subtitle.near ? sectionLimits(section).subtitle.count : undefined}
+                  error={sectionLimits(section).subtitle.tooLong ?? errorAt(index, 'subtitle')}
                 />
               </Group>
               {keys && (

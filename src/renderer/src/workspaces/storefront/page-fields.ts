@@ -1,4 +1,5 @@
-import { SLUG_PATTERN, type sectionTypes } from '@shared/contract/storefront';
+import { PAGE_TEXT_LIMITS, SLUG_PATTERN, type PageDetails, type SectionInput, type sectionTypes } from '@shared/contract/storefront';
+import { textLimit, type TextLimit } from '../../components/text-limit';
 
 export const pageFieldLabels = {
   slug: 'Address (slug)',
@@ -54,3 +55,22 @@ export function moveSection<T>(list: T[], index: number, delta: -1 | 1): T[] {
   [next[index], next[to]] = [next[to]!, next[index]!];
   return next;
 }
+
+/** A page's title and search description against their limits: counted near them, named past them. */
+export function pageDetailLimits(details: Pick<PageDetails, 'title' | 'metaDescription'>): { title: TextLimit; metaDescription: TextLimit } {
+  return {
+    title: textLimit(details.title, PAGE_TEXT_LIMITS.title, 'The title'),
+    metaDescription: textLimit(details.metaDescription, PAGE_TEXT_LIMITS.metaDescription, 'The search description'),
+  };
+}
+
+/** A section's title and subtitle against their limits. */
+export function sectionLimits(section: SectionInput): { title: TextLimit; subtitle: TextLimit } {
+  return {
+    title: textLimit(section.title ?? '', PAGE_TEXT_LIMITS.sectionTitle, 'The title'),
+    subtitle: textLimit(section.subtitle ?? '', PAGE_TEXT_LIMITS.sectionSubtitle, 'The subtitle'),
+  };
+}
+
+/** Whether any of these texts is too long to send: the save or publish waits, the fields say why. */
+export const anyTooLong = (limits: readonly Record<string, TextLimit>[]): boolean => limits.some((l) => Object.values(l).some((x) => x.tooLong));

@@ -1,5 +1,6 @@
 import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { createTicketLabels, creatableTicketTypes, ticketPriorities } from '@shared/contract/tickets';
+import { createTicketLabels, creatableTicketTypes, ticketPriorities, TICKET_TITLE_MAX } from '@shared/contract/tickets';
+import { textLimit } from '../../components/text-limit';
 import { call } from '../../api/client';
 import { useCall } from '../../api/hooks';
 import { useWrite } from '../../api/useWrite';
@@ -82,6 +83,7 @@ export function CreateTicketDialog({
       .catch(() => undefined);
   };
 
+  const titleLimit = textLimit(form.title, TICKET_TITLE_MAX, 'The title');
   const submit = () =>
     create.send(
       {
@@ -116,8 +118,8 @@ export function CreateTicketDialog({
             required
             value={form.title}
             onChange={(e) => set('title')(e.currentTarget.value)}
-            error={errorFor('title')}
-            maxLength={200}
+            description={titleLimit.near ? titleLimit.count : undefined}
+            error={titleLimit.tooLong ?? errorFor('title')}
           />
           <GrowingTextarea
             label="Description"
@@ -171,7 +173,7 @@ export function CreateTicketDialog({
           </SimpleGrid>
           {create.error && <ProblemAlert error={create.error} shownFields={fields} labels={createTicketLabels} />}
           <DraftDialogFooter draft={draft} onClose={onClose}>
-            <Button onClick={submit} loading={create.isPending}>
+            <Button onClick={submit} loading={create.isPending} disabled={!!titleLimit.tooLong}>
               Create ticket
             </Button>
           </DraftDialogFooter>

@@ -30,7 +30,9 @@ export const savedViewFilterSchema = z
   .strict();
 export type SavedViewFilter = z.infer<typeof savedViewFilterSchema>;
 
-const viewName = z.string().trim().min(1, 'Name the view').max(60, 'A view name is at most 60 characters');
+/** The longest name a saved view takes: shown at the field, never cut. */
+export const VIEW_NAME_MAX = 60;
+const viewName = z.string().trim().min(1, 'Name the view').max(VIEW_NAME_MAX, `A view name is at most ${VIEW_NAME_MAX} characters`);
 const viewId = z.string().min(1).max(100);
 
 export const savedViewSchema = z.object({ id: z.string(), name: z.string(), filter: savedViewFilterSchema, savedAt: z.string() });

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { SavedView } from '@shared/contract/ticket-preferences';
+import { VIEW_NAME_MAX, type SavedView } from '@shared/contract/ticket-preferences';
+import { textLimit } from '../../components/text-limit';
 import { useWrite } from '../../api/useWrite';
 import { useFieldErrors } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
@@ -18,7 +19,9 @@ export function ViewNameDialog({ renaming, filter, onClose, onDone }: Props) {
   const rename = useWrite('tickets.renameView', { invalidates: ['tickets.views'] });
   const sending = renaming ? rename : save;
   const errorFor = useFieldErrors(sending.error);
+  const limit = textLimit(name, VIEW_NAME_MAX, 'The name');
   const submit = () => {
+    if (limit.tooLong) return;
     if (renaming) rename.send({ id: renaming.id, name }, { onSuccess: onDone });
     else save.send({ name, filter: filter! }, { onSuccess: onDone });
   };
@@ -36,8 +39,7 @@ export function ViewNameDialog({ renaming, filter, onClose, onDone }: Props) {
             description={renaming ? undefined : 'The queue or view on the left, the filters and the sort, as they are now.'}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
-            error={errorFor('name')}
-            maxLength={60}
+            error={limit.tooLong ?? errorFor('name')}
             data-autofocus
             required
           />
@@ -46,7 +48,7 @@ export function ViewNameDialog({ renaming, filter, onClose, onDone }: Props) {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={sending.isPending}>
+            <Button type="submit" loading={sending.isPending} disabled={!!limit.tooLong}>
               {renaming ? 'Rename' : 'Save view'}
             </Button>
           </Group>

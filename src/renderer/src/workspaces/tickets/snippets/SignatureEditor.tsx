@@ -8,6 +8,7 @@ import { DraftNotice, DraftStatus } from '../../../drafts/DraftNotice';
 import { useDraft } from '../../../drafts/useDraft';
 import { Busy } from '../../../components/Busy';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
+import { textLimit } from '../../../components/text-limit';
 
 /** The record key of the signature's draft: there is one signature. */
 export const SIGNATURE_KEY = 'agent';
@@ -24,25 +25,25 @@ function SignatureForm({ signature }: { signature: string }) {
   const save = useWrite('snippets.setSignature', { invalidates: ['snippets.signature'] });
   const errorFor = useFieldErrors(save.error);
   if (!draft.ready) return <Busy size="sm" label="Loading the signature draft" />;
+  const limit = textLimit(draft.value.signature, MAX_SIGNATURE, 'The signature');
   return (
     <Stack gap={6}>
       <DraftNotice draft={draft} />
       <GrowingTextarea
         label="Your signature"
-        description="Filled in for {agent.signature}."
+        description={['Filled in for {agent.signature}.', limit.near ? limit.count : null].filter(Boolean).join(' ')}
         minRows={2}
         maxRows={6}
-        maxLength={MAX_SIGNATURE}
         value={draft.value.signature}
         onChange={(e) => draft.set({ signature: e.currentTarget.value })}
-        error={errorFor('signature')}
+        error={limit.tooLong ?? errorFor('signature')}
       />
       <Group justify="space-between">
         <DraftStatus keptAt={draft.keptAt} />
         <Button
           size="xs"
           variant="default"
-          disabled={!draft.dirty}
+          disabled={!draft.dirty || !!limit.tooLong}
           loading={save.isPending}
           onClick={() => save.send(draft.value, { onSuccess: (r) => draft.done(r) })}
         >

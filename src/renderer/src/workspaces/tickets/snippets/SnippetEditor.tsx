@@ -10,6 +10,7 @@ import { useDraft } from '../../../drafts/useDraft';
 import { DraftDialogFooter } from '../DraftDialogFooter';
 import { Busy } from '../../../components/Busy';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
+import { textLimit } from '../../../components/text-limit';
 
 /** The record key of the draft of a snippet not yet created. */
 export const NEW_SNIPPET = 'new';
@@ -58,7 +59,10 @@ export function SnippetEditor({ snippet, onClose, onSaved }: { snippet: Snippet 
     onSaved?.(saved);
     onClose();
   };
-  const save = () => (snippet ? update.send({ id: snippet.id, ...form }, { onSuccess: done }) : create.send(form, { onSuccess: done }));
+  const titleLimit = textLimit(form.title, MAX_SNIPPET_TITLE, 'The title');
+  const bodyLimit = textLimit(form.body, MAX_SNIPPET_BODY, 'The text');
+  const tooLong = !!(titleLimit.tooLong || bodyLimit.tooLong);
+  const save = () => (tooLong ? undefined : snippet ? update.send({ id: snippet.id, ...form }, { onSuccess: done }) : create.send(form, { onSuccess: done }));
 
   return (
     <AppModal opened onClose={onClose} title={snippet ? `Edit saved reply “${snippet.title}”` : 'New saved reply'} size="lg">
@@ -70,20 +74,20 @@ export function SnippetEditor({ snippet, onClose, onSaved }: { snippet: Snippet 
           <TextInput
             label="Title"
             required
-            maxLength={MAX_SNIPPET_TITLE}
+            description={titleLimit.near ? titleLimit.count : undefined}
             value={form.title}
             onChange={(e) => draft.set((f) => ({ ...f, title: e.currentTarget.value }))}
-            error={errorFor('title')}
+            error={titleLimit.tooLong ?? errorFor('title')}
           />
           <GrowingTextarea
             label="Text"
             required
             minRows={5}
             maxRows={14}
-            maxLength={MAX_SNIPPET_BODY}
+            description={bodyLimit.near ? bodyLimit.count : undefined}
             value={form.body}
             onChange={(e) => draft.set((f) => ({ ...f, body: e.currentTarget.value }))}
-            error={errorFor('body')}
+            error={bodyLimit.tooLong ?? errorFor('body')}
             aria-describedby="snippet-placeholders"
           />
           <PlaceholderHelp />
@@ -95,7 +99,7 @@ export function SnippetEditor({ snippet, onClose, onSaved }: { snippet: Snippet 
           )}
           {saving.error && <ProblemAlert error={saving.error} shownFields={['title', 'body']} labels={snippetLabels} />}
           <DraftDialogFooter draft={draft} onClose={onClose}>
-            <Button onClick={save} loading={saving.isPending}>
+            <Button onClick={save} loading={saving.isPending} disabled={tooLong}>
               Save
             </Button>
           </DraftDialogFooter>

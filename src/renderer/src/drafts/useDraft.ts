@@ -76,7 +76,11 @@ export function useDraft<T>(spec: DraftSpec<T>): DraftState<T> {
   // top of the draft once that is in (see `layEditOnto`).
   const [early, setEarly] = useState<{ forKey: string; value: T } | null>(null);
   const earlyRef = useRef(early);
-  const ready = recordKey !== null && stored.isSuccess && local.forKey === recordKey;
+  // Read by this editor, not left in the cache by the last one: an editor closed and opened again
+  // at once found the read from before its closing (no draft yet) and started blank, while the
+  // draft it had just kept was still on its way.
+  const readNow = stored.isSuccess && stored.isFetchedAfterMount;
+  const ready = recordKey !== null && readNow && local.forKey === recordKey;
 
   const initialRef = useRef(initial);
   useLayoutEffect(() => {
@@ -143,7 +147,7 @@ export function useDraft<T>(spec: DraftSpec<T>): DraftState<T> {
   // The stored draft (or the record) becomes the form once per record.
   const draft: Draft | null | undefined = stored.data?.draft;
   useEffect(() => {
-    if (recordKey === null || !stored.isSuccess || latest.current.forKey === recordKey) return;
+    if (recordKey === null || !readNow || latest.current.forKey === recordKey) return;
     const restored = draft
       ? { forKey: recordKey, value: draft.value as T, base: (draft.base ?? initial) as T, restoredFrom: draft.savedAt }
       : { forKey: recordKey, value: initial, base: initial, restoredFrom: null };
@@ -156,7 +160,7 @@ export function useDraft<T>(spec: DraftSpec<T>): DraftState<T> {
     if (typed !== null) set(layEditOnto(restored.value, initial, typed));
     // Only a new record or its stored draft starts the form again; `initial` is followed below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [recordKey, stored.isSuccess, draft]);
+  }, [recordKey, readNow, draft]);
 
   const forget = useCallback(
     (value: T, base: T) => {

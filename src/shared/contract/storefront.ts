@@ -166,6 +166,9 @@ export const sectionTypes = [
 ] as const;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The longest e-mail and password a customer's sign-in takes: named at their fields, never cut. */
+export const SIGN_IN_LIMITS = { email: 320, password: 200 } as const;
+
 /** The longest texts a content page takes (the ERP's limits): shown at their fields, never cut. */
 export const PAGE_TEXT_LIMITS = { title: 200, metaDescription: 300, sectionTitle: 200, sectionSubtitle: 200 } as const;
 
@@ -281,9 +284,9 @@ export const storefrontCalls = {
         channelCode: code,
         email: z
           .string()
-          .max(320)
+          .max(SIGN_IN_LIMITS.email)
           .refine((v) => v.trim() !== '', 'Enter the customer’s email.'),
-        password: z.string().min(1, 'Enter the password.').max(200),
+        password: z.string().min(1, 'Enter the password.').max(SIGN_IN_LIMITS.password),
       })
       .strict(),
     z.object({ customer: storefrontCustomerSchema }),

@@ -17,4 +17,9 @@ describe('a text field limit, shown rather than cut', () => {
     expect(textLimit('x'.repeat(39), 50, 'Title').near).toBe(false);
     expect(textLimit('x'.repeat(40), 50, 'Title').near).toBe(true);
   });
+
+  it('counts outer spaces of a text sent as typed, such as a password', () => {
+    expect(textLimit(' secret ', 7, 'The password', { keepSpaces: true }).tooLong).toBe('The password is at most 7 characters; this one has 8');
+    expect(textLimit(' secret ', 7, 'The password').tooLong).toBeNull();
+  });
 });

@@ -13,8 +13,12 @@ export interface TextLimit {
   tooLong: string | null;
 }
 
-export function textLimit(text: string, max: number, label: string): TextLimit {
-  const length = text.trim().length;
+/**
+ * `keepSpaces`: the text is sent as typed (a password), so its outer spaces count too; otherwise
+ * they are trimmed, as the contracts trim before they count.
+ */
+export function textLimit(text: string, max: number, label: string, { keepSpaces = false } = {}): TextLimit {
+  const length = (keepSpaces ? text : text.trim()).length;
   return {
     count: `${length} of at most ${max} characters`,
     near: length >= max * 0.8,

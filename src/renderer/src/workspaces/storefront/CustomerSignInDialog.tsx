@@ -1,9 +1,10 @@
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { StorefrontCustomer } from '@shared/contract/storefront';
+import { SIGN_IN_LIMITS, type StorefrontCustomer } from '@shared/contract/storefront';
 import type { AppError } from '@shared/errors';
 import { call } from '../../api/client';
 import { useFieldErrors } from '../../components/field-errors';
+import { textLimit } from '../../components/text-limit';
 import { AppModal } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
 
@@ -30,6 +31,9 @@ export function CustomerSignInDialog({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
   const errorFor = useFieldErrors(error);
+  // Named past their limits, never cut: a pasted password cut short would fail without saying why.
+  const emailTooLong = textLimit(email, SIGN_IN_LIMITS.email, 'The e-mail', { keepSpaces: true }).tooLong;
+  const passwordTooLong = textLimit(password, SIGN_IN_LIMITS.password, 'The password', { keepSpaces: true }).tooLong;
   const submit = async () => {
     setPending(true);
     setError(null);
@@ -46,7 +50,7 @@ export function CustomerSignInDialog({
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          if (!emailTooLong && !passwordTooLong) void submit();
         }}
         data-testid="customer-sign-in"
       >
@@ -62,8 +66,7 @@ export function CustomerSignInDialog({
             required
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
-            error={errorFor('email')}
-            maxLength={320}
+            error={emailTooLong ?? errorFor('email')}
           />
           <PasswordInput
             label={labels.password}
@@ -71,15 +74,14 @@ export function CustomerSignInDialog({
             required
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
-            error={errorFor('password')}
-            maxLength={200}
+            error={passwordTooLong ?? errorFor('password')}
           />
           <ProblemAlert error={error} shownFields={['email', 'password']} labels={labels} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={pending} disabled={!email.trim() || !password}>
+            <Button type="submit" loading={pending} disabled={!email.trim() || !password || !!emailTooLong || !!passwordTooLong}>
               Sign in
             </Button>
           </Group>

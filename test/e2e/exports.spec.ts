@@ -62,8 +62,8 @@ test('an export holds every column, also those a narrow window gave way, with th
   await expect(grid.getByRole('row', { name: /CNT-5011/ })).toBeVisible();
   // At 1440 the count list's Started column gives way (row 353).
   await expect(grid.getByRole('columnheader', { name: 'Started' })).toHaveCount(0);
-  // The list's own export comes first; the variance charts below have theirs.
-  const csv = await download(page, () => page.getByRole('button', { name: 'Export CSV' }).first().click());
+  // The list's own export, named by its table: the variance charts below have theirs.
+  const csv = await download(page, () => page.getByRole('button', { name: 'Export CSV of Inventory counts' }).click());
   const numbers = column(csv, 'Count').map((c) => String(c.v));
   const started = String(column(csv, 'Started')[numbers.indexOf('CNT-5011')]!.v);
 

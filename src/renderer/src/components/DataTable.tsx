@@ -309,11 +309,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
           )
         }
         fileName={exportName}
+        tableLabel={label}
         disabled={!rows.length}
         hint={paged ? 'Exports the rows of this page, as shown, with every column' : 'Exports every row, in the order shown, with every column'}
       />
     ),
-    [allColumns, rows, exportName, paged],
+    [allColumns, rows, exportName, label, paged],
   );
 
   return (

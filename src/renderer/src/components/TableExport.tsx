@@ -14,6 +14,8 @@ interface TableExportProps {
   /** The table's sheet as shown, built when an export is chosen. */
   sheet: () => Sheet;
   fileName: string;
+  /** The table's name: a screen with several tables (a list and its charts) names each export by it. */
+  tableLabel: string;
   disabled: boolean;
   hint: string;
 }
@@ -22,7 +24,7 @@ interface TableExportProps {
  * "Export CSV" with the separator the user's number format calls for, and a menu offering the
  * other separator and an .xlsx workbook. Every table exports through here, from its shown sheet.
  */
-export function TableExport({ sheet, fileName, disabled, hint }: TableExportProps) {
+export function TableExport({ sheet, fileName, tableLabel, disabled, hint }: TableExportProps) {
   const [writing, setWriting] = useState(false);
   const { decimal } = numberSeparators();
   const preferred = separatorFor(decimal);
@@ -49,6 +51,8 @@ export function TableExport({ sheet, fileName, disabled, hint }: TableExportProp
           leftSection={<IconDownload size={14} />}
           onClick={() => csv(preferred)}
           disabled={disabled}
+          // Begins with the words shown (WCAG 2.5.3), then says which table it exports.
+          aria-label={`Export CSV of ${tableLabel}`}
           style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
         >
           Export CSV
@@ -60,7 +64,7 @@ export function TableExport({ sheet, fileName, disabled, hint }: TableExportProp
           <ActionIcon
             variant="default"
             size={30}
-            aria-label="More export formats"
+            aria-label={`More export formats for ${tableLabel}`}
             disabled={disabled}
             loading={writing}
             style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0, borderLeft: 0 }}

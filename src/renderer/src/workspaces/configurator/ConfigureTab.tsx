@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import { useCallback, useMemo, type Ref } from 'react';
 import { DecimalInput } from '../../components/DecimalInput';
@@ -14,6 +14,7 @@ import type { ConfigureSession } from './session';
 import type { ConfigureModel } from './useConfigureModel';
 import { Busy } from '../../components/Busy';
 import { ConfigureActions, type ConfigureAction } from './ConfigureActions';
+import classes from './ConfigureTab.module.css';
 
 export interface ConfigureTabProps {
   session: ConfigureSession;
@@ -108,8 +109,8 @@ export function ConfigureTab({
             : null;
 
   return (
-    <Grid gap="lg" data-testid="configure-tab" data-frozen={frozen}>
-      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+    <div className={classes.layout} data-testid="configure-tab" data-frozen={frozen}>
+      <div>
         <Stack gap="md">
           <Paper withBorder p="md" radius="md">
             <Group align="flex-start" gap="md" wrap="wrap">
@@ -203,8 +204,8 @@ export function ConfigureTab({
             </Paper>
           )}
         </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+      </div>
+      <div>
         {/* Sticks below the app's fixed header, so the price and its "Updating…" mark stay in sight down a long form. */}
         <Stack gap="sm" style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0rem) + var(--mantine-spacing-md))' }}>
           <PriceBreakdown
@@ -220,7 +221,7 @@ export function ConfigureTab({
           />
           {form && !frozen && <ConfigureActions opened={session.opened !== null} ready={ready} isDirty={isDirty} waiting={waiting} onAction={onAction} />}
         </Stack>
-      </Grid.Col>
-    </Grid>
+      </div>
+    </div>
   );
 }

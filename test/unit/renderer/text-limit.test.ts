@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textLimit } from '../../../src/renderer/src/components/text-limit';
+import { limitShown, textLimit } from '../../../src/renderer/src/components/text-limit';
 
 describe('a text field limit, shown rather than cut', () => {
   it('counts the characters, outer spaces left out, as they would be sent', () => {
@@ -21,5 +21,15 @@ describe('a text field limit, shown rather than cut', () => {
   it('counts outer spaces of a text sent as typed, such as a password', () => {
     expect(textLimit(' secret ', 7, 'The password', { keepSpaces: true }).tooLong).toBe('The password is at most 7 characters; this one has 8');
     expect(textLimit(' secret ', 7, 'The password').tooLong).toBeNull();
+  });
+
+  it("shows a field's own description with the count near the limit, and the limit's message before the server's", () => {
+    const near = textLimit('x'.repeat(45), 50, 'The name');
+    expect(limitShown(near, 'Taken', 'As shown on the left')).toEqual({ description: 'As shown on the left · 45 of at most 50 characters', error: 'Taken' });
+    expect(limitShown(textLimit('x'.repeat(51), 50, 'The name'), 'Taken')).toEqual({
+      description: '51 of at most 50 characters',
+      error: 'The name is at most 50 characters; this one has 51',
+    });
+    expect(limitShown(textLimit('short', 50, 'The name'), undefined)).toEqual({ description: undefined, error: undefined });
   });
 });

@@ -25,3 +25,12 @@ export function textLimit(text: string, max: number, label: string, { keepSpaces
     tooLong: length > max ? `${label} is at most ${max} characters; this one has ${length}` : null,
   };
 }
+
+/**
+ * What a field shows of its limit: the count near it (after the field's own description, if any)
+ * and the limit's message past it, else the server's error for the field.
+ */
+export function limitShown<E>(limit: TextLimit, serverError: E | undefined, description?: string): { description?: string; error?: string | E } {
+  const shownDescription = [description, limit.near ? limit.count : undefined].filter(Boolean).join(' · ');
+  return { description: shownDescription || undefined, error: limit.tooLong ?? serverError };
+}

@@ -6,7 +6,7 @@ import { CUSTOMER_REFERENCE_MAX, type CalculateInput, type ConfigurationDetail, 
 import type { AppError } from '@shared/errors';
 import { useCall } from '../../api/hooks';
 import { useWrite } from '../../api/useWrite';
-import { textLimit } from '../../components/text-limit';
+import { limitShown, textLimit } from '../../components/text-limit';
 import { useFieldErrors } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { moneyOf } from '@shared/domain/money';
@@ -137,8 +137,9 @@ export function OrderDialog({
             label="Customer reference"
             value={reference}
             onChange={(e) => edit({ reference: e.currentTarget.value })}
+            // A short limit: its count is always in sight.
             description={referenceLimit.count}
-            error={referenceLimit.tooLong ?? errorFor('customerReference')}
+            error={limitShown(referenceLimit, errorFor('customerReference')).error}
             autoFocus={!!customerNumber}
           />
           <DateField

@@ -12,7 +12,7 @@ import { useCall } from '../../api/hooks';
 import { useWrite } from '../../api/useWrite';
 import { ScopedButton } from '../../components/ScopedButton';
 import { useFieldErrors } from '../../components/field-errors';
-import { textLimit } from '../../components/text-limit';
+import { limitShown, textLimit } from '../../components/text-limit';
 import { when } from '../../components/format';
 import { LabeledValue } from '../../components/LabeledValue';
 import { ProblemAlert } from '../../components/ProblemAlert';
@@ -97,8 +97,7 @@ export function AssetDetails({ channelCode, asset: listed, onDelete }: { channel
       const value = e.currentTarget.value;
       draft.set((f) => ({ ...f, [name]: value }));
     },
-    error: limits[name].tooLong ?? errorFor(name),
-    description: [description, limits[name].near ? limits[name].count : undefined].filter(Boolean).join(' · ') || undefined,
+    ...limitShown(limits[name], errorFor(name), description),
   });
 
   if (!draft.ready) return <Busy size="sm" label="Loading the file's details" />;

@@ -4,7 +4,7 @@ import { mediaLabels, type AssetOutcome, type MediaAssetView } from '@shared/con
 import { MEDIA_TEXT_LIMITS } from '@shared/domain/media-limits';
 import { useWrite } from '../../api/useWrite';
 import { useFieldErrors } from '../../components/field-errors';
-import { textLimit } from '../../components/text-limit';
+import { limitShown, textLimit } from '../../components/text-limit';
 import { AppModal } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { DraftNotice, DraftStatus } from '../../drafts/DraftNotice';
@@ -90,8 +90,8 @@ export function BulkEditDialog({ channelCode, assets, onClose }: { channelCode: 
                     label={label}
                     value={form[name]}
                     disabled={!form[on]}
-                    description={limits[name].near ? limits[name].count : undefined}
-                    error={(form[on] ? limits[name].tooLong : null) ?? errorFor(name)}
+                    // Only a ticked field is sent, so only a ticked field is refused for its length.
+                    {...(form[on] ? limitShown(limits[name], errorFor(name)) : { error: errorFor(name) })}
                     onChange={(e) => {
                       const value = e.currentTarget.value;
                       draft.set((f) => ({ ...f, [name]: value }));

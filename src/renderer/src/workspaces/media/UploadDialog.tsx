@@ -10,7 +10,7 @@ import { call } from '../../api/client';
 import { uploadSourceFor } from '../../api/upload-source';
 import { AppModal } from '../../components/overlay/AppModal';
 import { ProblemAlert } from '../../components/ProblemAlert';
-import { textLimit } from '../../components/text-limit';
+import { limitShown, textLimit } from '../../components/text-limit';
 import { byteSize, typeLabel } from './media-format';
 import { choiceOf } from './FolderNav';
 import { isImage, type StagedFile } from './staged-files';
@@ -25,17 +25,14 @@ const duplicateChoices = [
 
 const HANDOVER_CONCURRENCY = 3;
 
+/** A staged file's title or alt text against its limit (the upload waits while one is too long). */
+const limitOf = (text: string, name: 'title' | 'altText') => textLimit(text, MEDIA_TEXT_LIMITS[name], name === 'title' ? 'The title' : 'The alt text');
+
 /**
  * The files about to be uploaded, each already checked: refused ones say why (the file and the
  * limit) and are never sent; accepted ones take a title and alt text first, and an image
  * without alt text is flagged. Upload hands them to the queue.
  */
-/** A staged file's title or alt text: its count near the limit, and why it is too long (the upload waits). */
-function limitProps(text: string, name: 'title' | 'altText'): { description?: string; error?: string } {
-  const limit = textLimit(text, MEDIA_TEXT_LIMITS[name], name === 'title' ? 'The title' : 'The alt text');
-  return { ...(limit.near ? { description: limit.count } : {}), ...(limit.tooLong ? { error: limit.tooLong } : {}) };
-}
-
 export function UploadDialog(props: {
   channelCode: string;
   staged: StagedFile[];
@@ -53,7 +50,7 @@ export function UploadDialog(props: {
   // Titles and alt texts typed here cannot be kept without their files: closing asks first.
   const [askingToClose, setAskingToClose] = useState(false);
   const accepted = staged.filter((s) => !s.refusal);
-  const tooLong = accepted.some((s) => limitProps(s.title, 'title').error || limitProps(s.altText, 'altText').error);
+  const tooLong = accepted.some((s) => limitOf(s.title, 'title').tooLong || limitOf(s.altText, 'altText').tooLong);
   const refused = staged.filter((s) => s.refusal);
   const update = (key: string, change: Partial<StagedFile>) => props.onChange(staged.map((s) => (s.key === key ? { ...s, ...change } : s)));
   const folderOptions = props.folders.map((f) => ({ value: folderKey(choiceOf(f)), label: f.folderPath }));
@@ -145,7 +142,7 @@ export function UploadDialog(props: {
                         size="xs"
                         label="Title"
                         aria-label={`Title of ${s.name}`}
-                        {...limitProps(s.title, 'title')}
+                        {...limitShown(limitOf(s.title, 'title'), undefined)}
                         value={s.title}
                         onChange={(e) => update(s.key, { title: e.currentTarget.value })}
                       />
@@ -153,7 +150,7 @@ export function UploadDialog(props: {
                         size="xs"
                         label="Alt text"
                         aria-label={`Alt text of ${s.name}`}
-                        {...limitProps(s.altText, 'altText')}
+                        {...limitShown(limitOf(s.altText, 'altText'), undefined)}
                         value={s.altText}
                         onChange={(e) => update(s.key, { altText: e.currentTarget.value })}
                       />

@@ -9,6 +9,7 @@ import { useDraft } from '../../drafts/useDraft';
 import { newPageRecordKey } from './page-drafts';
 import { pageDetailLimits, pageFieldLabels, pageTypeOptions, slugProblem } from './page-fields';
 import { Busy } from '../../components/Busy';
+import { limitShown } from '../../components/text-limit';
 
 interface NewPage {
   title: string;
@@ -73,8 +74,7 @@ export function CreatePageDialog({
               data-autofocus
               value={title}
               onChange={(e) => edit({ title: e.currentTarget.value })}
-              description={titleLimit.near ? titleLimit.count : undefined}
-              error={titleLimit.tooLong ?? errorFor('title')}
+              {...limitShown(titleLimit, errorFor('title'))}
             />
             <TextInput
               label={pageFieldLabels.slug}

@@ -2,6 +2,7 @@ import { Group, NumberInput, Select, Stack, Switch, TagsInput, TextInput } from 
 import type { PageDetails } from '@shared/contract/storefront';
 import { pageDetailLimits, pageFieldLabels, pageTypeOptions } from './page-fields';
 import { GrowingTextarea } from '../../components/GrowingTextarea';
+import { limitShown } from '../../components/text-limit';
 
 /** The inputs of a page's details; the values are the editor's draft. */
 export function PageDetailsFields({
@@ -21,8 +22,7 @@ export function PageDetailsFields({
         required
         value={value.title}
         onChange={(e) => onChange({ title: e.currentTarget.value })}
-        description={limits.title.near ? limits.title.count : undefined}
-        error={limits.title.tooLong ?? errorFor('title')}
+        {...limitShown(limits.title, errorFor('title'))}
       />
       <Group grow align="flex-start">
         <Select
@@ -47,8 +47,7 @@ export function PageDetailsFields({
         minRows={2}
         value={value.metaDescription}
         onChange={(e) => onChange({ metaDescription: e.currentTarget.value })}
-        description={limits.metaDescription.near ? limits.metaDescription.count : undefined}
-        error={limits.metaDescription.tooLong ?? errorFor('metaDescription')}
+        {...limitShown(limits.metaDescription, errorFor('metaDescription'))}
       />
       <TagsInput label={pageFieldLabels.tags} value={value.tags} onChange={(tags) => onChange({ tags })} maxTags={20} error={errorFor('tags')} />
       <Switch

@@ -8,6 +8,7 @@ import { sectionTypes, type SectionInput } from '@shared/contract/storefront';
 import { fieldErrorsFor, type ErrorSource } from '../../components/field-errors';
 import { moveSection, sectionKeys, sectionLimits, sectionTypeLabels } from './page-fields';
 import { SectionKeyPicker } from './SectionKeyPicker';
+import { limitShown } from '../../components/text-limit';
 
 const typeLabel = (type: string) => sectionTypeLabels[type as keyof typeof sectionTypeLabels] ?? type;
 
@@ -127,8 +128,7 @@ export function SectionListEditor({
                   aria-label={`Title of ${name}`}
                   value={section.title ?? ''}
                   onChange={(e) => update(index, { title: e.currentTarget.value })}
-                  description={sectionLimits(section).title.near ? sectionLimits(section).title.count : undefined}
-                  error={sectionLimits(section).title.tooLong ?? errorAt(index, 'title')}
+                  {...limitShown(sectionLimits(section).title, errorAt(index, 'title'))}
                 />
                 <TextInput
                   size="xs"
@@ -136,8 +136,7 @@ export function SectionListEditor({
                   aria-label={`Subtitle of ${name}`}
                   value={section.subtitle ?? ''}
                   onChange={(e) => update(index, { subtitle: e.currentTarget.value })}
-                  description={sectionLimits(section).subtitle.near ? sectionLimits(section).subtitle.count : undefined}
-                  error={sectionLimits(section).subtitle.tooLong ?? errorAt(index, 'subtitle')}
+                  {...limitShown(sectionLimits(section).subtitle, errorAt(index, 'subtitle'))}
                 />
               </Group>
               {keys && (

@@ -1,6 +1,6 @@
 import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { createTicketLabels, creatableTicketTypes, ticketPriorities, TICKET_TITLE_MAX } from '@shared/contract/tickets';
-import { textLimit } from '../../components/text-limit';
+import { limitShown, textLimit } from '../../components/text-limit';
 import { call } from '../../api/client';
 import { useCall } from '../../api/hooks';
 import { useWrite } from '../../api/useWrite';
@@ -118,8 +118,7 @@ export function CreateTicketDialog({
             required
             value={form.title}
             onChange={(e) => set('title')(e.currentTarget.value)}
-            description={titleLimit.near ? titleLimit.count : undefined}
-            error={titleLimit.tooLong ?? errorFor('title')}
+            {...limitShown(titleLimit, errorFor('title'))}
           />
           <GrowingTextarea
             label="Description"

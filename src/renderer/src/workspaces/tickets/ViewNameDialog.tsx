@@ -1,7 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { VIEW_NAME_MAX, type SavedView } from '@shared/contract/ticket-preferences';
-import { textLimit } from '../../components/text-limit';
+import { limitShown, textLimit } from '../../components/text-limit';
 import { useWrite } from '../../api/useWrite';
 import { useFieldErrors } from '../../components/field-errors';
 import { ProblemAlert } from '../../components/ProblemAlert';
@@ -36,10 +36,9 @@ export function ViewNameDialog({ renaming, filter, onClose, onDone }: Props) {
         <Stack gap="sm">
           <TextInput
             label="Name"
-            description={renaming ? undefined : 'The queue or view on the left, the filters and the sort, as they are now.'}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
-            error={limit.tooLong ?? errorFor('name')}
+            {...limitShown(limit, errorFor('name'), renaming ? undefined : 'The queue or view on the left, the filters and the sort, as they are now.')}
             data-autofocus
             required
           />

@@ -8,7 +8,7 @@ import { DraftNotice, DraftStatus } from '../../../drafts/DraftNotice';
 import { useDraft } from '../../../drafts/useDraft';
 import { Busy } from '../../../components/Busy';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
-import { textLimit } from '../../../components/text-limit';
+import { limitShown, textLimit } from '../../../components/text-limit';
 
 /** The record key of the signature's draft: there is one signature. */
 export const SIGNATURE_KEY = 'agent';
@@ -31,12 +31,11 @@ function SignatureForm({ signature }: { signature: string }) {
       <DraftNotice draft={draft} />
       <GrowingTextarea
         label="Your signature"
-        description={['Filled in for {agent.signature}.', limit.near ? limit.count : null].filter(Boolean).join(' ')}
         minRows={2}
         maxRows={6}
         value={draft.value.signature}
         onChange={(e) => draft.set({ signature: e.currentTarget.value })}
-        error={limit.tooLong ?? errorFor('signature')}
+        {...limitShown(limit, errorFor('signature'), 'Filled in for {agent.signature}.')}
       />
       <Group justify="space-between">
         <DraftStatus keptAt={draft.keptAt} />

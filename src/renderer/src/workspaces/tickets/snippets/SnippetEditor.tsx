@@ -10,7 +10,7 @@ import { useDraft } from '../../../drafts/useDraft';
 import { DraftDialogFooter } from '../DraftDialogFooter';
 import { Busy } from '../../../components/Busy';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
-import { textLimit } from '../../../components/text-limit';
+import { limitShown, textLimit } from '../../../components/text-limit';
 
 /** The record key of the draft of a snippet not yet created. */
 export const NEW_SNIPPET = 'new';
@@ -62,7 +62,11 @@ export function SnippetEditor({ snippet, onClose, onSaved }: { snippet: Snippet 
   const titleLimit = textLimit(form.title, MAX_SNIPPET_TITLE, 'The title');
   const bodyLimit = textLimit(form.body, MAX_SNIPPET_BODY, 'The text');
   const tooLong = !!(titleLimit.tooLong || bodyLimit.tooLong);
-  const save = () => (tooLong ? undefined : snippet ? update.send({ id: snippet.id, ...form }, { onSuccess: done }) : create.send(form, { onSuccess: done }));
+  const save = () => {
+    if (tooLong) return;
+    if (snippet) update.send({ id: snippet.id, ...form }, { onSuccess: done });
+    else create.send(form, { onSuccess: done });
+  };
 
   return (
     <AppModal opened onClose={onClose} title={snippet ? `Edit saved reply “${snippet.title}”` : 'New saved reply'} size="lg">
@@ -74,20 +78,18 @@ export function SnippetEditor({ snippet, onClose, onSaved }: { snippet: Snippet 
           <TextInput
             label="Title"
             required
-            description={titleLimit.near ? titleLimit.count : undefined}
             value={form.title}
             onChange={(e) => draft.set((f) => ({ ...f, title: e.currentTarget.value }))}
-            error={titleLimit.tooLong ?? errorFor('title')}
+            {...limitShown(titleLimit, errorFor('title'))}
           />
           <GrowingTextarea
             label="Text"
             required
             minRows={5}
             maxRows={14}
-            description={bodyLimit.near ? bodyLimit.count : undefined}
             value={form.body}
             onChange={(e) => draft.set((f) => ({ ...f, body: e.currentTarget.value }))}
-            error={bodyLimit.tooLong ?? errorFor('body')}
+            {...limitShown(bodyLimit, errorFor('body'))}
             aria-describedby="snippet-placeholders"
           />
           <PlaceholderHelp />

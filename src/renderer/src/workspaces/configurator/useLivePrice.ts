@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { CalculateInput, Calculation, FormDefinition } from '@shared/contract/configurator';
 import { createLivePrice, type LivePrice, type LivePriceState } from '@shared/domain/live-price';
 import { moneyOf } from '@shared/domain/money';
 import type { AppError } from '@shared/errors';
 import { call } from '../../api/client';
+import { afterNextFrame } from '../../components/after-frame';
 import { changeCauses, summariseCauses } from './differences';
 import type { PriceChange } from './PriceBreakdown';
 
@@ -28,7 +29,6 @@ const idle: LivePriceState<CalculateInput | null, Calculation> = {
   error: null,
   delta: null,
 };
-const noSubscription = () => () => undefined;
 const nothingPriced: CalculateInput['values'] = [];
 
 /**
@@ -49,7 +49,15 @@ export function useLivePrice(input: CalculateInput | null, form: FormDefinition 
     setLive(controller);
     return () => controller.dispose();
   }, []);
-  const state = useSyncExternalStore(live?.subscribe ?? noSubscription, live?.getState ?? (() => idle));
+  // The controller's news renders as a transition, not at once as an external store's would: the
+  // whole form follows it, and a key typed meanwhile shows first.
+  const [state, setState] = useState(idle);
+  useEffect(() => {
+    if (!live) return;
+    const take = (next: typeof idle) => startTransition(() => setState(next));
+    take(live.getState());
+    return live.subscribe(take);
+  }, [live]);
 
   const signature = input ? JSON.stringify(input) : '';
   const previous = useRef<CalculateInput | null>(null);
@@ -58,18 +66,11 @@ export function useLivePrice(input: CalculateInput | null, form: FormDefinition 
     // Once the keystroke's frame is drawn: the price is already marked as updating (the values on
     // screen are not those asked), and the render the controller's news costs would otherwise
     // come before the typed character shows. A newer keystroke meanwhile replaces this one.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        const causes = form ? changeCauses(form, previous.current, input) : [];
-        previous.current = input;
-        live.change(input, causes.join('\n') || undefined);
-      }, 0);
+    return afterNextFrame(() => {
+      const causes = form ? changeCauses(form, previous.current, input) : [];
+      previous.current = input;
+      live.change(input, causes.join('\n') || undefined);
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
     // The signature stands for the input: a new object with the same content is no change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [live, signature, held]);

@@ -84,7 +84,6 @@ export function readTypedDecimal(raw: string, rules: DecimalRules = {}): TypedDe
   if (/[^\d., \u00A0\u202F\u2009]/.test(text)) return refuse('Digits and one decimal point or comma only');
   if (/^[.,]?$/.test(text)) return refuse('Enter a number such as 12 or 12.5', true);
   const found = readings(text, format).filter((v, i, all) => all.findIndex((o) => sameNumber(o, v)) === i);
-  const examples = formatExamples(format);
   if (found.length > 1) {
     // "1.234" in de-DE: a thousand and more in the chosen format, one and a bit invariantly.
     const [a, b] = found.map((v) => formatDecimal(v, { locale: format.locale }));
@@ -95,7 +94,9 @@ export function readTypedDecimal(raw: string, rules: DecimalRules = {}): TypedDe
   if (found.length === 0) {
     // A separator at the end is a number still being written ("12," in en-US, before "12,345").
     const incomplete = /[.,]$/.test(text) || (!text.includes(format.decimal) && new RegExp(`${escape(format.group)}\\d{0,2}$`).test(text));
-    return refuse(`Write numbers as ${examples.number}${examples.number === '1234.5' ? '' : ' or 1234.5'}`, incomplete);
+    // Only here: formatting the example costs more than reading the number itself.
+    const example = formatExamples(format).number;
+    return refuse(`Write numbers as ${example}${example === '1234.5' ? '' : ' or 1234.5'}`, incomplete);
   }
   const value = `${sign}${found[0]}`;
   if (sign && !rules.allowNegative && compare(value, '0') !== 0) return refuse('Negative numbers are not allowed');

@@ -260,16 +260,15 @@ test.describe('configuration drafts', () => {
     await expect(page.getByTestId('draft-restored')).toHaveCount(0);
     // A number field hands its text to the form after the next frame; two fields typed within one
     // frame (a fast hand, a paste then Tab and a key) each hand over before the form has drawn.
-    await page.evaluate(() => {
-      const type = (field: HTMLInputElement, text: string) => {
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, text);
+    await page.evaluate(`(() => {
+      const type = (field, text) => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(field, text);
         field.dispatchEvent(new Event('input', { bubbles: true }));
       };
-      const byLabel = (pattern: RegExp) =>
-        [...document.querySelectorAll('input')].find((i) => [...(i.labels ?? [])].some((l) => pattern.test(l.textContent ?? '')))!;
+      const byLabel = (pattern) => [...document.querySelectorAll('input')].find((i) => [...(i.labels ?? [])].some((l) => pattern.test(l.textContent ?? '')));
       type(byLabel(/^Width/), '3600');
       type(byLabel(/^Quantity/), '4');
-    });
+    })()`);
     await expect(page.getByRole('textbox', { name: /^Width/ })).toHaveValue('3600');
     await expect(quantityBox(page)).toHaveValue('4');
     await expect

@@ -12,7 +12,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { AppError, AppErrorData } from '@shared/errors';
-import { columnsGivingWay, columnWidths, useClippedTitles, useContentWidths, useInnerWidth, type ContentKind } from './content-fit';
+import { columnsGivingWay, columnWidths, titleIfClipped, useContentWidths, useInnerWidth, type ContentKind } from './content-fit';
 import { DataTableFooter } from './DataTableFooter';
 import { DataTableHeader } from './DataTableHeader';
 import type { DataTableColumn, ServerPaging } from './data-table-types';
@@ -175,7 +175,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
       return JSON.stringify(old) === JSON.stringify(next) ? old : next;
     });
   }, [givingWay]);
-  useClippedTitles(tableRef, JSON.stringify(widths));
 
   const virtualizer = useVirtualizer({
     count: virtualize ? rows.length : 0,
@@ -343,6 +342,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             aria-activedescendant={shown.some((r) => r.index === active) ? rowDomId(active) : undefined}
             tabIndex={0}
             onKeyDown={onKeyDown}
+            onPointerOver={(event) => titleIfClipped(event.target)}
             onFocus={(event) => {
               if (event.target === event.currentTarget && active < 0 && rows.length) setActiveIndex(0);
             }}

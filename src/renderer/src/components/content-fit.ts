@@ -175,66 +175,16 @@ export function useInnerWidth(ref: RefObject<HTMLElement | null>): number {
 }
 
 /**
- * A cut cell carries its full text as a title; one that fits carries none (no noise for screen
- * readers). `checked` holds the text each cell was last checked with: a cell already checked with
- * the same text at the same widths is skipped, so a scrolled frame looks only at the rows it
- * brought in. All sizes are read before any title is written: one layout, not one per cell.
+ * A cut cell carries its full text as a title, set when the pointer comes over it (the only time
+ * a title shows); one that fits carries none (no noise for screen readers, which read the whole
+ * text anyway). Checked per hovered cell: checking every cell a scroll brought in, even when idle,
+ * took 1-3 ms after each frame of a fast scroll, past the idle time the browser had allotted.
  */
-export function titleClippedCells(table: HTMLTableElement, checked?: WeakMap<HTMLTableCellElement, string>): void {
-  const cells = [...table.querySelectorAll<HTMLTableCellElement>('tbody td[data-cell]')]
-    .map((cell) => ({ cell, text: cell.textContent ?? '' }))
-    .filter(({ cell, text }) => checked?.get(cell) !== text);
-  const clipped = cells.map(({ cell }) => cell.scrollWidth > cell.clientWidth + 1);
-  cells.forEach(({ cell, text }, i) => {
-    checked?.set(cell, text);
-    if (clipped[i] && text) {
-      if (cell.title !== text) cell.title = text;
-    } else if (cell.hasAttribute('title')) cell.removeAttribute('title');
-  });
-}
-
-/**
- * Runs `check` when the browser is next idle, after the coming frame has laid the page out:
- * reading sizes then costs no layout of its own. Returns the cancel.
- */
-function whenLaidOut(check: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(check, 0);
-    return () => clearTimeout(timer);
-  }
-  const id = requestIdleCallback(check, { timeout: 250 });
-  return () => cancelIdleCallback(id);
-}
-
-/**
- * Keeps titles right after every render (rows scrolled in) and when the table is resized or its
- * columns change (`widthsKey`): then every cell is checked again. The check after a render waits
- * for the frame: run at once, its size reads forced a layout of the new rows inside the scroll
- * event, and the frame then laid them out again (5 of 13 ms a scrolled frame, 10,000-row bench).
- */
-export function useClippedTitles(tableRef: RefObject<HTMLTableElement | null>, widthsKey: string): void {
-  const [checked, setChecked] = useState(() => new WeakMap<HTMLTableCellElement, string>());
-  const [checkedFor, setCheckedFor] = useState(widthsKey);
-  if (checkedFor !== widthsKey) {
-    setCheckedFor(widthsKey);
-    setChecked(new WeakMap());
-  }
-  useEffect(() => {
-    const table = tableRef.current;
-    if (table) return whenLaidOut(() => titleClippedCells(table, checked));
-  });
-  useEffect(() => {
-    const table = tableRef.current;
-    if (!table || typeof ResizeObserver === 'undefined') return;
-    let frame = 0;
-    const observer = new ResizeObserver(() => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => titleClippedCells(table));
-    });
-    observer.observe(table);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-    };
-  }, [tableRef]);
+export function titleIfClipped(target: EventTarget | null): void {
+  const cell = target instanceof Element ? target.closest<HTMLTableCellElement>('td[data-cell]') : null;
+  if (!cell) return;
+  const text = cell.textContent ?? '';
+  if (text && cell.scrollWidth > cell.clientWidth + 1) {
+    if (cell.title !== text) cell.title = text;
+  } else if (cell.hasAttribute('title')) cell.removeAttribute('title');
 }

@@ -299,6 +299,13 @@ test.describe('Media', () => {
     for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
     await page.getByTestId('selection-actions').getByRole('button', { name: 'Edit title and alt text' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit 2 files' });
+    // An alt text pasted past its limit stays as pasted; nothing is applied until it fits.
+    const tooLong = 'A swatch of wool in deep red, folded twice on pale oak, lit from the left. '.repeat(7).trim();
+    await dialog.getByRole('textbox', { name: 'Alt text' }).fill(tooLong);
+    await expect(dialog.getByRole('textbox', { name: 'Alt text' })).toHaveValue(tooLong);
+    await expect(dialog).toContainText(`The alt text is at most 500 characters; this one has ${tooLong.length}`);
+    await expect(dialog.getByRole('button', { name: 'Apply to 2 files' })).toBeDisabled();
+    await screenshotVariants(page, info.project.name, 'media-bulk-edit-too-long');
     await dialog.getByRole('textbox', { name: 'Alt text' }).fill('Sample swatch');
     await screenshotVariants(page, info.project.name, 'media-bulk-edit');
     await dialog.getByRole('button', { name: 'Apply to 2 files' }).click();

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { sandboxErp } from './support/sandbox';
 import { drawer, openTicket, openTickets } from './support/tickets';
+import { screenshotVariants } from './support/variants';
 
 /**
  * Saved replies: written once in the manager, inserted into a reply at the cursor by keyboard
@@ -51,6 +52,12 @@ test('two saved replies go into a reply at the cursor by keyboard, filled for th
   await openTickets(page);
   await page.getByRole('button', { name: 'Saved replies' }).click();
   await expect(manager(page)).toBeVisible();
+  // A signature pasted past its limit stays as pasted and is not saved until it fits.
+  const longSignature = `Anna Berg, Support\n${'Open weekdays 08-16, phone +47 22 00 00 00. '.repeat(23)}`;
+  await manager(page).getByRole('textbox', { name: 'Your signature' }).fill(longSignature);
+  await expect(manager(page)).toContainText(`The signature is at most 1000 characters; this one has ${longSignature.trim().length}`);
+  await expect(manager(page).getByRole('button', { name: 'Save signature' })).toBeDisabled();
+  await screenshotVariants(page, test.info().project.name, 'snippets-signature-too-long');
   await manager(page).getByRole('textbox', { name: 'Your signature' }).fill('Anna, Support');
   await manager(page).getByRole('button', { name: 'Save signature' }).click();
   await expect(manager(page).getByRole('button', { name: 'Save signature' })).toBeDisabled();

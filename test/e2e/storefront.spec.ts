@@ -233,6 +233,14 @@ test.describe('Storefront workspace', () => {
     await openStorefront(page, 'Content pages');
     await page.getByRole('button', { name: 'New page' }).click();
     const dialog = page.getByRole('dialog', { name: 'New content page' });
+    // A title pasted past its limit stays as pasted, named at its field; the page waits until it fits.
+    const tooLong = 'Summer sale on everything for the cabin and the fjord, '.repeat(4).trim();
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(tooLong);
+    await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue(tooLong);
+    await expect(dialog).toContainText(`The title is at most 200 characters; this one has ${tooLong.length}`);
+    await dialog.getByRole('textbox', { name: 'Address (slug)' }).fill('summer-sale-too-long');
+    await expect(dialog.getByRole('button', { name: 'Create page' })).toBeDisabled();
+    await screenshots(page, info.project.name, 'create-page-too-long');
     await dialog.getByRole('textbox', { name: 'Title' }).fill('Summer sale with a rather long title to see how it wraps');
     await dialog.getByRole('textbox', { name: 'Address (slug)' }).fill('Summer Sale');
     await expect(dialog.getByText('Use lowercase letters, digits and single hyphens')).toBeVisible();

@@ -194,6 +194,15 @@ test.describe('Tickets workspace', () => {
     await page.getByRole('option', { name: 'Newest first' }).click();
     await page.getByRole('button', { name: 'Save this view' }).click();
     const dialog = page.getByTestId('view-name-dialog');
+    // A name pasted past its limit stays as pasted; the field says so, and neither the button nor Enter saves it.
+    const tooLong = `${name} for the night shift, kept apart from the day's own list`;
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(tooLong);
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(tooLong);
+    await expect(dialog).toContainText(`The name is at most 60 characters; this one has ${tooLong.length}`);
+    await expect(dialog.getByRole('button', { name: 'Save view' })).toBeDisabled();
+    await dialog.getByRole('textbox', { name: 'Name' }).press('Enter');
+    await variants(page, info.project.name, 'tickets-view-name-too-long');
+    await expect(dialog.getByRole('textbox', { name: 'Name' }), 'nothing was saved: the dialog is still open').toHaveValue(tooLong);
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
     await dialog.getByRole('textbox', { name: 'Name' }).press('Enter');
     await expect(dialog).toHaveCount(0);

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import IconMessageDots from '@tabler/icons-react/dist/esm/icons/IconMessageDots.mjs';
 import IconSend from '@tabler/icons-react/dist/esm/icons/IconSend.mjs';
-import { useEffect, useRef, useState } from 'react';
+import { useCallbackRef } from '@mantine/hooks';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReplyResult, TicketDetail } from '@shared/contract/tickets';
 import { useWrite } from '../../api/useWrite';
 import { useCapability } from '../../api/capabilities';
@@ -81,11 +82,55 @@ export function ReplyComposer({ ticket, onTicket, focusNonce }: ReplyComposerPro
     );
   };
 
+  const sendNow = useCallbackRef(() => send(false));
+  const editNow = useCallbackRef(edit);
+  const openSaved = useCallbackRef(() => saved.open());
+
   // A plain send, as the button does: a ticket that moved meanwhile is shown first, never overwritten.
   useShortcuts('Reply box', [
     { keys: 'mod+Enter', label: isInternal ? 'Add the note' : 'Send the reply', run: () => sendable && send(false), within: box },
     { keys: 'alt+I', label: 'Insert a saved reply at the cursor', run: () => !closed && saved.open(), within: box },
   ]);
+
+  // The switch and buttons below the box change with what the reply is, not with each key in it.
+  const hasText = !!body.trim();
+  const controls = useMemo(
+    () => (
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="md">
+          <Switch
+            size="sm"
+            label="Internal note (not shown to the customer)"
+            checked={isInternal}
+            onChange={(e) => editNow({ isInternal: e.currentTarget.checked })}
+          />
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconMessageDots size={14} />}
+            onClick={openSaved}
+            disabled={closed}
+            aria-keyshortcuts="Alt+I"
+          >
+            Saved reply
+          </Button>
+          <DraftStatus keptAt={draft.keptAt} />
+        </Group>
+        <ScopedButton
+          tag="tickets"
+          access="write"
+          leftSection={<IconSend size={16} />}
+          onClick={sendNow}
+          loading={reply.isPending && !changed}
+          disabled={!hasText || closed || !!changed}
+          aria-keyshortcuts="Control+Enter Meta+Enter"
+        >
+          {isInternal ? 'Add note' : 'Send reply'}
+        </ScopedButton>
+      </Group>
+    ),
+    [isInternal, closed, hasText, changed, reply.isPending, draft.keptAt, openSaved, sendNow, editNow],
+  );
 
   if (!draft.ready) return <Busy size="sm" label="Loading the reply draft" />;
   return (
@@ -130,38 +175,7 @@ export function ReplyComposer({ ticket, onTicket, focusNonce }: ReplyComposerPro
           {saved.unfilled}
         </Alert>
       )}
-      <Group justify="space-between" wrap="wrap">
-        <Group gap="md">
-          <Switch
-            size="sm"
-            label="Internal note (not shown to the customer)"
-            checked={isInternal}
-            onChange={(e) => edit({ isInternal: e.currentTarget.checked })}
-          />
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconMessageDots size={14} />}
-            onClick={saved.open}
-            disabled={closed}
-            aria-keyshortcuts="Alt+I"
-          >
-            Saved reply
-          </Button>
-          <DraftStatus keptAt={draft.keptAt} />
-        </Group>
-        <ScopedButton
-          tag="tickets"
-          access="write"
-          leftSection={<IconSend size={16} />}
-          onClick={() => send(false)}
-          loading={reply.isPending && !changed}
-          disabled={!body.trim() || closed || !!changed}
-          aria-keyshortcuts="Control+Enter Meta+Enter"
-        >
-          {isInternal ? 'Add note' : 'Send reply'}
-        </ScopedButton>
-      </Group>
+      {controls}
       {reply.error && <ProblemAlert error={reply.error} shownFields={['body']} onRetry={() => send(false)} />}
       {saved.picking && <SnippetPicker ticket={ticket} onInsert={saved.insert} onClose={saved.close} />}
     </Stack>

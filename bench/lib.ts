@@ -3,6 +3,9 @@
  * run.ts finds them, starts what they share (the sandbox) once, and prints every figure
  * next to the naive baseline measured in the same run.
  */
+/** One frame at 60 Hz: a frame's work must fit in it to be drawn at the display's rate. */
+export const FRAME_MS = 16.7;
+
 export interface Figure {
   /** What was measured, e.g. "availability for 5,000 items". */
   label: string;

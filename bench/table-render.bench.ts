@@ -9,7 +9,7 @@
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { buildHarness, serveHarness } from '../test/harness/serve';
-import { table, type Benchmark, type Figure } from './lib';
+import { FRAME_MS, table, type Benchmark, type Figure } from './lib';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/chromium-path.mjs';
 
 const ROWS = 10_000;
@@ -18,8 +18,6 @@ const SCROLL_FRAMES = 500;
 /** A frame longer than this is visibly dropped (three 60 Hz frames). */
 const DROPPED_MS = 50;
 const RENDER_RUNS = 3;
-/** One frame at 60 Hz: the budget of a frame's work. */
-const FRAME_MS = 16.7;
 
 interface Measured {
   /** createRoot().render() to the first frame painted with rows, median of RENDER_RUNS page loads. */

@@ -26,15 +26,13 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { buildApp } from './app-build';
 import { startHost, type RunningHost } from './browser-host';
-import type { Benchmark, Figure } from './lib';
+import { FRAME_MS, type Benchmark, type Figure } from './lib';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/chromium-path.mjs';
 
 /** The last commit before the typing fixes (QM_BENCH_BASELINE names another). */
 const BASELINE_COMMIT = process.env.QM_BENCH_BASELINE ?? '833c0fda33fc6cdc01d74801454d997a0ac841ee';
 const KEYS = 120;
 const ROUNDS = 6;
-/** One frame at 60 Hz: a key answered within it shows in the very next frame. */
-const FRAME_MS = 16.7;
 const workDir = resolve('bench-results', 'typing');
 
 /**

@@ -258,8 +258,8 @@ test.describe('configuration drafts', () => {
     await openApp(page, '#/configurator');
     await openSaved(page, n);
     await expect(page.getByTestId('draft-restored')).toHaveCount(0);
-    // A number field hands its text to the form after the next frame; two fields typed within one
-    // frame (a fast hand, a paste then Tab and a key) each hand over before the form has drawn.
+    // A number field's value reaches the form in a transition, drawn after the key; two fields typed
+    // before it is drawn (a fast hand, a paste then Tab and a key) each hand over to the same form.
     await page.evaluate(`(() => {
       const type = (field, text) => {
         Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(field, text);

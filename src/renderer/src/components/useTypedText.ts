@@ -1,13 +1,13 @@
 import { startTransition, useState } from 'react';
-import { afterNextFrame } from './after-frame';
 
 /** How a typed field reads its text: the value to pass on (null when refused) and why it was refused. */
 export type TypedReading = { value: string | null; message: string | null };
 
 export interface TypedTextOptions {
   /**
-   * The form's render of a key waits behind the field's own: the key shows in the next frame, and
-   * the form follows after it as an interruptible transition. For a field of a large form whose every key
+   * The form's render of a key waits behind the field's own: the form takes the value at once (a
+   * draft keeps it, a window closed right after loses nothing), but renders it as a transition that
+   * the next key interrupts. For a field of a large form whose every key
    * renders much (the configurator); never for a field whose Enter acts on the form at once
    * (a scanner's burst ends in Enter).
    */
@@ -47,7 +47,7 @@ export function useTypedText(
       setText(typed);
       setLeft(false);
       setPassedOn(next.value ?? typed);
-      if (deferForm) afterNextFrame(() => startTransition(() => onChange(next.value ?? typed, next.message)));
+      if (deferForm) startTransition(() => onChange(next.value ?? typed, next.message));
       else onChange(next.value ?? typed, next.message);
     },
     leave: (shownWhenLeft?: string) => {

@@ -599,7 +599,9 @@ test.describe('Purchasing workspace', () => {
     await page.keyboard.press('Alt+R');
     await page.keyboard.press('Alt+P');
     const grid = page.getByRole('grid', { name: 'Replenishment proposals' });
-    const rows = grid.locator('tbody tr');
+    // Proposals' rows, not the placeholders shown while they are computed (those have no checkbox,
+    // and a loop over them ended before any proposal was in).
+    const rows = grid.locator('tbody tr[aria-rowindex]');
     await expect(rows.first()).toBeVisible();
     let ticked = false;
     for (let i = 0; i < (await rows.count()) && !ticked; i++) {

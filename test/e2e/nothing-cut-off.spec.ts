@@ -35,6 +35,23 @@ async function cutOff(grid: Locator, mustFit: string[]): Promise<{ missing: stri
   }, mustFit);
 }
 
+/** The first body cell cut off in the grid as it is drawn now, without a title, and its whole text. */
+async function firstCutCell(grid: Locator): Promise<{ cell: Locator; text: string }> {
+  const found = await grid.evaluate((table) => {
+    for (const row of table.querySelectorAll('tbody tr[aria-rowindex]')) {
+      const cells = [...row.querySelectorAll('td[data-cell]')];
+      const index = cells.findIndex((cell) => cell.scrollWidth > cell.clientWidth + 1);
+      if (index < 0) continue;
+      // Cleared, so that only the hover below can give it its title back.
+      cells[index]!.removeAttribute('title');
+      return { row: row.getAttribute('aria-rowindex')!, index, text: cells[index]!.textContent ?? '' };
+    }
+    return null;
+  });
+  expect(found, 'a cell is cut off at this size').not.toBeNull();
+  return { cell: grid.locator(`tbody tr[aria-rowindex="${found!.row}"] td[data-cell]`).nth(found!.index), text: found!.text };
+}
+
 async function expectNothingCutOff(grid: Locator, mustFit: string[]): Promise<void> {
   const { missing, problems } = await cutOff(grid, mustFit);
   expect(missing, 'columns named in the test exist').toEqual([]);
@@ -67,10 +84,10 @@ test.describe('Nothing is cut off', () => {
     await eachLook(page, info.project.name, 'fit-purchase-orders', () =>
       expectNothingCutOff(orders, ['Order', 'Supplier ref.', 'Wareh.', 'Lines', 'Total excl. tax']),
     );
-    // The real pointer too: a supplier's name cut at 1024 px shows whole as the cell's title.
-    const cutSupplier = orders.locator('td[data-cell]').filter({ hasText: 'Polar Signal Oy' }).first();
-    await cutSupplier.hover();
-    await expect(cutSupplier).toHaveAttribute('title', 'Polar Signal Oy');
+    // The real pointer too: a cell cut at 1024 px (a supplier's name, say) shows whole as its title.
+    const cut = await firstCutCell(orders);
+    await cut.cell.hover();
+    await expect(cut.cell).toHaveAttribute('title', cut.text);
 
     // The order with the most lines has the widest figures.
     await page.getByRole('textbox', { name: 'Search orders' }).fill('');

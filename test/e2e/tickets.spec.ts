@@ -203,8 +203,19 @@ test.describe('Tickets workspace', () => {
     await dialog.getByRole('textbox', { name: 'Name' }).press('Enter');
     await variants(page, info.project.name, 'tickets-view-name-too-long');
     await expect(dialog.getByRole('textbox', { name: 'Name' }), 'nothing was saved: the dialog is still open').toHaveValue(tooLong);
+    // Closed by Escape, the name typed is a draft: it comes back with the dialog.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save this view' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(tooLong);
+    await expect(dialog.getByTestId('draft-restored')).toContainText('was restored');
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
     await dialog.getByRole('textbox', { name: 'Name' }).press('Enter');
+    await expect(dialog).toHaveCount(0);
+    // Saved, its draft is gone: the next view starts with an empty name.
+    await page.getByRole('button', { name: 'Save this view' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     const saved = page.getByRole('navigation', { name: 'Queues and views' }).getByRole('button', { name, exact: true });
     await expect(saved).toHaveAttribute('aria-current', 'true');

@@ -18,6 +18,7 @@ const titles: Record<string, string> = {
   'tickets.receiveReturn': 'Receive return',
   'tickets.snippet': 'Saved reply',
   'tickets.signature': 'Reply signature',
+  'tickets.viewName': 'Saved view name',
   'purchasing.receive': 'Receive delivery',
   'purchasing.newOrder': 'New purchase order',
   'purchasing.editLines': 'Order lines',

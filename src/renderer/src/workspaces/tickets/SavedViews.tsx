@@ -10,12 +10,16 @@ import { ConfirmDestructive } from '../../components/ConfirmDestructive';
 import { NavButton } from '../../components/NavButton';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { showsView } from './ticket-filters';
-import { ViewNameDialog } from './ViewNameDialog';
+import { NEW_VIEW, VIEW_NAME_EDITOR, ViewNameDialog } from './ViewNameDialog';
+import { useDraftRequests } from '../../stores/useRecordRequests';
 
 /** The agent's saved views of the list, under the built-in ones: open with a click or Enter, rename, delete. */
 export function SavedViews({ current, onOpen }: { current: SavedViewFilter; onOpen: (filter: SavedViewFilter) => void }) {
   const views = useCall('tickets.views', {});
-  const [renaming, setRenaming] = useState<SavedView | null>(null);
+  // By id: a rename's kept draft can ask for its dialog before the views are read.
+  const [renamingId, setRenamingId] = useState<string | null>(null);
+  const renaming = views.data?.views.find((v) => v.id === renamingId) ?? null;
+  useDraftRequests(({ editor, recordKey }) => editor === VIEW_NAME_EDITOR && recordKey !== NEW_VIEW && (setRenamingId(recordKey), true));
   const [deleting, setDeleting] = useState<SavedView | null>(null);
   if (views.error) return <ProblemAlert error={views.error} onRetry={() => void views.refetch()} />;
   return (
@@ -36,7 +40,7 @@ export function SavedViews({ current, onOpen }: { current: SavedViewFilter; onOp
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setRenaming(view)}>
+              <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setRenamingId(view.id)}>
                 Rename
               </Menu.Item>
               <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => setDeleting(view)}>
@@ -51,7 +55,7 @@ export function SavedViews({ current, onOpen }: { current: SavedViewFilter; onOp
           Filter the list, then save it as a view.
         </Text>
       )}
-      {renaming && <ViewNameDialog renaming={renaming} onClose={() => setRenaming(null)} onDone={() => setRenaming(null)} />}
+      {renaming && <ViewNameDialog renaming={renaming} onClose={() => setRenamingId(null)} onDone={() => setRenamingId(null)} />}
       {deleting && (
         <ConfirmDestructive
           title={`Delete the view “${deleting.name}”?`}

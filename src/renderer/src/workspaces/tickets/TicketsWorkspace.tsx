@@ -16,7 +16,7 @@ import { SavedRepliesButton } from './snippets/SavedReplies';
 import { TicketDetail, type DetailTab } from './TicketDetail';
 import { noFilters, type Filters } from './ticket-filters';
 import { TicketsTable } from './TicketsTable';
-import { ViewNameDialog } from './ViewNameDialog';
+import { NEW_VIEW, VIEW_NAME_EDITOR, ViewNameDialog } from './ViewNameDialog';
 import { useTicketChanges } from './useTicketChanges';
 import { ticketOfReceiptKey, type DialogRequest } from './useTicketDrafts';
 
@@ -54,6 +54,8 @@ export function TicketsWorkspace() {
   // The Drafts list opens each editor of this workspace on the record its draft belongs to.
   useDraftRequests(({ editor, recordKey }) => {
     if (editor === 'tickets.create') return (setCreating(true), true);
+    // A rename's draft is opened by the saved views it belongs to (SavedViews).
+    if (editor === VIEW_NAME_EDITOR && recordKey === NEW_VIEW) return (setSavingView(true), true);
     if (editor === 'tickets.reply' || editor === 'tickets.update') return (open(recordKey), setTab('ticket'), true);
     if (editor !== 'tickets.return' && editor !== 'tickets.receiveReturn') return false;
     open(editor === 'tickets.return' ? recordKey : ticketOfReceiptKey(recordKey));

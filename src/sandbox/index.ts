@@ -86,6 +86,8 @@ export function startOfUtcDay(ms: number): number {
   return ms - (ms % 86_400_000);
 }
 
+const startOfHour = (ms: number) => ms - (ms % 3_600_000);
+
 export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
   const seed = options.seed ?? DEFAULT_SEED;
   const scale = Math.max(1, Math.floor(options.scale ?? 1));
@@ -98,7 +100,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   for (const record of demo.records) keys.add(record);
 
   const seeding = performance.now();
-  const store = generateStore({ seed, scale, anchor, counts: options.counts });
+  // A pinned day pins the tickets too; otherwise they hang off the hour the sandbox started in.
+  const supportAnchor = options.anchorDate ? undefined : startOfHour(clock.now());
+  const store = generateStore({ seed, scale, anchor, supportAnchor, counts: options.counts });
   const seedMs = Math.round(performance.now() - seeding);
   const sb: SandboxContext = {
     config: { seed, scale, idempotencyWaitMs: options.idempotencyWaitMs ?? 30_000, control: options.control ?? true, leaveOut: options.leaveOut ?? [] },

@@ -29,6 +29,12 @@ export interface SeedOptions {
   seed: number;
   scale: number;
   anchor: number;
+  /**
+   * The instant the open tickets hang off: the start of the hour the sandbox started in (`anchor`
+   * when not given). Hung off the start of the day, late in the day almost every open ticket had
+   * breached and none was about to: the support desk's deadlines looked current only in the morning.
+   */
+  supportAnchor?: number;
   /** Exact sizes for benchmarks, in place of what `scale` gives for these parts (the rest still follows `scale`). */
   counts?: SeedCounts;
 }
@@ -43,7 +49,7 @@ export interface SeedCounts {
   media?: number;
 }
 
-export function generateStore({ seed, scale, anchor, counts = {} }: SeedOptions): Store {
+export function generateStore({ seed, scale, anchor, supportAnchor, counts = {} }: SeedOptions): Store {
   const rng = (purpose: string) => new Prng(streamSeed(seed, purpose));
   const ids = rng('ids');
   const newId = () => ids.uuid();
@@ -117,7 +123,7 @@ export function generateStore({ seed, scale, anchor, counts = {} }: SeedOptions)
   seedChannels(store, rng('channels'), anchor);
   seedCustomers(store, rng('customers'), scale, anchor);
   seedSales(store, rng('sales'), anchor);
-  seedSupport(store, rng('support'), scale, anchor, counts.tickets ?? 300 * scale);
+  seedSupport(store, rng('support'), scale, supportAnchor ?? anchor, counts.tickets ?? 300 * scale);
   seedMedia(store, rng('media'), anchor, counts.media);
   seedStorefront(store, rng('storefront'), anchor);
 

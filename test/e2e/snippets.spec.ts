@@ -55,7 +55,7 @@ test('two saved replies go into a reply at the cursor by keyboard, filled for th
   // A signature pasted past its limit stays as pasted and is not saved until it fits.
   const longSignature = `Anna Berg, Support\n${'Open weekdays 08-16, phone +47 22 00 00 00. '.repeat(23)}`;
   await manager(page).getByRole('textbox', { name: 'Your signature' }).fill(longSignature);
-  await expect(manager(page)).toContainText(`The signature is at most 1000 characters; this one has ${longSignature.trim().length}`);
+  await expect(manager(page)).toContainText(`The signature is at most 1,000 characters; this one has ${longSignature.trim().length.toLocaleString('en-US')}`);
   await expect(manager(page).getByRole('button', { name: 'Save signature' })).toBeDisabled();
   await screenshotVariants(page, test.info().project.name, 'snippets-signature-too-long');
   await manager(page).getByRole('textbox', { name: 'Your signature' }).fill('Anna, Support');

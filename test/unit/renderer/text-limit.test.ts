@@ -23,6 +23,10 @@ describe('a text field limit, shown rather than cut', () => {
     expect(textLimit(' secret ', 7, 'The password').tooLong).toBeNull();
   });
 
+  it('writes the figures in the number format, as the screens write every figure', () => {
+    expect(textLimit('x'.repeat(1030), 1000, 'The signature').tooLong).toBe('The signature is at most 1,000 characters; this one has 1,030');
+  });
+
   it("shows a field's own description with the count near the limit, and the limit's message before the server's", () => {
     const near = textLimit('x'.repeat(45), 50, 'The name');
     expect(limitShown(near, 'Taken', 'As shown on the left')).toEqual({ description: 'As shown on the left · 45 of at most 50 characters', error: 'Taken' });

@@ -1,3 +1,5 @@
+import { quantity } from './format';
+
 /**
  * A text field's length limit, shown rather than enforced by cutting: a browser's `maxLength`
  * drops what is pasted past it without a word, so what the user typed would be silently changed.
@@ -19,10 +21,12 @@ export interface TextLimit {
  */
 export function textLimit(text: string, max: number, label: string, { keepSpaces = false } = {}): TextLimit {
   const length = (keepSpaces ? text : text.trim()).length;
+  // Written as the screens write every figure: "1,030" in en-US, "1 030" in nb-NO.
+  const [typed, most] = [quantity(String(length), 0), quantity(String(max), 0)];
   return {
-    count: `${length} of at most ${max} characters`,
+    count: `${typed} of at most ${most} characters`,
     near: length >= max * 0.8,
-    tooLong: length > max ? `${label} is at most ${max} characters; this one has ${length}` : null,
+    tooLong: length > max ? `${label} is at most ${most} characters; this one has ${typed}` : null,
   };
 }
 

@@ -6,10 +6,10 @@ export type TypedReading = { value: string | null; message: string | null };
 export interface TypedTextOptions {
   /**
    * The form's render of a key waits behind the field's own: the form takes the value at once (a
-   * draft keeps it, a window closed right after loses nothing), but renders it as a transition that
-   * the next key interrupts. For a field of a large form whose every key
-   * renders much (the configurator); never for a field whose Enter acts on the form at once
-   * (a scanner's burst ends in Enter).
+   * draft keeps it, a window closed right after loses nothing), but renders it as a transition
+   * that the next key interrupts. For a field of a large form whose every key renders much (the
+   * configurator); never for a field whose Enter acts on the form at once (a scanner's burst ends
+   * in Enter), as the form's rendered state lags behind the field until the transition lands.
    */
   deferForm?: boolean;
 }

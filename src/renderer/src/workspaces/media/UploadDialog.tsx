@@ -50,7 +50,9 @@ export function UploadDialog(props: {
   // Titles and alt texts typed here cannot be kept without their files: closing asks first.
   const [askingToClose, setAskingToClose] = useState(false);
   const accepted = staged.filter((s) => !s.refusal);
-  const tooLong = accepted.some((s) => limitOf(s.title, 'title').tooLong || limitOf(s.altText, 'altText').tooLong);
+  // Each file's limits once a render: the fields show them, the Upload button waits on them.
+  const limits = new Map(accepted.map((s) => [s.key, { title: limitOf(s.title, 'title'), altText: limitOf(s.altText, 'altText') }]));
+  const tooLong = [...limits.values()].some((l) => l.title.tooLong || l.altText.tooLong);
   const refused = staged.filter((s) => s.refusal);
   const update = (key: string, change: Partial<StagedFile>) => props.onChange(staged.map((s) => (s.key === key ? { ...s, ...change } : s)));
   const folderOptions = props.folders.map((f) => ({ value: folderKey(choiceOf(f)), label: f.folderPath }));
@@ -142,7 +144,7 @@ export function UploadDialog(props: {
                         size="xs"
                         label="Title"
                         aria-label={`Title of ${s.name}`}
-                        {...limitShown(limitOf(s.title, 'title'), undefined)}
+                        {...limitShown(limits.get(s.key)!.title, undefined)}
                         value={s.title}
                         onChange={(e) => update(s.key, { title: e.currentTarget.value })}
                       />
@@ -150,7 +152,7 @@ export function UploadDialog(props: {
                         size="xs"
                         label="Alt text"
                         aria-label={`Alt text of ${s.name}`}
-                        {...limitShown(limitOf(s.altText, 'altText'), undefined)}
+                        {...limitShown(limits.get(s.key)!.altText, undefined)}
                         value={s.altText}
                         onChange={(e) => update(s.key, { altText: e.currentTarget.value })}
                       />

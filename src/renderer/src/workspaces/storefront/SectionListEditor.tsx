@@ -77,6 +77,7 @@ export function SectionListEditor({
         const name = `section ${index + 1} (${typeLabel(section.type)})`;
         const keys = sectionKeys[section.type];
         const hidden = section.isVisible === false;
+        const limits = sectionLimits(section);
         return (
           <Paper key={section.id ?? `new-${index}`} withBorder p="xs" opacity={hidden ? 0.75 : 1} data-testid="section">
             <Stack gap={6}>
@@ -128,7 +129,7 @@ export function SectionListEditor({
                   aria-label={`Title of ${name}`}
                   value={section.title ?? ''}
                   onChange={(e) => update(index, { title: e.currentTarget.value })}
-                  {...limitShown(sectionLimits(section).title, errorAt(index, 'title'))}
+                  {...limitShown(limits.title, errorAt(index, 'title'))}
                 />
                 <TextInput
                   size="xs"
@@ -136,7 +137,7 @@ export function SectionListEditor({
                   aria-label={`Subtitle of ${name}`}
                   value={section.subtitle ?? ''}
                   onChange={(e) => update(index, { subtitle: e.currentTarget.value })}
-                  {...limitShown(sectionLimits(section).subtitle, errorAt(index, 'subtitle'))}
+                  {...limitShown(limits.subtitle, errorAt(index, 'subtitle'))}
                 />
               </Group>
               {keys && (

@@ -87,7 +87,6 @@ export function ConfigureTab({
         rightSectionWidth={baseUnit ? 48 : undefined}
         onChange={setQuantity}
         error={quantityError}
-        deferForm
       />
     ),
     [quantityRef, session.quantity, decimalPlaces, frozen, baseUnit, setQuantity, quantityError],

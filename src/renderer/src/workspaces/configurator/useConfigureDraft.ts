@@ -29,14 +29,10 @@ export function useConfigureDraft() {
   const draft = useDraft<ConfigureSession>({ editor: CONFIGURATION_EDITOR, recordKey, label: draftLabel(start), initial: start });
   const session = recordKey === null ? start : draft.value;
 
-  /**
-   * A change on the screen; one that moves to another record (item, configuration) starts that record's screen.
-   * Made on the latest value, not this render's: a field's deferred change may not have rendered yet.
-   */
+  /** A change on the screen; one that moves to another record (item, configuration) starts that record's screen. */
   const update = (change: (s: ConfigureSession) => ConfigureSession) => {
-    const now = recordKey === null ? start : draft.current();
-    const next = change(now);
-    if (recordKey === null || !sameRecord(next, now)) setStart(next);
+    const next = change(session);
+    if (recordKey === null || !sameRecord(next, session)) setStart(next);
     else draft.set(next);
   };
 

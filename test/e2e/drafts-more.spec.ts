@@ -253,6 +253,68 @@ test.describe('configuration drafts', () => {
     await expect(row.getByTestId('draft-mark')).toHaveCount(0);
   });
 
+  test('keys in two fields before the form has drawn either are both kept', async ({ page, request }) => {
+    const n = await savedAwning(request);
+    await openApp(page, '#/configurator');
+    await openSaved(page, n);
+    await expect(page.getByTestId('draft-restored')).toHaveCount(0);
+    // A number field's value reaches the form in a transition, drawn after the key; two fields typed
+    // before it is drawn (a fast hand, a paste then Tab and a key) each hand over to the same form.
+    await page.evaluate(`(() => {
+      const type = (field, text) => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(field, text);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      const byLabel = (pattern) => [...document.querySelectorAll('input')].find((i) => [...(i.labels ?? [])].some((l) => pattern.test(l.textContent ?? '')));
+      type(byLabel(/^Width/), '3600');
+      type(byLabel(/^Quantity/), '4');
+    })()`);
+    await expect(page.getByRole('textbox', { name: /^Width/ })).toHaveValue('3600');
+    await expect(quantityBox(page)).toHaveValue('4');
+    await expect
+      .poll(async () => {
+        const kept = (await keptDraft(request, 'configurator.configuration', n)) as {
+          value?: { quantity?: string; answers?: Record<string, { number?: string }> };
+        } | null;
+        return [kept?.value?.quantity, Object.values(kept?.value?.answers ?? {}).some((a) => a.number === '3600')];
+      })
+      .toEqual(['4', true]);
+  });
+
+  test('a key marks the price as updating and holds Save in its own render, before the form has drawn it', async ({ page, request }) => {
+    const n = await savedAwning(request);
+    await openApp(page, '#/configurator');
+    await openSaved(page, n);
+    const card = page.getByTestId('price-breakdown');
+    const save = page.getByRole('button', { name: 'Save changes' });
+    await quantityBox(page).fill('3');
+    await expect(card).toHaveAttribute('data-updating', 'false');
+    await expect(save).toBeEnabled();
+    const width = page.getByRole('textbox', { name: /^Width/ });
+    await width.focus();
+    // 4000 becomes 3000 in one key: its first figure selected and typed over.
+    await width.press('Home');
+    await width.press('Shift+ArrowRight');
+    // Read in the key's own input event, once React has drawn what it draws at once: the form
+    // follows in a transition, so without the shared signal the card would still read as settled
+    // and Save as ready for the values before the key.
+    await page.evaluate(`window.addEventListener('input', () => {
+      const card = document.querySelector('[data-testid="price-breakdown"]');
+      const save = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Save changes');
+      window.__heard = { updating: card.dataset.updating, saveDisabled: save.disabled };
+    }, { once: true })`);
+    await width.press('3');
+    expect(await page.evaluate('window.__heard')).toEqual({ updating: 'true', saveDisabled: true });
+    // Once priced, the key is what Save keeps.
+    await expect(card).toHaveAttribute('data-updating', 'false');
+    await page.keyboard.press('Alt+S');
+    const erp = await sandboxErp(request);
+    const read = async () => (await erp.get(`/configurations/${n}`)) as { quantity: string; values: { featureCode: string; number: string | null }[] };
+    await expect.poll(async () => Number((await read()).quantity)).toBe(3);
+    expect(Number((await read()).values.find((v) => v.featureCode === 'WIDTH')?.number)).toBe(3000);
+    await expect(save).toHaveCount(0);
+  });
+
   test('what is typed while the stored draft is still being read is kept, not dropped', async ({ page, request }) => {
     const n = await savedAwning(request);
     await openApp(page, '#/configurator');

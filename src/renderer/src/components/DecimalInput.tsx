@@ -19,6 +19,8 @@ export interface DecimalInputProps extends Omit<TextInputProps, 'value' | 'onCha
   max?: string;
   /** A field error from the server (see useFieldErrors); the field's own rule message wins while shown. */
   error?: ReactNode;
+  /** The form's render of a key waits behind the field's own (see TypedTextOptions). */
+  deferForm?: boolean;
 }
 
 /**
@@ -26,7 +28,19 @@ export interface DecimalInputProps extends Omit<TextInputProps, 'value' | 'onCha
  * on screen as typed; a text that breaks a rule is refused with the rule named under the field,
  * never altered into another number (see readTypedDecimal).
  */
-export function DecimalInput({ value, onChange, decimalPlaces, allowNegative = false, min, max, error, onBlur, styles, ...rest }: DecimalInputProps) {
+export function DecimalInput({
+  value,
+  onChange,
+  decimalPlaces,
+  allowNegative = false,
+  min,
+  max,
+  error,
+  deferForm,
+  onBlur,
+  styles,
+  ...rest
+}: DecimalInputProps) {
   const field = typeof rest.label === 'string' ? rest.label : rest['aria-label'];
   const format = useNumberFormat();
   const rules: DecimalRules = { decimalPlaces, allowNegative, min, max, format, ...(field ? { field } : {}) };
@@ -35,6 +49,7 @@ export function DecimalInput({ value, onChange, decimalPlaces, allowNegative = f
     (v) => v,
     (t) => readTypedDecimal(t, rules),
     onChange,
+    { deferForm },
   );
   const { text, left } = typed;
   const read = readTypedDecimal(text, rules);

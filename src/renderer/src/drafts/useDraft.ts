@@ -29,6 +29,8 @@ export interface DraftState<T> {
   ready: boolean;
   value: T;
   set: (next: T | ((previous: T) => T)) => void;
+  /** The value with every change made so far, also one whose render is still on its way (a transition's). */
+  current: () => T;
   /** The record's values when the edit began: what `changedFields` compares against. */
   base: T;
   /** The form differs from what it started from. */
@@ -176,6 +178,11 @@ export function useDraft<T>(spec: DraftSpec<T>): DraftState<T> {
     [editor, recordKey],
   );
 
+  const current = useCallback(() => {
+    const now = latest.current;
+    if (now.forKey === recordKey) return now.value;
+    return earlyRef.current?.forKey === recordKey ? earlyRef.current.value : initialRef.current;
+  }, [recordKey]);
   const discard = useCallback(() => forget(initial, initial), [forget, initial]);
   const done = useCallback((next?: T) => forget(next ?? latest.current.value, next ?? latest.current.value), [forget]);
   const rebase = useCallback(
@@ -194,6 +201,7 @@ export function useDraft<T>(spec: DraftSpec<T>): DraftState<T> {
     ready,
     value: shown.value,
     set,
+    current,
     base: shown.base,
     dirty,
     changedMeanwhile: dirty && !sameValue(shown.base, initial),

@@ -3,7 +3,7 @@ import { useCallbackRef } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { ConfigurationDetail, SalesOrder } from '@shared/contract/configurator';
 import type { AppError } from '@shared/errors';
 import { call } from '../../api/client';
@@ -47,7 +47,7 @@ const focusSoon = (ref: RefObject<HTMLInputElement | null>) => setTimeout(() => 
 export function ConfiguratorWorkspace() {
   const client = useQueryClient();
   const [tab, setTab] = useState<string | null>('configure');
-  const { session, start, draft, update: updateSession, show, saved } = useConfigureDraft();
+  const { session, start, draft, update: updateSession, show, saved, follower } = useConfigureDraft();
   // The configuration as a colleague left it, once a save was refused for it (row 270).
   const [theirs, setTheirs] = useState<ConfigurationDetail | null>(null);
   const drafted = useDraftKeys(CONFIGURATION_EDITOR);
@@ -109,8 +109,14 @@ export function ConfiguratorWorkspace() {
     setTab('configure');
     focusSoon(itemRef);
   });
+  // An action asked for while the form is still behind a key waits for the form, then acts on it.
+  const waitingAction = useRef<ConfigureAction | null>(null);
   // Stable, so the memoised actions beside the price are not drawn again on every keystroke.
   const run = useCallbackRef((action: ConfigureAction) => {
+    if (follower.behind()) {
+      waitingAction.current = action;
+      return;
+    }
     if (action === 'save') {
       if (!model.ready || !saving.isDirty) return;
       if (opened) void saving.save().then(showSaved, async (error: unknown) => (await meetTheirs(error)) || setDialog({ kind: 'save' }));
@@ -128,6 +134,14 @@ export function ConfiguratorWorkspace() {
     if (action === 'showOrder' && opened?.salesOrderNumber) {
       void call('configurator.salesOrder', { orderNumber: opened.salesOrderNumber }).then((order) => setDialog({ kind: 'salesOrder', order }));
     }
+  });
+
+  // After run's own update (an effect declared before this one): it reads this render's form.
+  useEffect(() => {
+    const action = waitingAction.current;
+    if (!action || follower.behind()) return;
+    waitingAction.current = null;
+    run(action);
   });
 
   // Alt combinations type nothing, so they work from inside the form's fields too: the hands stay on the keys.
@@ -254,6 +268,7 @@ export function ConfiguratorWorkspace() {
             onSession={update}
             isDirty={saving.isDirty}
             onAction={run}
+            follower={follower}
             model={model}
             itemRef={itemRef}
             customerRef={customerRef}

@@ -2,6 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { configuratorScopes } from '@shared/contract/configurator';
 import { ScopedButton } from '../../components/ScopedButton';
+import { useFormBehind, type FormFollower } from './form-follower';
 
 export type ConfigureAction = 'save' | 'order' | 'quote' | 'discard' | 'showOrder';
 
@@ -15,10 +16,14 @@ export interface ConfigureActionsProps {
   waiting: string | null;
   /** The same function across renders, so a keystroke in the form leaves the buttons alone. */
   onAction: (action: ConfigureAction) => void;
+  /** While the form is behind a key, the price shown is not yet the one its actions would use. */
+  follower: FormFollower;
 }
 
 /** Save, order, quote and discard beside the price; drawn again only when what they show changes. */
-export const ConfigureActions = memo(function ConfigureActions({ opened, ready, isDirty, waiting, onAction }: ConfigureActionsProps) {
+export const ConfigureActions = memo(function ConfigureActions({ opened, ready: priced, isDirty, waiting, onAction, follower }: ConfigureActionsProps) {
+  const behind = useFormBehind(follower);
+  const ready = priced && !behind;
   return (
     <Stack gap="xs" data-testid="configure-actions">
       <Group gap="xs" grow>

@@ -14,6 +14,7 @@ import type { ConfigureSession } from './session';
 import type { ConfigureModel } from './useConfigureModel';
 import { Busy } from '../../components/Busy';
 import { ConfigureActions, type ConfigureAction } from './ConfigureActions';
+import type { FormFollower } from './form-follower';
 import classes from './ConfigureTab.module.css';
 
 export interface ConfigureTabProps {
@@ -22,6 +23,8 @@ export interface ConfigureTabProps {
   onSession: (update: (session: ConfigureSession) => ConfigureSession) => void;
   isDirty: boolean;
   onAction: (action: ConfigureAction) => void;
+  /** Tells the price card and the actions at once that the form is behind a key. */
+  follower: FormFollower;
   model: ConfigureModel;
   itemRef: Ref<HTMLInputElement>;
   customerRef: Ref<HTMLInputElement>;
@@ -36,6 +39,7 @@ export function ConfigureTab({
   onSession,
   isDirty,
   onAction,
+  follower,
   model,
   itemRef,
   customerRef,
@@ -87,6 +91,7 @@ export function ConfigureTab({
         rightSectionWidth={baseUnit ? 48 : undefined}
         onChange={setQuantity}
         error={quantityError}
+        deferForm
       />
     ),
     [quantityRef, session.quantity, decimalPlaces, frozen, baseUnit, setQuantity, quantityError],
@@ -218,8 +223,9 @@ export function ConfigureTab({
             placeholder={!session.itemNumber ? 'Choose an item to see its price.' : undefined}
             outdated={outdated}
             unpriceable={unpriceable}
+            follower={follower}
           />
-          {form && !frozen && <ConfigureActions opened={session.opened !== null} ready={ready} isDirty={isDirty} waiting={waiting} onAction={onAction} />}
+          {form && !frozen && <ConfigureActions opened={session.opened !== null} ready={ready} isDirty={isDirty} waiting={waiting} onAction={onAction} follower={follower} />}
         </Stack>
       </div>
     </div>

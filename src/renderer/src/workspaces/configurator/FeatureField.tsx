@@ -104,6 +104,8 @@ export const FeatureField = memo(function FeatureField({ feature, form, answer, 
           rightSectionWidth={feature.unit ? 44 : undefined}
           readOnly={readOnly}
           w={{ base: '100%', sm: 320 }}
+          // A key shows in the next frame; the form and its price follow behind it.
+          deferForm
         />
       );
     }

@@ -1,4 +1,4 @@
-import { Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import IconArrowDownRight from '@tabler/icons-react/dist/esm/icons/IconArrowDownRight.mjs';
 import IconArrowUpRight from '@tabler/icons-react/dist/esm/icons/IconArrowUpRight.mjs';
 import IconArrowsExchange from '@tabler/icons-react/dist/esm/icons/IconArrowsExchange.mjs';
@@ -10,6 +10,8 @@ import { isNegativeMoney, isZeroMoney, negated } from '@shared/domain/money';
 import { moneyText, quantity, unitMoneyText } from '../../components/format';
 import { priceSourceLabel, signedUnitMoney, surchargeNote } from './format';
 import { HiddenTableHead } from '../../components/HiddenTableHead';
+import { useLongWait } from '../../components/useLongWait';
+import { useFormBehind, type FormFollower } from './form-follower';
 
 export interface PriceChange {
   /** How the total moved: a difference in one currency, or a change of currency. */
@@ -33,6 +35,8 @@ export interface PriceBreakdownProps {
   outdated?: string | null;
   /** Fields whose typed value cannot be priced ("Quantity: too large to price"): no figure is shown then. */
   unpriceable?: readonly string[];
+  /** A key the form has not rendered yet makes the card updating at once, in the key's own render. */
+  follower: FormFollower;
 }
 
 /** A long figure breaks inside its card rather than running past its edge (a 15-digit quantity's total). */
@@ -65,7 +69,7 @@ function Row({ label, detail, value, strong, testId }: { label: string; detail?:
  */
 export const PriceBreakdown = memo(function PriceBreakdown({
   price,
-  updating,
+  updating: priceOnItsWay,
   invalid,
   change,
   unit,
@@ -73,9 +77,13 @@ export const PriceBreakdown = memo(function PriceBreakdown({
   placeholder,
   outdated,
   unpriceable = [],
+  follower,
 }: PriceBreakdownProps) {
+  const behind = useFormBehind(follower);
+  const updating = priceOnItsWay || behind;
   const money = useMemo(() => (price ? configurationPrice(price) : null), [price]);
   const note = money ? surchargeNote(money) : null;
+  const longWait = useLongWait(updating);
   return (
     <Paper withBorder p="md" radius="md" data-testid="price-breakdown" aria-busy={updating} aria-live="polite" data-updating={updating}>
       <Stack gap="xs">
@@ -84,7 +92,8 @@ export const PriceBreakdown = memo(function PriceBreakdown({
             Price
           </Title>
           {updating && (
-            <Badge variant="light" color="blue" leftSection={<Loader size={10} />} data-testid="price-updating">
+            // The words show at once; the spinner only once the answer is slow in coming.
+            <Badge variant="light" color="blue" leftSection={longWait ? <Loader size={10} /> : <Box w={10} />} data-testid="price-updating">
               Updating…
             </Badge>
           )}

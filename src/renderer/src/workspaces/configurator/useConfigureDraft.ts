@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useDraft } from '../../drafts/useDraft';
+import { createFormFollower } from './form-follower';
 import { emptySession, type ConfigureSession } from './session';
 
 export const CONFIGURATION_EDITOR = 'configurator.configuration';
@@ -28,11 +29,20 @@ export function useConfigureDraft() {
   const recordKey = configurationDraftKey(start);
   const draft = useDraft<ConfigureSession>({ editor: CONFIGURATION_EDITOR, recordKey, label: draftLabel(start), initial: start });
   const session = recordKey === null ? start : draft.value;
+  const [follower] = useState(createFormFollower);
+  const [changes, setChanges] = useState(0);
+  useLayoutEffect(() => follower.rendered(changes), [follower, changes]);
 
-  /** A change on the screen; one that moves to another record (item, configuration) starts that record's screen. */
+  /**
+   * A change on the screen; one that moves to another record (item, configuration) starts that record's screen.
+   * Made on the latest value, not this render's: a field's deferred change may not have rendered yet.
+   */
   const update = (change: (s: ConfigureSession) => ConfigureSession) => {
-    const next = change(session);
-    if (recordKey === null || !sameRecord(next, session)) setStart(next);
+    const now = recordKey === null ? start : draft.current();
+    const next = change(now);
+    // Set with the change, in its transition if it has one: the form has rendered it once this lands.
+    setChanges(follower.changed());
+    if (recordKey === null || !sameRecord(next, now)) setStart(next);
     else draft.set(next);
   };
 
@@ -45,5 +55,5 @@ export function useConfigureDraft() {
     setStart(next);
   };
 
-  return { session, start, draft, update, show, saved };
+  return { session, start, draft, update, show, saved, follower };
 }

@@ -18,6 +18,8 @@ const SCROLL_FRAMES = 500;
 /** A frame longer than this is visibly dropped (three 60 Hz frames). */
 const DROPPED_MS = 50;
 const RENDER_RUNS = 3;
+/** What rows scrolled past may leave on the heap: their values' cache, not the cells drawn for them. */
+const HEAP_KEPT_MB = 5;
 
 interface Measured {
   /** createRoot().render() to the first frame painted with rows, median of RENDER_RUNS page loads. */
@@ -25,6 +27,8 @@ interface Measured {
   /** Navigation start to that frame (includes loading and parsing the script). */
   firstPaintMs: number;
   rowsInDom: number;
+  /** JavaScript heap kept after scrolling top to bottom, beyond what was kept before (both after a collection). */
+  heapKeptMb: number;
   frames: {
     mean: number;
     p95: number;
@@ -84,6 +88,7 @@ async function measure(browser: Browser, baseUrl: string, virtualize: boolean): 
   const url = `${baseUrl}?view=bench&rows=${ROWS}&virtualize=${virtualize ? 1 : 0}`;
   const renders: { render: number; paint: number }[] = [];
   let rowsInDom = 0;
+  let heapKeptMb = 0;
   let frames: Measured['frames'] | undefined;
   for (let run = 0; run < RENDER_RUNS; run++) {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -96,13 +101,17 @@ async function measure(browser: Browser, baseUrl: string, virtualize: boolean): 
       );
       if (run > 0) continue;
       rowsInDom = await page.locator('tbody tr[aria-rowindex]').count();
+      const cdp = await page.context().newCDPSession(page);
+      const kept = async () => (await cdp.send('HeapProfiler.collectGarbage'), (await cdp.send('Runtime.getHeapUsage')).usedSize);
+      const before = await kept();
       frames = (await page.evaluate(scrollScript(SCROLL_FRAMES, DROPPED_MS))) as Measured['frames'];
+      heapKeptMb = ((await kept()) - before) / 1e6;
     } finally {
       await page.close();
     }
   }
   const median = <K extends 'render' | 'paint'>(key: K) => [...renders].sort((a, b) => a[key] - b[key])[Math.floor(renders.length / 2)]![key];
-  return { firstRenderMs: median('render'), firstPaintMs: median('paint'), rowsInDom, frames: frames! };
+  return { firstRenderMs: median('render'), firstPaintMs: median('paint'), rowsInDom, heapKeptMb, frames: frames! };
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -172,6 +181,16 @@ export async function benchTableRender(log: (message: string) => void = console.
         expectation: `under ${FRAME_MS} ms`,
         met: virtual.frames.workP95 < FRAME_MS,
         note: `median ${round(virtual.frames.workMedian)} vs ${round(plain.frames.workMedian)} ms; over ${FRAME_MS} ms: ${virtual.frames.overBudget} vs ${plain.frames.overBudget} of ${virtual.frames.count} frames. The frame interval's p95 stays at the display's rate (16.7 ms) once the work fits`,
+      },
+      {
+        label: 'heap kept after scrolling top to bottom',
+        value: round(virtual.heapKeptMb),
+        baseline: round(plain.heapKeptMb),
+        unit: 'MB',
+        baselineLabel,
+        expectation: `under ${HEAP_KEPT_MB} MB`,
+        met: virtual.heapKeptMb < HEAP_KEPT_MB,
+        note: 'after a garbage collection before and after the scroll: what the rows scrolled past leave behind',
       },
       {
         label: 'scroll frame time, max',

@@ -268,6 +268,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {shown.map(({ row, index }) => (
           <DataTableRow
             key={row.id}
+            table={table}
             row={row}
             index={index}
             domId={rowDomId(index)}

@@ -1,5 +1,5 @@
 import { createTable, getCoreRowModel, getSortedRowModel, type ColumnDef, type SortingState } from '@tanstack/react-table';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AssortmentRow, StorefrontCustomer } from '../../../src/shared/contract/storefront';
 import { assortmentRow } from './assortment-row';
 import { readShownFigure } from '../../../src/renderer/src/components/shown-figure';
@@ -19,7 +19,7 @@ function tableOf<T>(data: T[], columns: ColumnDef<T, unknown>[], sorting: Sortin
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
   });
-  return { columns: table.getVisibleLeafColumns(), rows: table.getRowModel().rows };
+  return { table, columns: table.getVisibleLeafColumns(), rows: table.getRowModel().rows };
 }
 
 const row = assortmentRow;
@@ -40,7 +40,7 @@ const b2b = [
 
 const sheetOf = (rows: AssortmentRow[], vat: VatView, customer: StorefrontCustomer | null = null, sorting: SortingState = []) => {
   const t = tableOf(rows, assortmentColumns(vat, false, customer) as ColumnDef<AssortmentRow, unknown>[], sorting);
-  return { ...t, sheet: tableSheet(t.columns, t.rows) };
+  return { ...t, sheet: tableSheet(t.table, t.columns, t.rows) };
 };
 const column = (sheet: { header: string[]; rows: SheetCell[][] }, header: string) => sheet.rows.map((r) => r[sheet.header.indexOf(header)]);
 
@@ -57,10 +57,10 @@ describe('tableSheet: an export equals the table shown', () => {
 
   it('holds in every cell the text the cell shows, figures read back from it', () => {
     for (const vat of ['asSent', 'incl', 'excl'] as const) {
-      const { columns, rows, sheet } = sheetOf(b2b, vat, { customerNumber: 'C10010', customerName: 'Tromsø', contactName: null, email: null });
+      const { table, columns, rows, sheet } = sheetOf(b2b, vat, { customerNumber: 'C10010', customerName: 'Tromsø', contactName: null, email: null });
       rows.forEach((r, i) =>
         columns.forEach((c, j) => {
-          const shown = shownText(c, r)!;
+          const shown = shownText(table, c, r)!;
           const cell = sheet.rows[i]![j]!;
           if (cell.kind === 'number') expect(cell.value).toBe(readShownFigure(shown)!.value);
           else expect(cell.value).toBe(shown === '–' ? '' : shown);
@@ -117,16 +117,37 @@ describe('tableSheet: an export equals the table shown', () => {
     expect(unnamed.rows[0]).toEqual([{ kind: 'number', value: '-1234.50', places: 2 }]);
   });
 
+  it("calls cell functions without making TanStack's cells, which a row keeps for the table's life", () => {
+    type R = { id: string; qty: string };
+    const { table, columns, rows } = tableOf<R>(
+      [
+        { id: 'a', qty: '1.50' },
+        { id: 'b', qty: '2' },
+      ],
+      [
+        { accessorKey: 'id', header: 'Id', cell: (c) => `#${c.getValue() as string}` },
+        { accessorKey: 'qty', header: 'Quantity', meta: { numeric: true } },
+      ],
+    );
+    const made = rows.map((row) => vi.spyOn(row, 'getAllCells'));
+    const sheet = tableSheet(table, columns, rows);
+    expect(sheet.rows.map((cells) => cells[0])).toEqual([
+      { kind: 'text', value: '#a' },
+      { kind: 'text', value: '#b' },
+    ]);
+    for (const spy of made) expect(spy).not.toHaveBeenCalled();
+  });
+
   it('leaves out a column that neither holds a value nor says its text', () => {
     type R = { id: string };
-    const { columns, rows } = tableOf<R>(
+    const { table, columns, rows } = tableOf<R>(
       [{ id: 'a' }],
       [
         { id: 'picture', header: '', cell: () => null },
         { accessorKey: 'id', header: 'Id' },
       ],
     );
-    expect(tableSheet(columns, rows).header).toEqual(['Id']);
+    expect(tableSheet(table, columns, rows).header).toEqual(['Id']);
   });
 });
 

@@ -165,7 +165,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const active = activeIndex < rows.length ? activeIndex : rows.length - 1;
   // Every column is measured, shown or not: a wider window must know what would fit again.
   const available = useInnerWidth(scrollerRef);
-  const contentWidths = useContentWidths(tableRef, table.getAllLeafColumns(), rows, available);
+  const contentWidths = useContentWidths(tableRef, table, table.getAllLeafColumns(), rows, available);
   const widths = columnWidths(leafColumns, contentWidths, available);
   const givingWay = columnsGivingWay(table.getAllLeafColumns(), contentWidths, available).join('\n');
   useLayoutEffect(() => {
@@ -304,6 +304,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         // the window's width. Its cells are the text the column shows (row 356).
         sheet={() =>
           tableSheet(
+            table,
             allColumns.filter((column) => column.id !== selectColumnId),
             rows,
           )
@@ -314,7 +315,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         hint={paged ? 'Exports the rows of this page, as shown, with every column' : 'Exports every row, in the order shown, with every column'}
       />
     ),
-    [allColumns, rows, exportName, label, paged],
+    [table, allColumns, rows, exportName, label, paged],
   );
 
   return (

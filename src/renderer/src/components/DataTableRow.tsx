@@ -1,6 +1,7 @@
 import { Checkbox } from '@mantine/core';
-import type { CellContext, Column, Row, Table } from '@tanstack/react-table';
+import type { Column, Row, Table } from '@tanstack/react-table';
 import { memo, type ReactElement, type ReactNode } from 'react';
+import { cellContext } from './cell-text';
 import classes from './DataTable.module.css';
 
 export const selectColumnId = '__select';
@@ -30,25 +31,10 @@ export interface DataTableRowProps<T> {
  * of its own, so new column definitions (a price or a draft mark arriving) replaced the DOM of
  * every cell on screen, and a click landing at that moment reached nothing. Cell functions hold
  * no hooks (the rules-of-hooks lint sees to it), so calling them is safe.
- *
- * Called with a context of its own rather than TanStack's cell: a row keeps the cells it made for
- * as long as the table lives, so scrolling through 10,000 rows left 70,000 cells and their contexts
- * on the heap, and its collection paused frames of the scroll. The cell is made only if asked for.
  */
 function cellContent<T>(table: Table<T>, row: Row<T>, column: Column<T, unknown>): ReactNode {
   const render = column.columnDef.cell;
-  if (typeof render !== 'function') return render ?? null;
-  const context = {
-    table,
-    row,
-    column,
-    getValue: () => row.getValue(column.id),
-    renderValue: () => row.renderValue(column.id),
-    get cell() {
-      return row.getAllCells().find((cell) => cell.column.id === column.id)!;
-    },
-  } as CellContext<T, unknown>;
-  return render(context) as ReactNode;
+  return typeof render === 'function' ? (render(cellContext(table, row, column)) as ReactNode) : (render ?? null);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Column, Row } from '@tanstack/react-table';
+import type { Column, Row, Table } from '@tanstack/react-table';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { cellText } from './cell-text';
 
@@ -48,6 +48,7 @@ function horizontalPadding(element: Element | null): number {
 /** `boxWidth`: measured again when the table's box changes, as a narrow one has less padding. */
 export function useContentWidths<T>(
   tableRef: RefObject<HTMLTableElement | null>,
+  table: Table<T>,
   columns: Column<T, unknown>[],
   rows: Row<T>[],
   boxWidth = 0,
@@ -57,12 +58,12 @@ export function useContentWidths<T>(
   // work out the whole page's styles again, on every page of a list.
   const styles = useRef<{ boxWidth: number; cellFont: string; headerFont: string; padding: number } | null>(null);
   useLayoutEffect(() => {
-    const table = tableRef.current;
-    if (!table) return;
+    const element = tableRef.current;
+    if (!element) return;
     const fitting = columns.filter((c) => fitsContent(c.columnDef.meta?.content));
     if (!fitting.length) return;
     if (styles.current?.boxWidth !== boxWidth)
-      styles.current = { boxWidth, cellFont: fontOf(table), headerFont: fontOf(table, '600'), padding: horizontalPadding(table.querySelector('th')) + 2 };
+      styles.current = { boxWidth, cellFont: fontOf(element), headerFont: fontOf(element, '600'), padding: horizontalPadding(element.querySelector('th')) + 2 };
     const measureCell = measurer(styles.current.cellFont);
     const measureHeader = measurer(styles.current.headerFont);
     const padding = styles.current.padding;
@@ -71,13 +72,13 @@ export function useContentWidths<T>(
       const header = column.columnDef.header;
       const headerWidth = typeof header === 'string' ? measureHeader(header) + (column.getCanSort() ? SORT_ICON : 0) : 0;
       const drawn = column.columnDef.meta?.drawnAs ?? { scale: 1, chrome: 0 };
-      const cells = longest(rows.map((row) => cellText(column, row))).map((text) => measureCell(text) * drawn.scale + drawn.chrome);
+      const cells = longest(rows.map((row) => cellText(table, column, row))).map((text) => measureCell(text) * drawn.scale + drawn.chrome);
       next[column.id] = Math.ceil(Math.max(headerWidth, ...cells) * SAFETY + padding);
     }
     // Measuring needs the rendered font, so it runs after layout; the state changes only when a width does.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setWidths((old) => (JSON.stringify(old) === JSON.stringify(next) ? old : next));
-  }, [tableRef, columns, rows, boxWidth]);
+  }, [tableRef, table, columns, rows, boxWidth]);
   return widths;
 }
 

@@ -1,4 +1,4 @@
-import type { Column, Row } from '@tanstack/react-table';
+import type { Column, Row, Table } from '@tanstack/react-table';
 import { rawText, shownText } from './cell-text';
 import { readShownFigure, type ShownFigure } from './shown-figure';
 
@@ -74,10 +74,10 @@ export function headerText<T>(column: Column<T, unknown>): string {
  * collapses them; some texts carry room for an icon). A component cell without `meta.text`, a
  * gap in the columns' definitions, falls back to its raw value.
  */
-function columnTexts<T>(column: Column<T, unknown>, rows: readonly Row<T>[]): string[] {
+function columnTexts<T>(table: Table<T>, column: Column<T, unknown>, rows: readonly Row<T>[]): string[] {
   let gap = false;
   const texts = rows.map((row) => {
-    const shown = shownText(column, row);
+    const shown = shownText(table, column, row);
     if (shown !== null) return shown.trim();
     gap = true;
     return rawText(row.getValue(column.id));
@@ -90,7 +90,7 @@ function columnTexts<T>(column: Column<T, unknown>, rows: readonly Row<T>[]): st
  * The sheet of a table as shown: its rows in order, its visible columns that hold a value or say
  * their text (a picture or an action column holds neither, and the caller leaves out selection boxes).
  */
-export function tableSheet<T>(columns: readonly Column<T, unknown>[], rows: readonly Row<T>[]): Sheet {
+export function tableSheet<T>(table: Table<T>, columns: readonly Column<T, unknown>[], rows: readonly Row<T>[]): Sheet {
   return sheetOf(
     columns
       .filter((column) => column.accessorFn || column.columnDef.meta?.text)
@@ -98,7 +98,7 @@ export function tableSheet<T>(columns: readonly Column<T, unknown>[], rows: read
         header: headerText(column),
         numeric: !!column.columnDef.meta?.numeric,
         money: column.columnDef.meta?.content === 'money',
-        texts: columnTexts(column, rows),
+        texts: columnTexts(table, column, rows),
       })),
   );
 }

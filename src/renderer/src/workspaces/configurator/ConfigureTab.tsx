@@ -225,7 +225,9 @@ export function ConfigureTab({
             unpriceable={unpriceable}
             follower={follower}
           />
-          {form && !frozen && <ConfigureActions opened={session.opened !== null} ready={ready} isDirty={isDirty} waiting={waiting} onAction={onAction} follower={follower} />}
+          {form && !frozen && (
+            <ConfigureActions opened={session.opened !== null} ready={ready} isDirty={isDirty} waiting={waiting} onAction={onAction} follower={follower} />
+          )}
         </Stack>
       </div>
     </div>

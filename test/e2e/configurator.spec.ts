@@ -227,6 +227,30 @@ test.describe('Configurator workspace', () => {
     await expect(page.getByRole('textbox', { name: /^Width/ })).toHaveAttribute('readonly', '');
   });
 
+  test('a price on its way reads "Updating…" at once; its spinner shows only once the answer is slow', async ({ page }) => {
+    await openApp(page, '#/configurator');
+    await configureAwning(page);
+    const width = page.getByRole('textbox', { name: /^Width/ });
+    await width.fill('3500');
+    await priced(page);
+    // The ERP holds its answer: the card keeps waiting.
+    await page.route('**/api/call/configurator.calculate', () => undefined);
+    // Whether the badge had a spinner when it was drawn, read as the page draws it (not later, when
+    // a slow machine may have passed the wait).
+    await page.evaluate(`new MutationObserver((_, observer) => {
+      const badge = document.querySelector('[data-testid="price-updating"]');
+      if (!badge) return;
+      window.__spinnerAtFirst = !!badge.querySelector('.mantine-Loader-root');
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true })`);
+    await width.fill('3600');
+    const updating = breakdown(page).getByTestId('price-updating');
+    await expect(updating).toHaveText('Updating…');
+    expect(await page.evaluate('window.__spinnerAtFirst')).toBe(false);
+    await expect(updating.locator('.mantine-Loader-root')).toHaveCount(1);
+    await page.unroute('**/api/call/configurator.calculate');
+  });
+
   test('a scan starts configuring the scanned item; a customer chosen prices it in their list and currency', async ({ page }) => {
     // A busy test machine spreads Playwright's keystrokes; the threshold is the user's setting.
     await scannerThreshold(page, 5000);

@@ -214,6 +214,17 @@ test.describe('DataTable', () => {
     await expect(box(6)).toBeChecked();
     await page.keyboard.press('Space');
     await expect(section.getByTestId('data-table-count')).toHaveText('10,000 rows · 4 selected');
+
+    // The header's box follows the selection (the header is drawn again only when what it shows changes).
+    const all = grid.getByRole('checkbox', { name: 'Select all rows' });
+    await expect(all).toHaveJSProperty('indeterminate', true);
+    await all.click();
+    await expect(section.getByTestId('data-table-count')).toHaveText('10,000 rows · 10,000 selected');
+    await expect(all).toBeChecked();
+    await all.click();
+    await expect(all).not.toBeChecked();
+    await expect(all).toHaveJSProperty('indeterminate', false);
+    await expect(grid.locator('tbody tr[aria-selected="true"]')).toHaveCount(0);
   });
 
   test('server mode: the parent pages and sorts, the table reports and resets the page', async ({ page }, info) => {

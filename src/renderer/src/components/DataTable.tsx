@@ -354,7 +354,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <col key={column.id} style={{ width: widths[column.id] }} />
               ))}
             </colgroup>
-            <DataTableHeader groups={table.getHeaderGroups()} />
+            <DataTableHeader groups={table.getHeaderGroups()} sorting={sorting} rowSelection={rowSelection} rows={rows} />
             <tbody>{body}</tbody>
           </table>
         </div>

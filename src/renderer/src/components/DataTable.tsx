@@ -292,6 +292,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   }
 
+  // Kept across scrolled frames: a scroll draws rows, not the header's buttons and icons. TanStack
+  // keeps the same groups when only the sort or the selection changes, which the header also shows.
+  const headerGroups = table.getHeaderGroups();
+  const header = useMemo(
+    () => <DataTableHeader groups={headerGroups} />,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the sort marks and the select-all box follow these
+    [headerGroups, sorting, rowSelection, rows],
+  );
+
   // Kept across scrolled frames: a scroll draws rows, not the export menu (its file is built from
   // the rows and columns when asked).
   const allColumns = table.getAllLeafColumns();
@@ -354,7 +363,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <col key={column.id} style={{ width: widths[column.id] }} />
               ))}
             </colgroup>
-            <DataTableHeader groups={table.getHeaderGroups()} sorting={sorting} rowSelection={rowSelection} rows={rows} />
+            {header}
             <tbody>{body}</tbody>
           </table>
         </div>

@@ -2,27 +2,12 @@ import { UnstyledButton, VisuallyHidden } from '@mantine/core';
 import IconArrowDown from '@tabler/icons-react/dist/esm/icons/IconArrowDown.mjs';
 import IconArrowUp from '@tabler/icons-react/dist/esm/icons/IconArrowUp.mjs';
 import IconArrowsSort from '@tabler/icons-react/dist/esm/icons/IconArrowsSort.mjs';
-import { flexRender, type HeaderGroup, type Row, type RowSelectionState, type SortingState } from '@tanstack/react-table';
-import { memo, type ReactElement } from 'react';
+import { flexRender, type HeaderGroup } from '@tanstack/react-table';
 import { selectColumnId } from './DataTableRow';
 import classes from './DataTable.module.css';
 
-export interface DataTableHeaderProps<T> {
-  groups: HeaderGroup<T>[];
-  /**
-   * What the headers show besides their groups: the sort marks and the select-all box. TanStack
-   * keeps the same groups when only these change, so they are passed to draw the header again.
-   */
-  sorting: SortingState;
-  rowSelection: RowSelectionState;
-  rows: Row<T>[];
-}
-
-/**
- * The table's header rows: a sort button per sortable column, a hidden name for a column without a
- * heading. Memoised: a scrolled frame draws rows, not the header's buttons and icons again.
- */
-export const DataTableHeader = memo(function DataTableHeader<T>({ groups }: DataTableHeaderProps<T>) {
+/** The table's header rows: a sort button per sortable column, a hidden name for a column without a heading. */
+export function DataTableHeader<T>({ groups }: { groups: HeaderGroup<T>[] }) {
   return (
     <thead>
       {groups.map((group) => (
@@ -61,4 +46,4 @@ export const DataTableHeader = memo(function DataTableHeader<T>({ groups }: Data
       ))}
     </thead>
   );
-}) as <T>(props: DataTableHeaderProps<T>) => ReactElement;
+}

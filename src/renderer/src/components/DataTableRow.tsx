@@ -20,7 +20,7 @@ export interface DataTableRowProps<T> {
   /** The row's checkbox name, e.g. "Select PO-100061". */
   selectLabel: string | undefined;
   clickable: boolean;
-  /** Changes when the visible columns change, so memoised rows redraw. */
+  /** The visible columns, one cell each; a new array when they change, so memoised rows redraw. */
   columns: Column<T, unknown>[];
   onRowClick: (index: number) => void;
   onToggle: (index: number, range: boolean) => void;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** How long a wait runs before a spinner shows: most answers come sooner, and a spinner flashing on each key is noise. */
-export const LONG_WAIT_MS = 400;
+const LONG_WAIT_MS = 400;
 
 /**
  * True once `waiting` has held for `ms`, false again at once when it ends. A spinner shown only

@@ -401,6 +401,26 @@ test.describe('Purchasing workspace', () => {
     await expect(receive.getByTestId('receive-confirm')).toContainText(`B-${batchOrder}, expires 2031-12-31`);
   });
 
+  test('a scan taken while the receipt draft is still being read moves the cursor once the lines are drawn', async ({ page, request }) => {
+    const api = await erp(request);
+    const batch = api.purchasable('Batch', 1);
+    const orderNumber = await api.confirmedOrder(batch.primarySupplierNumber!, [{ itemNumber: batch.itemNumber, quantity: '4' }]);
+    await openPurchasing(page, patientScanner);
+    await openOrderFromList(page, orderNumber);
+    // The kept draft is read slowly: the dialog shows its lines only once it is in.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/call/drafts.get', async (route) => (await held, await route.continue()));
+    await page.getByRole('button', { name: 'Receive goods' }).click();
+    const receive = page.getByRole('dialog', { name: `Receive goods on ${orderNumber}` });
+    await expect(receive.getByRole('progressbar', { name: 'Loading the receipt draft' })).toBeVisible();
+    await scan(page, batch.itemNumber);
+    release();
+    // The scanned item's line asks for its batch next.
+    await expect(receive.getByLabel('Batch number for line 1')).toBeFocused();
+    await page.unroute('**/api/call/drafts.get');
+  });
+
   test('one scan of a GS1 label fills item, count, batch and expiry; a label naming no item on the order says why', async ({ page, request }, info) => {
     // FV-10062 carries GTIN 7090012000627 in attribute GTIN (src/sandbox/seed/attributes.ts).
     const api = await sandboxErp(request);

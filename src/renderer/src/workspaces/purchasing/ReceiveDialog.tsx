@@ -189,7 +189,8 @@ export function ReceiveDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft.ready, target]);
   useEffect(() => {
-    if (jump.count === 0) return;
+    // A scan taken while the kept draft was still being read moves the cursor once the lines are drawn.
+    if (jump.count === 0 || !draft.ready) return;
     rows.current.get(jump.lineNumber)?.scrollIntoView({ block: 'nearest' });
     if (!jump.field) return;
     const input = table.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[aria-label="${fieldLabel[jump.field](jump.lineNumber)}"]`);
@@ -197,7 +198,7 @@ export function ReceiveDialog({
     // A quantity is replaced by what is typed next; serials are added to at their end.
     if (input && jump.field === 'quantity') input.select();
     else input?.setSelectionRange(input.value.length, input.value.length);
-  }, [jump]);
+  }, [jump, draft.ready]);
   useScanner({
     onScan: takeCode,
     // A scan into a field of this dialog is a scan too: an item goes to its line, a serial into
